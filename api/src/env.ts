@@ -1,0 +1,48 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+/** The repository root: api/src/.. /.. */
+export const REPO_ROOT = path.resolve(__dirname, '..', '..');
+
+const optionalText = z
+  .string()
+  .trim()
+  .transform((value) => (value === '' ? undefined : value))
+  .optional();
+
+/** Every setting and its default lives here; .env.example mirrors it. */
+const EnvSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  HOST: z.string().default('localhost'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  /** Public origin used in canonical links and social cards. */
+  PUBLIC_URL: optionalText,
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** A PostgreSQL server; when unset the embedded PostgreSQL starts in DATA_DIR. */
+  DATABASE_URL: optionalText,
+  DATA_DIR: z.string().default(path.join(REPO_ROOT, '.data')),
+  EMBEDDED_PG_PORT: z.coerce.number().int().min(1024).max(65535).default(54329),
+  /** Where published remote releases live; defaults to DATA_DIR/releases. */
+  RELEASES_DIR: optionalText,
+  /** The shell's production build. */
+  SHELL_DIST: z.string().default(path.join(REPO_ROOT, 'shell', 'dist')),
+  REDIS_URL: optionalText,
+  YELP_API_KEY: optionalText,
+});
+
+export type Env = z.infer<typeof EnvSchema> & { RELEASES_DIR: string };
+
+/** Parses the environment; an invalid setting stops start-up with a clear message. */
+export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
+  const parsed = EnvSchema.safeParse(source);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map(
+      (issue) => `${issue.path.join('.')}: ${issue.message}`,
+    );
+    throw new Error(`Invalid environment:\n  ${problems.join('\n  ')}`);
+  }
+  return {
+    ...parsed.data,
+    RELEASES_DIR: parsed.data.RELEASES_DIR ?? path.join(parsed.data.DATA_DIR, 'releases'),
+  };
+}

@@ -1,0 +1,77 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import {
+  hasZodFastifySchemaValidationErrors,
+  isResponseSerializationError,
+} from 'fastify-type-provider-zod';
+
+/** An error the API means to show: it carries its status and a message the UI can display. */
+export class HttpError extends Error {
+  constructor(
+    readonly statusCode: number,
+    readonly code: string,
+    message: string,
+    readonly fields?: Record<string, string[]>,
+  ) {
+    super(message);
+  }
+}
+
+function errorBody(code: string, message: string, fields?: Record<string, string[]>) {
+  return { error: fields ? { code, message, fields } : { code, message } };
+}
+
+/** Every error leaves the API as {"error":{"code","message"}}; nothing leaks a stack. */
+export function registerErrorHandling(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const fields: Record<string, string[]> = {};
+      for (const issue of error.validation) {
+        const key = issue.instancePath.replace(/^\//, '').replace(/\//g, '.') || '_';
+        (fields[key] ??= []).push(issue.message ?? 'Invalid input');
+      }
+      const first = Object.entries(fields)[0];
+      const message = first
+        ? first[0] === '_'
+          ? first[1][0]!
+          : `${first[0]}: ${first[1][0]}`
+        : 'Invalid input';
+      return reply.status(400).send(errorBody('VALIDATION_ERROR', message, fields));
+    }
+    if (error instanceof HttpError) {
+      return reply
+        .status(error.statusCode)
+        .send(errorBody(error.code, error.message, error.fields));
+    }
+    if (isResponseSerializationError(error)) {
+      request.log.error({ err: error }, 'response did not match its schema');
+      return reply
+        .status(500)
+        .send(errorBody('INTERNAL', 'Something went wrong on our side. Please try again.'));
+    }
+    const status = error.statusCode ?? 500;
+    if (status >= 400 && status < 500) {
+      const code =
+        status === 413
+          ? 'PAYLOAD_TOO_LARGE'
+          : status === 429
+            ? 'RATE_LIMITED'
+            : (error.code ?? 'BAD_REQUEST');
+      return reply.status(status).send(errorBody(code, error.message));
+    }
+    request.log.error({ err: error }, 'request failed');
+    return reply
+      .status(500)
+      .send(errorBody('INTERNAL', 'Something went wrong on our side. Please try again.'));
+  });
+}
+
+export function sendApiNotFound(
+  reply: import('fastify').FastifyReply,
+  method: string,
+  url: string,
+) {
+  const path = url.split('?')[0];
+  return reply
+    .status(404)
+    .send(errorBody('NOT_FOUND', `No API endpoint answers ${method} ${path}.`));
+}

@@ -1,0 +1,92 @@
+import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
+import fastifySwagger from '@fastify/swagger';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import { HealthSchema, ReadySchema } from '@pizza-atlas/contracts';
+import type { Sql } from './db/client';
+import type { Env } from './env';
+import { HttpError, registerErrorHandling, sendApiNotFound } from './http/errors';
+import { platformRoutes } from './platform/routes';
+import { serveSite } from './web/serve-site';
+
+export interface ServerOptions {
+  env: Env;
+  sql: Sql;
+  /** Serve the shell and published remotes (production); tests of the API alone leave it off. */
+  serveWeb?: boolean;
+  logger?: boolean;
+}
+
+/** Builds the Fastify app without listening, so tests can inject requests. */
+export async function buildServer(options: ServerOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: options.logger === false ? false : { level: options.env.LOG_LEVEL },
+    bodyLimit: 64 * 1024,
+    trustProxy: true,
+    // Errors raised before routing (a malformed URL, say) get our error shape too.
+    frameworkErrors: (error, _request, reply) => {
+      const body = { error: { code: 'BAD_REQUEST', message: error.message } };
+      void (reply as FastifyReply).code(400).send(body);
+    },
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandling(app);
+
+  app.addHook('onSend', async (_request, reply, payload) => {
+    reply.header('X-Content-Type-Options', 'nosniff');
+    reply.header('Referrer-Policy', 'strict-origin-when-cross-origin');
+    reply.header('X-Frame-Options', 'SAMEORIGIN');
+    return payload;
+  });
+
+  await app.register(fastifySwagger, {
+    openapi: {
+      info: { title: 'Pizza Atlas API', version: '0.1.0' },
+    },
+    transform: jsonSchemaTransform,
+  });
+
+  app.get(
+    '/api/health',
+    { schema: { tags: ['platform'], response: { 200: HealthSchema } } },
+    async () => ({
+      status: 'ok' as const,
+    }),
+  );
+
+  app.get(
+    '/api/ready',
+    { schema: { tags: ['platform'], response: { 200: ReadySchema } } },
+    async () => {
+      try {
+        await options.sql`select 1`;
+      } catch {
+        throw new HttpError(503, 'DATABASE_UNAVAILABLE', 'The database is not answering.');
+      }
+      return { status: 'ok' as const, database: 'ok' as const };
+    },
+  );
+
+  app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
+
+  await app.register(platformRoutes, { sql: options.sql });
+
+  if (options.serveWeb) {
+    await serveSite(app, {
+      sql: options.sql,
+      shellDist: options.env.SHELL_DIST,
+      releasesDir: options.env.RELEASES_DIR,
+      publicUrl: options.env.PUBLIC_URL,
+    });
+  } else {
+    app.setNotFoundHandler((request, reply) =>
+      sendApiNotFound(reply, request.method, request.raw.url ?? '/'),
+    );
+  }
+  return app;
+}

@@ -1,0 +1,93 @@
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Sql } from '../db/client';
+import { sendApiNotFound } from '../http/errors';
+import { getManifest } from '../platform/get-manifest';
+import { ShellTemplate, renderPage } from './render-page';
+
+const NO_CACHE = 'no-cache';
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+/**
+ * Files whose names carry a content hash never change: cache them for good. Everything
+ * else (mf-manifest.json, remoteEntry.js, main.js, images) is revalidated on each use.
+ */
+export function cacheControlFor(filePath: string): string {
+  return /\.[0-9a-f]{10}\.[a-z0-9]+(\.map)?$/.test(path.basename(filePath)) ? IMMUTABLE : NO_CACHE;
+}
+
+/**
+ * Production web serving: the shell's assets, every published remote release and
+ * the shell's HTML (with head tags and the registry snapshot) for every page.
+ */
+export async function serveSite(
+  app: FastifyInstance,
+  options: { sql: Sql; shellDist: string; releasesDir: string; publicUrl?: string },
+): Promise<void> {
+  const template = new ShellTemplate(options.shellDist);
+
+  await app.register(fastifyStatic, {
+    root: options.releasesDir,
+    prefix: '/remotes/',
+    decorateReply: false,
+    index: false,
+    cacheControl: false,
+    setHeaders: (reply, filePath) => {
+      reply.header('Cache-Control', cacheControlFor(filePath));
+      reply.header('Access-Control-Allow-Origin', '*');
+    },
+  });
+
+  await app.register(fastifyStatic, {
+    root: options.shellDist,
+    prefix: '/',
+    index: false,
+    cacheControl: false,
+    allowedPath: (pathName) => pathName !== '/index.html',
+    setHeaders: (reply, filePath) => {
+      reply.header('Cache-Control', cacheControlFor(filePath));
+    },
+  });
+
+  const sendPage = async (request: FastifyRequest, reply: FastifyReply) => {
+    const url = request.raw.url ?? '/';
+    const html = template.read();
+    if (!html) {
+      return reply
+        .status(503)
+        .type('text/plain')
+        .send('The site has not been built yet. Run `npm start` from the repository root.');
+    }
+    let pathname = '/';
+    try {
+      pathname = new URL(url, 'http://localhost').pathname;
+    } catch {
+      pathname = '/__invalid__';
+    }
+    const origin = options.publicUrl ?? `${request.protocol}://${request.host}`;
+    const page = renderPage(html, { manifest: await getManifest(options.sql), pathname, origin });
+    return reply
+      .status(page.status)
+      .header('Cache-Control', NO_CACHE)
+      .type('text/html; charset=utf-8')
+      .send(page.html);
+  };
+
+  // The static plugin's wildcard would claim "/" as a folder; the home page is a page.
+  app.get('/', sendPage);
+
+  app.setNotFoundHandler(async (request, reply) => {
+    const url = request.raw.url ?? '/';
+    if (url.startsWith('/api/') || url === '/api')
+      return sendApiNotFound(reply, request.method, url);
+    if (
+      (request.method !== 'GET' && request.method !== 'HEAD') ||
+      url.startsWith('/remotes/') ||
+      url.startsWith('/assets/')
+    ) {
+      return reply.status(404).type('text/plain').send('Not found');
+    }
+    return sendPage(request, reply);
+  });
+}

@@ -1,0 +1,162 @@
+import { mkdirSync, mkdtempSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { recordRelease } from '../src/platform/record-release';
+import { setEnabled } from '../src/platform/set-enabled';
+import { buildServer } from '../src/server';
+import { createTestDatabase, testEnv, type TestDatabase } from './test-database';
+
+const TEMPLATE = `<!doctype html><html><head><!--pa-head-->
+<!--pa-snapshot--></head><body><div id="root"></div><script defer src="/assets/main.js"></script></body></html>`;
+
+let db: TestDatabase;
+let app: FastifyInstance;
+let dir: string;
+
+beforeAll(async () => {
+  dir = mkdtempSync(path.join(os.tmpdir(), 'pa-site-'));
+  const shellDist = path.join(dir, 'shell');
+  mkdirSync(path.join(shellDist, 'assets'), { recursive: true });
+  writeFileSync(path.join(shellDist, 'index.html'), TEMPLATE);
+  writeFileSync(path.join(shellDist, 'assets', 'main.js'), 'console.log(1)');
+  writeFileSync(path.join(shellDist, 'assets', '112.0123456789.js'), 'console.log(2)');
+  writeFileSync(path.join(shellDist, 'favicon.svg'), '<svg/>');
+  const release = path.join(dir, 'releases', 'guides', '1.0.0');
+  mkdirSync(release, { recursive: true });
+  writeFileSync(path.join(release, 'mf-manifest.json'), '{}');
+  writeFileSync(path.join(release, 'remoteEntry.js'), 'var guides;');
+  writeFileSync(path.join(release, '__federation_expose_StatePage.abcdef0123.js'), '1');
+
+  db = await createTestDatabase();
+  await recordRelease(db.sql, {
+    remote: 'guides',
+    version: '1.0.0',
+    path: 'guides/1.0.0',
+    sourceHash: null,
+  });
+  const env = testEnv({
+    SHELL_DIST: shellDist,
+    RELEASES_DIR: path.join(dir, 'releases'),
+    PUBLIC_URL: 'https://pizza.example',
+  });
+  app = await buildServer({ env, sql: db.sql, serveWeb: true, logger: false });
+});
+
+afterAll(async () => {
+  await app.close();
+  await db.drop();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+function snapshotOf(html: string) {
+  const match = /window\.__PIZZA_ATLAS__=(.*?);<\/script>/.exec(html);
+  return JSON.parse(match![1]!);
+}
+
+describe('serving the site', () => {
+  it('serves the home page with head tags and the inlined registry snapshot', async () => {
+    const response = await app.inject('/');
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toBe('no-cache');
+    expect(response.body).toContain(
+      "<title>AI Pizza Finder &amp; AR Menu Scanner | Pizza Atlas: America's Pizza Directory</title>",
+    );
+    expect(response.body).toContain('<link rel="canonical" href="https://pizza.example/">');
+    expect(response.body).toContain(
+      '<meta property="og:image" content="https://pizza.example/og-default.png">',
+    );
+    expect(snapshotOf(response.body).manifest.remotes).toEqual([
+      { name: 'guides', version: '1.0.0', entry: '/remotes/guides/1.0.0/mf-manifest.json' },
+    ]);
+    expect(response.body).not.toContain('rel="preload"');
+  });
+
+  it('preloads the remote that owns the requested route', async () => {
+    const response = await app.inject('/states/texas/austin');
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toContain(
+      '<link rel="preload" href="/remotes/guides/1.0.0/mf-manifest.json" as="fetch" crossorigin="anonymous">',
+    );
+    expect(response.body).toContain(
+      '<link rel="preload" href="/remotes/guides/1.0.0/remoteEntry.js" as="script">',
+    );
+  });
+
+  it('answers unknown pages, and pages of inactive remotes, with the shell and status 404', async () => {
+    for (const url of ['/no/such/page', '/directory']) {
+      const response = await app.inject(url);
+      expect(response.statusCode).toBe(404);
+      expect(response.body).toContain('<title>404 Page Not Found |');
+      expect(response.body).toContain('<div id="root">');
+    }
+  });
+
+  it('answers a malformed URL with a JSON 400', async () => {
+    const response = await app.inject('/p/%E0%A4%A');
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({
+      error: { code: 'BAD_REQUEST', message: "'/p/%E0%A4%A' is not a valid url component" },
+    });
+  });
+
+  it('answers 404 for a disabled remote and brings its pages back when enabled', async () => {
+    await setEnabled(db.sql, { kind: 'remote', name: 'guides' }, false);
+    expect((await app.inject('/states/texas')).statusCode).toBe(404);
+    await setEnabled(db.sql, { kind: 'remote', name: 'guides' }, true);
+    expect((await app.inject('/states/texas')).statusCode).toBe(200);
+  });
+
+  it('keeps hostile paths inside the HTML and out of the snapshot script', async () => {
+    const response = await app.inject('/p/%3C%2Fscript%3E%3Cscript%3Ealert(1)%3C%2Fscript%3E');
+    expect(response.statusCode).toBe(200);
+    expect(response.body).not.toContain('<script>alert(1)');
+  });
+
+  it('serves hashed files for good, and entry files, main.js and the manifest no-cache', async () => {
+    const cases: [string, string][] = [
+      ['/assets/112.0123456789.js', 'public, max-age=31536000, immutable'],
+      ['/assets/main.js', 'no-cache'],
+      [
+        '/remotes/guides/1.0.0/__federation_expose_StatePage.abcdef0123.js',
+        'public, max-age=31536000, immutable',
+      ],
+      ['/remotes/guides/1.0.0/remoteEntry.js', 'no-cache'],
+      ['/remotes/guides/1.0.0/mf-manifest.json', 'no-cache'],
+    ];
+    for (const [url, cacheControl] of cases) {
+      const response = await app.inject(url);
+      expect([url, response.statusCode, response.headers['cache-control']]).toEqual([
+        url,
+        200,
+        cacheControl,
+      ]);
+    }
+  });
+
+  it('never serves the raw template, and answers missing files with a plain 404', async () => {
+    const raw = await app.inject('/index.html');
+    expect(raw.body).not.toContain('<!--pa-snapshot-->');
+    expect((await app.inject('/remotes/guides/9.9.9/remoteEntry.js')).statusCode).toBe(404);
+    expect((await app.inject('/remotes/../../etc/passwd')).statusCode).toBe(404);
+    expect((await app.inject('/assets/missing.js')).statusCode).toBe(404);
+  });
+
+  it('says the site is not built yet instead of failing', async () => {
+    const shellDist = path.join(dir, 'shell');
+    renameSync(shellDist, `${shellDist}-moved`);
+    try {
+      const response = await app.inject('/about');
+      expect(response.statusCode).toBe(503);
+      expect(response.body).toContain('npm start');
+    } finally {
+      renameSync(`${shellDist}-moved`, shellDist);
+    }
+  });
+
+  it('still answers unknown API paths as JSON', async () => {
+    const response = await app.inject('/api/missing');
+    expect(response.statusCode).toBe(404);
+    expect(response.json().error.code).toBe('NOT_FOUND');
+  });
+});

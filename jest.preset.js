@@ -1,0 +1,40 @@
+// Shared jest settings: @swc/jest compiles TypeScript and JSX for every app and package.
+const path = require('node:path');
+
+function swcTransform() {
+  return [
+    '@swc/jest',
+    {
+      jsc: {
+        parser: { syntax: 'typescript', tsx: true },
+        transform: { react: { runtime: 'automatic' } },
+        target: 'es2022',
+      },
+      module: { type: 'commonjs' },
+    },
+  ];
+}
+
+function base(rootDir) {
+  return {
+    rootDir,
+    transform: { '^.+\\.(t|j)sx?$': swcTransform() },
+    testPathIgnorePatterns: ['/node_modules/', '/dist/'],
+    moduleFileExtensions: ['ts', 'tsx', 'js', 'mjs', 'json'],
+  };
+}
+
+module.exports = {
+  node(rootDir, extra = {}) {
+    return { ...base(rootDir), testEnvironment: 'node', ...extra };
+  },
+  dom(rootDir, extra = {}) {
+    return {
+      ...base(rootDir),
+      testEnvironment: 'jsdom',
+      setupFilesAfterEnv: [path.join(__dirname, 'jest.setup-dom.js')],
+      moduleNameMapper: { '\\.(png|jpe?g|svg|webp)$': path.join(__dirname, 'jest.file-stub.js') },
+      ...extra,
+    };
+  },
+};

@@ -1,0 +1,3 @@
+import { HeroSearch } from '../features/search/hero-search';
+
+export default HeroSearch;

@@ -1,0 +1,2 @@
+// The async boundary lets Module Federation negotiate shared libraries first.
+import('./bootstrap');

@@ -1,0 +1,3 @@
+import { LabsShowcase } from '../features/showcase/labs-showcase';
+
+export default LabsShowcase;

@@ -1,0 +1,23 @@
+import type React from 'react';
+import fs from 'node:fs';
+import path from 'node:path';
+import { render, screen } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
+
+// Every page this remote exposes renders inside a router and sets its title.
+const exposed = fs.readdirSync(__dirname).filter((file) => file.endsWith('-page.tsx'));
+
+describe('partners pages', () => {
+  it.each(exposed)('%s renders its heading and title', (file) => {
+    // eslint-disable-next-line @typescript-eslint/no-require-imports
+    const Page = require(path.join(__dirname, file)).default as () => React.JSX.Element;
+    render(
+      <MemoryRouter>
+        <Page />
+      </MemoryRouter>,
+    );
+    const heading = screen.getByRole('heading', { level: 1 });
+    expect(heading.textContent).not.toBe('');
+    expect(document.title).toContain("Pizza Atlas: America's Pizza Directory");
+  });
+});

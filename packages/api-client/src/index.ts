@@ -1,0 +1,2 @@
+export * from './api-fetch';
+export * from './query-client';

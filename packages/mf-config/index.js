@@ -1,0 +1,107 @@
+// One webpack + Module Federation configuration for the shell and every remote.
+// See docs/decisions/0002-build-and-federation.md for the choices made here.
+const path = require('node:path');
+const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
+const HtmlWebpackPlugin = require('html-webpack-plugin');
+const { EsbuildPlugin } = require('esbuild-loader');
+const { createShared } = require('./shared');
+
+/**
+ * @param {object} options
+ * @param {string} options.appDir  absolute folder of the app
+ * @param {string} options.name    federation name (shell, discovery, guides, labs, partners)
+ * @param {Record<string,string>} [options.exposes]  what a remote exposes
+ * @param {number} options.devPort port of the app's own dev server
+ * @param {boolean} [options.isHost]
+ */
+function createAppConfig({ appDir, name, exposes, devPort, isHost = false }) {
+  return (_env, argv) => {
+    const isProduction = argv.mode !== 'development';
+    // A publish writes a remote into its versioned release folder.
+    const outputPath = process.env.MF_OUTPUT_PATH || path.join(appDir, 'dist');
+    // Chunks carry a content hash and are cached for good. Entry chunks cannot:
+    // the federation runtime refuses hash variables there, so they are served no-cache.
+    const hashed = isProduction ? '.[contenthash:10]' : '';
+    return {
+      mode: isProduction ? 'production' : 'development',
+      context: appDir,
+      entry: { main: './src/index.ts' },
+      devtool: isProduction ? 'source-map' : 'eval-cheap-module-source-map',
+      output: {
+        path: outputPath,
+        // The shell lives at the site root; a remote resolves its chunks from
+        // wherever its release folder is served.
+        publicPath: isHost ? '/' : 'auto',
+        filename: isHost ? 'assets/[name].js' : '[name].js',
+        chunkFilename: isHost ? `assets/[name]${hashed}.js` : `[name]${hashed}.js`,
+        uniqueName: name,
+        clean: true,
+      },
+      resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs', '.json'] },
+      module: {
+        rules: [
+          {
+            test: /\.[cm]?[jt]sx?$/,
+            exclude: /node_modules/,
+            use: {
+              loader: require.resolve('swc-loader'),
+              options: {
+                jsc: {
+                  parser: { syntax: 'typescript', tsx: true },
+                  transform: {
+                    react: { runtime: 'automatic', development: !isProduction },
+                  },
+                  target: 'es2020',
+                },
+              },
+            },
+          },
+          {
+            test: /\.(png|jpe?g|svg|webp)$/i,
+            type: 'asset/resource',
+            generator: {
+              filename: isHost
+                ? 'assets/[name].[contenthash:10][ext]'
+                : '[name].[contenthash:10][ext]',
+            },
+          },
+        ],
+      },
+      optimization: {
+        minimize: isProduction,
+        // An esbuild minifier keeps the remote's global only with format undefined.
+        minimizer: [new EsbuildPlugin({ target: 'es2020', format: undefined, css: false })],
+      },
+      plugins: [
+        new ModuleFederationPlugin({
+          name,
+          filename: 'remoteEntry.js',
+          exposes: exposes || {},
+          remotes: {},
+          shared: createShared(appDir),
+          manifest: true,
+          dts: false,
+        }),
+        new HtmlWebpackPlugin({
+          template: path.join(appDir, 'src', 'index.html'),
+          filename: 'index.html',
+          inject: 'body',
+          scriptLoading: 'defer',
+          minify: false,
+        }),
+      ],
+      performance: { hints: false },
+      devServer: {
+        port: devPort,
+        historyApiFallback: true,
+        hot: false,
+        liveReload: true,
+        headers: { 'Access-Control-Allow-Origin': '*' },
+        proxy: [{ context: ['/api'], target: process.env.API_URL || 'http://localhost:3000' }],
+      },
+      stats: 'errors-warnings',
+    };
+  };
+}
+
+module.exports = { createAppConfig };

@@ -1,0 +1,6 @@
+export * from './tokens';
+export * from './global-style';
+export * from './layout';
+export * from './button';
+export * from './feedback';
+export * from './page-frame';

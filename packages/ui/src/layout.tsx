@@ -1,0 +1,43 @@
+import styled from 'styled-components';
+import { breakpoint, color, radius, shadow, space } from './tokens';
+
+export const Container = styled.div`
+  width: 100%;
+  max-width: 1200px;
+  margin: 0 auto;
+  padding: 0 ${space(4)};
+`;
+
+export const Page = styled.main`
+  padding: ${space(8)} 0 ${space(12)};
+  min-height: 60vh;
+`;
+
+export const PageTitle = styled.h1`
+  font-size: clamp(1.75rem, 4vw, 2.5rem);
+  line-height: 1.2;
+  margin: 0 0 ${space(4)};
+`;
+
+export const Lead = styled.p`
+  font-size: 1.125rem;
+  color: ${color.textMuted};
+  margin: 0 0 ${space(6)};
+`;
+
+export const Card = styled.div`
+  background: ${color.surface};
+  border: 1px solid ${color.border};
+  border-radius: ${radius.lg};
+  box-shadow: ${shadow};
+  padding: ${space(5)};
+`;
+
+export const Grid = styled.div<{ $min?: string }>`
+  display: grid;
+  gap: ${space(4)};
+  grid-template-columns: repeat(auto-fill, minmax(${(p) => p.$min ?? '260px'}, 1fr));
+  @media (max-width: ${breakpoint.sm}) {
+    grid-template-columns: 1fr;
+  }
+`;

@@ -1,0 +1,92 @@
+#!/usr/bin/env node
+// `npm test`: every test of the workspace. Unit, component and API integration tests
+// (jest) in each app and package, the API tests again against TEST_DATABASE_URL when
+// it is set, then the Playwright journeys in Chromium against the production build.
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import path from 'node:path';
+import { installDependencies, pnpm, root } from './pnpm.mjs';
+import { recordShellBuild, shellNeedsBuild } from './shell-build.mjs';
+
+const JEST_PROJECTS = [
+  'packages/contracts',
+  'packages/platform',
+  'packages/ui',
+  'packages/api-client',
+  'packages/dev-host',
+  'packages/mf-config',
+  'shell',
+  'mfe-discovery',
+  'mfe-guides',
+  'mfe-labs',
+  'mfe-partners',
+  'api',
+];
+
+const totals = { passed: 0, failed: 0, skipped: 0 };
+const failures = [];
+
+function runJest(dir, label, env = {}) {
+  const outputFile = path.join(
+    root,
+    dir,
+    'test-results',
+    `jest${env.PA_TEST_TARGET ? `-${env.PA_TEST_TARGET}` : ''}.json`,
+  );
+  rmSync(outputFile, { force: true });
+  mkdirSync(path.dirname(outputFile), { recursive: true });
+  console.log(`\n▶ ${label}`);
+  const status = pnpm(
+    ['--dir', dir, 'exec', 'jest', '--ci', '--json', `--outputFile=${outputFile}`],
+    {
+      allowFailure: true,
+      env,
+    },
+  );
+  if (existsSync(outputFile)) {
+    const result = JSON.parse(readFileSync(outputFile, 'utf8'));
+    totals.passed += result.numPassedTests;
+    totals.failed += result.numFailedTests;
+    totals.skipped += result.numPendingTests + result.numTodoTests;
+    if (result.numFailedTests > 0 || result.numRuntimeErrorTestSuites > 0) failures.push(label);
+    if (result.numRuntimeErrorTestSuites > 0) totals.failed += result.numRuntimeErrorTestSuites;
+  } else if (status !== 0) {
+    failures.push(label);
+    totals.failed += 1;
+  }
+}
+
+installDependencies();
+
+for (const dir of JEST_PROJECTS) runJest(dir, dir);
+
+if (process.env.TEST_DATABASE_URL) {
+  runJest('api', `api against TEST_DATABASE_URL`, { PA_TEST_TARGET: 'external' });
+}
+
+if (process.env.SKIP_E2E !== '1') {
+  if (shellNeedsBuild()) {
+    pnpm(['--filter', '@pizza-atlas/shell', 'build']);
+    recordShellBuild();
+  }
+  const resultsFile = path.join(root, 'packages', 'e2e', 'test-results', 'results.json');
+  rmSync(resultsFile, { force: true });
+  console.log('\n▶ end-to-end (Playwright, Chromium)');
+  const status = pnpm(['--filter', '@pizza-atlas/e2e', 'exec', 'playwright', 'test'], {
+    allowFailure: true,
+  });
+  if (existsSync(resultsFile)) {
+    const { stats } = JSON.parse(readFileSync(resultsFile, 'utf8'));
+    totals.passed += stats.expected + stats.flaky;
+    totals.failed += stats.unexpected;
+    totals.skipped += stats.skipped;
+    if (stats.unexpected > 0 || status !== 0) failures.push('end-to-end');
+  } else {
+    failures.push('end-to-end');
+    totals.failed += 1;
+  }
+}
+
+console.log('');
+if (failures.length > 0) console.log(`Failed: ${failures.join(', ')}`);
+console.log(`Tests: ${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
+process.exit(failures.length > 0 ? 1 : 0);

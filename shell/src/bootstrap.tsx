@@ -1,0 +1,27 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { readInlinedManifest, useManifestStore } from '@pizza-atlas/platform';
+import { App } from './app/app';
+import { registerManifestRemotes } from './remotes/load-remote';
+
+async function start(): Promise<void> {
+  let manifest = readInlinedManifest();
+  // The server inlines the registry snapshot; the dev server does not, so ask the API.
+  if (!(window as unknown as Record<string, unknown>).__PIZZA_ATLAS__) {
+    try {
+      const response = await fetch('/api/platform/manifest', { credentials: 'include' });
+      if (response.ok) manifest = await response.json();
+    } catch {
+      // No API: the shell still runs, with no remotes.
+    }
+  }
+  useManifestStore.getState().setManifest(manifest);
+  registerManifestRemotes(manifest);
+  createRoot(document.getElementById('root')!).render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  );
+}
+
+void start();

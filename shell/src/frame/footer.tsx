@@ -1,0 +1,162 @@
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import {
+  BRAND,
+  type FooterGroup,
+  type NavLink,
+  useManifest,
+  visibleLinks,
+} from '@pizza-atlas/platform';
+import { Container, breakpoint, color, space } from '@pizza-atlas/ui';
+
+export const FOOTER_GROUPS: readonly FooterGroup[] = [
+  {
+    title: 'Features',
+    links: [
+      { label: 'Pizza Directory', to: '/directory', remote: 'discovery' },
+      {
+        label: 'Discovery Journey',
+        to: '/discovery-journey',
+        remote: 'labs',
+        feature: 'discovery-journey',
+      },
+      {
+        label: 'AI Intelligence',
+        to: '/pizza-intelligence',
+        remote: 'labs',
+        feature: 'pizza-intelligence',
+      },
+      { label: 'Wait Times', to: '/wait-times', remote: 'labs', feature: 'wait-times' },
+      { label: 'AR Menu Scanner', to: '/ar-scanner', remote: 'labs', feature: 'ar-scanner' },
+      { label: 'Pizza Passport', to: '/pizza-social', remote: 'labs', feature: 'pizza-social' },
+    ],
+  },
+  {
+    title: 'Platform',
+    links: [
+      { label: 'About', to: '/about' },
+      { label: 'Add a Pizza Place', to: '/submit', remote: 'discovery' },
+      { label: 'Advertise', to: '/advertise', remote: 'partners' },
+      { label: 'Contact', to: '/contact', remote: 'partners' },
+      { label: 'Site Map', to: '/sitemap' },
+    ],
+  },
+  {
+    title: 'Legal',
+    links: [
+      { label: 'Privacy Policy', to: '/privacy' },
+      { label: 'Terms of Service', to: '/terms' },
+      { label: 'Cookie Policy', to: '/cookies' },
+    ],
+  },
+];
+
+/** Sharing links work without any account of ours: they open each network's share page. */
+export function socialLinks(pageUrl: string): NavLink[] {
+  const url = encodeURIComponent(pageUrl);
+  const text = encodeURIComponent('Find great pizza near you on Pizza Atlas');
+  return [
+    {
+      label: 'Share on X',
+      to: `https://x.com/intent/post?url=${url}&text=${text}`,
+      external: true,
+    },
+    {
+      label: 'Share on Facebook',
+      to: `https://www.facebook.com/sharer/sharer.php?u=${url}`,
+      external: true,
+    },
+    {
+      label: 'Share on Reddit',
+      to: `https://www.reddit.com/submit?url=${url}&title=${text}`,
+      external: true,
+    },
+    { label: 'Share by email', to: `mailto:?subject=${text}&body=${url}`, external: true },
+  ];
+}
+
+const Wrap = styled.footer`
+  margin-top: ${space(12)};
+  border-top: 1px solid ${color.border};
+  background: ${color.surface};
+  padding: ${space(10)} 0 ${space(6)};
+`;
+
+const Groups = styled.div`
+  display: grid;
+  gap: ${space(6)};
+  grid-template-columns: 1.4fr repeat(4, 1fr);
+  @media (max-width: ${breakpoint.md}) {
+    grid-template-columns: 1fr 1fr;
+  }
+  h2 {
+    font-size: 0.95rem;
+    margin: 0 0 ${space(3)};
+  }
+  ul {
+    list-style: none;
+    margin: 0;
+    padding: 0;
+    display: grid;
+    gap: ${space(2)};
+  }
+  a {
+    color: ${color.textMuted};
+    text-decoration: none;
+  }
+  a:hover {
+    color: ${color.primary};
+    text-decoration: underline;
+  }
+`;
+
+const Small = styled.p`
+  color: ${color.textMuted};
+  font-size: 0.875rem;
+  margin: ${space(8)} 0 0;
+`;
+
+export function Footer() {
+  const manifest = useManifest();
+  const pageUrl = typeof window === 'undefined' ? '' : window.location.origin;
+  const groups: FooterGroup[] = [
+    ...FOOTER_GROUPS,
+    { title: 'Social', links: socialLinks(pageUrl) },
+  ];
+  return (
+    <Wrap>
+      <Container>
+        <Groups>
+          <div>
+            <strong>{BRAND.name}</strong>
+            <Small as="p" style={{ marginTop: space(2) }}>
+              Find, compare and review pizza places across the United States.
+            </Small>
+          </div>
+          {groups.map((group) => (
+            <nav key={group.title} aria-label={`${group.title} links`}>
+              <h2>{group.title}</h2>
+              <ul>
+                {visibleLinks(manifest, group.links).map((link) => (
+                  <li key={link.to}>
+                    {link.external ? (
+                      <a href={link.to} target="_blank" rel="noopener noreferrer">
+                        {link.label}
+                      </a>
+                    ) : (
+                      <Link to={link.to}>{link.label}</Link>
+                    )}
+                  </li>
+                ))}
+              </ul>
+            </nav>
+          ))}
+        </Groups>
+        <Small>
+          © {new Date().getFullYear()} {BRAND.name}. Restaurant names and places in the sample
+          catalog are fictional.
+        </Small>
+      </Container>
+    </Wrap>
+  );
+}

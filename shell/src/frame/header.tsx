@@ -1,0 +1,157 @@
+import { useEffect, useState } from 'react';
+import { Link, NavLink, useLocation } from 'react-router-dom';
+import styled from 'styled-components';
+import {
+  BRAND,
+  HEADER_LINKS,
+  SIGN_IN_LINK,
+  linkIsVisible,
+  useManifest,
+  visibleLinks,
+} from '@pizza-atlas/platform';
+import {
+  Container,
+  breakpoint,
+  buttonStyles,
+  color,
+  radius,
+  space,
+  type ButtonVariant,
+} from '@pizza-atlas/ui';
+import { ThemeToggle } from './theme-toggle';
+
+const Bar = styled.header`
+  position: sticky;
+  top: 0;
+  z-index: 20;
+  background: ${color.surface};
+  border-bottom: 1px solid ${color.border};
+`;
+
+const Row = styled(Container)`
+  display: flex;
+  align-items: center;
+  gap: ${space(4)};
+  min-height: 64px;
+`;
+
+const Brand = styled(Link)`
+  font-weight: 800;
+  font-size: 1.25rem;
+  color: ${color.text};
+  text-decoration: none;
+  white-space: nowrap;
+  span {
+    color: ${color.primary};
+  }
+`;
+
+const Nav = styled.nav<{ $open: boolean }>`
+  flex: 1;
+  ul {
+    display: flex;
+    gap: ${space(1)};
+    list-style: none;
+    margin: 0;
+    padding: 0;
+  }
+  a {
+    display: block;
+    padding: ${space(2)} ${space(3)};
+    border-radius: ${radius.md};
+    color: ${color.text};
+    text-decoration: none;
+    font-weight: 500;
+  }
+  a:hover,
+  a[aria-current='page'] {
+    background: ${color.surfaceMuted};
+  }
+  @media (max-width: ${breakpoint.md}) {
+    display: ${(p) => (p.$open ? 'block' : 'none')};
+    position: absolute;
+    top: 64px;
+    left: 0;
+    right: 0;
+    background: ${color.surface};
+    border-bottom: 1px solid ${color.border};
+    padding: ${space(2)} ${space(4)} ${space(4)};
+    ul {
+      flex-direction: column;
+    }
+  }
+`;
+
+const Actions = styled.div`
+  display: flex;
+  align-items: center;
+  gap: ${space(2)};
+  margin-left: auto;
+`;
+
+const SignIn = styled(Link)<{ $variant?: ButtonVariant }>`
+  ${buttonStyles}
+  min-height: 40px;
+`;
+
+const MenuButton = styled.button<{ $variant?: ButtonVariant }>`
+  ${buttonStyles}
+  min-height: 40px;
+  padding: ${space(2)} ${space(3)};
+  display: none;
+  @media (max-width: ${breakpoint.md}) {
+    display: inline-flex;
+  }
+`;
+
+export function Header() {
+  const manifest = useManifest();
+  const [open, setOpen] = useState(false);
+  const location = useLocation();
+
+  useEffect(() => setOpen(false), [location.pathname]);
+  useEffect(() => {
+    if (!open) return undefined;
+    const onKey = (event: KeyboardEvent) => event.key === 'Escape' && setOpen(false);
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [open]);
+
+  return (
+    <Bar>
+      <Row>
+        <Brand to="/" aria-label={`${BRAND.name} home`}>
+          Pizza <span>Atlas</span>
+        </Brand>
+        <Nav id="site-nav" aria-label="Main" $open={open}>
+          <ul>
+            {visibleLinks(manifest, HEADER_LINKS).map((link) => (
+              <li key={link.to}>
+                <NavLink to={link.to} end>
+                  {link.label}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </Nav>
+        <Actions>
+          <ThemeToggle />
+          {linkIsVisible(manifest, SIGN_IN_LINK) && (
+            <SignIn to={SIGN_IN_LINK.to} $variant="primary">
+              {SIGN_IN_LINK.label}
+            </SignIn>
+          )}
+          <MenuButton
+            type="button"
+            $variant="secondary"
+            aria-expanded={open}
+            aria-controls="site-nav"
+            onClick={() => setOpen((value) => !value)}
+          >
+            {open ? 'Close menu' : 'Menu'}
+          </MenuButton>
+        </Actions>
+      </Row>
+    </Bar>
+  );
+}

@@ -1,0 +1,44 @@
+import type { ReactNode } from 'react';
+import styled from 'styled-components';
+import { Breadcrumbs } from './breadcrumbs';
+import { Footer } from './footer';
+import { Header } from './header';
+import { ScrollToTop } from './scroll-to-top';
+import { Toaster } from './toaster';
+
+const Frame = styled.div`
+  min-height: 100vh;
+  display: flex;
+  flex-direction: column;
+  & > main {
+    flex: 1;
+  }
+`;
+
+const SkipLink = styled.a`
+  position: absolute;
+  left: -9999px;
+  &:focus {
+    left: 8px;
+    top: 8px;
+    z-index: 100;
+    background: var(--pa-surface);
+    padding: 8px 12px;
+  }
+`;
+
+export function SiteFrame({ children }: { children: ReactNode }) {
+  return (
+    <Frame>
+      <ScrollToTop />
+      <SkipLink href="#main">Skip to content</SkipLink>
+      <Header />
+      <Breadcrumbs />
+      <main id="main" tabIndex={-1}>
+        {children}
+      </main>
+      <Footer />
+      <Toaster />
+    </Frame>
+  );
+}

@@ -1,0 +1,40 @@
+import type { ReactNode } from 'react';
+import styled from 'styled-components';
+import { usePageHead, type PageHead } from '@pizza-atlas/platform';
+import { Container, Page, PageTitle, color, space } from '@pizza-atlas/ui';
+
+const Prose = styled.div`
+  max-width: 72ch;
+  h2 {
+    margin: ${space(8)} 0 ${space(2)};
+    font-size: 1.25rem;
+  }
+  p,
+  li {
+    color: ${color.text};
+  }
+  .updated {
+    color: ${color.textMuted};
+  }
+`;
+
+/** A page of prose: about and the legal pages. */
+export function ContentPage({
+  heading,
+  head,
+  children,
+}: {
+  heading: string;
+  head: PageHead;
+  children: ReactNode;
+}) {
+  usePageHead(head);
+  return (
+    <Page>
+      <Container>
+        <PageTitle>{heading}</PageTitle>
+        <Prose>{children}</Prose>
+      </Container>
+    </Page>
+  );
+}

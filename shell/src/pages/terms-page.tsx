@@ -1,0 +1,27 @@
+import { ContentPage } from './content-page';
+
+export function TermsPage() {
+  return (
+    <ContentPage
+      heading="Terms of Service"
+      head={{ title: 'Terms of Service', description: 'The terms for using Pizza Atlas.' }}
+    >
+      <p className="updated">Last updated: November 2026</p>
+      <h2>Using Pizza Atlas</h2>
+      <p>
+        Pizza Atlas is provided as is. Listings, hours, prices and wait times can be out of date;
+        check with the restaurant before you go. Labs are experiments and may show sample data.
+      </p>
+      <h2>What you post</h2>
+      <p>
+        Reviews and submissions must be honest and your own, without hate, harassment, personal data
+        of others or advertising. You keep ownership of what you write and give Pizza Atlas a
+        licence to show it. We may remove content that breaks these rules.
+      </p>
+      <h2>Advertisers</h2>
+      <p>Advertising packages are governed by the order you accept when you sign up.</p>
+      <h2>Changes</h2>
+      <p>We may update these terms; the date above shows the latest version.</p>
+    </ContentPage>
+  );
+}

@@ -1,0 +1,108 @@
+import {
+  lazy,
+  Suspense,
+  useState,
+  type ComponentType,
+  type LazyExoticComponent,
+  type ReactNode,
+} from 'react';
+import styled from 'styled-components';
+import type { RemoteName } from '@pizza-atlas/contracts';
+import { Button, Notice, Spinner, space } from '@pizza-atlas/ui';
+import { loadRemoteModule } from './load-remote';
+import { RemoteBoundary } from './remote-boundary';
+
+type Loaded = LazyExoticComponent<ComponentType>;
+const cache = new Map<string, Loaded>();
+
+function lazyRemote(remote: RemoteName, module: string): Loaded {
+  const key = `${remote}/${module}`;
+  let component = cache.get(key);
+  if (!component) {
+    component = lazy(async () => {
+      const loaded = await loadRemoteModule<{ default: ComponentType }>(remote, module);
+      return { default: loaded.default };
+    });
+    cache.set(key, component);
+  }
+  return component;
+}
+
+const AREA_LABELS: Record<RemoteName, string> = {
+  discovery: 'restaurant search',
+  guides: 'state and city guides',
+  labs: 'Pizza Atlas labs',
+  partners: 'partner and contact pages',
+};
+
+const Centered = styled.div`
+  display: flex;
+  justify-content: center;
+  padding: ${space(10)} 0;
+`;
+
+function Fallback({
+  remote,
+  retry,
+  compact,
+}: {
+  remote: RemoteName;
+  retry: () => void;
+  compact: boolean;
+}) {
+  return (
+    <Notice
+      $tone="error"
+      role="alert"
+      data-remote-fallback={remote}
+      style={{ margin: compact ? 0 : `${space(8)} 0` }}
+    >
+      <strong>This part of Pizza Atlas is unavailable right now.</strong>
+      <p style={{ margin: `${space(2)} 0 ${space(3)}` }}>
+        We couldn&apos;t load the {AREA_LABELS[remote]}. The rest of the site still works.
+      </p>
+      <Button type="button" $variant="secondary" onClick={retry}>
+        Try again
+      </Button>
+    </Notice>
+  );
+}
+
+/** Renders a module a remote exposes, with a loading state and an isolated fallback. */
+export function RemoteModule({
+  remote,
+  module,
+  compact = false,
+  loading,
+}: {
+  remote: RemoteName;
+  module: string;
+  /** Widgets use a small fallback; pages a full one. */
+  compact?: boolean;
+  loading?: ReactNode;
+}) {
+  const [attempt, setAttempt] = useState(0);
+  const Loaded = lazyRemote(remote, module);
+  return (
+    <RemoteBoundary
+      key={attempt}
+      onRetry={() => {
+        cache.delete(`${remote}/${module}`);
+        setAttempt((value) => value + 1);
+      }}
+      fallback={(retry) => <Fallback remote={remote} retry={retry} compact={compact} />}
+    >
+      <Suspense
+        fallback={
+          loading ?? (
+            <Centered>
+              <Spinner />
+            </Centered>
+          )
+        }
+      >
+        <Loaded />
+      </Suspense>
+    </RemoteBoundary>
+  );
+}
