@@ -1,0 +1,123 @@
+import { z } from 'zod';
+
+/** Short names of the listing providers, as they appear in /api/restaurants/{provider}/{id}. */
+export const PROVIDER_NAMES = ['catalog', 'yelp'] as const;
+export const ProviderNameSchema = z.enum(PROVIDER_NAMES);
+export type ProviderName = z.infer<typeof ProviderNameSchema>;
+
+/** The category filter values of the spec (section 9); '' means all. */
+export const CATEGORY_FILTERS = [
+  'pizza,neapolitan',
+  'pizza,sicilian',
+  'pizza,deepdish',
+  'pizza,woodfired',
+  'pizza,artisan',
+  'pizza,glutenfree',
+  'pizza,vegan',
+] as const;
+
+/** Feature filters of the directory (section 9), as API keys with their labels. */
+export const FEATURE_FILTERS = {
+  delivery: 'Delivery',
+  takeout: 'Takeout',
+  outdoor_seating: 'Outdoor Seating',
+  wheelchair_accessible: 'Wheelchair Accessible',
+  good_for_groups: 'Good for Groups',
+  good_for_kids: 'Good for Kids',
+  late_night: 'Late Night',
+  vegetarian: 'Vegetarian Options',
+  vegan: 'Vegan Options',
+  gluten_free: 'Gluten-Free Options',
+} as const;
+export type FeatureKey = keyof typeof FEATURE_FILTERS;
+export const FeatureKeySchema = z.enum(Object.keys(FEATURE_FILTERS) as [FeatureKey, ...FeatureKey[]]);
+
+export const SORT_OPTIONS = ['best_match', 'rating', 'review_count', 'distance'] as const;
+export const SortBySchema = z.enum(SORT_OPTIONS);
+
+export const CategorySchema = z.object({ alias: z.string(), title: z.string() });
+
+export const LocationSchema = z.object({
+  address1: z.string(),
+  city: z.string(),
+  state: z.string(),
+  zip_code: z.string(),
+  country: z.string(),
+  display_address: z.array(z.string()),
+});
+
+export const CoordinatesSchema = z.object({ latitude: z.number(), longitude: z.number() });
+
+/** One opening interval; day 0 is Sunday, times are four-digit HHMM. */
+export const OpenIntervalSchema = z.object({
+  day: z.number().int().min(0).max(6),
+  start: z.string().regex(/^\d{4}$/),
+  end: z.string().regex(/^\d{4}$/),
+  is_overnight: z.boolean().optional(),
+});
+
+/** Where a listing comes from, and the credit the UI must show for it. */
+export const AttributionSchema = z.object({
+  provider: ProviderNameSchema,
+  /** e.g. 'Pizza Atlas sample catalog', 'Yelp', 'OpenStreetMap contributors' */
+  name: z.string(),
+  /** Link to the listing at its source, when there is one. */
+  url: z.string().nullable(),
+  license: z.string().nullable(),
+  /** True for fictional sample data: the UI labels it. */
+  is_sample: z.boolean(),
+});
+export type Attribution = z.infer<typeof AttributionSchema>;
+
+/** A restaurant in the provider shape of the spec (section 3). */
+export const RestaurantSchema = z.object({
+  id: z.string(),
+  provider: ProviderNameSchema,
+  name: z.string(),
+  image_url: z.string().nullable(),
+  photos: z.array(z.string()),
+  url: z.string().nullable(),
+  rating: z.number().min(0).max(5),
+  review_count: z.number().int().min(0),
+  /** '$' to '$$$$', or null when unknown. */
+  price: z.string().nullable(),
+  categories: z.array(CategorySchema),
+  location: LocationSchema,
+  coordinates: CoordinatesSchema,
+  phone: z.string(),
+  display_phone: z.string(),
+  is_closed: z.boolean(),
+  transactions: z.array(z.enum(['delivery', 'pickup', 'restaurant_reservation'])),
+  /** Feature keys the place offers (delivery, takeout, outdoor_seating, ...). */
+  features: z.array(z.string()),
+  /** Metres from the search point; present in search results. */
+  distance: z.number().optional(),
+  hours: z.array(z.object({ open: z.array(OpenIntervalSchema), is_open_now: z.boolean().optional() })),
+  attribution: AttributionSchema,
+});
+export type Restaurant = z.infer<typeof RestaurantSchema>;
+
+export const ReviewSchema = z.object({
+  id: z.string(),
+  text: z.string(),
+  rating: z.number().int().min(1).max(5),
+  time_created: z.string(),
+  user: z.object({ name: z.string() }),
+  url: z.string().nullable().optional(),
+});
+export type Review = z.infer<typeof ReviewSchema>;
+
+export const SearchResponseSchema = z.object({
+  restaurants: z.array(RestaurantSchema),
+  total: z.number().int().min(0),
+  region: z.object({ center: CoordinatesSchema }),
+  /** The place the location text resolved to, e.g. 'Austin, TX'. */
+  location_label: z.string().optional(),
+  attribution: z.array(AttributionSchema).optional(),
+});
+export type SearchResponse = z.infer<typeof SearchResponseSchema>;
+
+export const ReviewsResponseSchema = z.object({
+  reviews: z.array(ReviewSchema),
+  total: z.number().int().min(0),
+});
