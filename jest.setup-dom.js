@@ -3,3 +3,10 @@ const { TextDecoder, TextEncoder } = require('node:util');
 
 Object.assign(globalThis, { TextEncoder, TextDecoder });
 require('@testing-library/jest-dom');
+
+// jsdom lacks pointer capture, which Radix primitives call on press.
+if (typeof Element !== 'undefined') {
+  Element.prototype.hasPointerCapture ??= () => false;
+  Element.prototype.setPointerCapture ??= () => undefined;
+  Element.prototype.releasePointerCapture ??= () => undefined;
+}

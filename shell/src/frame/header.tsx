@@ -144,11 +144,12 @@ export function Header() {
           <MenuButton
             type="button"
             $variant="secondary"
+            aria-label="Menu"
             aria-expanded={open}
             aria-controls="site-nav"
             onClick={() => setOpen((value) => !value)}
           >
-            {open ? 'Close menu' : 'Menu'}
+            {open ? 'Close' : 'Menu'}
           </MenuButton>
         </Actions>
       </Row>

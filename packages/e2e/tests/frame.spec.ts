@@ -1,0 +1,93 @@
+import { expect, test } from '@playwright/test';
+
+test('the header navigates between apps without reloading the page', async ({ page }) => {
+  await page.goto('/');
+  await page.evaluate(() => ((window as unknown as { marker: number }).marker = 42));
+  const nav = page.getByRole('navigation', { name: 'Main' });
+  await nav.getByRole('link', { name: 'Directory' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Pizza Directory' })).toBeVisible();
+  await nav.getByRole('link', { name: 'Contact' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Get In Touch' })).toBeVisible();
+  await nav.getByRole('link', { name: 'AI Intelligence' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Pizza Intelligence' })).toBeVisible();
+  await page.getByRole('link', { name: 'Sign In' }).click();
+  await expect(page).toHaveURL(/\/advertiser\/login$/);
+  // Still the same document: one router, no full reloads.
+  expect(await page.evaluate(() => (window as unknown as { marker: number }).marker)).toBe(42);
+});
+
+test('every navigation starts at the top of the page', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 500 });
+  await page.goto('/');
+  await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+  expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(100);
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Privacy Policy' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Privacy Policy' })).toBeVisible();
+  expect(await page.evaluate(() => window.scrollY)).toBe(0);
+});
+
+test('a stored dark theme applies before the first paint and the toggle switches it', async ({
+  page,
+}) => {
+  await page.addInitScript(() => {
+    if (!sessionStorage.getItem('seeded')) {
+      localStorage.setItem('theme', 'dark');
+      sessionStorage.setItem('seeded', '1');
+    }
+    // Record the theme at the moment the document starts parsing the body.
+    document.addEventListener('readystatechange', () => {
+      if (document.readyState === 'interactive') {
+        (window as unknown as { firstTheme: string | null }).firstTheme =
+          document.documentElement.getAttribute('data-theme');
+      }
+    });
+  });
+  await page.goto('/about');
+  expect(
+    await page.evaluate(() => (window as unknown as { firstTheme: string | null }).firstTheme),
+  ).toBe('dark');
+  const background = await page.evaluate(() => getComputedStyle(document.body).backgroundColor);
+  expect(background).toBe('rgb(22, 18, 16)');
+  await page.getByRole('button', { name: /Theme: Dark/ }).click();
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
+  expect(await page.evaluate(() => localStorage.getItem('theme'))).toBeNull();
+});
+
+test('the system theme is followed when nothing is stored', async ({ browser }) => {
+  const context = await browser.newContext({ colorScheme: 'dark' });
+  const page = await context.newPage();
+  await page.goto('/');
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+  await context.close();
+});
+
+test('head tags: canonical, social card and robots on the page', async ({ page }) => {
+  await page.goto('/contact');
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/contact$/);
+  await expect(page.locator('meta[property="og:image:width"]')).toHaveAttribute('content', '1200');
+  await expect(page.locator('meta[property="og:image:height"]')).toHaveAttribute('content', '630');
+  await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex, nofollow');
+  const image = await page.locator('meta[property="og:image"]').getAttribute('content');
+  const response = await page.request.get(image!);
+  expect(response.status()).toBe(200);
+  expect(response.headers()['content-type']).toBe('image/png');
+});
+
+test.describe('at phone size', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('the mobile menu opens, navigates and closes', async ({ page }) => {
+    await page.goto('/');
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    await expect(nav).toBeHidden();
+    const toggle = page.getByRole('button', { name: 'Menu' });
+    await toggle.click();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await nav.getByRole('link', { name: 'Add Place' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Add a Pizza Place' })).toBeVisible();
+    await expect(nav).toBeHidden();
+    await toggle.click();
+    await page.keyboard.press('Escape');
+    await expect(nav).toBeHidden();
+  });
+});

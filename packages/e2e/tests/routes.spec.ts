@@ -1,0 +1,93 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test } from '@playwright/test';
+
+// Every route of the spec reaches the app that owns it (packages/platform/src/routes.ts).
+const REMOTE_PAGES: [string, string, string][] = [
+  ['/directory', 'discovery', 'Pizza Directory'],
+  ['/directory?location=Austin%2C%20TX', 'discovery', 'Pizza Directory'],
+  ['/restaurant/some-place', 'discovery', 'Restaurant Details'],
+  ['/submit', 'discovery', 'Add a Pizza Place'],
+  ['/states/texas', 'guides', 'State Pizza Guide'],
+  ['/states/texas/austin', 'guides', 'City Pizza Guide'],
+  ['/p/some-listing', 'guides', 'Pizza Place'],
+  ['/discovery-journey', 'labs', 'Discovery Journey'],
+  ['/pizza-intelligence', 'labs', 'Pizza Intelligence'],
+  ['/wait-times', 'labs', 'Wait Times'],
+  ['/ar-scanner', 'labs', 'AR Menu Scanner'],
+  ['/pizza-social', 'labs', 'Pizza Passport'],
+  ['/advertise', 'partners', 'Advertise with Pizza Atlas'],
+  ['/advertise/signup', 'partners', 'Advertiser Sign Up'],
+  ['/advertiser/login', 'partners', 'Advertiser Sign In'],
+  ['/contact', 'partners', 'Get In Touch'],
+];
+
+const SHELL_PAGES: [string, string][] = [
+  ['/about', 'About Pizza Atlas'],
+  ['/privacy', 'Privacy Policy'],
+  ['/terms', 'Terms of Service'],
+  ['/cookies', 'Cookie Policy'],
+  ['/sitemap', 'Site Map'],
+];
+
+async function expectAccessible(page: import('@playwright/test').Page) {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
+  const serious = results.violations.filter(
+    (v) => v.impact === 'serious' || v.impact === 'critical',
+  );
+  expect(
+    serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+  ).toEqual([]);
+}
+
+for (const [path, app, heading] of REMOTE_PAGES) {
+  test(`${path} is served by ${app}`, async ({ page }) => {
+    const response = await page.goto(path);
+    expect(response?.status()).toBe(200);
+    const main = page.locator(`main [data-app="${app}"]`);
+    await expect(main.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+    await expect(page).toHaveTitle(`${heading} | Pizza Atlas: America's Pizza Directory`);
+    await expectAccessible(page);
+  });
+}
+
+for (const [path, heading] of SHELL_PAGES) {
+  test(`${path} is a shell page`, async ({ page }) => {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+    await expect(page.locator('main [data-app]')).toHaveCount(0);
+    await expectAccessible(page);
+  });
+}
+
+test('the home page composes shell, discovery and labs', async ({ page }) => {
+  await page.goto('/');
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Find Your Perfect Slice' }),
+  ).toBeVisible();
+  await expect(page.getByPlaceholder('Enter city, state, or zip code...')).toBeVisible();
+  await expect(
+    page.locator('[data-app="discovery"]').getByText("Today's Featured Pizza Places"),
+  ).toBeVisible();
+  await expect(
+    page.locator('[data-app="labs"]').getByRole('link', { name: /Live Wait Times/ }),
+  ).toBeVisible();
+  await expect(page).toHaveTitle(
+    "AI Pizza Finder & AR Menu Scanner | Pizza Atlas: America's Pizza Directory",
+  );
+  await expectAccessible(page);
+
+  await page.getByPlaceholder('Enter city, state, or zip code...').fill('  Austin, TX  ');
+  await page.getByRole('button', { name: 'Find Pizza' }).click();
+  await expect(page).toHaveURL(/\/directory\?location=Austin%2C%20TX$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Pizza Directory' })).toBeVisible();
+});
+
+test('an unknown path shows the 404 page with status 404', async ({ page }) => {
+  const response = await page.goto('/no/such/page');
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole('heading', { level: 1, name: '404 Page Not Found' })).toBeVisible();
+  await page.getByRole('link', { name: 'Return to Home' }).click();
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Find Your Perfect Slice' }),
+  ).toBeVisible();
+});
