@@ -86,6 +86,9 @@ function createAppConfig({ appDir, name, exposes, devPort, isHost = false }) {
           template: path.join(appDir, 'src', 'index.html'),
           filename: 'index.html',
           inject: 'body',
+          // The standalone page loads its scripts from the root at any deep URL.
+          publicPath: '/',
+          chunks: ['main'],
           scriptLoading: 'defer',
           minify: false,
         }),
