@@ -1,0 +1,112 @@
+import type { Restaurant, Review } from '@pizza-atlas/contracts';
+import type { z } from 'zod';
+import type { ListingProvider, ProviderSearch, ProviderSearchResult } from '../listing-provider';
+import { normaliseBusiness } from './normalise-business';
+import { normaliseReview } from './normalise-review';
+import { refinePage } from './refine-page';
+import { RequestThrottle } from './request-throttle';
+import { YELP_MAX_REACHABLE, planYelpSearch } from './search-params';
+import { TtlCache } from './ttl-cache';
+import { YelpClient } from './yelp-client';
+import { unreadableAnswerError } from './yelp-errors';
+import {
+  YelpBusinessSchema,
+  YelpReviewSchema,
+  YelpReviewsResponseSchema,
+  YelpSearchResponseSchema,
+} from './yelp-schemas';
+
+export interface YelpProviderOptions {
+  apiKey: string;
+  /** Default https://api.yelp.com/v3; tests and offline development point it at the fake. */
+  baseUrl?: string;
+  /** Per request, once it leaves the throttle queue. Default 8 s. */
+  timeoutMs?: number;
+  /** Default 1 h; never more than 24 h (Yelp's caching limit), 0 turns caching off. */
+  cacheTtlMs?: number;
+  cacheMaxEntries?: number;
+  /** Default 4: under the 2–5 req/s that keeps clear of Yelp's unpublished QPS limit. */
+  requestsPerSecond?: number;
+  /** A request that would queue longer than this is refused as rate-limited. Default 10 s. */
+  maxQueueMs?: number;
+  /** Milliseconds since the epoch, for cache expiry and the daily-limit lockout. */
+  now?: () => number;
+}
+
+export const YELP_DEFAULTS = {
+  baseUrl: 'https://api.yelp.com/v3',
+  timeoutMs: 8000,
+  cacheTtlMs: 60 * 60 * 1000,
+  cacheMaxEntries: 500,
+  requestsPerSecond: 4,
+  maxQueueMs: 10_000,
+} as const;
+
+// Yelp ids are 22 url-safe characters and aliases are slugs (possibly Unicode). Anything
+// else, dot segments especially, never reaches the URL path.
+const YELP_ID = /^[\p{L}\p{N}_-][\p{L}\p{N}_.-]{0,199}$/u;
+
+/** The Yelp Fusion ("Places API") listing provider, used when YELP_API_KEY is set. */
+export function createYelpProvider(options: YelpProviderOptions): ListingProvider {
+  if (!options.apiKey || options.apiKey.trim() === '') {
+    throw new Error('The Yelp provider needs an API key (YELP_API_KEY).');
+  }
+  const now = options.now ?? Date.now;
+  const client = new YelpClient({
+    apiKey: options.apiKey.trim(),
+    baseUrl: (options.baseUrl ?? YELP_DEFAULTS.baseUrl).replace(/\/+$/, ''),
+    timeoutMs: options.timeoutMs ?? YELP_DEFAULTS.timeoutMs,
+    cache: new TtlCache<unknown>({
+      ttlMs: options.cacheTtlMs ?? YELP_DEFAULTS.cacheTtlMs,
+      maxEntries: options.cacheMaxEntries ?? YELP_DEFAULTS.cacheMaxEntries,
+      now,
+    }),
+    throttle: new RequestThrottle({
+      requestsPerSecond: options.requestsPerSecond ?? YELP_DEFAULTS.requestsPerSecond,
+      maxWaitMs: options.maxQueueMs ?? YELP_DEFAULTS.maxQueueMs,
+    }),
+    now,
+  });
+
+  return {
+    name: 'yelp',
+
+    async search(query: ProviderSearch): Promise<ProviderSearchResult> {
+      const plan = planYelpSearch(query);
+      const answer = await client.get('/businesses/search', plan.params, YelpSearchResponseSchema);
+      if (!answer) throw unreadableAnswerError();
+      const restaurants = parseEach(answer.businesses, YelpBusinessSchema)
+        .map(normaliseBusiness)
+        .filter((r): r is Restaurant => r !== undefined);
+      const reached = plan.offset + answer.businesses.length;
+      let total = Math.min(answer.total ?? reached, YELP_MAX_REACHABLE);
+      // Yelp's paging can end before its total (issue #449): a short page is the end.
+      if (answer.businesses.length < plan.limit) total = Math.min(total, reached);
+      return { restaurants: refinePage(restaurants, query, plan.serverFeatures), total };
+    },
+
+    async details(id: string): Promise<Restaurant | undefined> {
+      if (!YELP_ID.test(id)) return undefined;
+      const path = `/businesses/${encodeURIComponent(id)}`;
+      const business = await client.get(path, new URLSearchParams(), YelpBusinessSchema);
+      return business ? normaliseBusiness(business) : undefined;
+    },
+
+    async reviews(id: string): Promise<{ reviews: Review[]; total: number } | undefined> {
+      if (!YELP_ID.test(id)) return undefined;
+      const path = `/businesses/${encodeURIComponent(id)}/reviews`;
+      const answer = await client.get(path, new URLSearchParams(), YelpReviewsResponseSchema);
+      if (!answer) return undefined;
+      const reviews = parseEach(answer.reviews, YelpReviewSchema).map(normaliseReview);
+      return { reviews, total: Math.max(reviews.length, Math.round(answer.total ?? 0)) };
+    },
+  };
+}
+
+/** Keeps the entries that parse; one odd business or review does not sink the page. */
+function parseEach<T>(items: unknown[], schema: z.ZodType<T>): T[] {
+  return items.flatMap((item) => {
+    const parsed = schema.safeParse(item);
+    return parsed.success ? [parsed.data] : [];
+  });
+}
