@@ -5,7 +5,8 @@ Object.assign(globalThis, { TextEncoder, TextDecoder });
 require('@testing-library/jest-dom');
 
 // jsdom lacks pointer capture, which Radix primitives call on press.
-if (typeof Element !== 'undefined') {
+const { Element } = globalThis;
+if (Element) {
   Element.prototype.hasPointerCapture ??= () => false;
   Element.prototype.setPointerCapture ??= () => undefined;
   Element.prototype.releasePointerCapture ??= () => undefined;
