@@ -30,7 +30,9 @@ export const FEATURE_FILTERS = {
   gluten_free: 'Gluten-Free Options',
 } as const;
 export type FeatureKey = keyof typeof FEATURE_FILTERS;
-export const FeatureKeySchema = z.enum(Object.keys(FEATURE_FILTERS) as [FeatureKey, ...FeatureKey[]]);
+export const FeatureKeySchema = z.enum(
+  Object.keys(FEATURE_FILTERS) as [FeatureKey, ...FeatureKey[]],
+);
 
 export const SORT_OPTIONS = ['best_match', 'rating', 'review_count', 'distance'] as const;
 export const SortBySchema = z.enum(SORT_OPTIONS);
@@ -92,7 +94,9 @@ export const RestaurantSchema = z.object({
   features: z.array(z.string()),
   /** Metres from the search point; present in search results. */
   distance: z.number().optional(),
-  hours: z.array(z.object({ open: z.array(OpenIntervalSchema), is_open_now: z.boolean().optional() })),
+  hours: z.array(
+    z.object({ open: z.array(OpenIntervalSchema), is_open_now: z.boolean().optional() }),
+  ),
   attribution: AttributionSchema,
 });
 export type Restaurant = z.infer<typeof RestaurantSchema>;
@@ -121,3 +125,12 @@ export const ReviewsResponseSchema = z.object({
   reviews: z.array(ReviewSchema),
   total: z.number().int().min(0),
 });
+
+/** GET /api/restaurants/featured: six places for the day and the credit of their sources. */
+export const FeaturedResponseSchema = z.object({
+  restaurants: z.array(RestaurantSchema),
+  attribution: z.array(AttributionSchema),
+  /** The UTC day the selection is for, 'YYYY-MM-DD'. */
+  day: z.string(),
+});
+export type FeaturedResponse = z.infer<typeof FeaturedResponseSchema>;
