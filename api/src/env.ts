@@ -28,6 +28,13 @@ const EnvSchema = z.object({
   SHELL_DIST: z.string().default(path.join(REPO_ROOT, 'shell', 'dist')),
   REDIS_URL: optionalText,
   YELP_API_KEY: optionalText,
+  /** Yelp's base URL; point it at the local fake (src/providers/yelp/fake-yelp-server.ts) offline. */
+  YELP_API_URL: optionalText,
+  /** Seed the fictional sample catalog into an empty catalog at start-up. */
+  SEED_SAMPLE_CATALOG: z
+    .enum(['true', 'false'])
+    .default('true')
+    .transform((value) => value === 'true'),
 });
 
 export type Env = z.infer<typeof EnvSchema> & { RELEASES_DIR: string };

@@ -1,6 +1,8 @@
 import { mkdirSync } from 'node:fs';
+import { seedSampleCatalog } from './catalog/seed-sample-catalog';
 import { openDatabase } from './db/open-database';
 import { loadEnv } from './env';
+import { preloadGazetteers } from './geo/preload-gazetteers';
 import { buildServer } from './server';
 
 async function main(): Promise<void> {
@@ -9,6 +11,16 @@ async function main(): Promise<void> {
     console.log(JSON.stringify({ level: 30, time: Date.now(), msg: message }));
   mkdirSync(env.RELEASES_DIR, { recursive: true });
   const database = await openDatabase(env, log);
+  // Load the city and ZIP gazetteers now, not on the first search (about 1.4 s).
+  preloadGazetteers();
+  if (env.SEED_SAMPLE_CATALOG) {
+    const seed = await seedSampleCatalog(database.sql);
+    if (seed.seeded) {
+      log(
+        `seeded the sample catalog: ${seed.restaurants} places, ${seed.reviews} reviews in ${seed.milliseconds} ms`,
+      );
+    }
+  }
   const app = await buildServer({ env, sql: database.sql, serveWeb: true });
 
   let closing = false;

@@ -1,3 +1,5 @@
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import fastifySwagger from '@fastify/swagger';
 import {
@@ -11,6 +13,9 @@ import type { Sql } from './db/client';
 import type { Env } from './env';
 import { HttpError, registerErrorHandling, sendApiNotFound } from './http/errors';
 import { platformRoutes } from './platform/routes';
+import { createProviders } from './providers/create-providers';
+import { createFeaturedSource } from './restaurants/get-featured';
+import { restaurantRoutes } from './restaurants/routes';
 import { serveSite } from './web/serve-site';
 
 export interface ServerOptions {
@@ -75,6 +80,25 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
 
   await app.register(platformRoutes, { sql: options.sql });
+
+  // Illustrations of the fictional sample catalog.
+  await app.register(fastifyStatic, {
+    root: path.join(__dirname, '..', 'static', 'sample-photos'),
+    prefix: '/sample-photos/',
+    decorateReply: false,
+    index: false,
+    cacheControl: false,
+    setHeaders: (reply) => {
+      reply.header('Cache-Control', 'public, max-age=86400');
+    },
+  });
+
+  const providers = createProviders(options.sql, options.env);
+  await app.register(restaurantRoutes, {
+    active: providers.active,
+    providers: providers.byName,
+    getFeatured: createFeaturedSource(options.sql),
+  });
 
   if (options.serveWeb) {
     await serveSite(app, {

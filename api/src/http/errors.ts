@@ -1,8 +1,18 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
+import { ProviderError } from '../providers/listing-provider';
 import {
   hasZodFastifySchemaValidationErrors,
   isResponseSerializationError,
 } from 'fastify-type-provider-zod';
+
+/** How a listing provider's failure reaches the visitor. */
+const PROVIDER_STATUS: Record<ProviderError['kind'], [number, string]> = {
+  rate_limited: [429, 'RATE_LIMITED'],
+  unauthorized: [502, 'PROVIDER_UNAUTHORIZED'],
+  unavailable: [503, 'PROVIDER_UNAVAILABLE'],
+  timeout: [503, 'PROVIDER_TIMEOUT'],
+  bad_request: [400, 'BAD_REQUEST'],
+};
 
 /** An error the API means to show: it carries its status and a message the UI can display. */
 export class HttpError extends Error {
@@ -36,6 +46,13 @@ export function registerErrorHandling(app: FastifyInstance): void {
           : `${first[0]}: ${first[1][0]}`
         : 'Invalid input';
       return reply.status(400).send(errorBody('VALIDATION_ERROR', message, fields));
+    }
+    if (error instanceof ProviderError) {
+      const [status, code] = PROVIDER_STATUS[error.kind];
+      if (error.retryAfterSeconds !== undefined)
+        reply.header('Retry-After', String(Math.ceil(error.retryAfterSeconds)));
+      request.log.warn({ kind: error.kind }, 'listing provider failed');
+      return reply.status(status).send(errorBody(code, error.message));
     }
     if (error instanceof HttpError) {
       return reply

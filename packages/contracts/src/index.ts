@@ -1,3 +1,5 @@
 export * from './platform';
 export * from './errors';
 export * from './restaurants';
+export * from './us-states';
+export * from './search-request';

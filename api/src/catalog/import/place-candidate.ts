@@ -1,0 +1,43 @@
+import type { OpenInterval } from '../catalog-place';
+
+/**
+ * A place as read from an import file, before validation: text as found, numbers
+ * possibly NaN, lists of whatever aliases or keys the file named.
+ */
+export interface PlaceCandidate {
+  /** Where the row is in its file, for skip messages: 'line 7', 'node/123'. */
+  ref: string;
+  source: 'osm' | 'csv';
+  /** Stable id at the source; null to derive one from name and coordinates. */
+  sourceId: string | null;
+  name: string;
+  address1: string;
+  city: string;
+  state: string;
+  zip: string;
+  country: string;
+  latitude: number;
+  longitude: number;
+  phone: string;
+  website: string;
+  /** The listing at its source (the OSM object page). */
+  url: string | null;
+  imageUrl: string;
+  price: string;
+  rating: string;
+  reviewCount: string;
+  categories: string[];
+  features: string[];
+  transactions: string[];
+  hours: OpenInterval[];
+  attribution: string;
+  license: string | null;
+}
+
+/** A row that cannot be imported, and why. */
+export interface SkippedRow {
+  ref: string;
+  reason: string;
+  /** The offending value, when showing it helps ("'ON'"). */
+  detail?: string;
+}

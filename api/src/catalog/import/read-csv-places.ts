@@ -1,0 +1,108 @@
+import { parseCsv } from './parse-csv';
+import { parseOpeningHours } from './parse-opening-hours';
+import type { PlaceCandidate } from './place-candidate';
+
+/**
+ * The CSV columns the importer reads (header names, any case and order). Only name,
+ * latitude and longitude must be present; see README.md beside this file.
+ */
+export const CSV_COLUMNS = [
+  'id',
+  'name',
+  'address',
+  'city',
+  'state',
+  'zip',
+  'country',
+  'latitude',
+  'longitude',
+  'phone',
+  'website',
+  'image_url',
+  'price',
+  'rating',
+  'review_count',
+  'categories',
+  'features',
+  'transactions',
+  'opening_hours',
+] as const;
+type CsvColumn = (typeof CSV_COLUMNS)[number];
+
+const HEADER_ALIASES: Record<string, CsvColumn> = {
+  lat: 'latitude',
+  lng: 'longitude',
+  lon: 'longitude',
+  postcode: 'zip',
+  zip_code: 'zip',
+  address1: 'address',
+};
+const REQUIRED: CsvColumn[] = ['name', 'latitude', 'longitude'];
+
+export const CSV_DEFAULT_ATTRIBUTION = 'Imported from a CSV file';
+
+function list(text: string): string[] {
+  return text
+    .split(/[;|]/)
+    .map((item) => item.trim().toLowerCase())
+    .filter(Boolean);
+}
+
+function coordinate(text: string): number {
+  return text.trim() === '' ? NaN : Number(text);
+}
+
+/** Places from CSV text in the format of CSV_COLUMNS; throws when the header lacks a required column. */
+export function readCsvPlaces(
+  text: string,
+  credit: { attribution?: string; license?: string | null } = {},
+): PlaceCandidate[] {
+  const [header, ...rows] = parseCsv(text);
+  if (!header) throw new Error('The CSV file is empty.');
+  const columns = header.fields.map((name) => {
+    const key = name
+      .trim()
+      .toLowerCase()
+      .replace(/[\s-]+/g, '_');
+    return HEADER_ALIASES[key] ?? key;
+  });
+  const missing = REQUIRED.filter((column) => !columns.includes(column));
+  if (missing.length > 0) {
+    throw new Error(
+      `The CSV header must name the columns ${REQUIRED.join(', ')}; missing: ${missing.join(', ')}.`,
+    );
+  }
+  return rows.map(({ line, fields }) => {
+    const cell = (column: CsvColumn) => {
+      const index = columns.indexOf(column);
+      return index < 0 ? '' : (fields[index] ?? '').trim();
+    };
+    const id = cell('id');
+    return {
+      ref: `line ${line}`,
+      source: 'csv',
+      sourceId: id ? `id:${id}` : null,
+      name: cell('name'),
+      address1: cell('address'),
+      city: cell('city'),
+      state: cell('state'),
+      zip: cell('zip'),
+      country: cell('country'),
+      latitude: coordinate(cell('latitude')),
+      longitude: coordinate(cell('longitude')),
+      phone: cell('phone'),
+      website: cell('website'),
+      url: null,
+      imageUrl: cell('image_url'),
+      price: cell('price'),
+      rating: cell('rating'),
+      reviewCount: cell('review_count'),
+      categories: ['pizza', ...list(cell('categories'))],
+      features: list(cell('features')),
+      transactions: list(cell('transactions')),
+      hours: parseOpeningHours(cell('opening_hours')),
+      attribution: credit.attribution ?? CSV_DEFAULT_ATTRIBUTION,
+      license: credit.license ?? null,
+    };
+  });
+}

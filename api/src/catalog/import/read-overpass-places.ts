@@ -1,0 +1,126 @@
+import { parseOpeningHours } from './parse-opening-hours';
+import type { PlaceCandidate, SkippedRow } from './place-candidate';
+
+export const OSM_ATTRIBUTION = '© OpenStreetMap contributors';
+export const OSM_LICENSE = 'ODbL-1.0';
+
+interface OverpassElement {
+  type?: unknown;
+  id?: unknown;
+  lat?: unknown;
+  lon?: unknown;
+  center?: { lat?: unknown; lon?: unknown };
+  tags?: Record<string, unknown>;
+}
+
+export interface OverpassRead {
+  candidates: PlaceCandidate[];
+  skipped: SkippedRow[];
+  /** Overpass reports timeouts and memory limits in a 200 answer with a remark. */
+  remark?: string;
+}
+
+const isYes = (value: string) => value === 'yes' || value === 'only';
+
+function coordinate(value: unknown): number {
+  return typeof value === 'number' ? value : typeof value === 'string' ? Number(value) : NaN;
+}
+
+function isPizzaPlace(tag: (key: string) => string): boolean {
+  const amenity = tag('amenity');
+  const cuisines = tag('cuisine')
+    .toLowerCase()
+    .split(';')
+    .map((cuisine) => cuisine.trim());
+  return (amenity === 'restaurant' || amenity === 'fast_food') && cuisines.includes('pizza');
+}
+
+function toCandidate(element: OverpassElement, ref: string): PlaceCandidate {
+  const tags = element.tags ?? {};
+  const tag = (key: string) => (typeof tags[key] === 'string' ? (tags[key] as string).trim() : '');
+  const street = [tag('addr:housenumber'), tag('addr:street')].filter(Boolean).join(' ');
+  const cuisines = tag('cuisine')
+    .toLowerCase()
+    .split(';')
+    .map((cuisine) => cuisine.trim());
+  const hours = parseOpeningHours(tag('opening_hours'));
+  const features: string[] = [];
+  const transactions: string[] = [];
+  if (isYes(tag('delivery'))) {
+    transactions.push('delivery');
+    features.push('delivery');
+  }
+  if (isYes(tag('takeaway'))) {
+    transactions.push('pickup');
+    features.push('takeout');
+  }
+  if (isYes(tag('reservation')) || tag('reservation') === 'recommended') {
+    transactions.push('restaurant_reservation');
+  }
+  if (isYes(tag('outdoor_seating'))) features.push('outdoor_seating');
+  if (tag('wheelchair') === 'yes') features.push('wheelchair_accessible');
+  if (isYes(tag('diet:vegetarian'))) features.push('vegetarian');
+  if (isYes(tag('diet:vegan'))) features.push('vegan');
+  if (isYes(tag('diet:gluten_free'))) features.push('gluten_free');
+  const categories = ['pizza', ...cuisines];
+  if (tag('diet:vegan') === 'only') categories.push('vegan');
+  if (tag('diet:gluten_free') === 'only') categories.push('glutenfree');
+  return {
+    ref,
+    source: 'osm',
+    sourceId: ref,
+    name: tag('name'),
+    address1: street || tag('addr:full'),
+    city: tag('addr:city'),
+    state: tag('addr:state'),
+    zip: tag('addr:postcode'),
+    country: tag('addr:country'),
+    latitude: coordinate(element.lat ?? element.center?.lat),
+    longitude: coordinate(element.lon ?? element.center?.lon),
+    phone: (tag('phone') || tag('contact:phone')).split(';')[0],
+    website: (tag('website') || tag('contact:website')).split(';')[0],
+    url: `https://www.openstreetmap.org/${ref}`,
+    imageUrl: '',
+    price: '',
+    rating: '',
+    reviewCount: '',
+    categories,
+    features,
+    transactions,
+    hours,
+    attribution: OSM_ATTRIBUTION,
+    license: OSM_LICENSE,
+  };
+}
+
+/**
+ * Pizza places from an Overpass API JSON answer: nodes carry lat/lon, ways and
+ * relations a `center` (queried with `out center`). Elements that are not
+ * restaurants or fast food serving pizza are skipped with a reason.
+ */
+export function readOverpassPlaces(json: unknown): OverpassRead {
+  const elements = (json as { elements?: unknown })?.elements;
+  if (!Array.isArray(elements)) {
+    throw new Error('This is not an Overpass JSON export: it has no "elements" list.');
+  }
+  const read: OverpassRead = { candidates: [], skipped: [] };
+  const remark = (json as { remark?: unknown }).remark;
+  if (typeof remark === 'string') read.remark = remark;
+  elements.forEach((raw: unknown, index) => {
+    const element = (raw ?? {}) as OverpassElement;
+    const known = ['node', 'way', 'relation'].includes(element.type as string);
+    const ref =
+      known && element.id != null ? `${element.type}/${element.id}` : `element ${index + 1}`;
+    const tags = element.tags ?? {};
+    if (!known || typeof element.id !== 'number') {
+      read.skipped.push({ ref, reason: 'not an OSM node, way or relation with an id' });
+    } else if (Object.keys(tags).length === 0) {
+      read.skipped.push({ ref, reason: 'untagged geometry, not a place' });
+    } else if (!isPizzaPlace((key) => (typeof tags[key] === 'string' ? String(tags[key]) : ''))) {
+      read.skipped.push({ ref, reason: 'not a restaurant or fast food place serving pizza' });
+    } else {
+      read.candidates.push(toCandidate(element, ref));
+    }
+  });
+  return read;
+}

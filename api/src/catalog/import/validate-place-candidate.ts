@@ -1,0 +1,119 @@
+import { createHash } from 'node:crypto';
+import { FEATURE_FILTERS, type FeatureKey } from '@pizza-atlas/contracts';
+import { findNearestCity } from '../../geo/find-nearest-city';
+import { findUsState } from '../../geo/find-us-state';
+import { normalizePlaceName } from '../../geo/normalize-place-name';
+import { PRICES, TRANSACTIONS, type CatalogPlace, type Transaction } from '../catalog-place';
+import { toCategories } from '../catalog-categories';
+import { formatUsPhone } from '../format-phone';
+import { isLateNight } from '../is-late-night';
+import type { PlaceCandidate, SkippedRow } from './place-candidate';
+
+/** A place this far from every US town of 1,000 people is not in the US. */
+const MAX_KM_FROM_A_TOWN = 50;
+const US_COUNTRY_NAMES = new Set(['us', 'usa', 'united states', 'united states of america']);
+
+type Validated = { place: CatalogPlace } | { skipped: SkippedRow };
+
+function webUrl(text: string): string | null {
+  if (text === '' || text.length > 2000) return null;
+  try {
+    const url = new URL(text);
+    return url.protocol === 'http:' || url.protocol === 'https:' ? url.toString() : null;
+  } catch {
+    return null;
+  }
+}
+
+function price(text: string): CatalogPlace['price'] | undefined {
+  if (text === '') return null;
+  if (/^[1-4]$/.test(text)) return PRICES[Number(text) - 1];
+  return PRICES.find((level) => level === text);
+}
+
+/** CSV rows without an id get one from name and position, so the same row maps to the same place. */
+function derivedSourceId(name: string, latitude: number, longitude: number): string {
+  const key = `${normalizePlaceName(name)}|${latitude.toFixed(5)}|${longitude.toFixed(5)}`;
+  return `h:${createHash('sha1').update(key).digest('hex').slice(0, 24)}`;
+}
+
+/**
+ * Checks an imported place and completes it (state and city from the nearest town
+ * when the file leaves them out, phone in E.164), or says why it cannot be imported.
+ */
+export function validatePlaceCandidate(candidate: PlaceCandidate): Validated {
+  const skip = (reason: string, detail?: string): Validated => ({
+    skipped: { ref: candidate.ref, reason, ...(detail !== undefined ? { detail } : {}) },
+  });
+  const { latitude, longitude } = candidate;
+  const name = candidate.name.replace(/\s+/g, ' ').trim();
+  if (name === '') return skip('missing name');
+  if (name.length > 200) return skip('name longer than 200 characters');
+  if (!Number.isFinite(latitude) || !Number.isFinite(longitude)) return skip('missing coordinates');
+  if (Math.abs(latitude) > 90 || Math.abs(longitude) > 180) {
+    return skip('coordinates out of range', `${latitude},${longitude}`);
+  }
+  if (candidate.country !== '' && !US_COUNTRY_NAMES.has(normalizePlaceName(candidate.country))) {
+    return skip('not in the US', candidate.country);
+  }
+  const state = candidate.state === '' ? undefined : findUsState(candidate.state);
+  if (candidate.state !== '' && !state) return skip('not a US state', candidate.state);
+  // Coordinates decide whether a place is in the US at all, whatever its address says.
+  const nearest = findNearestCity(latitude, longitude, { maxKm: MAX_KM_FROM_A_TOWN });
+  if (!nearest) return skip('outside the US (no US town within 50 km)', `${latitude},${longitude}`);
+  const stateCode = state?.code ?? nearest.state;
+  const town =
+    nearest.state === stateCode
+      ? nearest
+      : findNearestCity(latitude, longitude, { state: stateCode, maxKm: MAX_KM_FROM_A_TOWN });
+  const city = candidate.city.replace(/\s+/g, ' ').trim() || town?.name || '';
+  if (city === '') return skip('missing city');
+  if (city.length > 100 || candidate.address1.length > 300) return skip('address too long');
+  const level = price(candidate.price);
+  if (level === undefined) return skip('price must be $ to $$$$ or 1 to 4', candidate.price);
+  const rating = candidate.rating === '' ? 0 : Number(candidate.rating);
+  if (!(rating >= 0 && rating <= 5)) return skip('rating must be 0 to 5', candidate.rating);
+  const reviewCount = candidate.reviewCount === '' ? 0 : Number(candidate.reviewCount);
+  if (!Number.isSafeInteger(reviewCount) || reviewCount < 0) {
+    return skip('review count must be a whole number', candidate.reviewCount);
+  }
+  const phone = formatUsPhone(candidate.phone);
+  const imageUrl = webUrl(candidate.imageUrl);
+  const features = new Set(
+    candidate.features.filter((key): key is FeatureKey => Object.hasOwn(FEATURE_FILTERS, key)),
+  );
+  if (isLateNight(candidate.hours)) features.add('late_night');
+  return {
+    place: {
+      source: candidate.source,
+      source_id: candidate.sourceId ?? derivedSourceId(name, latitude, longitude),
+      is_sample: false,
+      name,
+      image_url: imageUrl,
+      photos: imageUrl ? [imageUrl] : [],
+      url: candidate.url,
+      website: webUrl(candidate.website),
+      rating: Math.round(rating * 10) / 10,
+      review_count: reviewCount,
+      price: level,
+      categories: toCategories(candidate.categories),
+      address1: candidate.address1.replace(/\s+/g, ' ').trim(),
+      city,
+      state: stateCode,
+      zip_code: /^\d{5}(-\d{4})?$/.test(candidate.zip) ? candidate.zip : '',
+      country: 'US',
+      latitude,
+      longitude,
+      phone: phone?.phone ?? '',
+      display_phone: phone?.display_phone ?? candidate.phone.slice(0, 40),
+      is_closed: false,
+      transactions: [...new Set(candidate.transactions)].filter((value): value is Transaction =>
+        (TRANSACTIONS as readonly string[]).includes(value),
+      ),
+      features: [...features],
+      hours: candidate.hours,
+      attribution: candidate.attribution,
+      license: candidate.license,
+    },
+  };
+}

@@ -1,0 +1,46 @@
+import type { Sql } from '../db/client';
+import { chunk, RESTAURANT_COLUMNS, REVIEW_COLUMNS, toRestaurantRow } from './catalog-rows';
+import { generateSampleCatalog, type SampleCatalogOptions } from './sample/generate-sample-catalog';
+
+/** Arbitrary constant: one advisory lock so two servers starting together seed once. */
+const SEED_LOCK_ID = 724_100_002;
+
+export interface SeedResult {
+  /** False when sample rows were already there, and nothing was written. */
+  seeded: boolean;
+  restaurants: number;
+  reviews: number;
+  milliseconds: number;
+}
+
+/**
+ * Writes the sample catalog when the database has no sample rows yet; a no-op
+ * otherwise. All in one transaction, so a failed seed leaves nothing behind.
+ */
+export async function seedSampleCatalog(
+  sql: Sql,
+  options: SampleCatalogOptions = {},
+): Promise<SeedResult> {
+  const started = performance.now();
+  const result = await sql.begin(async (tx) => {
+    await tx`select pg_advisory_xact_lock(${SEED_LOCK_ID})`;
+    const [{ present }] = await tx<{ present: boolean }[]>`
+      select exists (select 1 from catalog_restaurants where source = 'sample') as present`;
+    if (present) return { seeded: false, restaurants: 0, reviews: 0 };
+    // Reviews are dated back from today, so a fresh install does not look stale.
+    const catalog = generateSampleCatalog({ referenceDate: new Date(), ...options });
+    for (const places of chunk(catalog.restaurants)) {
+      const rows = places.map((place) => toRestaurantRow(tx, place));
+      await tx`insert into catalog_restaurants ${tx(rows, 'id', ...RESTAURANT_COLUMNS)}`;
+    }
+    for (const reviews of chunk(catalog.reviews, 2000)) {
+      await tx`insert into catalog_reviews ${tx(reviews, ...REVIEW_COLUMNS)}`;
+    }
+    return {
+      seeded: true,
+      restaurants: catalog.restaurants.length,
+      reviews: catalog.reviews.length,
+    };
+  });
+  return { ...result, milliseconds: Math.round(performance.now() - started) };
+}

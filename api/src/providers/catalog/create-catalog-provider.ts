@@ -1,0 +1,52 @@
+import type { Review } from '@pizza-atlas/contracts';
+import type { Sql } from '../../db/client';
+import type { ListingProvider } from '../listing-provider';
+import { toRestaurant } from './catalog-row';
+import { findCatalogRestaurant, searchCatalog } from './search-catalog';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** The built-in catalog in our own database: the default listing provider. */
+export function createCatalogProvider(
+  sql: Sql,
+  now: () => Date = () => new Date(),
+): ListingProvider {
+  return {
+    name: 'catalog',
+
+    async search(query) {
+      const at = now();
+      const { rows, total } = await searchCatalog(sql, query, at);
+      return { restaurants: rows.map((row) => toRestaurant(row, at)), total };
+    },
+
+    async details(id) {
+      if (!UUID.test(id)) return undefined;
+      const row = await findCatalogRestaurant(sql, id);
+      return row && toRestaurant(row, now());
+    },
+
+    async reviews(id) {
+      if (!UUID.test(id)) return undefined;
+      const [exists] = await sql`select 1 from catalog_restaurants where id = ${id}`;
+      if (!exists) return undefined;
+      const rows = await sql<
+        { id: string; text: string; rating: number; created_at: Date; author_name: string }[]
+      >`
+        select id, text, rating, created_at, author_name from catalog_reviews
+        where restaurant_id = ${id} order by created_at desc, id limit 50`;
+      const reviews: Review[] = rows.map((row) => ({
+        id: row.id,
+        text: row.text,
+        rating: row.rating,
+        time_created: row.created_at.toISOString(),
+        user: { name: row.author_name },
+        url: null,
+      }));
+      const [{ count }] = await sql<
+        { count: string }[]
+      >`select count(*) from catalog_reviews where restaurant_id = ${id}`;
+      return { reviews, total: Number(count) };
+    },
+  };
+}

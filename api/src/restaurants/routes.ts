@@ -1,0 +1,109 @@
+import {
+  FeaturedResponseSchema,
+  RestaurantParamsSchema,
+  RestaurantSchema,
+  ReviewsResponseSchema,
+  SearchRequestSchema,
+  SearchResponseSchema,
+  type ProviderName,
+} from '@pizza-atlas/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { HttpError } from '../http/errors';
+import type { ListingProvider } from '../providers/listing-provider';
+import { searchRestaurants } from './search-restaurants';
+
+export interface RestaurantRoutesOptions {
+  /** The provider searches go to: Yelp when configured, else the catalog. */
+  active: ListingProvider;
+  /** Every configured provider by short name, for details and reviews. */
+  providers: Partial<Record<ProviderName, ListingProvider>>;
+  getFeatured: () => Promise<import('@pizza-atlas/contracts').FeaturedResponse>;
+}
+
+function providerOrNotFound(options: RestaurantRoutesOptions, name: ProviderName): ListingProvider {
+  const provider = options.providers[name];
+  if (!provider)
+    throw new HttpError(404, 'NOT_FOUND', `The ${name} listing provider is not configured here.`);
+  return provider;
+}
+
+export const restaurantRoutes: FastifyPluginAsyncZod<RestaurantRoutesOptions> = async (
+  app,
+  options,
+) => {
+  app.get(
+    '/api/restaurants/search',
+    {
+      schema: {
+        tags: ['restaurants'],
+        summary: 'Search pizza places near a location or coordinates',
+        querystring: SearchRequestSchema,
+        response: { 200: SearchResponseSchema },
+      },
+    },
+    async (request) => searchRestaurants(options.active, request.query),
+  );
+
+  app.get(
+    '/api/restaurants/featured',
+    {
+      schema: {
+        tags: ['restaurants'],
+        summary: 'Six featured places that rotate daily',
+        response: { 200: FeaturedResponseSchema },
+      },
+    },
+    async (_request, reply) => {
+      reply.header('Cache-Control', 'public, max-age=300');
+      return options.getFeatured();
+    },
+  );
+
+  app.get(
+    '/api/restaurants/:provider/:id',
+    {
+      schema: {
+        tags: ['restaurants'],
+        summary: 'A restaurant from a listing provider',
+        params: RestaurantParamsSchema,
+        response: { 200: RestaurantSchema },
+      },
+    },
+    async (request) => {
+      const restaurant = await providerOrNotFound(options, request.params.provider).details(
+        request.params.id,
+      );
+      if (!restaurant)
+        throw new HttpError(
+          404,
+          'NOT_FOUND',
+          "The restaurant you're looking for could not be found.",
+        );
+      return restaurant;
+    },
+  );
+
+  app.get(
+    '/api/restaurants/:provider/:id/reviews',
+    {
+      schema: {
+        tags: ['restaurants'],
+        summary: "A provider restaurant's reviews",
+        params: RestaurantParamsSchema,
+        response: { 200: ReviewsResponseSchema },
+      },
+    },
+    async (request) => {
+      const reviews = await providerOrNotFound(options, request.params.provider).reviews(
+        request.params.id,
+      );
+      if (!reviews)
+        throw new HttpError(
+          404,
+          'NOT_FOUND',
+          "The restaurant you're looking for could not be found.",
+        );
+      return reviews;
+    },
+  );
+};

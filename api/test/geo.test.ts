@@ -1,0 +1,209 @@
+import { US_STATES, UsStateSchema, findUsStateByCode } from '@pizza-atlas/contracts';
+import { distanceKm } from '../src/geo/distance-km';
+import { findCity } from '../src/geo/find-city';
+import { findNearestCity } from '../src/geo/find-nearest-city';
+import { findUsState } from '../src/geo/find-us-state';
+import { findZipsNear } from '../src/geo/find-zips-near';
+import { normalizePlaceName } from '../src/geo/normalize-place-name';
+import { preloadGazetteers } from '../src/geo/preload-gazetteers';
+import { resolveLocation } from '../src/geo/resolve-location';
+import { stateForZip } from '../src/geo/state-for-zip';
+
+/** Within a few km of the expected point: gazetteer centres differ a little between sources. */
+function expectNear(
+  found: { latitude: number; longitude: number } | null,
+  latitude: number,
+  longitude: number,
+  km = 5,
+) {
+  expect(found).not.toBeNull();
+  expect(distanceKm(found!.latitude, found!.longitude, latitude, longitude)).toBeLessThan(km);
+}
+
+describe('US states table', () => {
+  it('has the 50 states and DC with valid codes and slugs', () => {
+    expect(US_STATES).toHaveLength(51);
+    expect(new Set(US_STATES.map((state) => state.code)).size).toBe(51);
+    for (const state of US_STATES) expect(UsStateSchema.parse(state)).toEqual(state);
+    expect(findUsStateByCode('dc')).toEqual({
+      code: 'DC',
+      name: 'District of Columbia',
+      slug: 'washington-dc',
+    });
+    expect(findUsStateByCode('nh')?.slug).toBe('new-hampshire');
+    expect(findUsStateByCode('PR')).toBeUndefined();
+  });
+
+  it('finds states by code or name in any case', () => {
+    expect(findUsState('tx')?.code).toBe('TX');
+    expect(findUsState('  North   Carolina ')?.code).toBe('NC');
+    expect(findUsState('D.C.')?.code).toBe('DC');
+    expect(findUsState('Ontario')).toBeUndefined();
+  });
+
+  it('maps ZIP prefixes to states', () => {
+    expect(stateForZip('78701')).toBe('TX');
+    expect(stateForZip('02139')).toBe('MA');
+    expect(stateForZip('20500')).toBe('DC');
+    expect(stateForZip('99501')).toBe('AK');
+    expect(stateForZip('00601')).toBeNull(); // Puerto Rico
+    expect(stateForZip('7870')).toBeNull();
+  });
+});
+
+describe('normalizePlaceName', () => {
+  it('ignores case, accents, periods, apostrophes, hyphens and extra spaces', () => {
+    expect(normalizePlaceName('  St. Louis ')).toBe('st louis');
+    expect(normalizePlaceName('Saint  Louis')).toBe('st louis');
+    expect(normalizePlaceName('Winston-Salem')).toBe('winston salem');
+    expect(normalizePlaceName('Cañon City')).toBe('canon city');
+    expect(normalizePlaceName('Fort Worth')).toBe(normalizePlaceName('Ft. Worth'));
+  });
+});
+
+describe('resolveLocation', () => {
+  it('resolves "City, ST"', () => {
+    const austin = resolveLocation('Austin, TX');
+    expect(austin).toMatchObject({
+      label: 'Austin, TX',
+      kind: 'city',
+      city: 'Austin',
+      state: 'TX',
+    });
+    expectNear(austin, 30.2672, -97.7431);
+  });
+
+  it('resolves "City, State" with the full state name', () => {
+    expect(resolveLocation('Portland, Maine')).toMatchObject({ label: 'Portland, ME' });
+    expectNear(resolveLocation('Portland, Maine'), 43.6591, -70.2568);
+    expect(resolveLocation('Raleigh, North Carolina')?.label).toBe('Raleigh, NC');
+  });
+
+  it('resolves a city alone to the most populous US match', () => {
+    expect(resolveLocation('Portland')?.label).toBe('Portland, OR');
+    expect(resolveLocation('Springfield')?.label).toBe('Springfield, MO');
+    expect(resolveLocation('Chicago')?.label).toBe('Chicago, IL');
+    expectNear(resolveLocation('Seattle'), 47.6062, -122.3321);
+  });
+
+  it('keeps the state a visitor asked for, even for a smaller namesake', () => {
+    expect(resolveLocation('Springfield, IL')?.label).toBe('Springfield, IL');
+    expect(resolveLocation('Kansas City, KS')?.label).toBe('Kansas City, KS');
+    expect(resolveLocation('Columbus, GA')?.label).toBe('Columbus, GA');
+  });
+
+  it('resolves a five-digit ZIP with the town it lies in', () => {
+    const zip = resolveLocation('78701');
+    expect(zip).toMatchObject({
+      label: '78701 (Austin, TX)',
+      kind: 'zip',
+      zip: '78701',
+      state: 'TX',
+    });
+    expectNear(zip, 30.27, -97.74, 3);
+    expect(resolveLocation('10001')?.label).toBe('10001 (New York City, NY)');
+    expect(resolveLocation('90210')?.label).toBe('90210 (Beverly Hills, CA)');
+    // Across the river from Kansas City, MO: the ZIP's own state decides.
+    expect(resolveLocation('66101')?.label).toBe('66101 (Kansas City, KS)');
+    expect(resolveLocation('78701-1234')?.zip).toBe('78701');
+  });
+
+  it('resolves "lat,lng" to that exact point, labelled with the town nearby', () => {
+    expect(resolveLocation('30.2672,-97.7431')).toMatchObject({
+      latitude: 30.2672,
+      longitude: -97.7431,
+      kind: 'coordinates',
+      label: 'Near Austin, TX',
+    });
+    expect(resolveLocation(' 41.88 , -87.63 ')).toMatchObject({
+      latitude: 41.88,
+      longitude: -87.63,
+    });
+    expect(resolveLocation('40.7 -74.0')?.kind).toBe('coordinates');
+    // Open ocean: still a point, labelled by its coordinates.
+    expect(resolveLocation('30,-40')).toMatchObject({ label: '30.0000, -40.0000', city: null });
+  });
+
+  it('tolerates messy input', () => {
+    for (const text of [
+      'st. louis',
+      'Saint Louis, MO',
+      'ST LOUIS , mo',
+      '  st   louis  ',
+      'St. Louis, Missouri, USA',
+    ]) {
+      expect(resolveLocation(text)?.label).toBe('St. Louis, MO');
+    }
+    expect(resolveLocation('austin tx')?.label).toBe('Austin, TX');
+    expect(resolveLocation('Salt Lake City Utah')?.label).toBe('Salt Lake City, UT');
+    expect(resolveLocation('Chicago, IL 60614')?.label).toBe('Chicago, IL');
+    expect(resolveLocation('winston salem, nc')?.label).toBe('Winston-Salem, NC');
+    expect(resolveLocation('Ft. Worth')?.label).toBe('Fort Worth, TX');
+    expect(resolveLocation('Mt. Pleasant, SC')?.label).toBe('Mount Pleasant, SC');
+    expect(resolveLocation("coeur d'alene, id")?.label).toBe("Coeur d'Alene, ID");
+    expect(resolveLocation('Coeur d Alene, Idaho')?.label).toBe("Coeur d'Alene, ID");
+    expect(resolveLocation('Austin,')?.label).toBe('Austin, TX');
+  });
+
+  it('understands the usual names of the biggest cities and of DC', () => {
+    expect(resolveLocation('New York, NY')?.label).toBe('New York City, NY');
+    expect(resolveLocation('NYC')?.label).toBe('New York City, NY');
+    expect(resolveLocation('Washington, D.C.')?.label).toBe('Washington, DC');
+    expect(resolveLocation('washington dc')?.label).toBe('Washington, DC');
+    expect(resolveLocation('Washington')?.label).toBe('Washington, DC');
+  });
+
+  it('answers null for places it does not know', () => {
+    for (const text of [
+      '',
+      '   ',
+      'Xyzzyville',
+      'Austin, ZZ',
+      'Austin, Ontario',
+      'Toronto, ON',
+      'Chicago, TX',
+      '00000',
+      '99999',
+      '00601', // Puerto Rico: outside the 50 states and DC
+      '1234',
+      '91,0',
+      '45,-181',
+      'pizza near me',
+      "'; drop table catalog_restaurants; --",
+      '<script>alert(1)</script>',
+      'x'.repeat(500),
+    ]) {
+      expect(resolveLocation(text)).toBeNull();
+    }
+  });
+});
+
+describe('gazetteer lookups', () => {
+  it('loads the US cities and ZIP centres once', () => {
+    const counts = preloadGazetteers();
+    expect(counts.cities).toBeGreaterThan(15_000);
+    expect(counts.zips).toBeGreaterThan(33_000);
+    expect(preloadGazetteers()).toEqual(counts);
+  });
+
+  it('finds cities by name and state', () => {
+    expect(findCity('st louis')?.state).toBe('MO');
+    expect(findCity('Portland', 'ME')?.population).toBeGreaterThan(50_000);
+    expect(findCity('Portland', 'ZZ')).toBeUndefined();
+  });
+
+  it('names the town a point lies in, preferring it to a bigger city further away', () => {
+    expect(findNearestCity(34.0736, -118.4004)?.name).toBe('Beverly Hills');
+    expect(findNearestCity(40.758, -73.9855)?.name).toBe('New York City');
+    expect(findNearestCity(0, 0)).toBeUndefined();
+  });
+
+  it('lists ZIP centres near a point, nearest first, within a state when asked', () => {
+    const zips = findZipsNear(39.0997, -94.5786, 8, 'MO');
+    expect(zips.length).toBeGreaterThan(3);
+    expect(zips.every((zip) => zip.state === 'MO')).toBe(true);
+    const distances = zips.map((zip) => distanceKm(39.0997, -94.5786, zip.latitude, zip.longitude));
+    expect([...distances].sort((a, b) => a - b)).toEqual(distances);
+    expect(Math.max(...distances)).toBeLessThanOrEqual(8);
+  });
+});

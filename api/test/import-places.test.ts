@@ -1,0 +1,332 @@
+import { execFile } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { formatImportSummary } from '../src/catalog/import/format-import-summary';
+import { importPlaces, importPlacesFile } from '../src/catalog/import/import-places';
+import { parseCsv } from '../src/catalog/import/parse-csv';
+import { parseOpeningHours } from '../src/catalog/import/parse-opening-hours';
+import { readCsvPlaces } from '../src/catalog/import/read-csv-places';
+import { createTestDatabase, type TestDatabase } from './test-database';
+
+const API_DIR = path.resolve(__dirname, '..');
+const OVERPASS_FILE = path.join(__dirname, 'fixtures', 'overpass-pizza.json');
+const CSV_FILE = path.join(__dirname, 'fixtures', 'places.csv');
+
+let db: TestDatabase;
+
+beforeAll(async () => {
+  db = await createTestDatabase();
+});
+
+afterAll(async () => {
+  await db.drop();
+});
+
+async function countRows(source: string): Promise<number> {
+  const [{ count }] = await db.sql<{ count: number }[]>`
+    select count(*)::int as count from catalog_restaurants where source = ${source}`;
+  return count;
+}
+
+describe('parseOpeningHours', () => {
+  const compact = (text: string) =>
+    parseOpeningHours(text).map(
+      (i) => `${i.day}:${i.start}-${i.end}${i.is_overnight ? ' overnight' : ''}`,
+    );
+
+  it('reads one rule for every day, with Sunday as day 0', () => {
+    expect(compact('Mo-Su 11:00-22:00')).toEqual([
+      '0:1100-2200',
+      '1:1100-2200',
+      '2:1100-2200',
+      '3:1100-2200',
+      '4:1100-2200',
+      '5:1100-2200',
+      '6:1100-2200',
+    ]);
+  });
+
+  it('reads weekday and weekend rules, day lists and split shifts', () => {
+    expect(compact('Mo-Fr 11:00-23:00; Sa,Su 12:00-23:00')).toEqual([
+      '0:1200-2300',
+      '1:1100-2300',
+      '2:1100-2300',
+      '3:1100-2300',
+      '4:1100-2300',
+      '5:1100-2300',
+      '6:1200-2300',
+    ]);
+    expect(compact('We 11:30-14:00,17:00-22:00')).toEqual(['3:1130-1400', '3:1700-2200']);
+  });
+
+  it('lets a later rule close a day, and marks intervals that run past midnight', () => {
+    expect(compact('Mo-Su 11:00-22:00; Mo off')).not.toContain('1:1100-2200');
+    expect(compact('Mo-Su 11:00-22:00; Mo off')).toHaveLength(6);
+    expect(compact('Fr,Sa 11:00-02:00')).toEqual([
+      '5:1100-0200 overnight',
+      '6:1100-0200 overnight',
+    ]);
+    expect(compact('Su 17:00-24:00')).toEqual(['0:1700-0000 overnight']);
+    expect(compact('Sa-Mo 12:00-20:00')).toEqual(['0:1200-2000', '1:1200-2000', '6:1200-2000']);
+    expect(compact('24/7')).toHaveLength(7);
+  });
+
+  it('gives no hours for forms it does not understand, rather than wrong ones', () => {
+    for (const text of [
+      'Mo-Fr 11:00-22:00; PH off',
+      'Mo-Sa 11:00+',
+      'Jan-Mar Mo 10:00-12:00',
+      'Mo 25:00-26:00',
+      '"by appointment"',
+      'sunrise-sunset',
+      '',
+    ]) {
+      expect(parseOpeningHours(text)).toEqual([]);
+    }
+  });
+});
+
+describe('parseCsv and readCsvPlaces', () => {
+  it('handles quotes, escaped quotes, commas and line breaks inside quotes, CRLF and a BOM', () => {
+    const records = parseCsv('\uFEFFa,b\r\n"x, y","say ""hi"""\r\n\r\n"two\nlines",z\n');
+    expect(records).toEqual([
+      { line: 1, fields: ['a', 'b'] },
+      { line: 2, fields: ['x, y', 'say "hi"'] },
+      { line: 4, fields: ['two\nlines', 'z'] },
+    ]);
+  });
+
+  it('refuses a header without the required columns', () => {
+    expect(() => readCsvPlaces('name,city\nPie Place,Austin\n')).toThrow(
+      /must name the columns name, latitude, longitude; missing: latitude, longitude/,
+    );
+  });
+
+  it('accepts header aliases and any column order', () => {
+    const [place] = readCsvPlaces('LNG,Lat,Name\n-97.74,30.27,Pie Place\n');
+    expect(place).toMatchObject({ name: 'Pie Place', latitude: 30.27, longitude: -97.74 });
+  });
+});
+
+describe('importing an Overpass JSON export', () => {
+  it('imports the pizza places and skips the rest with reasons', async () => {
+    const summary = await importPlacesFile(db.sql, OVERPASS_FILE);
+    expect(summary).toMatchObject({ format: 'osm', read: 9, imported: 3, updated: 0, skipped: 6 });
+    const reasons = Object.fromEntries(
+      summary.skipReasons.map(({ reason, examples }) => [reason, examples]),
+    );
+    expect(reasons).toEqual({
+      'missing name': ['node/1000000004'],
+      'not a restaurant or fast food place serving pizza': ['node/1000000005'],
+      'not a US state': ['node/1000000006 (ON)'],
+      'coordinates out of range': ['node/1000000007 (95.1,-97.7)'],
+      'missing coordinates': ['way/2000000008'],
+      'untagged geometry, not a place': ['node/1'],
+    });
+    expect(await countRows('osm')).toBe(3);
+  });
+
+  it('stores OSM rows with their credit, links, hours and services', async () => {
+    const rows = await db.sql`
+      select * from catalog_restaurants where source = 'osm' order by source_id`;
+    const byId = Object.fromEntries(rows.map((row) => [row.source_id, row]));
+    expect(byId['node/1000000001']).toMatchObject({
+      name: 'Fixture Brick Oven',
+      is_sample: false,
+      attribution: '© OpenStreetMap contributors',
+      license: 'ODbL-1.0',
+      url: 'https://www.openstreetmap.org/node/1000000001',
+      website: 'https://example.com/brick-oven',
+      address1: '123 Example Avenue',
+      city: 'Brooklyn',
+      state: 'NY',
+      zip_code: '11216',
+      phone: '+17185550123',
+      display_phone: '(718) 555-0123',
+      transactions: ['delivery', 'pickup'],
+      categories: [
+        { alias: 'pizza', title: 'Pizza' },
+        { alias: 'italian', title: 'Italian' },
+      ],
+      rating: '0.0',
+      price: null,
+    });
+    expect(byId['node/1000000001'].hours).toHaveLength(7);
+    // A way: its centre is its position; city and state come from the nearest town.
+    const way = byId['way/2000000002'];
+    expect(way).toMatchObject({ city: 'Austin', state: 'TX', latitude: 30.2651 });
+    expect(way.features).toEqual(
+      expect.arrayContaining(['outdoor_seating', 'vegan', 'late_night']),
+    );
+    expect(way.hours).toContainEqual({ day: 5, start: '1100', end: '0200', is_overnight: true });
+    // A full state name is understood; hours with holidays are left empty.
+    expect(byId['node/1000000003']).toMatchObject({ state: 'IL', hours: [] });
+    expect(byId['node/1000000003'].features).toContain('wheelchair_accessible');
+  });
+
+  it('adds nothing when the same file is imported again', async () => {
+    const again = await importPlacesFile(db.sql, OVERPASS_FILE);
+    expect(again).toMatchObject({ imported: 0, updated: 0, unchanged: 3, skipped: 6 });
+    expect(await countRows('osm')).toBe(3);
+  });
+
+  it('updates a place whose data changed, and only that one', async () => {
+    const json = JSON.parse(readFileSync(OVERPASS_FILE, 'utf8'));
+    json.elements[0].tags.name = 'Fixture Brick Oven & Bar';
+    const [before] = await db.sql`
+      select updated_at from catalog_restaurants where source_id = 'node/1000000001'`;
+    const summary = await importPlaces(db.sql, JSON.stringify(json), 'osm');
+    expect(summary).toMatchObject({ imported: 0, updated: 1, unchanged: 2 });
+    const [after] = await db.sql`
+      select name, updated_at from catalog_restaurants where source_id = 'node/1000000001'`;
+    expect(after.name).toBe('Fixture Brick Oven & Bar');
+    expect(after.updated_at.getTime()).toBeGreaterThan(before.updated_at.getTime());
+    expect(await countRows('osm')).toBe(3);
+  });
+
+  it('refuses files that are not Overpass JSON, and writes nothing', async () => {
+    await expect(importPlaces(db.sql, '{"elements": ', 'osm')).rejects.toThrow(/not valid JSON/);
+    await expect(importPlaces(db.sql, '{"features": []}', 'osm')).rejects.toThrow(
+      /no "elements" list/,
+    );
+    expect(await countRows('osm')).toBe(3);
+  });
+
+  it('passes on an Overpass remark about an incomplete answer', async () => {
+    const summary = await importPlaces(
+      db.sql,
+      JSON.stringify({ elements: [], remark: 'runtime error: Query timed out' }),
+      'osm',
+    );
+    expect(summary.remark).toBe('runtime error: Query timed out');
+    expect(formatImportSummary('x.json', summary)).toContain('Query timed out');
+  });
+});
+
+describe('importing a CSV file', () => {
+  it('imports good rows, skips bad ones with reasons, and reports progress', async () => {
+    const progress: [number, number][] = [];
+    const summary = await importPlacesFile(db.sql, CSV_FILE, {
+      batchSize: 4,
+      onProgress: (processed, total) => progress.push([processed, total]),
+    });
+    expect(summary).toMatchObject({ format: 'csv', read: 9, imported: 3, updated: 0, skipped: 6 });
+    const reasons = Object.fromEntries(
+      summary.skipReasons.map(({ reason, examples }) => [reason, examples]),
+    );
+    expect(reasons).toEqual({
+      'missing name': ['line 5'],
+      'coordinates out of range': ['line 6 (95,-97.74)'],
+      'not a US state': ['line 7 (ON)'],
+      'price must be $ to $$$$ or 1 to 4': ['line 8 ($$$$$)'],
+      'missing coordinates': ['line 9'],
+      'duplicate of an earlier row in this file': ['line 10'],
+    });
+    expect(progress).toEqual([
+      [4, 9],
+      [8, 9],
+      [9, 9],
+    ]);
+  });
+
+  it('normalises what it stores', async () => {
+    const rows = await db.sql`
+      select * from catalog_restaurants where source = 'csv' order by name`;
+    expect(rows.map((row) => row.name)).toEqual([
+      'Lakeside Pies',
+      'Mama "Gigi" Pizza',
+      'Slice & Dice, Downtown',
+    ]);
+    const [lakeside, gigi, slice] = rows;
+    expect(slice).toMatchObject({
+      rating: '4.5',
+      review_count: 120,
+      price: '$$',
+      phone: '+15125550142',
+      features: ['delivery', 'takeout', 'vegan'],
+      is_sample: false,
+      attribution: 'Imported from a CSV file',
+    });
+    expect(slice.source_id).toMatch(/^h:[0-9a-f]{24}$/);
+    // "2" is a price level; unknown categories and features are dropped; Colorado → CO.
+    expect(gigi).toMatchObject({
+      address1: '45 Main St, Ste 2',
+      state: 'CO',
+      price: '$$',
+      display_phone: '(303) 555-0177',
+    });
+    expect(gigi.categories.map((c: { alias: string }) => c.alias)).toEqual([
+      'pizza',
+      'woodfired',
+      'artisan',
+    ]);
+    expect(gigi.features).toEqual(['outdoor_seating']);
+    expect(gigi.hours.some((h: { day: number }) => h.day === 1)).toBe(false);
+    // No city or state in the file: both come from the coordinates.
+    expect(lakeside).toMatchObject({ city: 'Chicago', state: 'IL', zip_code: '60614' });
+    expect(lakeside.features).toContain('late_night');
+  });
+
+  it('is safe to run twice', async () => {
+    const again = await importPlacesFile(db.sql, CSV_FILE);
+    expect(again).toMatchObject({ imported: 0, updated: 0, unchanged: 3, skipped: 6 });
+    expect(await countRows('csv')).toBe(3);
+  });
+
+  it('skips places whose coordinates are outside the US whatever the address says', async () => {
+    const summary = await importPlaces(
+      db.sql,
+      'name,state,country,latitude,longitude\nBerlin Pie,TX,,52.52,13.405\nLondon Pie,,UK,51.5,-0.12\n',
+      'csv',
+    );
+    expect(summary.skipReasons.map((entry) => entry.reason).sort()).toEqual([
+      'not in the US',
+      'outside the US (no US town within 50 km)',
+    ]);
+    expect(await countRows('csv')).toBe(3);
+  });
+});
+
+describe('the import-places command', () => {
+  const run = promisify(execFile);
+
+  it('shows progress on stderr, prints a summary and can run twice', async () => {
+    const target = await createTestDatabase();
+    try {
+      const command = () =>
+        run(
+          path.join(API_DIR, 'node_modules', '.bin', 'tsx'),
+          ['src/cli/import-places.ts', OVERPASS_FILE],
+          { cwd: API_DIR, env: { ...process.env, DATABASE_URL: target.url } },
+        );
+      const first = await command();
+      expect(first.stderr).toContain('import-places: 9/9 rows (100%)');
+      expect(first.stdout).toMatch(/imported\s+3/);
+      expect(first.stdout).toMatch(/skipped\s+6/);
+      expect(first.stdout).toContain('1 × not a US state: node/1000000006 (ON)');
+      expect(first.stdout).toContain('© OpenStreetMap contributors, ODbL-1.0');
+      const second = await command();
+      expect(second.stdout).toMatch(/imported\s+0/);
+      expect(second.stdout).toMatch(/unchanged\s+3/);
+      const [{ count }] = await target.sql<{ count: number }[]>`
+        select count(*)::int as count from catalog_restaurants`;
+      expect(count).toBe(3);
+    } finally {
+      await target.drop();
+    }
+  }, 60_000);
+
+  it('fails with a clear message for a missing file', async () => {
+    await expect(
+      run(
+        path.join(API_DIR, 'node_modules', '.bin', 'tsx'),
+        ['src/cli/import-places.ts', 'nope.csv'],
+        {
+          cwd: API_DIR,
+          env: { ...process.env, DATABASE_URL: 'postgres://127.0.0.1:1/none' },
+        },
+      ),
+    ).rejects.toMatchObject({ code: 1, stderr: expect.stringContaining('No such file: nope.csv') });
+  }, 30_000);
+});

@@ -1,0 +1,245 @@
+import type { FastifyInstance } from 'fastify';
+import { RestaurantSchema, SearchResponseSchema, type Restaurant } from '@pizza-atlas/contracts';
+import { seedSampleCatalog } from '../src/catalog/seed-sample-catalog';
+import { startFakeYelpServer } from '../src/providers/yelp/fake-yelp-server';
+import { buildServer } from '../src/server';
+import { createTestDatabase, testEnv, type TestDatabase } from './test-database';
+
+let db: TestDatabase;
+let app: FastifyInstance;
+
+beforeAll(async () => {
+  db = await createTestDatabase();
+  await seedSampleCatalog(db.sql);
+  app = await buildServer({ env: testEnv(), sql: db.sql, logger: false });
+});
+
+afterAll(async () => {
+  await app.close();
+  await db.drop();
+});
+
+async function search(query: string) {
+  const response = await app.inject(`/api/restaurants/search?${query}`);
+  return { status: response.statusCode, body: response.json() };
+}
+
+const milesFrom = (restaurant: Restaurant) => restaurant.distance ?? Number.NaN;
+
+describe('GET /api/restaurants/search', () => {
+  it.each([
+    ['location=Austin%2C%20TX', 'Austin, TX'],
+    ['location=Chicago%2C%20Illinois', 'Chicago, IL'],
+    ['location=seattle', 'Seattle, WA'],
+    ['location=10001', '10001'],
+    ['latitude=34.0522&longitude=-118.2437', '34.0522'],
+  ])('finds places for %s', async (query, label) => {
+    const { status, body } = await search(`${query}&limit=20`);
+    expect(status).toBe(200);
+    const parsed = SearchResponseSchema.parse(body);
+    expect(parsed.restaurants.length).toBeGreaterThan(0);
+    expect(parsed.restaurants.length).toBeLessThanOrEqual(20);
+    expect(parsed.total).toBeGreaterThanOrEqual(parsed.restaurants.length);
+    expect(parsed.location_label).toContain(label);
+    for (const restaurant of parsed.restaurants) {
+      expect(restaurant.attribution.is_sample).toBe(true);
+      expect(milesFrom(restaurant)).toBeLessThanOrEqual(25000);
+    }
+    expect(parsed.attribution).toHaveLength(1);
+  });
+
+  it('applies every sort', async () => {
+    const byDistance = (await search('location=Austin%2C%20TX&sort_by=distance&limit=50')).body
+      .restaurants as Restaurant[];
+    expect(byDistance.map(milesFrom)).toEqual([...byDistance.map(milesFrom)].sort((a, b) => a - b));
+    const byRating = (await search('location=Austin%2C%20TX&sort_by=rating&limit=50')).body
+      .restaurants as Restaurant[];
+    expect(byRating.map((r) => r.rating)).toEqual(
+      [...byRating.map((r) => r.rating)].sort((a, b) => b - a),
+    );
+    const byCount = (await search('location=Austin%2C%20TX&sort_by=review_count&limit=50')).body
+      .restaurants as Restaurant[];
+    expect(byCount.map((r) => r.review_count)).toEqual(
+      [...byCount.map((r) => r.review_count)].sort((a, b) => b - a),
+    );
+  });
+
+  it('applies price, category, minimum rating, features and radius filters', async () => {
+    const all = (await search('location=New%20York%2C%20NY&limit=50')).body;
+    const cheap = (await search('location=New%20York%2C%20NY&limit=50&price=1,2')).body;
+    expect(cheap.total).toBeLessThan(all.total);
+    expect(
+      (cheap.restaurants as Restaurant[]).every((r) => r.price === '$' || r.price === '$$'),
+    ).toBe(true);
+
+    const neapolitan = (
+      await search('location=New%20York%2C%20NY&limit=50&category=pizza,neapolitan')
+    ).body;
+    expect(neapolitan.total).toBeGreaterThan(0);
+    expect(
+      (neapolitan.restaurants as Restaurant[]).every((r) =>
+        r.categories.some((c) => c.alias === 'neapolitan'),
+      ),
+    ).toBe(true);
+
+    const good = (await search('location=New%20York%2C%20NY&limit=50&minRating=4.5')).body;
+    expect((good.restaurants as Restaurant[]).every((r) => r.rating >= 4.5)).toBe(true);
+
+    const delivery = (
+      await search('location=New%20York%2C%20NY&limit=50&features=delivery,outdoor_seating')
+    ).body;
+    expect(
+      (delivery.restaurants as Restaurant[]).every(
+        (r) => r.features.includes('delivery') && r.features.includes('outdoor_seating'),
+      ),
+    ).toBe(true);
+
+    const near = (await search('location=New%20York%2C%20NY&limit=50&radius=2000')).body;
+    expect(near.total).toBeLessThan(all.total);
+    expect((near.restaurants as Restaurant[]).every((r) => milesFrom(r) <= 2000)).toBe(true);
+  });
+
+  it('pages with offset and keeps the total', async () => {
+    const first = (await search('location=Chicago%2C%20IL&limit=5&sort_by=distance')).body;
+    const second = (await search('location=Chicago%2C%20IL&limit=5&offset=5&sort_by=distance'))
+      .body;
+    expect(second.total).toBe(first.total);
+    const ids = new Set([...first.restaurants, ...second.restaurants].map((r: Restaurant) => r.id));
+    expect(ids.size).toBe(10);
+    const beyond = (await search(`location=Chicago%2C%20IL&limit=5&offset=${first.total + 10}`))
+      .body;
+    expect(beyond.restaurants).toEqual([]);
+    expect(beyond.total).toBe(first.total);
+  });
+
+  it('answers open_now with places open at this moment in their own time zone', async () => {
+    const { status, body } = await search('location=Austin%2C%20TX&limit=50&open_now=true');
+    expect(status).toBe(200);
+    expect((body.restaurants as Restaurant[]).every((r) => r.hours[0]?.is_open_now === true)).toBe(
+      true,
+    );
+  });
+
+  it('explains an unknown location with the forms it expects', async () => {
+    const { status, body } = await search('location=Atlantis%2C%20ZZ');
+    expect(status).toBe(400);
+    expect(body.error.code).toBe('UNKNOWN_LOCATION');
+    expect(body.error.message).toContain('We couldn\'t find "Atlantis, ZZ"');
+    expect(body.error.message).toContain('City, ST');
+  });
+
+  it.each([
+    ['', 'location'],
+    ['location=Austin&limit=51', 'limit'],
+    ['location=Austin&radius=40001', 'radius'],
+    ['location=Austin&sort_by=cheapest', 'sort_by'],
+    ['location=Austin&price=5', 'price'],
+    ['location=Austin&category=pizza,pineapple', 'category'],
+    ['location=Austin&features=jacuzzi', 'features'],
+    ['latitude=91&longitude=0', 'latitude'],
+    ['latitude=abc&longitude=0', 'latitude'],
+    [`location=${'x'.repeat(300)}`, 'location'],
+  ])('rejects bad query %s with a 400 naming %s', async (query, field) => {
+    const { status, body } = await search(query);
+    expect(status).toBe(400);
+    expect(body.error.code).toBe('VALIDATION_ERROR');
+    expect(JSON.stringify(body.error.fields ?? body.error.message)).toContain(field);
+  });
+
+  it.each([
+    "'; drop table catalog_restaurants; --",
+    '<script>alert(1)</script>',
+    '%00',
+    '😀🍕',
+    'Robert"); DROP',
+  ])('treats hostile location %s as an unknown place, never a 500', async (text) => {
+    const { status } = await search(`location=${encodeURIComponent(text)}`);
+    expect(status).toBe(400);
+    const [{ count }] = await db.sql<{ count: string }[]>`select count(*) from catalog_restaurants`;
+    expect(Number(count)).toBeGreaterThan(2000);
+  });
+});
+
+describe('featured, details and reviews', () => {
+  it('answers six featured places, the same six on repeat, with their source credit', async () => {
+    const first = (await app.inject('/api/restaurants/featured')).json();
+    const again = (await app.inject('/api/restaurants/featured')).json();
+    expect(first.restaurants).toHaveLength(6);
+    expect(again.restaurants.map((r: Restaurant) => r.id)).toEqual(
+      first.restaurants.map((r: Restaurant) => r.id),
+    );
+    expect(first.attribution[0]).toMatchObject({ provider: 'catalog', is_sample: true });
+    expect(first.day).toBe(new Date().toISOString().slice(0, 10));
+    const photo = await app.inject(first.restaurants[0].image_url);
+    expect(photo.statusCode).toBe(200);
+    expect(photo.headers['content-type']).toContain('image/svg+xml');
+  });
+
+  it('rotates the featured places from day to day', async () => {
+    const { featuredCatalog } = await import('../src/providers/catalog/search-catalog');
+    const days = ['2026-11-20', '2026-11-21', '2026-11-22', '2026-11-23'];
+    const picks = await Promise.all(days.map((day) => featuredCatalog(db.sql, day)));
+    const signatures = new Set(picks.map((rows) => rows.map((row) => row.id).join()));
+    expect(signatures.size).toBe(days.length);
+  });
+
+  it('answers details and reviews of a catalog place, and 404 for unknown ids and providers', async () => {
+    const [{ id }] = await db.sql<
+      { id: string }[]
+    >`select id from catalog_restaurants order by name limit 1`;
+    const details = await app.inject(`/api/restaurants/catalog/${id}`);
+    expect(details.statusCode).toBe(200);
+    const restaurant = RestaurantSchema.parse(details.json());
+    expect(restaurant.id).toBe(id);
+    expect(restaurant.location.display_address.length).toBeGreaterThan(0);
+
+    const reviews = (await app.inject(`/api/restaurants/catalog/${id}/reviews`)).json();
+    expect(reviews.reviews.length).toBeGreaterThan(0);
+    expect(reviews.total).toBe(reviews.reviews.length);
+
+    for (const url of [
+      '/api/restaurants/catalog/00000000-0000-0000-0000-000000000000',
+      '/api/restaurants/catalog/not-a-uuid',
+      '/api/restaurants/catalog/not-a-uuid/reviews',
+      '/api/restaurants/yelp/anything',
+    ]) {
+      const response = await app.inject(url);
+      expect([url, response.statusCode]).toEqual([url, 404]);
+      expect(response.json().error.code).toBe('NOT_FOUND');
+    }
+    expect((await app.inject('/api/restaurants/nowhere/abc')).statusCode).toBe(400);
+  });
+});
+
+describe('with Yelp as the active provider', () => {
+  it('searches Yelp and maps its rate limit to a 429 with Retry-After', async () => {
+    const fake = await startFakeYelpServer({ apiKey: 'test-key' });
+    const yelpApp = await buildServer({
+      env: testEnv({ YELP_API_KEY: 'test-key', YELP_API_URL: fake.url }),
+      sql: db.sql,
+      logger: false,
+    });
+    try {
+      // The fake's places are in Brooklyn and Chicago.
+      const ok = await yelpApp.inject('/api/restaurants/search?location=Brooklyn%2C%20NY&limit=5');
+      expect(ok.statusCode).toBe(200);
+      expect(ok.json().restaurants[0].attribution.provider).toBe('yelp');
+
+      fake.setMode('daily_limit');
+      const limited = await yelpApp.inject(
+        '/api/restaurants/search?location=Boston%2C%20MA&limit=5',
+      );
+      expect(limited.statusCode).toBe(429);
+      expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
+      expect(limited.json().error.code).toBe('RATE_LIMITED');
+      expect(limited.body).not.toContain('test-key');
+
+      fake.setMode('unavailable');
+      const down = await yelpApp.inject('/api/restaurants/yelp/some-id');
+      expect([503, 429]).toContain(down.statusCode);
+    } finally {
+      await yelpApp.close();
+      await fake.close();
+    }
+  });
+});
