@@ -27,6 +27,16 @@ const EnvSchema = z.object({
   /** The shell's production build. */
   SHELL_DIST: z.string().default(path.join(REPO_ROOT, 'shell', 'dist')),
   REDIS_URL: optionalText,
+  /**
+   * Proxies whose X-Forwarded-For is believed: 'false' (none), 'true' (any: only behind a
+   * proxy that overwrites the header), or comma-separated proxy addresses or CIDRs.
+   */
+  TRUST_PROXY: z
+    .string()
+    .default('false')
+    .transform((value): boolean | string =>
+      value === 'true' ? true : value === 'false' || value === '' ? false : value,
+    ),
   YELP_API_KEY: optionalText,
   /** Yelp's base URL; point it at the local fake (src/providers/yelp/fake-yelp-server.ts) offline. */
   YELP_API_URL: optionalText,

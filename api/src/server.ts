@@ -16,11 +16,17 @@ import { platformRoutes } from './platform/routes';
 import { createProviders } from './providers/create-providers';
 import { createFeaturedSource } from './restaurants/get-featured';
 import { restaurantRoutes } from './restaurants/routes';
+import { analyticsRoutes } from './analytics/routes';
+import { registerRateLimit, type RouteLimit } from './http/rate-limit';
+import { visitorWriteRoutes } from './visitor-writes/routes';
+import { waitTimeRoutes } from './wait-times/routes';
 import { serveSite } from './web/serve-site';
 
 export interface ServerOptions {
   env: Env;
   sql: Sql;
+  /** Per-client limit of each anonymous write route; tests raise or lower it. */
+  writeLimit?: RouteLimit;
   /** Serve the shell and published remotes (production); tests of the API alone leave it off. */
   serveWeb?: boolean;
   logger?: boolean;
@@ -31,7 +37,8 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   const app = Fastify({
     logger: options.logger === false ? false : { level: options.env.LOG_LEVEL },
     bodyLimit: 64 * 1024,
-    trustProxy: true,
+    // Only trust X-Forwarded-For from configured proxies, or anyone could dodge rate limits.
+    trustProxy: options.env.TRUST_PROXY,
     // Errors raised before routing (a malformed URL, say) get our error shape too.
     frameworkErrors: (error, _request, reply) => {
       const body = { error: { code: 'BAD_REQUEST', message: error.message } };
@@ -55,6 +62,9 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     },
     transform: jsonSchemaTransform,
   });
+
+  // Before the route plugins: anonymous writes opt in to a per-client limit.
+  await registerRateLimit(app, { redisUrl: options.env.REDIS_URL });
 
   app.get(
     '/api/health',
@@ -98,7 +108,12 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     active: providers.active,
     providers: providers.byName,
     getFeatured: createFeaturedSource(options.sql),
+    sql: options.sql,
+    writeLimit: options.writeLimit,
   });
+  await app.register(visitorWriteRoutes, { sql: options.sql, writeLimit: options.writeLimit });
+  await app.register(waitTimeRoutes, { sql: options.sql, providers });
+  await app.register(analyticsRoutes, { sql: options.sql, writeLimit: options.writeLimit });
 
   if (options.serveWeb) {
     await serveSite(app, {

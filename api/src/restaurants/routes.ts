@@ -1,5 +1,9 @@
 import {
+  CreateReviewResponseSchema,
+  CreateReviewSchema,
   FeaturedResponseSchema,
+  HONEYPOT_FIELD,
+  REVIEW_RECEIVED_MESSAGE,
   RestaurantParamsSchema,
   RestaurantSchema,
   ReviewsResponseSchema,
@@ -9,7 +13,10 @@ import {
 } from '@pizza-atlas/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { HttpError } from '../http/errors';
+import { DEFAULT_WRITE_LIMIT, type RouteLimit } from '../http/rate-limit';
+import type { Sql } from '../db/client';
 import type { ListingProvider } from '../providers/listing-provider';
+import { createCatalogReview } from './create-catalog-review';
 import { searchRestaurants } from './search-restaurants';
 
 export interface RestaurantRoutesOptions {
@@ -18,6 +25,8 @@ export interface RestaurantRoutesOptions {
   /** Every configured provider by short name, for details and reviews. */
   providers: Partial<Record<ProviderName, ListingProvider>>;
   getFeatured: () => Promise<import('@pizza-atlas/contracts').FeaturedResponse>;
+  sql: Sql;
+  writeLimit?: RouteLimit;
 }
 
 function providerOrNotFound(options: RestaurantRoutesOptions, name: ProviderName): ListingProvider {
@@ -104,6 +113,46 @@ export const restaurantRoutes: FastifyPluginAsyncZod<RestaurantRoutesOptions> = 
           "The restaurant you're looking for could not be found.",
         );
       return reviews;
+    },
+  );
+
+  // Reviews of catalog places are ours to keep; Yelp's reviews are written on Yelp.
+  app.post(
+    '/api/restaurants/:provider/:id/reviews',
+    {
+      bodyLimit: 16 * 1024,
+      config: { rateLimit: options.writeLimit ?? DEFAULT_WRITE_LIMIT },
+      schema: {
+        tags: ['restaurants'],
+        summary: 'Write a review of a catalog restaurant',
+        params: RestaurantParamsSchema,
+        body: CreateReviewSchema,
+        response: { 201: CreateReviewResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      if (request.params.provider !== 'catalog') {
+        throw new HttpError(
+          409,
+          'REVIEWS_ELSEWHERE',
+          'Reviews of this listing are written on its provider’s own site; use the provider link on the page.',
+        );
+      }
+      const { rating, reviewText, reviewerName } = request.body;
+      const trapped = String(request.body[HONEYPOT_FIELD] ?? '').trim() !== '';
+      const created = await createCatalogReview(
+        options.sql,
+        request.params.id,
+        { rating, reviewText, reviewerName },
+        { dryRun: trapped },
+      );
+      if (!created)
+        throw new HttpError(
+          404,
+          'NOT_FOUND',
+          "The restaurant you're looking for could not be found.",
+        );
+      return reply.code(201).send({ ...created, message: REVIEW_RECEIVED_MESSAGE });
     },
   );
 };

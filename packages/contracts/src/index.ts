@@ -3,3 +3,5 @@ export * from './errors';
 export * from './restaurants';
 export * from './us-states';
 export * from './search-request';
+export * from './visitor-writes';
+export * from './wait-times';

@@ -1,0 +1,95 @@
+import { PHOTO_UPLOAD } from '@pizza-atlas/contracts';
+import type { Sql } from '../db/client';
+import { HttpError } from '../http/errors';
+import { restaurantNotFound } from './restaurant-not-found';
+import { isUuid } from './stored-rows';
+import { hashUploadToken } from './upload-token';
+
+export interface PhotoFile {
+  contentType: 'image/png' | 'image/jpeg';
+  bytes: Buffer;
+}
+
+export interface StoredPhotoRow {
+  id: string;
+  content_type: 'image/png' | 'image/jpeg';
+  byte_size: number;
+  created_at: Date;
+}
+
+function uploadRefused() {
+  return new HttpError(
+    403,
+    'UPLOAD_NOT_ALLOWED',
+    'Photos can only be added with the upload link of a place you submitted, within an hour of submitting it.',
+  );
+}
+
+export function tooManyPhotos(remaining: number) {
+  return new HttpError(
+    400,
+    'TOO_MANY_PHOTOS',
+    remaining === 0
+      ? `This place already has the most photos allowed (${PHOTO_UPLOAD.maxFiles}).`
+      : `You can add ${remaining} more photo${remaining === 1 ? '' : 's'} to this place (at most ${PHOTO_UPLOAD.maxFiles}).`,
+  );
+}
+
+/**
+ * Checks the upload token of a submission before any file is read, and answers how many
+ * more photos it can take. Unknown places, wrong and expired tokens are all refused alike.
+ */
+export async function checkPhotoUpload(
+  sql: Sql,
+  restaurantId: string,
+  token: string | undefined,
+): Promise<{ remaining: number }> {
+  if (!isUuid(restaurantId)) throw restaurantNotFound();
+  if (!token || token.length > 200) throw uploadRefused();
+  const [grant] = await sql<{ photo_count: number }[]>`
+    select (select count(*)::int from restaurant_photos p where p.restaurant_id = g.restaurant_id)
+      as photo_count
+    from restaurant_upload_grants g
+    where g.restaurant_id = ${restaurantId}
+      and g.token_hash = ${hashUploadToken(token)}
+      and g.expires_at > now()`;
+  if (!grant) throw uploadRefused();
+  const remaining = PHOTO_UPLOAD.maxFiles - grant.photo_count;
+  if (remaining <= 0) throw tooManyPhotos(0);
+  return { remaining };
+}
+
+/**
+ * Stores checked photos for a submission. The place's row is locked so two uploads at
+ * once cannot pass the photo limit together.
+ */
+export async function addSubmissionPhotos(
+  sql: Sql,
+  restaurantId: string,
+  token: string,
+  files: PhotoFile[],
+): Promise<{ photos: StoredPhotoRow[]; remaining: number }> {
+  return sql.begin(async (tx) => {
+    const [grant] = await tx<{ photo_count: number }[]>`
+      select (select count(*)::int from restaurant_photos p where p.restaurant_id = r.id)
+        as photo_count
+      from restaurants r
+      join restaurant_upload_grants g on g.restaurant_id = r.id
+      where r.id = ${restaurantId}
+        and g.token_hash = ${hashUploadToken(token)}
+        and g.expires_at > now()
+      for update of r`;
+    if (!grant) throw uploadRefused();
+    const remaining = PHOTO_UPLOAD.maxFiles - grant.photo_count;
+    if (files.length > remaining) throw tooManyPhotos(remaining);
+    const photos: StoredPhotoRow[] = [];
+    for (const file of files) {
+      const [photo] = await tx<StoredPhotoRow[]>`
+        insert into restaurant_photos (restaurant_id, content_type, bytes, byte_size)
+        values (${restaurantId}, ${file.contentType}, ${file.bytes}, ${file.bytes.length})
+        returning id, content_type, byte_size, created_at`;
+      photos.push(photo);
+    }
+    return { photos, remaining: remaining - files.length };
+  });
+}

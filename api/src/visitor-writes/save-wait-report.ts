@@ -1,0 +1,69 @@
+import { randomUUID } from 'node:crypto';
+import type { ProviderName, StoredWaitReport } from '@pizza-atlas/contracts';
+import type { Sql } from '../db/client';
+import { isUuid } from './stored-rows';
+
+export interface WaitReport {
+  provider: ProviderName;
+  restaurantId: string;
+  waitMinutes: number;
+  partySize: number | null;
+}
+
+interface WaitReportRow {
+  id: string;
+  provider: string;
+  restaurant_id: string;
+  wait_minutes: number;
+  party_size: number | null;
+  created_at: Date;
+}
+
+/**
+ * Whether a report names a listing we can know of: a built-in catalog place must exist;
+ * other providers' ids cannot be checked without calling them, so their shape suffices.
+ */
+export async function isKnownListing(sql: Sql, report: WaitReport): Promise<boolean> {
+  if (report.provider !== 'catalog') return true;
+  if (!isUuid(report.restaurantId)) return false;
+  const [row] = await sql`select 1 from catalog_restaurants where id = ${report.restaurantId}`;
+  return row !== undefined;
+}
+
+export async function saveWaitReport(
+  sql: Sql,
+  report: WaitReport,
+  clientHash: string,
+): Promise<StoredWaitReport> {
+  const [row] = await sql<WaitReportRow[]>`
+    insert into wait_reports (provider, restaurant_id, wait_minutes, party_size, client_hash)
+    values (
+      ${report.provider}, ${report.restaurantId}, ${report.waitMinutes}, ${report.partySize},
+      ${clientHash}
+    )
+    returning id, provider, restaurant_id, wait_minutes, party_size, created_at`;
+  return toStoredWaitReport(row);
+}
+
+/** What a bot that filled the honeypot sees: a believable answer, nothing stored. */
+export function pretendWaitReport(report: WaitReport): StoredWaitReport {
+  return {
+    id: randomUUID(),
+    provider: report.provider,
+    restaurantId: report.restaurantId,
+    waitMinutes: report.waitMinutes,
+    partySize: report.partySize,
+    createdAt: new Date().toISOString(),
+  };
+}
+
+function toStoredWaitReport(row: WaitReportRow): StoredWaitReport {
+  return {
+    id: row.id,
+    provider: row.provider,
+    restaurantId: row.restaurant_id,
+    waitMinutes: row.wait_minutes,
+    partySize: row.party_size,
+    createdAt: row.created_at.toISOString(),
+  };
+}

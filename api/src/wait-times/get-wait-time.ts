@@ -1,0 +1,17 @@
+import type { Restaurant, WaitTime } from '@pizza-atlas/contracts';
+import type { Sql } from '../db/client';
+import { REPORT_WINDOW_MINUTES, estimateWait, waitFromReports } from './estimate-wait';
+
+/** The wait at a restaurant now: visitor reports of the last 90 minutes, else an estimate. */
+export async function getWaitTime(sql: Sql, restaurant: Restaurant, now: Date): Promise<WaitTime> {
+  const estimate = estimateWait(restaurant, now);
+  const since = new Date(now.getTime() - REPORT_WINDOW_MINUTES * 60_000);
+  const reports = await sql<{ waitMinutes: number; createdAt: Date }[]>`
+    select wait_minutes as "waitMinutes", created_at as "createdAt"
+    from wait_reports
+    where provider = ${restaurant.provider} and restaurant_id = ${restaurant.id}
+      and created_at >= ${since} and created_at <= ${now}
+    order by created_at desc
+    limit 50`;
+  return waitFromReports(estimate, reports, restaurant.location.state, now);
+}

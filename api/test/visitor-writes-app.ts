@@ -1,0 +1,185 @@
+import { randomBytes } from 'node:crypto';
+import { deflateSync } from 'node:zlib';
+import fastifySwagger from '@fastify/swagger';
+import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import type { Sql } from '../src/db/client';
+import { registerErrorHandling, sendApiNotFound } from '../src/http/errors';
+import { registerRateLimit, type RouteLimit } from '../src/http/rate-limit';
+import { visitorWriteRoutes } from '../src/visitor-writes/routes';
+
+export interface TestAppOptions {
+  writeLimit?: RouteLimit;
+  redisUrl?: string;
+  redisNamespace?: string;
+}
+
+/**
+ * The visitor-write routes on an app set up as server.ts sets up the real one (zod
+ * compilers, error shape, body limit, OpenAPI), with stand-ins for the provider routes
+ * that share the /api/restaurants prefix, so a path clash would show here.
+ */
+export async function buildVisitorWritesApp(
+  sql: Sql,
+  options: TestAppOptions = {},
+): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: false,
+    bodyLimit: 64 * 1024,
+    trustProxy: true,
+    frameworkErrors: (error, _request, reply) => {
+      const body = { error: { code: 'BAD_REQUEST', message: error.message } };
+      void (reply as FastifyReply).code(400).send(body);
+    },
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandling(app);
+  await app.register(fastifySwagger, {
+    openapi: { info: { title: 'test', version: '0' } },
+    transform: jsonSchemaTransform,
+  });
+  app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
+
+  await registerRateLimit(app, {
+    redisUrl: options.redisUrl,
+    redisNamespace: options.redisNamespace,
+  });
+
+  app.get('/api/restaurants/search', async () => ({ stand_in: 'search' }));
+  app.get('/api/restaurants/featured', async () => ({ stand_in: 'featured' }));
+  app.get('/api/restaurants/:provider/:id', async () => ({ stand_in: 'details' }));
+  app.get('/api/restaurants/:provider/:id/reviews', async () => ({ stand_in: 'provider reviews' }));
+  app.get('/api/restaurants/:id/wait-times', async () => ({ stand_in: 'wait times' }));
+
+  await app.register(visitorWriteRoutes, {
+    sql,
+    writeLimit: options.writeLimit ?? { max: 10_000, timeWindow: 60_000 },
+  });
+  app.setNotFoundHandler((request, reply) =>
+    sendApiNotFound(reply, request.method, request.raw.url ?? '/'),
+  );
+  await app.ready();
+  return app;
+}
+
+/** A distinct client address per call, so rate limits of one test never touch another. */
+let clientCounter = 0;
+export function nextClientAddress(): string {
+  clientCounter += 1;
+  return `198.51.${Math.floor(clientCounter / 250)}.${(clientCounter % 250) + 1}`;
+}
+
+export function uniqueSuffix(): string {
+  return randomBytes(4).toString('hex');
+}
+
+function crc32(bytes: Buffer): number {
+  let crc = 0xffffffff;
+  for (const byte of bytes) {
+    crc ^= byte;
+    for (let bit = 0; bit < 8; bit += 1) crc = crc & 1 ? (crc >>> 1) ^ 0xedb88320 : crc >>> 1;
+  }
+  return (crc ^ 0xffffffff) >>> 0;
+}
+
+function pngChunk(type: string, data: Buffer): Buffer {
+  const length = Buffer.alloc(4);
+  length.writeUInt32BE(data.length);
+  const typeAndData = Buffer.concat([Buffer.from(type, 'latin1'), data]);
+  const crc = Buffer.alloc(4);
+  crc.writeUInt32BE(crc32(typeAndData));
+  return Buffer.concat([length, typeAndData, crc]);
+}
+
+/** A real 2x2 RGB PNG. */
+export function tinyPng(): Buffer {
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(2, 0); // width
+  header.writeUInt32BE(2, 4); // height
+  header[8] = 8; // bit depth
+  header[9] = 2; // colour type: RGB
+  // Each scanline: filter byte 0, then two RGB pixels (tomato red and cheese yellow).
+  const row = [0, 0xe3, 0x3b, 0x2e, 0xf5, 0xc5, 0x42];
+  const pixels = deflateSync(Buffer.from([...row, ...row]));
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    pngChunk('IHDR', header),
+    pngChunk('IDAT', pixels),
+    pngChunk('IEND', Buffer.alloc(0)),
+  ]);
+}
+
+function jpegSegment(marker: number, data: number[]): number[] {
+  const length = data.length + 2;
+  return [0xff, marker, length >> 8, length & 0xff, ...data];
+}
+
+/**
+ * A real baseline JPEG: one 8x8 block of mid grey. Every coefficient is zero, so one
+ * one-bit Huffman code each for "DC difference 0" and "end of block" encodes it all.
+ */
+export function tinyJpeg(): Buffer {
+  const quantTable = jpegSegment(0xdb, [0x00, ...new Array<number>(64).fill(1)]);
+  const frame = jpegSegment(0xc0, [8, 0, 8, 0, 8, 1, 1, 0x11, 0]);
+  const oneCodeOfLengthOne = [1, ...new Array<number>(15).fill(0), 0x00];
+  const dcTable = jpegSegment(0xc4, [0x00, ...oneCodeOfLengthOne]);
+  const acTable = jpegSegment(0xc4, [0x10, ...oneCodeOfLengthOne]);
+  const scan = jpegSegment(0xda, [1, 1, 0x00, 0, 63, 0]);
+  // Bits 0 (DC: no difference) and 0 (AC: end of block), padded with ones.
+  const entropyCoded = [0b00111111];
+  return Buffer.from([
+    0xff,
+    0xd8,
+    ...quantTable,
+    ...frame,
+    ...dcTable,
+    ...acTable,
+    ...scan,
+    ...entropyCoded,
+    0xff,
+    0xd9,
+  ]);
+}
+
+export interface FilePart {
+  field?: string;
+  filename: string;
+  contentType: string;
+  bytes: Buffer;
+}
+
+/** A multipart/form-data body built by hand, as a browser's FormData would send it. */
+export function multipartBody(
+  files: FilePart[],
+  fields: Record<string, string> = {},
+): { payload: Buffer; headers: Record<string, string> } {
+  const boundary = `----pizza-atlas-${uniqueSuffix()}`;
+  const chunks: Buffer[] = [];
+  for (const [name, value] of Object.entries(fields)) {
+    chunks.push(
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`,
+      ),
+    );
+  }
+  for (const file of files) {
+    chunks.push(
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="${file.field ?? 'photos'}"; filename="${file.filename}"\r\nContent-Type: ${file.contentType}\r\n\r\n`,
+      ),
+      file.bytes,
+      Buffer.from('\r\n'),
+    );
+  }
+  chunks.push(Buffer.from(`--${boundary}--\r\n`));
+  return {
+    payload: Buffer.concat(chunks),
+    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+  };
+}

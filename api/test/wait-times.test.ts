@@ -1,0 +1,138 @@
+import type { Restaurant } from '@pizza-atlas/contracts';
+import {
+  busyLevelFor,
+  estimateWait,
+  popularityFactor,
+  waitFromReports,
+} from '../src/wait-times/estimate-wait';
+
+function restaurant(overrides: Partial<Restaurant> = {}): Restaurant {
+  const everyDay = [0, 1, 2, 3, 4, 5, 6].map((day) => ({
+    day,
+    start: '1100',
+    end: '2300',
+    is_overnight: false,
+  }));
+  return {
+    id: 'r1',
+    provider: 'catalog',
+    name: 'Test Slice',
+    image_url: null,
+    photos: [],
+    url: null,
+    rating: 4.5,
+    review_count: 400,
+    price: '$$',
+    categories: [{ alias: 'pizza', title: 'Pizza' }],
+    location: {
+      address1: '1 Main St',
+      city: 'Austin',
+      state: 'TX',
+      zip_code: '78701',
+      country: 'US',
+      display_address: [],
+    },
+    coordinates: { latitude: 30.27, longitude: -97.74 },
+    phone: '',
+    display_phone: '',
+    is_closed: false,
+    transactions: [],
+    features: [],
+    hours: [{ open: everyDay }],
+    attribution: { provider: 'catalog', name: 'Sample', url: null, license: null, is_sample: true },
+    ...overrides,
+  };
+}
+
+// Saturday 21 November 2026, 7:00 PM in Austin (CST, UTC-6).
+const saturdayDinner = new Date('2026-11-22T01:00:00Z');
+// Tuesday 17 November 2026, 3:00 PM in Austin.
+const tuesdayAfternoon = new Date('2026-11-17T21:00:00Z');
+
+describe('wait estimate', () => {
+  it('is longer at a Saturday dinner peak than on a Tuesday afternoon', () => {
+    const peak = estimateWait(restaurant(), saturdayDinner);
+    const quiet = estimateWait(restaurant(), tuesdayAfternoon);
+    expect(peak.basis).toBe('estimate');
+    expect(peak.currentWait).toBeGreaterThan(quiet.currentWait * 2);
+    expect(['high', 'very-high']).toContain(peak.busyLevel);
+    expect(quiet.busyLevel).toBe('low');
+    expect(peak.nextAvailable).toMatch(/^\d{1,2}:\d{2} PM$/);
+    expect(peak.lastUpdated).toBe(saturdayDinner.toISOString());
+  });
+
+  it('grows with popularity', () => {
+    const famous = estimateWait(restaurant({ review_count: 5000 }), saturdayDinner);
+    const unknown = estimateWait(restaurant({ review_count: 3 }), saturdayDinner);
+    expect(famous.currentWait).toBeGreaterThan(unknown.currentWait);
+    expect(popularityFactor(0)).toBe(0.6);
+    expect(popularityFactor(1_000_000)).toBe(1.6);
+  });
+
+  it('says when a closed place opens next instead of inventing a wait', () => {
+    const lateOpening = [2, 3, 4, 5, 6].map((day) => ({
+      day,
+      start: '1700',
+      end: '2200',
+      is_overnight: false,
+    }));
+    const closed = estimateWait(restaurant({ hours: [{ open: lateOpening }] }), tuesdayAfternoon);
+    expect(closed).toMatchObject({
+      basis: 'closed',
+      currentWait: 0,
+      predictedWait: 0,
+      nextAvailable: 'Opens 5:00 PM',
+    });
+    const sundayMorning = new Date('2026-11-22T16:00:00Z');
+    expect(
+      estimateWait(restaurant({ hours: [{ open: lateOpening }] }), sundayMorning).nextAvailable,
+    ).toBe('Opens Tue 5:00 PM');
+    expect(estimateWait(restaurant({ is_closed: true }), saturdayDinner).nextAvailable).toBe(
+      'Permanently closed',
+    );
+  });
+
+  it('maps minutes to the four busy levels', () => {
+    expect([0, 9, 10, 19, 20, 34, 35, 90].map(busyLevelFor)).toEqual([
+      'low',
+      'low',
+      'medium',
+      'medium',
+      'high',
+      'high',
+      'very-high',
+      'very-high',
+    ]);
+  });
+});
+
+describe('visitor reports', () => {
+  const estimate = estimateWait(restaurant(), saturdayDinner);
+  const minutesAgo = (minutes: number) => new Date(saturdayDinner.getTime() - minutes * 60_000);
+
+  it('replace the estimate, weighting recent reports most', () => {
+    const result = waitFromReports(
+      estimate,
+      [
+        { waitMinutes: 45, createdAt: minutesAgo(2) },
+        { waitMinutes: 5, createdAt: minutesAgo(80) },
+      ],
+      'TX',
+      saturdayDinner,
+    );
+    expect(result.basis).toBe('reports');
+    expect(result.reportCount).toBe(2);
+    expect(result.currentWait).toBeGreaterThan(30);
+    expect(result.busyLevel).toBe('very-high');
+  });
+
+  it('are ignored when older than 90 minutes', () => {
+    const result = waitFromReports(
+      estimate,
+      [{ waitMinutes: 60, createdAt: minutesAgo(120) }],
+      'TX',
+      saturdayDinner,
+    );
+    expect(result).toEqual(estimate);
+  });
+});
