@@ -211,6 +211,32 @@ describe('featured, details and reviews', () => {
   });
 });
 
+describe('OpenAPI', () => {
+  it('lists every endpoint of the API', async () => {
+    const paths = Object.keys((await app.inject('/api/openapi.json')).json().paths);
+    expect(paths).toEqual(
+      expect.arrayContaining([
+        '/api/restaurants/search',
+        '/api/restaurants/featured',
+        '/api/restaurants/{provider}/{id}',
+        '/api/restaurants/{provider}/{id}/reviews',
+        '/api/restaurants/{provider}/{id}/wait-times',
+        '/api/restaurants/{id}/wait-times',
+        '/api/restaurants',
+        '/api/restaurants/{id}',
+        '/api/restaurants/{id}/reviews',
+        '/api/restaurants/{id}/photos',
+        '/api/contact',
+        '/api/wait-reports',
+        '/api/analytics/events',
+        '/api/platform/manifest',
+        '/api/health',
+        '/api/ready',
+      ]),
+    );
+  });
+});
+
 describe('with Yelp as the active provider', () => {
   it('searches Yelp and maps its rate limit to a 429 with Retry-After', async () => {
     const fake = await startFakeYelpServer({ apiKey: 'test-key' });
