@@ -27,6 +27,8 @@ export interface ServerOptions {
   sql: Sql;
   /** Per-client limit of each anonymous write route; tests raise or lower it. */
   writeLimit?: RouteLimit;
+  /** Prefix of the rate-limit keys in Redis, so test runs sharing a Redis stay apart. */
+  rateLimitNamespace?: string;
   /** Serve the shell and published remotes (production); tests of the API alone leave it off. */
   serveWeb?: boolean;
   logger?: boolean;
@@ -64,7 +66,10 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   });
 
   // Before the route plugins: anonymous writes opt in to a per-client limit.
-  await registerRateLimit(app, { redisUrl: options.env.REDIS_URL });
+  await registerRateLimit(app, {
+    redisUrl: options.env.REDIS_URL,
+    redisNamespace: options.rateLimitNamespace,
+  });
 
   app.get(
     '/api/health',

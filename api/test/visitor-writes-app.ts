@@ -1,17 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import { deflateSync } from 'node:zlib';
-import fastifySwagger from '@fastify/swagger';
-import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
-import {
-  jsonSchemaTransform,
-  serializerCompiler,
-  validatorCompiler,
-  type ZodTypeProvider,
-} from 'fastify-type-provider-zod';
+import type { FastifyInstance } from 'fastify';
 import type { Sql } from '../src/db/client';
-import { registerErrorHandling, sendApiNotFound } from '../src/http/errors';
-import { registerRateLimit, type RouteLimit } from '../src/http/rate-limit';
-import { visitorWriteRoutes } from '../src/visitor-writes/routes';
+import type { RouteLimit } from '../src/http/rate-limit';
+import { buildServer } from '../src/server';
+import { testEnv } from './test-database';
 
 export interface TestAppOptions {
   writeLimit?: RouteLimit;
@@ -20,50 +13,25 @@ export interface TestAppOptions {
 }
 
 /**
- * The visitor-write routes on an app set up as server.ts sets up the real one (zod
- * compilers, error shape, body limit, OpenAPI), with stand-ins for the provider routes
- * that share the /api/restaurants prefix, so a path clash would show here.
+ * The real API app for the visitor-write tests. Proxies are trusted so each test can
+ * act as a different client through X-Forwarded-For; writes get a high limit unless a
+ * test sets its own.
  */
 export async function buildVisitorWritesApp(
   sql: Sql,
   options: TestAppOptions = {},
 ): Promise<FastifyInstance> {
-  const app = Fastify({
-    logger: false,
-    bodyLimit: 64 * 1024,
-    trustProxy: true,
-    frameworkErrors: (error, _request, reply) => {
-      const body = { error: { code: 'BAD_REQUEST', message: error.message } };
-      void (reply as FastifyReply).code(400).send(body);
-    },
-  }).withTypeProvider<ZodTypeProvider>();
-  app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
-  registerErrorHandling(app);
-  await app.register(fastifySwagger, {
-    openapi: { info: { title: 'test', version: '0' } },
-    transform: jsonSchemaTransform,
+  const env = testEnv({
+    TRUST_PROXY: 'true',
+    ...(options.redisUrl ? { REDIS_URL: options.redisUrl } : {}),
   });
-  app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
-
-  await registerRateLimit(app, {
-    redisUrl: options.redisUrl,
-    redisNamespace: options.redisNamespace,
-  });
-
-  app.get('/api/restaurants/search', async () => ({ stand_in: 'search' }));
-  app.get('/api/restaurants/featured', async () => ({ stand_in: 'featured' }));
-  app.get('/api/restaurants/:provider/:id', async () => ({ stand_in: 'details' }));
-  app.get('/api/restaurants/:provider/:id/reviews', async () => ({ stand_in: 'provider reviews' }));
-  app.get('/api/restaurants/:id/wait-times', async () => ({ stand_in: 'wait times' }));
-
-  await app.register(visitorWriteRoutes, {
+  const app = await buildServer({
+    env,
     sql,
+    logger: false,
     writeLimit: options.writeLimit ?? { max: 10_000, timeWindow: 60_000 },
+    rateLimitNamespace: options.redisNamespace,
   });
-  app.setNotFoundHandler((request, reply) =>
-    sendApiNotFound(reply, request.method, request.raw.url ?? '/'),
-  );
   await app.ready();
   return app;
 }

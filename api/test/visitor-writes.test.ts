@@ -319,19 +319,17 @@ describe('ids that are not uuids, and paths shared with the provider routes', ()
   });
 
   it('leaves search, featured, provider details and wait times to their own routes', async () => {
-    expect((await app.inject('/api/restaurants/search')).json()).toEqual({ stand_in: 'search' });
-    expect((await app.inject('/api/restaurants/featured')).json()).toEqual({
-      stand_in: 'featured',
-    });
-    expect((await app.inject('/api/restaurants/catalog/abc')).json()).toEqual({
-      stand_in: 'details',
-    });
-    expect((await app.inject('/api/restaurants/yelp/abc/reviews')).json()).toEqual({
-      stand_in: 'provider reviews',
-    });
-    expect((await app.inject('/api/restaurants/abc/wait-times')).json()).toEqual({
-      stand_in: 'wait times',
-    });
+    expect((await app.inject('/api/restaurants/search')).json().error.code).toBe(
+      'VALIDATION_ERROR',
+    );
+    expect((await app.inject('/api/restaurants/featured')).json()).toHaveProperty('restaurants');
+    expect((await app.inject('/api/restaurants/catalog/abc')).json().error.code).toBe('NOT_FOUND');
+    expect((await app.inject('/api/restaurants/yelp/abc/reviews')).json().error.message).toBe(
+      'The yelp listing provider is not configured here.',
+    );
+    expect((await app.inject('/api/restaurants/abc/wait-times')).json().error.code).toBe(
+      'NOT_FOUND',
+    );
   });
 });
 
