@@ -1,14 +1,3 @@
-import { PageFrame } from '@pizza-atlas/ui';
+import { DirectoryPage } from '../features/search/directory-page';
 
-export default function DirectoryPage() {
-  return (
-    <PageFrame
-      owner="discovery"
-      heading="Pizza Directory"
-      head={{
-        title: 'Pizza Directory',
-        description: 'Search pizza places by city, state or ZIP code.',
-      }}
-    />
-  );
-}
+export default DirectoryPage;

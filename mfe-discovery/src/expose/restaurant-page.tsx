@@ -1,14 +1,3 @@
-import { PageFrame } from '@pizza-atlas/ui';
+import { RestaurantPage } from '../features/restaurant/restaurant-page';
 
-export default function RestaurantPage() {
-  return (
-    <PageFrame
-      owner="discovery"
-      heading="Restaurant Details"
-      head={{
-        title: 'Restaurant Details',
-        description: 'Ratings, reviews, hours and ordering links for a pizza place.',
-      }}
-    />
-  );
-}
+export default RestaurantPage;

@@ -2,10 +2,16 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 
 // Every route of the spec reaches the app that owns it (packages/platform/src/routes.ts).
-const REMOTE_PAGES: [string, string, string][] = [
+// [path, app, heading, page title when it is not the heading]
+const REMOTE_PAGES: [string, string, string, string?][] = [
   ['/directory', 'discovery', 'Pizza Directory'],
-  ['/directory?location=Austin%2C%20TX', 'discovery', 'Pizza Directory'],
-  ['/restaurant/some-place', 'discovery', 'Restaurant Details'],
+  [
+    '/directory?location=Austin%2C%20TX',
+    'discovery',
+    'Pizza Directory',
+    'Pizza Places in Austin, TX',
+  ],
+  ['/restaurant/some-place', 'discovery', 'Restaurant Not Found'],
   ['/submit', 'discovery', 'Add a Pizza Place'],
   ['/states/texas', 'guides', 'State Pizza Guide'],
   ['/states/texas/austin', 'guides', 'City Pizza Guide'],
@@ -39,13 +45,13 @@ async function expectAccessible(page: import('@playwright/test').Page) {
   ).toEqual([]);
 }
 
-for (const [path, app, heading] of REMOTE_PAGES) {
+for (const [path, app, heading, title = heading] of REMOTE_PAGES) {
   test(`${path} is served by ${app}`, async ({ page }) => {
     const response = await page.goto(path);
     expect(response?.status()).toBe(200);
     const main = page.locator(`main [data-app="${app}"]`);
     await expect(main.getByRole('heading', { level: 1, name: heading })).toBeVisible();
-    await expect(page).toHaveTitle(`${heading} | Pizza Atlas: America's Pizza Directory`);
+    await expect(page).toHaveTitle(`${title} | Pizza Atlas: America's Pizza Directory`);
     await expectAccessible(page);
   });
 }

@@ -4,3 +4,5 @@ export * from './layout';
 export * from './button';
 export * from './feedback';
 export * from './page-frame';
+export * from './star-rating';
+export * from './dialog';

@@ -92,6 +92,10 @@ const Actions = styled.div`
 const SignIn = styled(Link)<{ $variant?: ButtonVariant }>`
   ${buttonStyles}
   min-height: 40px;
+  white-space: nowrap;
+  @media (max-width: ${breakpoint.sm}) {
+    padding: ${space(2)} ${space(3)};
+  }
 `;
 
 const MenuButton = styled.button<{ $variant?: ButtonVariant }>`

@@ -1,0 +1,66 @@
+import { useQuery } from '@tanstack/react-query';
+import { apiFetch } from '@pizza-atlas/api-client';
+import { FeaturedResponseSchema, type FeaturedResponse } from '@pizza-atlas/contracts';
+
+/** Spec section 7: cached 24 h (86 400 000 ms). */
+export const FEATURED_CACHE_MS = 86_400_000;
+const STORAGE_KEY = 'pizza-atlas:featured';
+
+export function getFeatured(signal?: AbortSignal) {
+  return apiFetch('/api/restaurants/featured', { schema: FeaturedResponseSchema, signal });
+}
+
+/** At most 2 retries, and none once the API says we are rate limited. */
+export function shouldRetryFeatured(failureCount: number, error: Error): boolean {
+  return failureCount < 2 && !/429|Too Many Requests/i.test(error.message);
+}
+
+interface StoredFeatured {
+  savedAt: number;
+  data: FeaturedResponse;
+}
+
+/**
+ * The list also survives reloads in localStorage for the same 24 h, so a returning
+ * visitor sees it at once; a stale, foreign or unreadable copy is ignored.
+ */
+function readStored(now = Date.now()): StoredFeatured | undefined {
+  try {
+    const raw = globalThis.localStorage?.getItem(STORAGE_KEY);
+    if (!raw) return undefined;
+    const stored = JSON.parse(raw) as StoredFeatured;
+    const data = FeaturedResponseSchema.safeParse(stored.data);
+    if (!data.success || typeof stored.savedAt !== 'number') return undefined;
+    if (now - stored.savedAt >= FEATURED_CACHE_MS || stored.savedAt > now) return undefined;
+    // The selection rotates at midnight UTC: yesterday's list is not today's.
+    if (data.data.day !== new Date(now).toISOString().slice(0, 10)) return undefined;
+    return { savedAt: stored.savedAt, data: data.data };
+  } catch {
+    return undefined;
+  }
+}
+
+function writeStored(data: FeaturedResponse) {
+  try {
+    globalThis.localStorage?.setItem(STORAGE_KEY, JSON.stringify({ savedAt: Date.now(), data }));
+  } catch {
+    // Storage full or disabled: the in-memory cache still holds the list.
+  }
+}
+
+export function useFeatured() {
+  return useQuery({
+    queryKey: ['restaurants', 'featured'],
+    queryFn: async ({ signal }) => {
+      const data = await getFeatured(signal);
+      writeStored(data);
+      return data;
+    },
+    initialData: () => readStored()?.data,
+    initialDataUpdatedAt: () => readStored()?.savedAt,
+    staleTime: FEATURED_CACHE_MS,
+    gcTime: FEATURED_CACHE_MS,
+    refetchOnWindowFocus: false,
+    retry: shouldRetryFeatured,
+  });
+}

@@ -1,0 +1,112 @@
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import type { Restaurant } from '@pizza-atlas/contracts';
+import { saveSearchContext } from '@pizza-atlas/platform';
+import { Card, SampleBadge, StarRating, color, radius, space } from '@pizza-atlas/ui';
+import { RestaurantImage } from '../restaurants/restaurant-image';
+import { restaurantPath } from '../restaurants/restaurant-path';
+
+const Item = styled(Card)`
+  position: relative;
+  padding: 0;
+  overflow: hidden;
+  display: flex;
+  flex-direction: column;
+  &:focus-within {
+    outline: 3px solid ${color.focus};
+    outline-offset: 2px;
+  }
+`;
+
+const Price = styled.span`
+  position: absolute;
+  top: ${space(3)};
+  right: ${space(3)};
+  padding: 2px ${space(2)};
+  border-radius: ${radius.pill};
+  background: ${color.surface};
+  color: ${color.text};
+  font-weight: 700;
+  font-size: 0.85rem;
+`;
+
+const Body = styled.div`
+  display: grid;
+  gap: ${space(1)};
+  padding: ${space(4)};
+  h3 {
+    margin: 0;
+    font-size: 1.1rem;
+  }
+  a {
+    color: inherit;
+    text-decoration: none;
+    /* The whole card is the link's hit area. */
+    &::after {
+      content: '';
+      position: absolute;
+      inset: 0;
+    }
+    &:focus-visible {
+      outline: none;
+    }
+  }
+`;
+
+const Muted = styled.p`
+  margin: 0;
+  color: ${color.textMuted};
+  font-size: 0.9rem;
+`;
+
+const RatingLine = styled.p`
+  margin: 0;
+  display: flex;
+  align-items: center;
+  gap: ${space(2)};
+  font-size: 0.9rem;
+`;
+
+/** A home-page card: opening it first records that the visitor came from home. */
+export function FeaturedCard({ restaurant }: { restaurant: Restaurant }) {
+  const categories = restaurant.categories
+    .slice(0, 2)
+    .map((category) => category.title)
+    .join(' • ');
+  return (
+    <Item as="article">
+      <RestaurantImage src={restaurant.image_url} name={restaurant.name} ratio="16 / 10" />
+      {restaurant.price && (
+        <Price>
+          <span className="visually-hidden">Price </span>
+          {restaurant.price}
+        </Price>
+      )}
+      <Body>
+        <h3>
+          <Link
+            to={restaurantPath(restaurant)}
+            onClick={() => saveSearchContext({ source: 'home' })}
+          >
+            {restaurant.name}
+          </Link>
+        </h3>
+        {categories && <Muted>{categories}</Muted>}
+        <RatingLine>
+          <StarRating rating={restaurant.rating} mode="floor" />
+          <span>
+            {restaurant.rating.toFixed(1)} ({restaurant.review_count} reviews)
+          </span>
+        </RatingLine>
+        <Muted>
+          {restaurant.location.city}, {restaurant.location.state}
+        </Muted>
+        {restaurant.attribution.is_sample && (
+          <span>
+            <SampleBadge>Sample data</SampleBadge>
+          </span>
+        )}
+      </Body>
+    </Item>
+  );
+}

@@ -1,0 +1,67 @@
+import { useId, useState } from 'react';
+import styled from 'styled-components';
+import type { Restaurant } from '@pizza-atlas/contracts';
+import { Button, color, space } from '@pizza-atlas/ui';
+import { formatHoursLines } from '../restaurants/hours';
+import { SectionCard } from './section-card';
+
+/** Spec section 9: the page shows the first 3 hours lines until asked for all. */
+export const HOURS_PREVIEW_LINES = 3;
+
+const Lines = styled.ul`
+  list-style: none;
+  margin: ${space(1)} 0 ${space(2)};
+  padding: 0;
+`;
+
+const Label = styled.h3`
+  margin: ${space(3)} 0 0;
+  font-size: 0.9rem;
+  color: ${color.textMuted};
+`;
+
+export function LocationContact({ restaurant }: { restaurant: Restaurant }) {
+  const [showAll, setShowAll] = useState(false);
+  const hoursId = useId();
+  const lines = formatHoursLines(restaurant.hours);
+  const shown = showAll ? lines : lines.slice(0, HOURS_PREVIEW_LINES);
+  return (
+    <SectionCard title="Location & Contact">
+      <Label>Address</Label>
+      <address style={{ fontStyle: 'normal' }}>
+        {restaurant.location.display_address.map((line) => (
+          <div key={line}>{line}</div>
+        ))}
+      </address>
+      {restaurant.display_phone && (
+        <>
+          <Label>Phone</Label>
+          <a href={`tel:${restaurant.phone}`}>{restaurant.display_phone}</a>
+        </>
+      )}
+      <Label>Hours</Label>
+      {lines.length === 0 ? (
+        <p>Hours not listed.</p>
+      ) : (
+        <>
+          <Lines id={hoursId}>
+            {shown.map((line) => (
+              <li key={line}>{line}</li>
+            ))}
+          </Lines>
+          {lines.length > HOURS_PREVIEW_LINES && (
+            <Button
+              type="button"
+              $variant="secondary"
+              aria-expanded={showAll}
+              aria-controls={hoursId}
+              onClick={() => setShowAll((all) => !all)}
+            >
+              {showAll ? 'Show fewer hours' : 'View all hours'}
+            </Button>
+          )}
+        </>
+      )}
+    </SectionCard>
+  );
+}

@@ -1,0 +1,127 @@
+import styled from 'styled-components';
+import type { Restaurant } from '@pizza-atlas/contracts';
+import { Button, breakpoint, radius, space } from '@pizza-atlas/ui';
+import { RestaurantImage } from '../restaurants/restaurant-image';
+import { listServices } from '../restaurants/services';
+import { ReviewsSection } from '../reviews/reviews-section';
+import { Pill } from '../search/result-card';
+import { LocationContact } from './location-contact';
+import { DeliveryCard, DirectionsCard, ExternalLink } from './restaurant-side-cards';
+import { RestaurantHeader } from './restaurant-header';
+import { SectionCard } from './section-card';
+import { WaitTimeCard } from './wait-time-card';
+
+const Layout = styled.div`
+  display: grid;
+  grid-template-columns: minmax(0, 2fr) minmax(0, 1fr);
+  gap: ${space(6)};
+  align-items: start;
+  @media (max-width: ${breakpoint.lg}) {
+    grid-template-columns: minmax(0, 1fr);
+  }
+`;
+
+const Column = styled.div`
+  display: grid;
+  gap: ${space(6)};
+`;
+
+const Photo = styled(RestaurantImage)`
+  border-radius: ${radius.lg};
+`;
+
+const Row = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${space(2)};
+  ul& {
+    list-style: none;
+    margin: 0;
+    padding: 0;
+  }
+`;
+
+/** Every section of a found restaurant (spec section 2). */
+export function RestaurantDetails({
+  restaurant,
+  onWriteReview,
+}: {
+  restaurant: Restaurant;
+  onWriteReview: () => void;
+}) {
+  const services = listServices(restaurant);
+  const providerPage = restaurant.url ?? restaurant.attribution.url;
+  // Catalog reviews are ours to keep; a provider's listings take reviews on its own site.
+  const reviewsHere = restaurant.provider === 'catalog';
+  return (
+    <>
+      <RestaurantHeader restaurant={restaurant} />
+      <Layout>
+        <Column>
+          <Photo src={restaurant.image_url} name={restaurant.name} ratio="16 / 9" eager />
+          <SectionCard title="Quick Actions">
+            <Row>
+              {providerPage ? (
+                <ExternalLink href={providerPage} $variant="secondary">
+                  View on {restaurant.attribution.name}
+                  <span className="visually-hidden"> (opens in a new tab)</span>
+                </ExternalLink>
+              ) : null}
+              {reviewsHere ? (
+                <Button type="button" onClick={onWriteReview}>
+                  Write a Review
+                </Button>
+              ) : (
+                providerPage && (
+                  <ExternalLink href={providerPage} $variant="primary">
+                    Write a Review on {restaurant.attribution.name}
+                    <span className="visually-hidden"> (opens in a new tab)</span>
+                  </ExternalLink>
+                )
+              )}
+            </Row>
+            {!providerPage && restaurant.attribution.is_sample && (
+              <p style={{ marginBottom: 0 }}>
+                This place is sample data from the Pizza Atlas catalog, so it has no page on a
+                listing provider.
+              </p>
+            )}
+          </SectionCard>
+          <SectionCard title="Available Services">
+            {services.length ? (
+              <Row as="ul">
+                {services.map((service) => (
+                  <li key={service}>
+                    <Pill>{service}</Pill>
+                  </li>
+                ))}
+              </Row>
+            ) : (
+              <p>No services listed.</p>
+            )}
+          </SectionCard>
+          <ReviewsSection
+            provider={restaurant.provider}
+            id={restaurant.id}
+            onWrite={onWriteReview}
+          />
+        </Column>
+        <Column>
+          <WaitTimeCard provider={restaurant.provider} id={restaurant.id} />
+          <LocationContact restaurant={restaurant} />
+          <DirectionsCard restaurant={restaurant} />
+          <DeliveryCard restaurant={restaurant} />
+          <SectionCard title="Categories">
+            <Row as="ul">
+              {restaurant.categories.map((category) => (
+                <li key={category.alias}>
+                  <Pill>{category.title}</Pill>
+                </li>
+              ))}
+            </Row>
+          </SectionCard>
+        </Column>
+      </Layout>
+    </>
+  );
+}

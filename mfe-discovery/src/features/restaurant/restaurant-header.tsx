@@ -1,0 +1,59 @@
+import styled from 'styled-components';
+import type { Restaurant } from '@pizza-atlas/contracts';
+import { PageTitle, StarRating, color, radius, space } from '@pizza-atlas/ui';
+import { AttributionNote } from '../restaurants/attribution-note';
+
+const Header = styled.header`
+  margin-bottom: ${space(6)};
+  h1 {
+    margin-bottom: ${space(2)};
+  }
+`;
+
+const Facts = styled.p`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${space(2)} ${space(3)};
+  margin: 0;
+  color: ${color.textMuted};
+`;
+
+const Price = styled.span`
+  padding: 2px ${space(2)};
+  border-radius: ${radius.pill};
+  background: ${color.surfaceMuted};
+  color: ${color.text};
+  font-weight: 700;
+`;
+
+/** Name, stars (half star from .5), review count, price, two categories and the data's source. */
+export function RestaurantHeader({ restaurant }: { restaurant: Restaurant }) {
+  return (
+    <Header>
+      <PageTitle>{restaurant.name}</PageTitle>
+      <Facts>
+        <StarRating rating={restaurant.rating} size={22} />
+        <strong style={{ color: 'inherit' }}>{restaurant.rating.toFixed(1)}</strong>
+        <span>
+          ({restaurant.review_count} {restaurant.review_count === 1 ? 'review' : 'reviews'})
+        </span>
+        {restaurant.price && (
+          <Price>
+            <span className="visually-hidden">Price </span>
+            {restaurant.price}
+          </Price>
+        )}
+        {restaurant.categories.length > 0 && (
+          <span>
+            {restaurant.categories
+              .slice(0, 2)
+              .map((category) => category.title)
+              .join(' • ')}
+          </span>
+        )}
+        <AttributionNote attribution={restaurant.attribution} />
+      </Facts>
+    </Header>
+  );
+}

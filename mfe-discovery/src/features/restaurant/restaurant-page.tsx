@@ -1,0 +1,94 @@
+import { useState } from 'react';
+import { Link, useLocation, useNavigate, useParams, useSearchParams } from 'react-router-dom';
+import { ApiRequestError } from '@pizza-atlas/api-client';
+import { usePageHead } from '@pizza-atlas/platform';
+import { Button, Container, Lead, Page, PageTitle, space } from '@pizza-atlas/ui';
+import { useRestaurant } from '../restaurants/api/get-restaurant';
+import { useRecordRestaurantView } from '../restaurants/api/record-restaurant-view';
+import { readProvider } from '../restaurants/restaurant-path';
+import { ReviewDialog } from '../reviews/review-dialog';
+import { BackButton } from './back-button';
+import { RestaurantDetails } from './restaurant-details';
+import { restaurantJsonLd } from './restaurant-json-ld';
+import { RestaurantSkeleton } from './restaurant-skeleton';
+
+export const NOT_FOUND_TEXT = "The restaurant you're looking for could not be found.";
+
+/** /restaurant/:id (?provider=yelp for non-catalog listings). */
+export function RestaurantPage() {
+  const { id = '' } = useParams();
+  const [params] = useSearchParams();
+  const provider = readProvider(params.get('provider'));
+  const restaurant = useRestaurant(provider, id);
+  const location = useLocation();
+  const navigate = useNavigate();
+  // The quick view's 'Submit Your Review' opens the page with the form already open.
+  const [writing, setWriting] = useState(
+    () => (location.state as { writeReview?: boolean } | null)?.writeReview === true,
+  );
+  useRecordRestaurantView(provider, restaurant.data ? id : undefined);
+
+  const data = restaurant.data;
+  usePageHead(
+    data
+      ? {
+          title: data.name,
+          description: `${data.name} in ${data.location.city}, ${data.location.state}: rated ${data.rating.toFixed(1)} from ${data.review_count} reviews. Hours, wait times, directions and delivery.`,
+          jsonLd: restaurantJsonLd(data, window.location.href),
+        }
+      : restaurant.isError
+        ? { title: 'Restaurant Not Found', description: NOT_FOUND_TEXT, robots: 'noindex' }
+        : {
+            title: 'Restaurant Details',
+            description: 'Ratings, reviews, hours and ordering links for a pizza place.',
+          },
+  );
+
+  const closeReview = () => {
+    setWriting(false);
+    // Drop the one-off "open the form" flag so a reload does not reopen it.
+    if (location.state)
+      navigate(`${location.pathname}${location.search}`, { replace: true, state: null });
+  };
+
+  return (
+    <Page data-app="discovery">
+      <Container>
+        <BackButton />
+        {restaurant.isPending ? (
+          <RestaurantSkeleton />
+        ) : restaurant.isError ? (
+          <section>
+            <PageTitle>Restaurant Not Found</PageTitle>
+            <Lead>{NOT_FOUND_TEXT}</Lead>
+            <div style={{ display: 'flex', flexWrap: 'wrap', gap: space(3) }}>
+              {!(
+                restaurant.error instanceof ApiRequestError && restaurant.error.status === 404
+              ) && (
+                <Button type="button" onClick={() => restaurant.refetch()}>
+                  Try again
+                </Button>
+              )}
+              <Link to="/directory">Search the directory</Link>
+              <Link to="/">Return to Home</Link>
+            </div>
+          </section>
+        ) : (
+          <>
+            <RestaurantDetails
+              restaurant={restaurant.data}
+              onWriteReview={() => setWriting(true)}
+            />
+            <ReviewDialog
+              open={writing}
+              onClose={closeReview}
+              provider={provider}
+              restaurantId={id}
+              restaurantName={restaurant.data.name}
+            />
+          </>
+        )}
+      </Container>
+    </Page>
+  );
+}

@@ -1,0 +1,71 @@
+import styled from 'styled-components';
+import type { Restaurant } from '@pizza-atlas/contracts';
+import { buttonStyles, color, space } from '@pizza-atlas/ui';
+import { deliveryLinks, mapLinks } from './map-links';
+import { SectionCard } from './section-card';
+
+export const ExternalLink = styled.a.attrs({ target: '_blank', rel: 'noopener noreferrer' })<{
+  $variant?: 'primary' | 'secondary';
+}>`
+  ${buttonStyles}
+`;
+
+const Links = styled.div`
+  display: grid;
+  gap: ${space(2)};
+`;
+
+const Note = styled.p`
+  margin: ${space(3)} 0 0;
+  font-size: 0.85rem;
+  color: ${color.textMuted};
+`;
+
+const NewTab = () => <span className="visually-hidden"> (opens in a new tab)</span>;
+
+/** Directions by coordinates in Google Maps or Apple Maps. */
+export function DirectionsCard({ restaurant }: { restaurant: Restaurant }) {
+  const links = mapLinks(restaurant);
+  return (
+    <SectionCard title="Location & Directions">
+      <p style={{ marginTop: 0 }}>{restaurant.location.display_address.join(', ')}</p>
+      <Links>
+        <ExternalLink href={links.google} $variant="primary">
+          Directions in Google Maps
+          <NewTab />
+        </ExternalLink>
+        <ExternalLink href={links.apple} $variant="secondary">
+          Directions in Apple Maps
+          <NewTab />
+        </ExternalLink>
+      </Links>
+    </SectionCard>
+  );
+}
+
+/** Ordering through delivery services, searched by the place's name. */
+export function DeliveryCard({ restaurant }: { restaurant: Restaurant }) {
+  const offers = restaurant.transactions.filter((t) => t === 'delivery' || t === 'pickup');
+  return (
+    <SectionCard title="Delivery & Pickup">
+      <p style={{ marginTop: 0 }}>
+        {offers.length
+          ? `${restaurant.name} offers ${offers.join(' and ')}. Order through a delivery service:`
+          : 'Look for this place on a delivery service:'}
+      </p>
+      <Links>
+        {deliveryLinks(restaurant).map((service) => (
+          <ExternalLink key={service.name} href={service.href} $variant="secondary">
+            {service.name}
+            <NewTab />
+          </ExternalLink>
+        ))}
+      </Links>
+      <Note>
+        {restaurant.attribution.is_sample
+          ? 'This is a sample place, so the services will not list it.'
+          : 'Partner links may earn Pizza Atlas a referral fee.'}
+      </Note>
+    </SectionCard>
+  );
+}

@@ -1,0 +1,100 @@
+import styled from 'styled-components';
+import type { BusyLevel, ProviderName } from '@pizza-atlas/contracts';
+import { Skeleton, color, radius, space } from '@pizza-atlas/ui';
+import { useWaitTime } from '../restaurants/api/get-wait-time';
+import { SectionCard } from './section-card';
+
+/** Spec section 4: busy level labels and colours. */
+const BUSY: Record<BusyLevel, { label: string; colour: string }> = {
+  low: { label: 'Not Busy', colour: '#15803d' },
+  medium: { label: 'Moderately Busy', colour: '#a16207' },
+  high: { label: 'Busy', colour: '#c2410c' },
+  'very-high': { label: 'Very Busy', colour: '#b91c1c' },
+};
+
+export function busyLabel(level: string): string {
+  return BUSY[level as BusyLevel]?.label ?? 'Unknown';
+}
+
+const Figures = styled.dl`
+  display: grid;
+  grid-template-columns: repeat(2, 1fr);
+  gap: ${space(3)};
+  margin: 0;
+  dt {
+    font-size: 0.85rem;
+    color: ${color.textMuted};
+  }
+  dd {
+    margin: 0;
+    font-size: 1.2rem;
+    font-weight: 700;
+  }
+`;
+
+const Level = styled.span<{ $colour: string }>`
+  display: inline-block;
+  padding: 2px ${space(2)};
+  border-radius: ${radius.pill};
+  background: ${(p) => p.$colour};
+  color: #fff;
+  font-size: 0.9rem;
+`;
+
+const Note = styled.p`
+  margin: ${space(3)} 0 0;
+  font-size: 0.85rem;
+  color: ${color.textMuted};
+`;
+
+/** Live wait: refetched every minute, never retried (a failed minute just waits for the next). */
+export function WaitTimeCard({ provider, id }: { provider: ProviderName; id: string }) {
+  const wait = useWaitTime(provider, id);
+  return (
+    <SectionCard title="Live Wait Times">
+      {wait.isPending ? (
+        <Skeleton $height="4rem" role="status" aria-label="Loading wait times" />
+      ) : wait.isError ? (
+        <p>Wait times are unavailable right now.</p>
+      ) : wait.data.basis === 'closed' ? (
+        <p>Closed now. {wait.data.nextAvailable}</p>
+      ) : (
+        <>
+          <Figures>
+            <div>
+              <dt>Current wait</dt>
+              <dd>{wait.data.currentWait} min</dd>
+            </div>
+            <div>
+              <dt>Predicted wait</dt>
+              <dd>{wait.data.predictedWait} min</dd>
+            </div>
+            <div>
+              <dt>How busy</dt>
+              <dd>
+                <Level $colour={BUSY[wait.data.busyLevel]?.colour ?? '#57534e'}>
+                  {busyLabel(wait.data.busyLevel)}
+                </Level>
+              </dd>
+            </div>
+            <div>
+              <dt>Next available</dt>
+              <dd>{wait.data.nextAvailable}</dd>
+            </div>
+          </Figures>
+          <Note>
+            {wait.data.basis === 'reports'
+              ? `From ${wait.data.reportCount} recent visitor ${wait.data.reportCount === 1 ? 'report' : 'reports'}.`
+              : 'Estimated from opening hours, time of day and popularity.'}{' '}
+            Updated{' '}
+            {new Date(wait.data.lastUpdated).toLocaleTimeString([], {
+              hour: 'numeric',
+              minute: '2-digit',
+            })}
+            .
+          </Note>
+        </>
+      )}
+    </SectionCard>
+  );
+}

@@ -1,0 +1,146 @@
+import { useState } from 'react';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useToastStore } from '@pizza-atlas/platform';
+import { fakeApi, renderWithProviders } from '../../test/render';
+import { ReviewDialog } from './review-dialog';
+
+function Harness() {
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <button type="button" onClick={() => setOpen(true)}>
+        Write a Review
+      </button>
+      <ReviewDialog
+        open={open}
+        onClose={() => setOpen(false)}
+        provider="catalog"
+        restaurantId="lous-pizza"
+        restaurantName="Lou's Pizza Parlor"
+      />
+    </>
+  );
+}
+
+async function openDialog() {
+  await userEvent.click(screen.getByRole('button', { name: 'Write a Review' }));
+  return screen.getByRole('dialog', { name: "Write a Review for Lou's Pizza Parlor" });
+}
+
+const lastToast = () => useToastStore.getState().toasts[0];
+
+beforeEach(() => useToastStore.setState({ toasts: [] }));
+
+describe('ReviewDialog', () => {
+  it('keeps Submit disabled until rating, comment and name are all present', async () => {
+    fakeApi(() => ({ status: 201, body: {} }));
+    renderWithProviders(<Harness />);
+    const dialog = await openDialog();
+    const submit = within(dialog).getByRole('button', { name: 'Submit Review' });
+    expect(submit).toBeDisabled();
+    await userEvent.click(within(dialog).getByLabelText('4 stars'));
+    expect(submit).toBeDisabled();
+    await userEvent.type(within(dialog).getByLabelText('Your review'), '   ');
+    await userEvent.type(within(dialog).getByLabelText('Your name'), 'Ana');
+    // A comment of spaces is no comment.
+    expect(submit).toBeDisabled();
+    expect(within(dialog).getByText('Please write a review')).toBeInTheDocument();
+    expect(
+      within(dialog).getByText('A comment is required to submit your review.'),
+    ).toBeInTheDocument();
+    await userEvent.type(within(dialog).getByLabelText('Your review'), 'Great crust');
+    expect(submit).toBeEnabled();
+    expect(within(dialog).getByLabelText('Your review')).toHaveStyle({ minHeight: '100px' });
+  });
+
+  it('names each missing field once it has been left empty', async () => {
+    renderWithProviders(<Harness />);
+    const dialog = await openDialog();
+    await userEvent.click(within(dialog).getByLabelText('Your name'));
+    await userEvent.tab();
+    expect(within(dialog).getByText('Please enter your name')).toBeInTheDocument();
+    expect(
+      within(dialog).getByText('Your name is required to submit a review.'),
+    ).toBeInTheDocument();
+    await userEvent.click(within(dialog).getByLabelText('1 star'));
+    await userEvent.tab();
+    expect(within(dialog).queryByText('Please select a rating')).not.toBeInTheDocument();
+  });
+
+  it('sends trimmed values, says Submitting..., then thanks the visitor and closes', async () => {
+    let release: () => void = () => undefined;
+    const calls = fakeApi(
+      () =>
+        new Promise((resolve) => {
+          release = () => resolve({ status: 201, body: { message: 'ok' } });
+        }),
+    );
+    renderWithProviders(<Harness />);
+    const dialog = await openDialog();
+    await userEvent.click(within(dialog).getByLabelText('5 stars'));
+    await userEvent.type(within(dialog).getByLabelText('Your review'), '  Superb slice  ');
+    await userEvent.type(within(dialog).getByLabelText('Your name'), '  Ana  ');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Submit Review' }));
+    expect(within(dialog).getByRole('button', { name: 'Submitting...' })).toBeDisabled();
+    expect(within(dialog).getByRole('button', { name: 'Cancel' })).toBeDisabled();
+    release();
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(calls[0]).toMatchObject({
+      url: '/api/restaurants/catalog/lous-pizza/reviews',
+      method: 'POST',
+      body: { rating: 5, reviewText: 'Superb slice', reviewerName: 'Ana', website_confirm: '' },
+    });
+    expect(lastToast()).toMatchObject({
+      title: 'Review submitted!',
+      description: 'Thank you for sharing your experience.',
+    });
+  });
+
+  it('shows the error toast and keeps what was typed', async () => {
+    fakeApi(() => ({
+      status: 429,
+      body: { error: { code: 'RATE_LIMITED', message: 'Too many reviews. Try again soon.' } },
+    }));
+    renderWithProviders(<Harness />);
+    const dialog = await openDialog();
+    await userEvent.click(within(dialog).getByLabelText('3 stars'));
+    await userEvent.type(within(dialog).getByLabelText('Your review'), 'Fine');
+    await userEvent.type(within(dialog).getByLabelText('Your name'), 'Bo');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Submit Review' }));
+    await waitFor(() =>
+      expect(lastToast()).toMatchObject({
+        title: 'Error submitting review',
+        description: 'Too many reviews. Try again soon.',
+        variant: 'destructive',
+      }),
+    );
+    expect(within(dialog).getByLabelText('Your name')).toHaveValue('Bo');
+  });
+
+  it('falls back to "Please try again later." when the API gives no message', async () => {
+    fakeApi(() => ({ status: 503 }));
+    renderWithProviders(<Harness />);
+    const dialog = await openDialog();
+    await userEvent.click(within(dialog).getByLabelText('3 stars'));
+    await userEvent.type(within(dialog).getByLabelText('Your review'), 'Fine');
+    await userEvent.type(within(dialog).getByLabelText('Your name'), 'Bo');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Submit Review' }));
+    await waitFor(() =>
+      expect(lastToast()).toMatchObject({ description: 'Please try again later.' }),
+    );
+  });
+
+  it('resets every field when cancelled', async () => {
+    renderWithProviders(<Harness />);
+    let dialog = await openDialog();
+    await userEvent.click(within(dialog).getByLabelText('2 stars'));
+    await userEvent.type(within(dialog).getByLabelText('Your review'), 'Meh');
+    await userEvent.type(within(dialog).getByLabelText('Your name'), 'Cy');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    dialog = await openDialog();
+    expect(within(dialog).getByLabelText('2 stars')).not.toBeChecked();
+    expect(within(dialog).getByLabelText('Your review')).toHaveValue('');
+    expect(within(dialog).getByLabelText('Your name')).toHaveValue('');
+  });
+});

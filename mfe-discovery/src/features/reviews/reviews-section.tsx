@@ -1,0 +1,86 @@
+import styled from 'styled-components';
+import type { ProviderName } from '@pizza-atlas/contracts';
+import { Button, Skeleton, StarRating, color, space } from '@pizza-atlas/ui';
+import { useReviews } from '../restaurants/api/get-reviews';
+import { SectionCard } from '../restaurant/section-card';
+
+const List = styled.ul`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: grid;
+  gap: ${space(4)};
+  li {
+    border-top: 1px solid ${color.border};
+    padding-top: ${space(4)};
+  }
+  li:first-child {
+    border-top: 0;
+    padding-top: 0;
+  }
+  p {
+    margin: ${space(2)} 0 0;
+    white-space: pre-line;
+  }
+`;
+
+const Meta = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${space(2)};
+  time {
+    color: ${color.textMuted};
+    font-size: 0.85rem;
+  }
+`;
+
+/** Customer reviews with their count; newest first. */
+export function ReviewsSection({
+  provider,
+  id,
+  onWrite,
+}: {
+  provider: ProviderName;
+  id: string;
+  /** Absent when reviews of this listing are written on the provider's site. */
+  onWrite?: () => void;
+}) {
+  const reviews = useReviews(provider, id);
+  const total = reviews.data?.total;
+  return (
+    <SectionCard title={total === undefined ? 'Customer Reviews' : `Customer Reviews (${total})`}>
+      {reviews.isPending ? (
+        <Skeleton $height="6rem" role="status" aria-label="Loading reviews" />
+      ) : reviews.isError ? (
+        <p>Reviews could not be loaded right now.</p>
+      ) : reviews.data.reviews.length === 0 ? (
+        <p>No reviews yet. Be the first to share your experience.</p>
+      ) : (
+        <List>
+          {[...reviews.data.reviews]
+            .sort((a, b) => b.time_created.localeCompare(a.time_created))
+            .map((review) => (
+              <li key={review.id}>
+                <Meta>
+                  <strong>{review.user.name}</strong>
+                  <StarRating rating={review.rating} size={16} />
+                  <time dateTime={review.time_created}>
+                    {new Date(review.time_created).toLocaleDateString()}
+                  </time>
+                </Meta>
+                <p>{review.text}</p>
+              </li>
+            ))}
+        </List>
+      )}
+      {onWrite && (
+        <div style={{ marginTop: space(4) }}>
+          <Button type="button" $variant="secondary" onClick={onWrite}>
+            Write a Review
+          </Button>
+        </div>
+      )}
+    </SectionCard>
+  );
+}

@@ -1,0 +1,99 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { fakeApi, renderWithProviders } from '../../test/render';
+import { restaurantFixture } from '../../test/restaurant-fixture';
+import { DirectoryPage } from './directory-page';
+
+const answer = (restaurants = [restaurantFixture()]) => ({
+  body: {
+    restaurants,
+    total: restaurants.length,
+    region: { center: { latitude: 30.27, longitude: -97.74 } },
+    location_label: 'Austin, TX',
+    attribution: [],
+  },
+});
+
+describe('DirectoryPage', () => {
+  it('prompts for a location and keeps Search disabled while it is blank', () => {
+    const calls = fakeApi(() => answer());
+    renderWithProviders(<DirectoryPage />, { route: '/directory' });
+    expect(
+      screen.getByText('Enter a city, state, or zip code above to find pizza places near you.'),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Search' })).toBeDisabled();
+    expect(calls).toHaveLength(0);
+  });
+
+  it('searches a location from the URL at once, with radius 25000', async () => {
+    const calls = fakeApi(() => answer());
+    renderWithProviders(<DirectoryPage />, { route: '/directory?location=Austin%2C%20TX' });
+    expect(await screen.findByText('1 restaurant found near Austin, TX')).toBeInTheDocument();
+    const query = new URL(calls[0].url, 'http://x').searchParams;
+    expect(query.get('location')).toBe('Austin, TX');
+    expect(query.get('radius')).toBe('25000');
+    expect(query.get('limit')).toBe('20');
+  });
+
+  it('puts a typed search and each filter into the URL', async () => {
+    fakeApi(() => answer());
+    renderWithProviders(<DirectoryPage />, { route: '/directory' });
+    await userEvent.type(screen.getByLabelText('Location'), '  Boise, ID {Enter}');
+    await waitFor(() =>
+      expect(screen.getByTestId('where')).toHaveTextContent(
+        '/directory?location=Boise%2C+ID&radius=10',
+      ),
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Show Filters' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Price $$' }));
+    await userEvent.selectOptions(screen.getByLabelText('Sort by'), 'rating');
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Late Night' }));
+    expect(screen.getByTestId('where')).toHaveTextContent(
+      '/directory?location=Boise%2C+ID&radius=10&price=2&features=late_night&sort=rating',
+    );
+    // Pressed again, a price turns off.
+    await userEvent.click(screen.getByRole('button', { name: 'Price $$' }));
+    expect(screen.getByTestId('where')).not.toHaveTextContent('price=');
+    expect(screen.getByRole('button', { name: 'Hide Filters' })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    );
+  });
+
+  it('shows the empty and error texts of the spec', async () => {
+    fakeApi(() => answer([]));
+    const { unmount } = renderWithProviders(<DirectoryPage />, {
+      route: '/directory?location=Nome%2C%20AK',
+    });
+    expect(
+      await screen.findByText(
+        'No pizza restaurants found in "Nome, AK". Try a different location.',
+      ),
+    ).toBeInTheDocument();
+    unmount();
+    fakeApi(() => ({ status: 503 }));
+    renderWithProviders(<DirectoryPage />, { route: '/directory?location=Austin' });
+    expect(
+      await screen.findByText(
+        'Failed to search restaurants. Please check your internet connection and try again.',
+        {},
+        // One retry after a second for a server error.
+        { timeout: 4000 },
+      ),
+    ).toBeInTheDocument();
+  });
+
+  it('searches around quiz coordinates and names the personality', async () => {
+    const calls = fakeApi(() => answer());
+    renderWithProviders(<DirectoryPage />, {
+      route: '/directory?lat=30.27&lng=-97.74&personality=adventurer&quiz=completed',
+    });
+    expect(
+      screen.getByText('Pizza places near you, picked for your Adventurer pizza personality.'),
+    ).toBeInTheDocument();
+    await screen.findByRole('link', { name: "Lou's Pizza Parlor" });
+    const query = new URL(calls[0].url, 'http://x').searchParams;
+    expect(query.get('latitude')).toBe('30.27');
+    expect(query.get('longitude')).toBe('-97.74');
+  });
+});

@@ -1,0 +1,63 @@
+import { useMemo } from 'react';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import { Notice, PageFrame, space } from '@pizza-atlas/ui';
+import { DirectoryResults } from './directory-results';
+import { SearchPanel } from './search-panel';
+import { canSearch, readCriteria, writeCriteria, type SearchCriteria } from './search-criteria';
+
+function capitalise(word: string): string {
+  return word.charAt(0).toUpperCase() + word.slice(1);
+}
+
+function personalityNote(criteria: SearchCriteria, personality: string): string {
+  if (criteria.location)
+    return `Pizza places in ${criteria.location} for your ${personality} pizza personality.`;
+  if (criteria.latitude !== undefined)
+    return `Pizza places near you, picked for your ${personality} pizza personality.`;
+  return `Your pizza personality: ${personality}. We couldn't use your location, so enter a city, state, or zip code to see places picked for you.`;
+}
+
+/** Title and description name the place searched, so shared links read well. */
+function pageHead(criteria: SearchCriteria) {
+  if (criteria.location) {
+    return {
+      title: `Pizza Places in ${criteria.location}`,
+      description: `Find the best pizza in ${criteria.location}: ratings, reviews, prices, hours and delivery options.`,
+    };
+  }
+  if (criteria.latitude !== undefined) {
+    return {
+      title: 'Pizza Places Near You',
+      description: 'Pizza places near your location: ratings, reviews, prices and hours.',
+    };
+  }
+  return {
+    title: 'Pizza Directory',
+    description: 'Search pizza places by city, state or ZIP code.',
+  };
+}
+
+/** /directory: the search lives in the URL, so it can be shared, reloaded and walked with Back. */
+export function DirectoryPage() {
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const key = params.toString();
+  const criteria = useMemo(() => readCriteria(new URLSearchParams(key)), [key]);
+
+  const search = (next: SearchCriteria) => {
+    const query = writeCriteria(next).toString();
+    if (query !== key) navigate(`/directory?${query}`);
+  };
+
+  return (
+    <PageFrame owner="discovery" heading="Pizza Directory" head={pageHead(criteria)}>
+      {criteria.personality && (
+        <Notice style={{ marginBottom: space(6) }}>
+          {personalityNote(criteria, capitalise(criteria.personality))}
+        </Notice>
+      )}
+      <SearchPanel criteria={criteria} isSearchActive={canSearch(criteria)} onSearch={search} />
+      <DirectoryResults criteria={criteria} />
+    </PageFrame>
+  );
+}

@@ -1,0 +1,138 @@
+import { useState, type ReactNode } from 'react';
+import styled from 'styled-components';
+import type { Restaurant } from '@pizza-atlas/contracts';
+import { Button, Card, Grid, Notice, Skeleton, color, space } from '@pizza-atlas/ui';
+import { SourceCredit } from '../restaurants/source-credit';
+import { isUnknownLocation, useRestaurantSearch } from './api/search-restaurants';
+import { rememberDirectorySearch } from './last-search';
+import { QuickView } from './quick-view';
+import { ResultCard } from './result-card';
+import { canSearch, writeCriteria, type SearchCriteria } from './search-criteria';
+
+const Status = styled.p`
+  margin: 0 0 ${space(4)};
+  font-weight: 600;
+  min-height: 1.5em;
+`;
+
+const Message = styled(Notice)`
+  p {
+    margin: 0;
+  }
+  p + p,
+  p + button {
+    margin-top: ${space(3)};
+  }
+`;
+
+const Results = styled(Grid)<{ $stale: boolean }>`
+  opacity: ${(p) => (p.$stale ? 0.5 : 1)};
+  transition: opacity 150ms;
+`;
+
+const Hint = styled.p`
+  color: ${color.textMuted};
+`;
+
+export const SEARCH_FAILED_TEXT =
+  'Failed to search restaurants. Please check your internet connection and try again.';
+
+export function emptyText(location: string): string {
+  return `No pizza restaurants found in "${location}". Try a different location.`;
+}
+
+function LoadingCards() {
+  return (
+    <Grid $min="280px" aria-hidden="true">
+      {Array.from({ length: 6 }, (_, index) => (
+        <Card key={index} style={{ padding: 0, overflow: 'hidden' }}>
+          <Skeleton $height="170px" style={{ borderRadius: 0 }} />
+          <div style={{ display: 'grid', gap: 8, padding: 16 }}>
+            <Skeleton $height="1.2rem" />
+            <Skeleton $height="0.9rem" style={{ width: '50%' }} />
+          </div>
+        </Card>
+      ))}
+    </Grid>
+  );
+}
+
+/** Count, states and cards of the search the URL holds. */
+export function DirectoryResults({ criteria }: { criteria: SearchCriteria }) {
+  const search = useRestaurantSearch(criteria);
+  const [quickView, setQuickView] = useState<Restaurant | null>(null);
+  const place = criteria.location || search.data?.location_label || 'your area';
+  const rememberSearch = () =>
+    rememberDirectorySearch(criteria.location, `?${writeCriteria(criteria).toString()}`);
+
+  let status = '';
+  let body: ReactNode = null;
+  if (!canSearch(criteria)) {
+    body = (
+      <Message>
+        <p>Enter a city, state, or zip code above to find pizza places near you.</p>
+      </Message>
+    );
+  } else if (search.isPending) {
+    status = 'Searching for pizza places...';
+    body = <LoadingCards />;
+  } else if (search.isError && isUnknownLocation(search.error)) {
+    status = '0 restaurants found';
+    body = (
+      <Message>
+        <p>{emptyText(place)}</p>
+        {search.error.apiMessage && <Hint>{search.error.apiMessage}</Hint>}
+      </Message>
+    );
+  } else if (search.isError) {
+    body = (
+      <Message $tone="error" role="alert">
+        <p>{SEARCH_FAILED_TEXT}</p>
+        <Button type="button" $variant="secondary" onClick={() => search.refetch()}>
+          Try again
+        </Button>
+      </Message>
+    );
+  } else {
+    const { restaurants, total } = search.data;
+    const shown = restaurants.length;
+    status = search.isPlaceholderData
+      ? 'Searching for pizza places...'
+      : `${total} ${total === 1 ? 'restaurant' : 'restaurants'} found near ${place}` +
+        (total > shown ? ` (showing ${shown})` : '');
+    body =
+      shown === 0 ? (
+        <Message>
+          <p>{emptyText(place)}</p>
+        </Message>
+      ) : (
+        <>
+          <Results $min="280px" $stale={search.isPlaceholderData} aria-busy={search.isFetching}>
+            {restaurants.map((restaurant) => (
+              <ResultCard
+                key={`${restaurant.provider}:${restaurant.id}`}
+                restaurant={restaurant}
+                onOpen={rememberSearch}
+                onQuickView={setQuickView}
+              />
+            ))}
+          </Results>
+          <SourceCredit attributions={search.data.attribution ?? []} />
+        </>
+      );
+  }
+
+  return (
+    <section aria-label="Search results">
+      <Status role="status" aria-live="polite">
+        {status}
+      </Status>
+      {body}
+      <QuickView
+        restaurant={quickView}
+        onClose={() => setQuickView(null)}
+        onOpen={rememberSearch}
+      />
+    </section>
+  );
+}

@@ -1,0 +1,114 @@
+import { useNavigate } from 'react-router-dom';
+import styled from 'styled-components';
+import type { Restaurant } from '@pizza-atlas/contracts';
+import { Button, Dialog, Skeleton, StarRating, color, space } from '@pizza-atlas/ui';
+import { useReviews } from '../restaurants/api/get-reviews';
+import { formatHoursLines } from '../restaurants/hours';
+import { RestaurantImage } from '../restaurants/restaurant-image';
+import { restaurantPath } from '../restaurants/restaurant-path';
+
+/** Spec section 9: the modal shows 3 reviews. */
+const QUICK_VIEW_REVIEWS = 3;
+
+const Facts = styled.dl`
+  display: grid;
+  grid-template-columns: auto 1fr;
+  gap: ${space(1)} ${space(4)};
+  margin: ${space(4)} 0;
+  dt {
+    font-weight: 700;
+  }
+  dd {
+    margin: 0;
+  }
+`;
+
+const Reviews = styled.ul`
+  list-style: none;
+  margin: 0 0 ${space(4)};
+  padding: 0;
+  display: grid;
+  gap: ${space(3)};
+  li p {
+    margin: ${space(1)} 0 0;
+    color: ${color.textMuted};
+  }
+`;
+
+function RecentReviews({ restaurant }: { restaurant: Restaurant }) {
+  const reviews = useReviews(restaurant.provider, restaurant.id);
+  if (reviews.isPending)
+    return <Skeleton $height="4rem" role="status" aria-label="Loading reviews" />;
+  if (reviews.isError) return <p>Reviews could not be loaded right now.</p>;
+  const recent = [...reviews.data.reviews]
+    .sort((a, b) => b.time_created.localeCompare(a.time_created))
+    .slice(0, QUICK_VIEW_REVIEWS);
+  if (recent.length === 0) return <p>No reviews yet. Be the first to write one.</p>;
+  return (
+    <Reviews>
+      {recent.map((review) => (
+        <li key={review.id}>
+          <strong>{review.user.name}</strong> <StarRating rating={review.rating} size={14} />
+          <p>{review.text}</p>
+        </li>
+      ))}
+    </Reviews>
+  );
+}
+
+/** A peek at a result without leaving the search; its button opens the review form. */
+export function QuickView({
+  restaurant,
+  onClose,
+  onOpen,
+}: {
+  restaurant: Restaurant | null;
+  onClose: () => void;
+  onOpen?: () => void;
+}) {
+  const navigate = useNavigate();
+  const hours = restaurant ? formatHoursLines(restaurant.hours) : [];
+  return (
+    <Dialog open={restaurant !== null} onClose={onClose} title={restaurant?.name ?? ''}>
+      {restaurant && (
+        <>
+          <RestaurantImage src={restaurant.image_url} name={restaurant.name} ratio="16 / 9" />
+          <Facts>
+            <dt>Rating</dt>
+            <dd>
+              <StarRating rating={restaurant.rating} /> {restaurant.rating.toFixed(1)} (
+              {restaurant.review_count} reviews)
+            </dd>
+            <dt>Address</dt>
+            <dd>{restaurant.location.display_address.join(', ')}</dd>
+            {restaurant.display_phone && (
+              <>
+                <dt>Phone</dt>
+                <dd>
+                  <a href={`tel:${restaurant.phone}`}>{restaurant.display_phone}</a>
+                </dd>
+              </>
+            )}
+            <dt>Hours</dt>
+            <dd>
+              {hours.length
+                ? hours.map((line) => <div key={line}>{line}</div>)
+                : 'Hours not listed'}
+            </dd>
+          </Facts>
+          <h3>Recent reviews</h3>
+          <RecentReviews restaurant={restaurant} />
+          <Button
+            type="button"
+            onClick={() => {
+              onOpen?.();
+              navigate(restaurantPath(restaurant), { state: { writeReview: true } });
+            }}
+          >
+            Submit Your Review
+          </Button>
+        </>
+      )}
+    </Dialog>
+  );
+}

@@ -1,0 +1,84 @@
+import { fireEvent, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { renderWithProviders } from '../../test/render';
+import { restaurantFixture } from '../../test/restaurant-fixture';
+import { ResultCard } from './result-card';
+
+function renderCard(overrides = {}, onQuickView = jest.fn(), onOpen = jest.fn()) {
+  renderWithProviders(
+    <ResultCard
+      restaurant={restaurantFixture(overrides)}
+      onQuickView={onQuickView}
+      onOpen={onOpen}
+    />,
+    { route: '/directory?location=Austin' },
+  );
+  return { card: screen.getByTestId('result-card'), onQuickView, onOpen };
+}
+
+describe('ResultCard', () => {
+  it('shows name, rating, reviews, price, two categories, three services and the distance', () => {
+    const { card } = renderCard();
+    expect(within(card).getByRole('heading', { name: "Lou's Pizza Parlor" })).toBeInTheDocument();
+    expect(within(card).getByRole('img', { name: 'Rated 4.5 out of 5' })).toBeInTheDocument();
+    expect(card).toHaveTextContent('51 reviews');
+    expect(card).toHaveTextContent('$$');
+    expect(card).toHaveTextContent('Pizza • Neapolitan');
+    expect(card).not.toHaveTextContent('Wood-Fired');
+    const services = within(within(card).getByRole('list', { name: 'Services' })).getAllByRole(
+      'listitem',
+    );
+    expect(services.map((item) => item.textContent)).toEqual([
+      'Delivery',
+      'Pickup',
+      'Good for Groups',
+    ]);
+    expect(card).toHaveTextContent('1.8 mi');
+    expect(card).toHaveTextContent('Sample data');
+  });
+
+  it("shows 'Open' only when not closed and 'Popular' only above 50 reviews", () => {
+    const { card } = renderCard({ is_closed: false, review_count: 51 });
+    expect(within(card).getByText('Open')).toBeInTheDocument();
+    expect(within(card).getByText('Popular')).toBeInTheDocument();
+  });
+
+  it('hides both badges for a closed place with 50 reviews', () => {
+    const { card } = renderCard({ is_closed: true, review_count: 50 });
+    expect(within(card).queryByText('Open')).not.toBeInTheDocument();
+    expect(within(card).queryByText('Popular')).not.toBeInTheDocument();
+  });
+
+  it('swaps a broken photo for the placeholder', () => {
+    const { card } = renderCard();
+    fireEvent.error(within(card).getByRole('img', { name: "Photo of Lou's Pizza Parlor" }));
+    expect(within(card).getByTestId('image-placeholder')).toBeInTheDocument();
+  });
+
+  it('links to the restaurant page and adds the provider when it is not the catalog', async () => {
+    const { card, onOpen } = renderCard();
+    const link = within(card).getByRole('link', { name: "Lou's Pizza Parlor" });
+    expect(link).toHaveAttribute('href', '/restaurant/lous-pizza');
+    await userEvent.click(link);
+    expect(onOpen).toHaveBeenCalled();
+    expect(screen.getByTestId('where')).toHaveTextContent('/restaurant/lous-pizza');
+  });
+
+  it('links Yelp places with ?provider=yelp', () => {
+    const { card } = renderCard({ provider: 'yelp', id: 'abc' });
+    expect(within(card).getByRole('link', { name: "Lou's Pizza Parlor" })).toHaveAttribute(
+      'href',
+      '/restaurant/abc?provider=yelp',
+    );
+  });
+
+  it('is reachable by keyboard: the link, then Quick view', async () => {
+    const { onQuickView } = renderCard();
+    await userEvent.tab();
+    expect(screen.getByRole('link', { name: "Lou's Pizza Parlor" })).toHaveFocus();
+    await userEvent.tab();
+    expect(screen.getByRole('button', { name: /Quick view/ })).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    expect(onQuickView).toHaveBeenCalledWith(expect.objectContaining({ id: 'lous-pizza' }));
+  });
+});

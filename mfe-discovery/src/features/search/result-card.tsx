@@ -1,0 +1,163 @@
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import type { Restaurant } from '@pizza-atlas/contracts';
+import { Button, Card, SampleBadge, StarRating, color, radius, space } from '@pizza-atlas/ui';
+import { formatDistance } from '../restaurants/format-distance';
+import { RestaurantImage } from '../restaurants/restaurant-image';
+import { restaurantPath } from '../restaurants/restaurant-path';
+import { listServices } from '../restaurants/services';
+
+/** Spec section 9: 'Popular' above 50 reviews; 2 categories and 3 services per card. */
+export const POPULAR_REVIEW_COUNT = 50;
+const CARD_CATEGORIES = 2;
+const CARD_SERVICES = 3;
+
+const Item = styled(Card)`
+  position: relative;
+  padding: 0;
+  overflow: hidden;
+  display: flex;
+  flex-direction: column;
+  &:focus-within {
+    outline: 3px solid ${color.focus};
+    outline-offset: 2px;
+  }
+`;
+
+const Badges = styled.div`
+  position: absolute;
+  top: ${space(3)};
+  left: ${space(3)};
+  right: ${space(3)};
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${space(2)};
+`;
+
+export const Pill = styled.span<{ $tone?: 'open' | 'popular' | 'plain' }>`
+  display: inline-block;
+  padding: 2px ${space(2)};
+  border-radius: ${radius.pill};
+  font-size: 0.8rem;
+  font-weight: 700;
+  background: ${(p) =>
+    p.$tone === 'open' ? color.accent : p.$tone === 'popular' ? color.primary : color.surfaceMuted};
+  color: ${(p) => (p.$tone === 'plain' || !p.$tone ? color.text : color.primaryText)};
+`;
+
+const Body = styled.div`
+  flex: 1;
+  display: grid;
+  align-content: start;
+  gap: ${space(2)};
+  padding: ${space(4)};
+  h3 {
+    margin: 0;
+    font-size: 1.1rem;
+  }
+  h3 a {
+    color: inherit;
+    text-decoration: none;
+    /* The whole card opens the restaurant; the Quick view button sits above this layer. */
+    &::after {
+      content: '';
+      position: absolute;
+      inset: 0;
+    }
+    &:focus-visible {
+      outline: none;
+    }
+  }
+`;
+
+const Line = styled.p`
+  margin: 0;
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${space(2)};
+  font-size: 0.9rem;
+  color: ${color.textMuted};
+`;
+
+const Footer = styled.div`
+  position: relative;
+  z-index: 1;
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${space(2)};
+  padding: 0 ${space(4)} ${space(4)};
+`;
+
+export function ResultCard({
+  restaurant,
+  onOpen,
+  onQuickView,
+}: {
+  restaurant: Restaurant;
+  /** Called before the restaurant page opens, to remember the search. */
+  onOpen?: () => void;
+  onQuickView: (restaurant: Restaurant) => void;
+}) {
+  const categories = restaurant.categories.slice(0, CARD_CATEGORIES).map((c) => c.title);
+  const services = listServices(restaurant).slice(0, CARD_SERVICES);
+  return (
+    <Item as="article" data-testid="result-card">
+      <RestaurantImage src={restaurant.image_url} name={restaurant.name} ratio="16 / 10" />
+      <Badges>
+        {!restaurant.is_closed && <Pill $tone="open">Open</Pill>}
+        {restaurant.review_count > POPULAR_REVIEW_COUNT && <Pill $tone="popular">Popular</Pill>}
+      </Badges>
+      <Body>
+        <h3>
+          <Link to={restaurantPath(restaurant)} onClick={onOpen}>
+            {restaurant.name}
+          </Link>
+        </h3>
+        <Line>
+          <StarRating rating={restaurant.rating} />
+          <span>
+            {restaurant.rating.toFixed(1)} · {restaurant.review_count} reviews
+            {restaurant.price && (
+              <>
+                {' · '}
+                <span>
+                  <span className="visually-hidden">Price </span>
+                  {restaurant.price}
+                </span>
+              </>
+            )}
+          </span>
+        </Line>
+        {categories.length > 0 && <Line>{categories.join(' • ')}</Line>}
+        {services.length > 0 && (
+          <Line as="ul" aria-label="Services" style={{ listStyle: 'none', padding: 0 }}>
+            {services.map((service) => (
+              <li key={service}>
+                <Pill>{service}</Pill>
+              </li>
+            ))}
+          </Line>
+        )}
+        <Line>
+          {restaurant.distance !== undefined && <span>{formatDistance(restaurant.distance)}</span>}
+          <span>
+            {restaurant.location.city}, {restaurant.location.state}
+          </span>
+          {restaurant.attribution.is_sample && <SampleBadge>Sample data</SampleBadge>}
+        </Line>
+      </Body>
+      <Footer>
+        <Button
+          type="button"
+          $variant="secondary"
+          onClick={() => onQuickView(restaurant)}
+          aria-label={`Quick view of ${restaurant.name}`}
+        >
+          Quick view
+        </Button>
+      </Footer>
+    </Item>
+  );
+}

@@ -1,0 +1,59 @@
+import { readCriteria, toSearchQuery, writeCriteria } from './search-criteria';
+
+describe('search criteria in the URL', () => {
+  it('round-trips a full search', () => {
+    const query =
+      'location=Austin%2C+TX&radius=15&price=1%2C2&features=delivery%2Cvegan&sort=rating&category=pizza%2Cneapolitan&minRating=4.5';
+    const criteria = readCriteria(new URLSearchParams(query));
+    expect(criteria).toMatchObject({
+      location: 'Austin, TX',
+      radiusMiles: 15,
+      price: [1, 2],
+      features: ['delivery', 'vegan'],
+      sortBy: 'rating',
+      category: 'pizza,neapolitan',
+      minRating: 4.5,
+    });
+    expect(writeCriteria(criteria).toString()).toBe(query);
+  });
+
+  it('drops unknown values', () => {
+    const criteria = readCriteria(
+      new URLSearchParams('location=x&radius=7&price=9&features=jetpack&sort=odd&minRating=2'),
+    );
+    expect(criteria).toMatchObject({
+      radiusMiles: undefined,
+      price: [],
+      features: [],
+      sortBy: 'best_match',
+      minRating: 0,
+    });
+  });
+
+  it('searches a linked location with radius 25000 m, and a chosen radius in metres', () => {
+    const linked = toSearchQuery(readCriteria(new URLSearchParams('location=Austin')));
+    expect(linked.get('radius')).toBe('25000');
+    expect(linked.get('limit')).toBe('20');
+    expect(linked.get('sort_by')).toBe('best_match');
+    expect(linked.get('term')).toBe('pizza');
+    expect(linked.has('price')).toBe(false);
+    const chosen = toSearchQuery(readCriteria(new URLSearchParams('location=Austin&radius=5')));
+    expect(chosen.get('radius')).toBe('8047');
+  });
+
+  it('searches around quiz coordinates', () => {
+    const criteria = readCriteria(
+      new URLSearchParams('lat=30.27&lng=-97.74&personality=adventurer&quiz=completed'),
+    );
+    expect(criteria).toMatchObject({
+      latitude: 30.27,
+      longitude: -97.74,
+      personality: 'adventurer',
+      quizCompleted: true,
+    });
+    const query = toSearchQuery(criteria);
+    expect(query.get('latitude')).toBe('30.27');
+    expect(query.get('longitude')).toBe('-97.74');
+    expect(query.has('location')).toBe(false);
+  });
+});

@@ -1,0 +1,154 @@
+import {
+  CATEGORY_FILTERS,
+  FEATURE_FILTERS,
+  SORT_OPTIONS,
+  type FeatureKey,
+} from '@pizza-atlas/contracts';
+import { milesToMetres } from '../restaurants/format-distance';
+
+export type SortBy = (typeof SORT_OPTIONS)[number];
+export type Category = (typeof CATEGORY_FILTERS)[number] | '';
+
+/** Spec section 9. */
+export const RADIUS_MILES = [5, 10, 15, 25] as const;
+export const DEFAULT_RADIUS_MILES = 10;
+/** A search opened from a link (hero search, shared URL) uses 25 000 m unless the URL says otherwise. */
+export const LINKED_SEARCH_RADIUS_METRES = 25_000;
+export const MIN_RATINGS = [0, 3.5, 4, 4.5, 4.8] as const;
+export const PRICE_LEVELS = [1, 2, 3, 4] as const;
+export const SEARCH_LIMIT = 20;
+
+/**
+ * The whole directory search, as the URL holds it so it can be shared, reloaded and
+ * walked with Back. `radiusMiles` is undefined when the URL carries none.
+ */
+export interface SearchCriteria {
+  location: string;
+  latitude?: number;
+  longitude?: number;
+  radiusMiles?: number;
+  price: number[];
+  features: FeatureKey[];
+  sortBy: SortBy;
+  category: Category;
+  minRating: number;
+  /** Set when the visitor arrives from the personality quiz. */
+  personality?: string;
+  quizCompleted: boolean;
+}
+
+export const EMPTY_CRITERIA: SearchCriteria = {
+  location: '',
+  price: [],
+  features: [],
+  sortBy: 'best_match',
+  category: '',
+  minRating: 0,
+  quizCompleted: false,
+};
+
+function number(value: string | null): number | undefined {
+  if (value === null || value.trim() === '') return undefined;
+  const parsed = Number(value);
+  return Number.isFinite(parsed) ? parsed : undefined;
+}
+
+function list(value: string | null): string[] {
+  return (value ?? '')
+    .split(',')
+    .map((item) => item.trim())
+    .filter(Boolean);
+}
+
+function oneOf<T extends string | number>(options: readonly T[], value: T | undefined): value is T {
+  return value !== undefined && options.includes(value);
+}
+
+/** Reads the URL leniently: anything unknown falls back to its default. */
+export function readCriteria(params: URLSearchParams): SearchCriteria {
+  const latitude = number(params.get('lat'));
+  const longitude = number(params.get('lng'));
+  const hasCoordinates =
+    latitude !== undefined &&
+    longitude !== undefined &&
+    Math.abs(latitude) <= 90 &&
+    Math.abs(longitude) <= 180;
+  const radius = number(params.get('radius'));
+  const sort = params.get('sort') ?? '';
+  const category = params.get('category') ?? '';
+  const minRating = number(params.get('minRating'));
+  const features = list(params.get('features')).filter(
+    (key): key is FeatureKey => key in FEATURE_FILTERS,
+  );
+  const price = list(params.get('price'))
+    .map(Number)
+    .filter((level) => oneOf(PRICE_LEVELS, level as (typeof PRICE_LEVELS)[number]));
+  return {
+    location: (params.get('location') ?? '').trim(),
+    latitude: hasCoordinates ? latitude : undefined,
+    longitude: hasCoordinates ? longitude : undefined,
+    radiusMiles: oneOf(RADIUS_MILES, radius as (typeof RADIUS_MILES)[number]) ? radius : undefined,
+    price: [...new Set(price)].sort(),
+    features: [...new Set(features)],
+    sortBy: oneOf(SORT_OPTIONS, sort as SortBy) ? (sort as SortBy) : 'best_match',
+    category: oneOf(CATEGORY_FILTERS, category as Category) ? (category as Category) : '',
+    minRating: oneOf(MIN_RATINGS, minRating as (typeof MIN_RATINGS)[number]) ? minRating! : 0,
+    personality: params.get('personality')?.trim() || undefined,
+    quizCompleted: params.get('quiz') === 'completed',
+  };
+}
+
+/** Writes only what differs from the defaults, so shared links stay short. */
+export function writeCriteria(criteria: SearchCriteria): URLSearchParams {
+  const params = new URLSearchParams();
+  const location = criteria.location.trim();
+  if (location) params.set('location', location);
+  else if (criteria.latitude !== undefined && criteria.longitude !== undefined) {
+    params.set('lat', String(criteria.latitude));
+    params.set('lng', String(criteria.longitude));
+  }
+  if (criteria.radiusMiles !== undefined) params.set('radius', String(criteria.radiusMiles));
+  if (criteria.price.length) params.set('price', [...criteria.price].sort().join(','));
+  if (criteria.features.length) params.set('features', criteria.features.join(','));
+  if (criteria.sortBy !== 'best_match') params.set('sort', criteria.sortBy);
+  if (criteria.category) params.set('category', criteria.category);
+  if (criteria.minRating) params.set('minRating', String(criteria.minRating));
+  if (criteria.personality) params.set('personality', criteria.personality);
+  if (criteria.quizCompleted) params.set('quiz', 'completed');
+  return params;
+}
+
+/** A search can run with a typed location, or coordinates (from the quiz). */
+export function canSearch(criteria: SearchCriteria): boolean {
+  return (
+    criteria.location.trim() !== '' ||
+    (criteria.latitude !== undefined && criteria.longitude !== undefined)
+  );
+}
+
+/** The API query of a search: limit 20, radius in metres, undefined filters skipped. */
+export function toSearchQuery(criteria: SearchCriteria): URLSearchParams {
+  const query = new URLSearchParams();
+  const location = criteria.location.trim();
+  if (location) query.set('location', location);
+  else {
+    query.set('latitude', String(criteria.latitude));
+    query.set('longitude', String(criteria.longitude));
+  }
+  query.set('term', 'pizza');
+  query.set('limit', String(SEARCH_LIMIT));
+  query.set('sort_by', criteria.sortBy);
+  query.set(
+    'radius',
+    String(
+      criteria.radiusMiles === undefined
+        ? LINKED_SEARCH_RADIUS_METRES
+        : milesToMetres(criteria.radiusMiles),
+    ),
+  );
+  if (criteria.price.length) query.set('price', criteria.price.join(','));
+  if (criteria.category) query.set('category', criteria.category);
+  if (criteria.minRating) query.set('minRating', String(criteria.minRating));
+  if (criteria.features.length) query.set('features', criteria.features.join(','));
+  return query;
+}

@@ -1,0 +1,113 @@
+import styled from 'styled-components';
+import { Button, Card, breakpoint, color, radius, space } from '@pizza-atlas/ui';
+
+export const Panel = styled(Card)`
+  display: grid;
+  gap: ${space(4)};
+  margin-bottom: ${space(6)};
+`;
+
+export const Row = styled.div`
+  display: grid;
+  grid-template-columns: 1fr 160px auto;
+  gap: ${space(3)};
+  align-items: end;
+  @media (max-width: ${breakpoint.md}) {
+    grid-template-columns: 1fr 1fr;
+    & > :first-child {
+      grid-column: 1 / -1;
+    }
+  }
+`;
+
+export const Field = styled.div`
+  display: grid;
+  gap: ${space(1)};
+  label,
+  legend {
+    font-weight: 600;
+    font-size: 0.9rem;
+  }
+`;
+
+const controlStyles = `
+  min-height: 44px;
+  padding: 0 ${space(3)};
+  font: inherit;
+  border-radius: ${radius.md};
+`;
+
+export const Input = styled.input`
+  ${controlStyles}
+  border: 1px solid ${color.border};
+  background: ${color.surface};
+  color: ${color.text};
+`;
+
+export const Select = styled.select`
+  ${controlStyles}
+  border: 1px solid ${color.border};
+  background: ${color.surface};
+  color: ${color.text};
+`;
+
+export const Filters = styled.div`
+  display: grid;
+  grid-template-columns: repeat(auto-fit, minmax(200px, 1fr));
+  gap: ${space(4)};
+  &[hidden] {
+    display: none;
+  }
+  fieldset {
+    border: 0;
+    margin: 0;
+    padding: 0;
+  }
+`;
+
+export const PriceButtons = styled.div`
+  display: flex;
+  gap: ${space(2)};
+  margin-top: ${space(1)};
+`;
+
+export const PriceButton = styled.button`
+  min-width: 52px;
+  min-height: 44px;
+  border-radius: ${radius.md};
+  border: 1px solid ${color.border};
+  background: ${color.surface};
+  color: ${color.text};
+  font: inherit;
+  font-weight: 700;
+  cursor: pointer;
+  &[aria-pressed='true'] {
+    background: ${color.primary};
+    border-color: ${color.primary};
+    color: ${color.primaryText};
+  }
+`;
+
+export const Checklist = styled.ul`
+  list-style: none;
+  margin: ${space(1)} 0 0;
+  padding: 0;
+  display: grid;
+  grid-template-columns: repeat(auto-fill, minmax(180px, 1fr));
+  gap: ${space(1)} ${space(3)};
+  label {
+    display: flex;
+    align-items: center;
+    gap: ${space(2)};
+    min-height: 32px;
+    font-weight: 400;
+  }
+  input {
+    width: 18px;
+    height: 18px;
+  }
+`;
+
+export const Toggle = styled(Button)`
+  justify-self: start;
+`;

@@ -1,0 +1,240 @@
+import { useId, useState, type FormEvent } from 'react';
+import { CATEGORY_FILTERS, FEATURE_FILTERS, type FeatureKey } from '@pizza-atlas/contracts';
+import { Button } from '@pizza-atlas/ui';
+import {
+  Panel,
+  Row,
+  Field,
+  Input,
+  Select,
+  Filters,
+  PriceButtons,
+  PriceButton,
+  Checklist,
+  Toggle,
+} from './search-panel-styles';
+import {
+  DEFAULT_RADIUS_MILES,
+  MIN_RATINGS,
+  PRICE_LEVELS,
+  RADIUS_MILES,
+  type Category,
+  type SearchCriteria,
+  type SortBy,
+} from './search-criteria';
+
+const SORT_LABELS: Record<SortBy, string> = {
+  best_match: 'Best Match',
+  rating: 'Highest Rated',
+  review_count: 'Most Reviewed',
+  distance: 'Distance',
+};
+
+const CATEGORY_LABELS: Record<(typeof CATEGORY_FILTERS)[number], string> = {
+  'pizza,neapolitan': 'Neapolitan',
+  'pizza,sicilian': 'Sicilian',
+  'pizza,deepdish': 'Deep Dish',
+  'pizza,woodfired': 'Wood-Fired',
+  'pizza,artisan': 'Artisan',
+  'pizza,glutenfree': 'Gluten-Free',
+  'pizza,vegan': 'Vegan',
+};
+
+/**
+ * The directory's search controls. The location is applied by Search or Enter; every
+ * other control applies at once when a search is showing (`onApply`), so no control
+ * sits dead until the visitor finds the Search button.
+ */
+export function SearchPanel({
+  criteria,
+  isSearchActive,
+  onSearch,
+}: {
+  /** The search in the URL; the panel starts from it. */
+  criteria: SearchCriteria;
+  isSearchActive: boolean;
+  onSearch: (criteria: SearchCriteria) => void;
+}) {
+  const [draft, setDraft] = useState(criteria);
+  const criteriaKey = JSON.stringify(criteria);
+  const [syncedKey, setSyncedKey] = useState(criteriaKey);
+  // The URL changed (a search ran, or Back/Forward): show what it holds now.
+  if (syncedKey !== criteriaKey) {
+    setSyncedKey(criteriaKey);
+    setDraft(criteria);
+  }
+  const hasFilters =
+    criteria.price.length > 0 ||
+    criteria.features.length > 0 ||
+    criteria.category !== '' ||
+    criteria.minRating > 0;
+  const [showFilters, setShowFilters] = useState(hasFilters);
+  const id = useId();
+  const filtersId = `${id}-filters`;
+
+  /**
+   * Filters re-run the showing search right away, for the location typed in the box if
+   * there is one (the visitor means the place they see), else for the search's own place.
+   */
+  const change = (patch: Partial<SearchCriteria>) => {
+    const next = { ...draft, ...patch };
+    setDraft(next);
+    if (!isSearchActive) return;
+    const typed = next.location.trim();
+    onSearch(
+      typed && typed !== criteria.location
+        ? { ...next, location: typed, latitude: undefined, longitude: undefined }
+        : { ...next, location: criteria.location },
+    );
+  };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const location = draft.location.trim();
+    if (!location) return;
+    // A typed location replaces quiz coordinates; a radius is always explicit from here.
+    onSearch({
+      ...draft,
+      location,
+      latitude: undefined,
+      longitude: undefined,
+      radiusMiles: draft.radiusMiles ?? DEFAULT_RADIUS_MILES,
+    });
+  };
+
+  const togglePrice = (level: number) =>
+    change({
+      price: draft.price.includes(level)
+        ? draft.price.filter((value) => value !== level)
+        : [...draft.price, level].sort(),
+    });
+
+  const toggleFeature = (key: FeatureKey) =>
+    change({
+      features: draft.features.includes(key)
+        ? draft.features.filter((value) => value !== key)
+        : [...draft.features, key],
+    });
+
+  return (
+    <Panel as="form" role="search" onSubmit={submit} aria-label="Search pizza places">
+      <Row>
+        <Field>
+          <label htmlFor={`${id}-location`}>Location</label>
+          <Input
+            id={`${id}-location`}
+            type="search"
+            autoComplete="address-level2"
+            placeholder="Enter city, state, or zip code..."
+            value={draft.location}
+            onChange={(event) => setDraft({ ...draft, location: event.target.value })}
+          />
+        </Field>
+        <Field>
+          <label htmlFor={`${id}-radius`}>Radius</label>
+          <Select
+            id={`${id}-radius`}
+            value={draft.radiusMiles ?? DEFAULT_RADIUS_MILES}
+            onChange={(event) => change({ radiusMiles: Number(event.target.value) })}
+          >
+            {RADIUS_MILES.map((miles) => (
+              <option key={miles} value={miles}>
+                {miles} miles
+              </option>
+            ))}
+          </Select>
+        </Field>
+        <Button type="submit" disabled={draft.location.trim() === ''}>
+          Search
+        </Button>
+      </Row>
+      <Toggle
+        type="button"
+        $variant="ghost"
+        aria-expanded={showFilters}
+        aria-controls={filtersId}
+        onClick={() => setShowFilters((shown) => !shown)}
+      >
+        {showFilters ? 'Hide Filters' : 'Show Filters'}
+      </Toggle>
+      <Filters id={filtersId} hidden={!showFilters}>
+        <fieldset>
+          <legend>Price</legend>
+          <PriceButtons>
+            {PRICE_LEVELS.map((level) => (
+              <PriceButton
+                key={level}
+                type="button"
+                aria-pressed={draft.price.includes(level)}
+                aria-label={`Price ${'$'.repeat(level)}`}
+                onClick={() => togglePrice(level)}
+              >
+                {'$'.repeat(level)}
+              </PriceButton>
+            ))}
+          </PriceButtons>
+        </fieldset>
+        <Field>
+          <label htmlFor={`${id}-sort`}>Sort by</label>
+          <Select
+            id={`${id}-sort`}
+            value={draft.sortBy}
+            onChange={(event) => change({ sortBy: event.target.value as SortBy })}
+          >
+            {Object.entries(SORT_LABELS).map(([value, label]) => (
+              <option key={value} value={value}>
+                {label}
+              </option>
+            ))}
+          </Select>
+        </Field>
+        <Field>
+          <label htmlFor={`${id}-category`}>Category</label>
+          <Select
+            id={`${id}-category`}
+            value={draft.category}
+            onChange={(event) => change({ category: event.target.value as Category })}
+          >
+            <option value="">All Pizza</option>
+            {CATEGORY_FILTERS.map((value) => (
+              <option key={value} value={value}>
+                {CATEGORY_LABELS[value]}
+              </option>
+            ))}
+          </Select>
+        </Field>
+        <Field>
+          <label htmlFor={`${id}-rating`}>Minimum rating</label>
+          <Select
+            id={`${id}-rating`}
+            value={draft.minRating}
+            onChange={(event) => change({ minRating: Number(event.target.value) })}
+          >
+            {MIN_RATINGS.map((rating) => (
+              <option key={rating} value={rating}>
+                {rating === 0 ? 'Any rating' : `${rating}+ stars`}
+              </option>
+            ))}
+          </Select>
+        </Field>
+        <fieldset style={{ gridColumn: '1 / -1' }}>
+          <legend>Features</legend>
+          <Checklist>
+            {(Object.entries(FEATURE_FILTERS) as [FeatureKey, string][]).map(([key, label]) => (
+              <li key={key}>
+                <label>
+                  <input
+                    type="checkbox"
+                    checked={draft.features.includes(key)}
+                    onChange={() => toggleFeature(key)}
+                  />
+                  {label}
+                </label>
+              </li>
+            ))}
+          </Checklist>
+        </fieldset>
+      </Filters>
+    </Panel>
+  );
+}

@@ -1,0 +1,246 @@
+import { useId, useRef, useState, type FormEvent } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { ApiRequestError } from '@pizza-atlas/api-client';
+import { PIZZA_STYLES, SUBMISSION_FEATURES, TEXT_LIMITS } from '@pizza-atlas/contracts';
+import { toast } from '@pizza-atlas/platform';
+import { Button } from '@pizza-atlas/ui';
+import { useSubmitRestaurant } from './api/submit-restaurant';
+import { HoneypotField } from './honeypot-field';
+import { PhotoDropZone } from './photo-drop-zone';
+import { EMPTY, toPayload, validate, type FieldErrors, type Values } from './submission-payload';
+import { Form, Pair, Field, Checks, ErrorText, Hint } from './submit-form-styles';
+
+const STYLE_LABELS: Record<(typeof PIZZA_STYLES)[number], string> = {
+  neapolitan: 'Neapolitan',
+  'new-york': 'New York',
+  chicago: 'Chicago',
+  sicilian: 'Sicilian',
+  detroit: 'Detroit',
+  other: 'Other',
+};
+
+const Required = () => (
+  <span aria-hidden="true" style={{ color: 'var(--pa-danger)' }}>
+    {' '}
+    *
+  </span>
+);
+
+/** Add a Pizza Place: the place is stored, then shown in the directory once staff approve it. */
+export function SubmitForm() {
+  const [values, setValues] = useState<Values>(EMPTY);
+  const [photos, setPhotos] = useState<File[]>([]);
+  const [honeypot, setHoneypot] = useState('');
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const submit = useSubmitRestaurant();
+  const navigate = useNavigate();
+  const id = useId();
+  const formRef = useRef<HTMLFormElement>(null);
+  const busy = submit.isPending;
+
+  const set = <K extends keyof Values>(field: K, value: Values[K]) => {
+    setValues((current) => ({ ...current, [field]: value }));
+    if (errors[field]) setErrors((current) => ({ ...current, [field]: undefined }));
+  };
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    if (busy) return;
+    const payload = toPayload(values, honeypot);
+    const found = validate(payload);
+    setErrors(found);
+    const first = Object.keys(found)[0];
+    if (first) {
+      formRef.current?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
+      return;
+    }
+    submit.mutate(
+      { input: payload, photos },
+      {
+        onSuccess: ({ photoError }) => {
+          if (photoError) {
+            toast({
+              title: 'Restaurant submitted!',
+              description: `Thank you for adding a new pizza place to our directory. Your photos could not be uploaded: ${(photoError instanceof ApiRequestError && photoError.apiMessage) || 'please try again later.'}`,
+            });
+          } else {
+            toast({
+              title: 'Restaurant submitted!',
+              description: 'Thank you for adding a new pizza place to our directory.',
+              variant: 'success',
+            });
+          }
+          navigate('/directory');
+        },
+        onError: (error) => {
+          console.error('Restaurant submission failed:', error);
+          toast({
+            title: 'Error',
+            description: 'Failed to submit restaurant. Please try again.',
+            variant: 'destructive',
+          });
+        },
+      },
+    );
+  };
+
+  const errorFor = (field: keyof Values) =>
+    errors[field] ? (
+      <ErrorText id={`${id}-${field}-error`} role="alert">
+        {errors[field]}
+      </ErrorText>
+    ) : null;
+  const described = (field: keyof Values) =>
+    errors[field] ? { 'aria-invalid': true, 'aria-describedby': `${id}-${field}-error` } : {};
+
+  return (
+    <Form as="form" ref={formRef} onSubmit={onSubmit} noValidate aria-label="Add a Pizza Place">
+      <Hint>
+        Fields marked <span aria-hidden="true">*</span>
+        <span className="visually-hidden">required</span> are required.
+      </Hint>
+      <Pair>
+        <Field>
+          <label htmlFor={`${id}-name`}>
+            Restaurant name
+            <Required />
+          </label>
+          <input
+            id={`${id}-name`}
+            name="name"
+            required
+            maxLength={TEXT_LIMITS.restaurantName}
+            value={values.name}
+            onChange={(event) => set('name', event.target.value)}
+            {...described('name')}
+          />
+          {errorFor('name')}
+        </Field>
+        <Field>
+          <label htmlFor={`${id}-phone`}>Phone</label>
+          <input
+            id={`${id}-phone`}
+            name="phone"
+            type="tel"
+            autoComplete="off"
+            maxLength={TEXT_LIMITS.phone}
+            value={values.phone}
+            onChange={(event) => set('phone', event.target.value)}
+            {...described('phone')}
+          />
+          {errorFor('phone')}
+        </Field>
+      </Pair>
+      <Field>
+        <label htmlFor={`${id}-address`}>
+          Address
+          <Required />
+        </label>
+        <input
+          id={`${id}-address`}
+          name="address"
+          required
+          placeholder="Street, city, state and ZIP"
+          maxLength={TEXT_LIMITS.address}
+          value={values.address}
+          onChange={(event) => set('address', event.target.value)}
+          {...described('address')}
+        />
+        {errorFor('address')}
+      </Field>
+      <Pair>
+        <Field>
+          <label htmlFor={`${id}-style`}>Pizza style</label>
+          <select
+            id={`${id}-style`}
+            name="pizzaStyle"
+            value={values.pizzaStyle}
+            onChange={(event) => set('pizzaStyle', event.target.value)}
+          >
+            <option value="">Select a style</option>
+            {PIZZA_STYLES.map((style) => (
+              <option key={style} value={style}>
+                {STYLE_LABELS[style]}
+              </option>
+            ))}
+          </select>
+        </Field>
+        <Field>
+          <label htmlFor={`${id}-website`}>Website</label>
+          <input
+            id={`${id}-website`}
+            name="website"
+            type="url"
+            placeholder="https://"
+            maxLength={TEXT_LIMITS.url}
+            value={values.website}
+            onChange={(event) => set('website', event.target.value)}
+            {...described('website')}
+          />
+          {errorFor('website')}
+        </Field>
+      </Pair>
+      <Field as="fieldset">
+        <legend>Features</legend>
+        <Checks>
+          {SUBMISSION_FEATURES.map((feature) => (
+            <label key={feature.value}>
+              <input
+                type="checkbox"
+                name="features"
+                value={feature.value}
+                checked={values.features.includes(feature.value)}
+                onChange={(event) =>
+                  set(
+                    'features',
+                    event.target.checked
+                      ? [...values.features, feature.value]
+                      : values.features.filter((value) => value !== feature.value),
+                  )
+                }
+              />
+              {feature.label}
+            </label>
+          ))}
+        </Checks>
+      </Field>
+      <Field>
+        <label htmlFor={`${id}-description`}>Description</label>
+        <textarea
+          id={`${id}-description`}
+          name="description"
+          maxLength={TEXT_LIMITS.description}
+          placeholder="What makes this place special?"
+          value={values.description}
+          onChange={(event) => set('description', event.target.value)}
+          {...described('description')}
+        />
+        {errorFor('description')}
+      </Field>
+      <Field>
+        <label htmlFor={`${id}-image`}>Image URL</label>
+        <input
+          id={`${id}-image`}
+          name="imageUrl"
+          type="url"
+          placeholder="https://"
+          maxLength={TEXT_LIMITS.url}
+          value={values.imageUrl}
+          onChange={(event) => set('imageUrl', event.target.value)}
+          {...described('imageUrl')}
+        />
+        {errorFor('imageUrl')}
+      </Field>
+      <Field as="fieldset">
+        <legend>Photos</legend>
+        <PhotoDropZone files={photos} onChange={setPhotos} disabled={busy} />
+      </Field>
+      <HoneypotField value={honeypot} onChange={setHoneypot} />
+      <div>
+        <Button type="submit" disabled={busy}>
+          {busy ? 'Submitting...' : 'Submit Restaurant'}
+        </Button>
+      </div>
+    </Form>
+  );
+}

@@ -1,0 +1,195 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+
+// The discovery journey a visitor takes, on the seeded sample catalog.
+
+async function expectAccessible(page: Page) {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
+  const serious = results.violations.filter(
+    (v) => v.impact === 'serious' || v.impact === 'critical',
+  );
+  expect(
+    serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+  ).toEqual([]);
+}
+
+/** The rating each result card announces, in order. */
+async function cardRatings(page: Page): Promise<number[]> {
+  const labels = await page
+    .getByTestId('result-card')
+    .getByRole('img', { name: /^Rated / })
+    .evaluateAll((stars) => stars.map((star) => star.getAttribute('aria-label') ?? ''));
+  return labels.map((label) => Number(/Rated ([\d.]+)/.exec(label)?.[1]));
+}
+
+test('home search, filters and sort, a restaurant, a review, and back to the results', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  const consoleErrors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' || message.type() === 'warning')
+      consoleErrors.push(message.text());
+  });
+
+  await page.goto('/');
+  await page.getByPlaceholder('Enter city, state, or zip code...').fill('  Austin, TX ');
+  await page.getByRole('button', { name: 'Find Pizza' }).click();
+  await expect(page).toHaveURL(/\/directory\?location=Austin%2C%20TX$/);
+  await expect(page).toHaveTitle(/^Pizza Places in Austin, TX \|/);
+  const count = page.getByRole('status').filter({ hasText: /found near Austin, TX/ });
+  await expect(count).toHaveText(/^\d+ restaurants found near Austin, TX/);
+  await expect(page.getByTestId('result-card').first()).toBeVisible();
+  await expectAccessible(page);
+
+  // Filters and sort apply at once and go into the URL.
+  await page.getByRole('button', { name: 'Show Filters' }).click();
+  await page.getByRole('button', { name: 'Price $$', exact: true }).click();
+  await expect(page).toHaveURL(/price=2/);
+  await page.getByLabel('Sort by').selectOption('rating');
+  await expect(page).toHaveURL(/sort=rating/);
+  await page.getByRole('checkbox', { name: 'Delivery' }).check();
+  await expect(page).toHaveURL(/features=delivery/);
+  await expect(count).toHaveText(/^\d+ restaurants? found near Austin, TX/);
+  const ratings = await cardRatings(page);
+  expect(ratings.length).toBeGreaterThan(0);
+  expect([...ratings].sort((a, b) => b - a)).toEqual(ratings);
+  for (const card of await page.getByTestId('result-card').all()) {
+    await expect(card).toContainText('$$');
+    await expect(card.getByRole('list', { name: 'Services' })).toContainText('Delivery');
+  }
+
+  // The URL holds the whole search: a reload keeps it, Back walks it.
+  const resultsUrl = page.url();
+  await page.reload();
+  await expect(page.getByLabel('Sort by')).toHaveValue('rating');
+  await expect(page.getByRole('button', { name: 'Price $$', exact: true })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
+  await expect(page.getByRole('checkbox', { name: 'Delivery' })).toBeChecked();
+  await page.goBack();
+  await expect(page).not.toHaveURL(/features=delivery/);
+  await expect(page.getByRole('checkbox', { name: 'Delivery' })).not.toBeChecked();
+  await page.goForward();
+  await expect(page).toHaveURL(resultsUrl);
+
+  // The quick view shows the place and up to three reviews.
+  const firstCard = page.getByTestId('result-card').first();
+  const name = (await firstCard.getByRole('heading').innerText()).trim();
+  await firstCard.getByRole('button', { name: /Quick view/ }).click();
+  const quickView = page.getByRole('dialog', { name });
+  await expect(quickView.getByText('Address')).toBeVisible();
+  await expect(quickView.getByRole('button', { name: 'Submit Your Review' })).toBeVisible();
+  expect(await quickView.locator('li').count()).toBeLessThanOrEqual(3);
+  await expectAccessible(page);
+  await page.keyboard.press('Escape');
+  await expect(quickView).toBeHidden();
+  await expect(firstCard.getByRole('button', { name: /Quick view/ })).toBeFocused();
+
+  // The restaurant page.
+  await firstCard.getByRole('link', { name }).click();
+  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+  await expect(page).toHaveTitle(new RegExp(`^${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')} \\|`));
+  await expect(page.getByText('Sample data').first()).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Live Wait Times' })).toBeVisible();
+  await expect(page.getByText('Current wait')).toBeVisible();
+  const jsonLd = JSON.parse(
+    (await page.locator('script[type="application/ld+json"]').textContent()) ?? '{}',
+  );
+  expect(jsonLd['@type']).toBe('Restaurant');
+  expect(jsonLd.name).toBe(name);
+  const hours = page.getByRole('region', { name: 'Location & Contact' }).getByRole('listitem');
+  await expect(hours).toHaveCount(3);
+  await page.getByRole('button', { name: 'View all hours' }).click();
+  await expect(hours).toHaveCount(7);
+  await expect(page.getByRole('link', { name: /Directions in Google Maps/ })).toHaveAttribute(
+    'href',
+    /^https:\/\/www\.google\.com\/maps\/dir\/\?api=1&destination=-?\d/,
+  );
+  await expect(page.getByRole('link', { name: /Directions in Apple Maps/ })).toHaveAttribute(
+    'href',
+    /^https:\/\/maps\.apple\.com\/\?daddr=-?\d/,
+  );
+  await expect(page.getByRole('link', { name: /DoorDash/ })).toHaveAttribute('target', '_blank');
+  await expectAccessible(page);
+
+  // A review appears at once with the new count.
+  const reviewsHeading = page.getByRole('heading', { name: /^Customer Reviews \(\d+\)$/ });
+  const before = Number(/\((\d+)\)/.exec(await reviewsHeading.innerText())?.[1]);
+  const headerCount = page.getByText(/^\(\d+ reviews?\)$/);
+  const countBefore = Number(/\((\d+)/.exec(await headerCount.innerText())?.[1]);
+  await page.getByRole('button', { name: 'Write a Review' }).first().click();
+  const dialog = page.getByRole('dialog', { name: `Write a Review for ${name}` });
+  const submit = dialog.getByRole('button', { name: 'Submit Review' });
+  await expect(submit).toBeDisabled();
+  await dialog.getByLabel('5 stars').check();
+  const text = `Blistered crust and bright sauce, visit ${Date.now()}.`;
+  await dialog.getByLabel('Your review').fill(text);
+  await expect(submit).toBeDisabled();
+  await dialog.getByLabel('Your name').fill('E2E Eater');
+  await expect(submit).toBeEnabled();
+  await expectAccessible(page);
+  await submit.click();
+  await expect(page.getByTestId('toast')).toContainText('Review submitted!');
+  await expect(page.getByTestId('toast')).toContainText('Thank you for sharing your experience.');
+  await expect(dialog).toBeHidden();
+  await expect(page.getByText(text)).toBeVisible();
+  await expect(reviewsHeading).toHaveText(`Customer Reviews (${before + 1})`);
+  await expect(headerCount).toHaveText(`(${countBefore + 1} reviews)`);
+
+  // Back to exactly the results the visitor left.
+  await page.getByRole('link', { name: 'Back to Search Results' }).click();
+  await expect(page).toHaveURL(resultsUrl);
+  await expect(page.getByLabel('Sort by')).toHaveValue('rating');
+  expect(consoleErrors).toEqual([]);
+});
+
+test('the quiz opens the directory around its coordinates and names the personality', async ({
+  page,
+}) => {
+  await page.goto('/directory?lat=30.2672&lng=-97.7431&personality=adventurer&quiz=completed');
+  await expect(
+    page.getByText('Pizza places near you, picked for your Adventurer pizza personality.'),
+  ).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: /restaurants? found near/ })).toHaveText(
+    /^\d+ restaurants? found near/,
+  );
+  await expect(page.getByTestId('result-card').first()).toContainText('Austin, TX');
+  await expect(page.getByTestId('result-card').first()).toContainText(/\d+\.\d mi/);
+  await expect(page).toHaveTitle(/^Pizza Places Near You \|/);
+
+  // The quick view's 'Submit Your Review' opens the place with the review form open.
+  const first = page.getByTestId('result-card').first();
+  const name = (await first.getByRole('heading').innerText()).trim();
+  await first.getByRole('button', { name: /Quick view/ }).click();
+  await page
+    .getByRole('dialog', { name })
+    .getByRole('button', { name: 'Submit Your Review' })
+    .click();
+  await expect(page.getByRole('dialog', { name: `Write a Review for ${name}` })).toBeVisible();
+  await page.getByRole('button', { name: 'Cancel' }).click();
+  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+  await page.getByRole('link', { name: 'Back to Directory' }).click();
+  await expect(page).toHaveURL(/lat=30\.2672&lng=-97\.7431&personality=adventurer&quiz=completed/);
+
+  // Opening a result and coming back returns to the same quiz search.
+  await page.getByTestId('result-card').first().getByRole('link').click();
+  await page.getByRole('link', { name: 'Back to Directory' }).click();
+  await expect(page).toHaveURL(/lat=30\.2672&lng=-97\.7431&personality=adventurer&quiz=completed/);
+});
+
+test('a home featured card opens its restaurant with Back to Home', async ({ page }) => {
+  await page.goto('/');
+  const featured = page.locator('[data-app="discovery"]').filter({
+    has: page.getByRole('heading', { name: "Today's Featured Pizza Places" }),
+  });
+  await expect(featured.getByRole('article')).toHaveCount(6);
+  await expect(featured.getByText(/^Listings from/)).toBeVisible();
+  const link = featured.getByRole('article').first().getByRole('link');
+  const name = (await link.innerText()).trim();
+  await link.click();
+  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+  await page.getByRole('link', { name: 'Back to Home' }).click();
+  await expect(page).toHaveURL(/\/$/);
+});

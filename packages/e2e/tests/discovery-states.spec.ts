@@ -1,0 +1,83 @@
+import { expect, test } from '@playwright/test';
+
+// Empty, failing and missing: what a visitor sees when there is nothing to show.
+
+test('a search with no results says so', async ({ page }) => {
+  await page.goto('/directory?location=Austin%2C%20TX&price=4&features=vegan&minRating=4.8');
+  await expect(
+    page.getByText('No pizza restaurants found in "Austin, TX". Try a different location.'),
+  ).toBeVisible();
+});
+
+test('an unknown place reads as no results, with the API hint', async ({ page }) => {
+  await page.goto('/directory?location=Nowhereville%20ZZ');
+  await expect(
+    page.getByText('No pizza restaurants found in "Nowhereville ZZ". Try a different location.'),
+  ).toBeVisible();
+  await expect(page.getByText(/We couldn't find "Nowhereville ZZ"/)).toBeVisible();
+});
+
+test('without a location the directory asks for one', async ({ page }) => {
+  await page.goto('/directory');
+  await expect(
+    page.getByText('Enter a city, state, or zip code above to find pizza places near you.'),
+  ).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Search' })).toBeDisabled();
+  await page.getByLabel('Location').fill('Austin, TX');
+  await page.getByLabel('Location').press('Enter');
+  await expect(page).toHaveURL(/location=Austin%2C\+TX&radius=10/);
+  await expect(page.getByTestId('result-card').first()).toBeVisible();
+});
+
+test('the API going down shows the search error, and Try again recovers', async ({ page }) => {
+  let down = true;
+  await page.route('**/api/restaurants/search**', (route) =>
+    down ? route.abort() : route.continue(),
+  );
+  await page.goto('/directory?location=Austin%2C%20TX');
+  await expect(
+    page.getByText(
+      'Failed to search restaurants. Please check your internet connection and try again.',
+    ),
+  ).toBeVisible();
+  down = false;
+  await page.getByRole('button', { name: 'Try again' }).click();
+  await expect(page.getByTestId('result-card').first()).toBeVisible();
+});
+
+test('featured places explain an outage and a rate limit', async ({ page }) => {
+  await page.route('**/api/restaurants/featured', (route) =>
+    route.fulfill({ status: 503, body: 'down' }),
+  );
+  await page.goto('/');
+  await expect(page.getByRole('heading', { name: 'Featured Pizza Places' })).toBeVisible({
+    timeout: 15_000,
+  });
+  await expect(page.getByText('Featured restaurants are temporarily unavailable.')).toBeVisible();
+  await expect(
+    page.getByText('Please check back later for featured recommendations.'),
+  ).toBeVisible();
+
+  await page.unroute('**/api/restaurants/featured');
+  let calls = 0;
+  await page.route('**/api/restaurants/featured', (route) => {
+    calls += 1;
+    return route.fulfill({ status: 429, body: 'Too Many Requests' });
+  });
+  await page.reload();
+  await expect(
+    page.getByText('Service is temporarily rate limited. Please try again in a few minutes.'),
+  ).toBeVisible();
+  expect(calls).toBe(1);
+});
+
+test('an unknown restaurant is not found', async ({ page }) => {
+  await page.goto('/restaurant/no-such-place');
+  await expect(page.getByRole('heading', { level: 1, name: 'Restaurant Not Found' })).toBeVisible();
+  await expect(
+    page.getByText("The restaurant you're looking for could not be found."),
+  ).toBeVisible();
+  await expect(page).toHaveTitle(/^Restaurant Not Found \|/);
+  await page.getByRole('link', { name: 'Back to Directory' }).click();
+  await expect(page).toHaveURL(/\/directory$/);
+});
