@@ -143,10 +143,10 @@ describe('seedSampleCatalog', () => {
       await tx`set local enable_seqscan = off`;
       return tx<{ 'QUERY PLAN': string }[]>`
         explain select id from catalog_restaurants
-        where earth_box(ll_to_earth(30.2672, -97.7431), 10000) @> ll_to_earth(latitude, longitude)`;
+        where earth_box(ll_to_earth(30.2672, -97.7431), 10000) @> earth_point`;
     });
     expect(plan.map((row) => row['QUERY PLAN']).join('\n')).toContain(
-      'catalog_restaurants_earth_idx',
+      'catalog_restaurants_earth_point_idx',
     );
   });
 });

@@ -1,7 +1,7 @@
 import type { Sql } from '../../db/client';
 import type { ProviderSearch } from '../listing-provider';
 import type { CatalogRow } from './catalog-row';
-import { isOpenNow } from './opening-hours';
+import { isOpenAt, localClock, timeZoneForState } from './opening-hours';
 
 const COLUMNS = `r.id, r.name, r.image_url, r.photos, r.url, r.website, r.rating, r.review_count, r.price,
   r.categories, r.address1, r.city, r.state, r.zip_code, r.country, r.latitude, r.longitude, r.phone,
@@ -17,56 +17,97 @@ export function categoryAlias(filter: string | undefined): string | undefined {
   return aliases.find((alias) => alias !== 'pizza') ?? aliases[0];
 }
 
+/** earthdistance's earth radius in metres (the value of its earth() function). */
+const EARTH_RADIUS = 6378168;
+
+/** Straight-line (chord) length in metres of a great-circle distance, to compare with cube_distance. */
+export function chordFor(metres: number): number {
+  return 2 * EARTH_RADIUS * Math.sin(metres / (2 * EARTH_RADIUS));
+}
+
+interface Candidate {
+  id: string;
+  distance: number;
+  hours: CatalogRow['hours'];
+  state: string;
+}
+
 /**
- * Catalog search. The earth_box test uses the GiST index on ll_to_earth(lat, lng), so
- * only places near the point are read; earth_distance then trims the box to a circle.
- * "Open now" needs each place's local time, so it is applied to the matching rows here.
+ * Catalog search. `earth_box(...) @> earth_point` uses the GiST index on the stored
+ * point, so only places near the point are read; a chord-length test on the same cubes
+ * trims the box to a circle without calling ll_to_earth per row. A narrow first pass
+ * ranks ids only; full rows are read for the page shown. "Open now" depends on each
+ * place's local time, so it is applied to the narrow candidates in code.
  */
 export async function searchCatalog(
   sql: Sql,
   query: ProviderSearch,
   now: Date,
 ): Promise<{ rows: CatalogRow[]; total: number }> {
-  const origin = sql`ll_to_earth(${query.latitude}, ${query.longitude})`;
-  const distance = sql`earth_distance(ll_to_earth(r.latitude, r.longitude), ${origin})`;
+  const origin = sql`ll_to_earth(${query.latitude}, ${query.longitude})::cube`;
+  const chord = sql`cube_distance(r.earth_point, ${origin})`;
+  const distance = sql`(${2 * EARTH_RADIUS} * asin(least(1.0, ${chord} / ${2 * EARTH_RADIUS})))`;
   const prices = query.price.map((level) => '$'.repeat(level));
   const alias = categoryAlias(query.category);
   const term = query.term.trim().toLowerCase();
+  const pattern = `%${term.replace(/[%_\\]/g, '\\$&')}%`;
   const filters = sql`
-    earth_box(${origin}, ${query.radius}) @> ll_to_earth(r.latitude, r.longitude)
-    and ${distance} <= ${query.radius}
+    earth_box(${origin}, ${query.radius}) @> r.earth_point
+    and ${chord} <= ${chordFor(query.radius)}
     and not r.is_closed
     ${prices.length > 0 ? sql`and r.price = any(${prices})` : sql``}
     ${alias ? sql`and r.categories @> ${sql.json([{ alias }])}` : sql``}
     ${query.minRating ? sql`and r.rating >= ${query.minRating}` : sql``}
     ${query.features.length > 0 ? sql`and r.features @> ${query.features}::text[]` : sql``}
-    ${term && term !== 'pizza' ? sql`and (r.name ilike ${`%${term.replace(/[%_\\]/g, '\\$&')}%`} or r.categories::text ilike ${`%${term.replace(/[%_\\]/g, '\\$&')}%`})` : sql``}`;
+    ${term && term !== 'pizza' ? sql`and (r.name ilike ${pattern} or r.categories::text ilike ${pattern})` : sql``}`;
   const order = {
     // Good, well-reviewed and near: rating weighted by review volume, discounted by distance.
     best_match: sql`(r.rating * ln(r.review_count + 2)) / (1 + ${distance} / 8000.0) desc, r.id`,
     rating: sql`r.rating desc, r.review_count desc, r.id`,
     review_count: sql`r.review_count desc, r.rating desc, r.id`,
-    distance: sql`${distance} asc, r.id`,
+    distance: sql`${chord} asc, r.id`,
   }[query.sortBy];
 
+  let page: { id: string; distance: number }[];
+  let total: number;
   if (query.openNow) {
-    const all = await sql<CatalogRow[]>`
-      select ${sql.unsafe(COLUMNS)}, ${distance} as distance
+    const candidates = await sql<Candidate[]>`
+      select r.id, ${distance} as distance, r.hours, r.state
       from catalog_restaurants r where ${filters} order by ${order}`;
-    const open = all.filter((row) => isOpenNow(row.hours, row.state, now));
-    return { rows: open.slice(query.offset, query.offset + query.limit), total: open.length };
+    const clocks = new Map<string, { day: number; time: string }>();
+    const open = candidates.filter((candidate) => {
+      const zone = timeZoneForState(candidate.state);
+      let clock = clocks.get(zone);
+      if (!clock) clocks.set(zone, (clock = localClock(now, zone)));
+      return isOpenAt(candidate.hours, clock.day, clock.time);
+    });
+    page = open.slice(query.offset, query.offset + query.limit);
+    total = open.length;
+  } else {
+    const ranked = await sql<{ id: string; distance: number; total: string }[]>`
+      select r.id, ${distance} as distance, count(*) over () as total
+      from catalog_restaurants r where ${filters}
+      order by ${order} limit ${query.limit} offset ${query.offset}`;
+    page = ranked;
+    if (ranked.length > 0) total = Number(ranked[0]!.total);
+    else if (query.offset === 0) total = 0;
+    else {
+      const [{ count }] = await sql<
+        { count: string }[]
+      >`select count(*) from catalog_restaurants r where ${filters}`;
+      total = Number(count);
+    }
   }
-
-  const rows = await sql<(CatalogRow & { total: string })[]>`
-    select ${sql.unsafe(COLUMNS)}, ${distance} as distance, count(*) over () as total
-    from catalog_restaurants r where ${filters}
-    order by ${order} limit ${query.limit} offset ${query.offset}`;
-  if (rows.length > 0) return { rows, total: Number(rows[0]!.total) };
-  if (query.offset === 0) return { rows: [], total: 0 };
-  const [{ count }] = await sql<
-    { count: string }[]
-  >`select count(*) from catalog_restaurants r where ${filters}`;
-  return { rows: [], total: Number(count) };
+  if (page.length === 0) return { rows: [], total };
+  const ids = page.map((entry) => entry.id);
+  const full = await sql<CatalogRow[]>`
+    select ${sql.unsafe(COLUMNS)} from catalog_restaurants r where r.id = any(${ids}::uuid[])`;
+  const byId = new Map(full.map((row) => [row.id, row]));
+  const rows = page.flatMap((entry) => {
+    const row = byId.get(entry.id);
+    return row ? [{ ...row, distance: entry.distance }] : [];
+  });
+  return { rows, total };
 }
 
 export async function findCatalogRestaurant(sql: Sql, id: string): Promise<CatalogRow | undefined> {

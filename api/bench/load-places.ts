@@ -1,0 +1,54 @@
+import { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import { chunk, RESTAURANT_COLUMNS, toRestaurantRow } from '../src/catalog/catalog-rows';
+import type { CatalogPlace } from '../src/catalog/catalog-place';
+import type { Sql } from '../src/db/client';
+import type { createPlaceCloner } from './clone-places';
+import { COPY_RESTAURANTS } from './copy-format';
+
+/** Rows per COPY statement: each commits on its own, and progress is printed between them. */
+const ROWS_PER_COPY = 100_000;
+
+export interface LoadResult {
+  rows: number;
+  milliseconds: number;
+}
+
+/** Generated places written the way the sample seed writes them: multi-row inserts. */
+export async function insertPlaces(sql: Sql, places: readonly CatalogPlace[]): Promise<LoadResult> {
+  const started = performance.now();
+  for (const batch of chunk(places)) {
+    const rows = batch.map((place) => toRestaurantRow(sql, place));
+    await sql`insert into catalog_restaurants ${sql(rows, 'id', ...RESTAURANT_COLUMNS)}`;
+  }
+  return { rows: places.length, milliseconds: performance.now() - started };
+}
+
+/**
+ * Streams `count` clones into the table with COPY FROM STDIN, numbered from `first`.
+ * The pipeline waits whenever the server falls behind, so memory stays flat.
+ */
+export async function copyClones(
+  sql: Sql,
+  cloner: ReturnType<typeof createPlaceCloner>,
+  first: number,
+  count: number,
+  progress: (done: number, milliseconds: number) => void,
+): Promise<LoadResult> {
+  const started = performance.now();
+  for (let done = 0; done < count;) {
+    const rows = Math.min(ROWS_PER_COPY, count - done);
+    const writable = await sql.unsafe(COPY_RESTAURANTS).writable();
+    await pipeline(Readable.from(cloner.chunks(first + done, rows)), writable);
+    done += rows;
+    progress(done, performance.now() - started);
+  }
+  return { rows: count, milliseconds: performance.now() - started };
+}
+
+/** Fresh planner statistics, as autovacuum would have them some time after a big load. */
+export async function analyze(sql: Sql): Promise<number> {
+  const started = performance.now();
+  await sql`analyze catalog_restaurants`;
+  return performance.now() - started;
+}

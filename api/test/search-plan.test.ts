@@ -1,0 +1,125 @@
+// The catalog search must be answered from the GiST index on ll_to_earth(latitude, longitude),
+// not a scan of the whole table (issue 3, item 8). Speed itself is measured by the benchmark
+// (api/bench); this test only checks, without timing anything, that the planner picks the
+// index on its own for the statements searchCatalog really sends.
+import postgres from 'postgres';
+import { searchCatalog } from '../src/providers/catalog/search-catalog';
+import type { ProviderSearch } from '../src/providers/listing-provider';
+import { createTestDatabase, type TestDatabase } from './test-database';
+
+const EARTH_INDEX = 'catalog_restaurants_earth_point_idx';
+/** Enough rows that a scan costs more than the index, spread over 200 towns across the US. */
+const PLACES = 20_000;
+const TOWNS = 200;
+const NOW = new Date('2026-11-06T23:30:00Z');
+
+let db: TestDatabase;
+
+beforeAll(async () => {
+  db = await createTestDatabase();
+  // Generated in the database: cheap, deterministic rows, each within ~20 km of its town.
+  await db.sql`
+    insert into catalog_restaurants (
+      source, source_id, name, city, state, latitude, longitude, rating, review_count, price,
+      categories, features, attribution)
+    select 'csv', 'plan-' || i, 'Plan Test Pizza ' || i, 'Town ' || town, 'TX',
+      26 + (town * 7919 % 2100) / 100.0 + ((i * 37 % 1000) / 1000.0 - 0.5) * 0.36,
+      -122 + (town * 104729 % 5000) / 100.0 + ((i * 53 % 1000) / 1000.0 - 0.5) * 0.36,
+      (i % 9) / 2.0 + 1, i % 500, (array['$', '$$', '$$$', '$$$$'])[i % 4 + 1],
+      jsonb_build_array(jsonb_build_object('alias', 'pizza', 'title', 'Pizza')),
+      case when i % 3 = 0 then array['delivery', 'takeout'] else array['takeout'] end,
+      'Search plan test'
+    from generate_series(1, ${PLACES}) as i, lateral (select i % ${TOWNS} as town) as t`;
+  await db.sql`analyze catalog_restaurants`;
+}, 60_000);
+
+afterAll(async () => {
+  await db.drop();
+});
+
+/** The statement searchCatalog sends for `search`, caught with postgres.js's debug hook. */
+async function sentStatement(search: ProviderSearch) {
+  const sent: { text: string; parameters: unknown[]; types: number[] }[] = [];
+  const spy = postgres(db.url, {
+    max: 1,
+    onnotice: () => undefined,
+    debug: (_connection, text, parameters, types) => sent.push({ text, parameters, types }),
+  });
+  try {
+    await searchCatalog(spy, search, NOW);
+  } finally {
+    await spy.end();
+  }
+  // A fresh connection first asks for the array types; the search is the one on our table.
+  const statement = sent.find((query) => /from catalog_restaurants/.test(query.text));
+  if (!statement) throw new Error('searchCatalog sent no query on catalog_restaurants');
+  return statement;
+}
+
+/** The plan with these parameter values, as a prepared statement's first runs get it. */
+async function customPlan(search: ProviderSearch): Promise<string> {
+  const { text, parameters, types } = await sentStatement(search);
+  const typed = parameters.map((value, index) =>
+    db.sql.typed(value as postgres.SerializableParameter, types[index]),
+  );
+  const rows = await db.sql.unsafe<{ 'QUERY PLAN': string }[]>(`explain ${text}`, typed);
+  return rows.map((row) => row['QUERY PLAN']).join('\n');
+}
+
+/** The one plan a prepared statement may switch to after five runs. */
+async function genericPlan(search: ProviderSearch): Promise<string> {
+  const { text } = await sentStatement(search);
+  const rows = await db.sql.unsafe<{ 'QUERY PLAN': string }[]>(`explain (generic_plan) ${text}`);
+  return rows.map((row) => row['QUERY PLAN']).join('\n');
+}
+
+// Town 17's centre, by the formulas of the insert above.
+const search = (overrides: Partial<ProviderSearch>): ProviderSearch => ({
+  latitude: 26 + ((17 * 7919) % 2100) / 100,
+  longitude: -122 + ((17 * 104729) % 5000) / 100,
+  term: 'pizza',
+  limit: 20,
+  offset: 0,
+  sortBy: 'best_match',
+  price: [],
+  radius: 25_000,
+  features: [],
+  openNow: false,
+  ...overrides,
+});
+
+const SEARCHES: [string, ProviderSearch][] = [
+  ['a default search', search({})],
+  ['the widest radius, by distance', search({ radius: 40_000, sortBy: 'distance' })],
+  ['filters, by rating', search({ price: [1, 2], minRating: 3.5, sortBy: 'rating' })],
+  ['features and a category', search({ features: ['delivery'], category: 'pizza,neapolitan' })],
+  [
+    'a term, by review count, page two',
+    search({ term: 'plan', sortBy: 'review_count', offset: 20 }),
+  ],
+  ['open now', search({ openNow: true, radius: 8_000 })],
+];
+
+describe('catalog search plan', () => {
+  it('has the rows the plan depends on', async () => {
+    const [{ count }] = await db.sql<{ count: number }[]>`
+      select count(*)::int as count from catalog_restaurants`;
+    expect(count).toBe(PLACES);
+    const found = await searchCatalog(db.sql, search({}), NOW);
+    // A handful of one town's places, out of 20,000: the index has something to skip.
+    expect(found.total).toBeGreaterThan(0);
+    expect(found.total).toBeLessThan(PLACES / 50);
+  });
+
+  it.each(SEARCHES)('%s: reads through the earth GiST index', async (_name, query) => {
+    const plan = await customPlan(query);
+    expect(plan).toContain(EARTH_INDEX);
+    expect(plan).not.toMatch(/Seq Scan on catalog_restaurants/);
+  });
+
+  it.each(SEARCHES)('%s: the generic plan keeps the index', async (_name, query) => {
+    const plan = await genericPlan(query);
+    expect(plan).toContain(EARTH_INDEX);
+    expect(plan).not.toMatch(/Seq Scan on catalog_restaurants/);
+  });
+});
