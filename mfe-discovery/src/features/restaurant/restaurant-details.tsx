@@ -11,17 +11,33 @@ import { RestaurantHeader } from './restaurant-header';
 import { SectionCard } from './section-card';
 import { WaitTimeCard } from './wait-time-card';
 
+/**
+ * The DOM order is the single-column (phone) order: photo and quick actions, then what a
+ * visitor on the way needs (wait times, location and contact, directions, ordering), then
+ * services and the long reviews list. Wide screens put the side column on the right, beside
+ * both the other groups, so reading and tab order follow the same order everywhere.
+ */
 const Layout = styled.div`
   display: grid;
   grid-template-columns: minmax(0, 2fr) minmax(0, 1fr);
+  grid-template-rows: auto 1fr;
+  grid-template-areas:
+    'top side'
+    'main side';
   gap: ${space(6)};
   align-items: start;
   @media (max-width: ${breakpoint.lg}) {
     grid-template-columns: minmax(0, 1fr);
+    grid-template-rows: none;
+    grid-template-areas:
+      'top'
+      'side'
+      'main';
   }
 `;
 
-const Column = styled.div`
+const Column = styled.div<{ $area: 'top' | 'side' | 'main' }>`
+  grid-area: ${(p) => p.$area};
   display: grid;
   gap: ${space(6)};
 `;
@@ -57,7 +73,7 @@ export function RestaurantDetails({
     <>
       <RestaurantHeader restaurant={restaurant} />
       <Layout>
-        <Column>
+        <Column $area="top">
           <Photo src={restaurant.image_url} name={restaurant.name} ratio="16 / 9" eager />
           <SectionCard title="Quick Actions">
             <Row>
@@ -87,6 +103,23 @@ export function RestaurantDetails({
               </p>
             )}
           </SectionCard>
+        </Column>
+        <Column $area="side">
+          <WaitTimeCard provider={restaurant.provider} id={restaurant.id} />
+          <LocationContact restaurant={restaurant} />
+          <DirectionsCard restaurant={restaurant} />
+          <DeliveryCard restaurant={restaurant} />
+          <SectionCard title="Categories">
+            <Row as="ul">
+              {restaurant.categories.map((category) => (
+                <li key={category.alias}>
+                  <Pill>{category.title}</Pill>
+                </li>
+              ))}
+            </Row>
+          </SectionCard>
+        </Column>
+        <Column $area="main">
           <SectionCard title="Available Services">
             {services.length ? (
               <Row as="ul">
@@ -105,21 +138,6 @@ export function RestaurantDetails({
             id={restaurant.id}
             onWrite={onWriteReview}
           />
-        </Column>
-        <Column>
-          <WaitTimeCard provider={restaurant.provider} id={restaurant.id} />
-          <LocationContact restaurant={restaurant} />
-          <DirectionsCard restaurant={restaurant} />
-          <DeliveryCard restaurant={restaurant} />
-          <SectionCard title="Categories">
-            <Row as="ul">
-              {restaurant.categories.map((category) => (
-                <li key={category.alias}>
-                  <Pill>{category.title}</Pill>
-                </li>
-              ))}
-            </Row>
-          </SectionCard>
         </Column>
       </Layout>
     </>

@@ -96,4 +96,66 @@ describe('DirectoryPage', () => {
     expect(query.get('latitude')).toBe('30.27');
     expect(query.get('longitude')).toBe('-97.74');
   });
+
+  it('shows the 25 km radius a linked search ran with, and keeps it when Search is pressed', async () => {
+    const calls = fakeApi(() => answer());
+    renderWithProviders(<DirectoryPage />, { route: '/directory?location=Austin%2C%20TX' });
+    await screen.findByText('1 restaurant found near Austin, TX');
+    const radius = screen.getByLabelText('Radius');
+    expect(radius).toHaveDisplayValue('15.5 miles');
+    expect([...(radius as HTMLSelectElement).options].map((option) => option.textContent)).toEqual([
+      '5 miles',
+      '10 miles',
+      '15 miles',
+      '15.5 miles',
+      '25 miles',
+    ]);
+
+    // Search again, for the same place and for a new one: still the radius on screen.
+    await userEvent.click(screen.getByRole('button', { name: 'Search' }));
+    expect(screen.getByTestId('where')).toHaveTextContent(/^\/directory\?location=Austin%2C%20TX$/);
+    await userEvent.clear(screen.getByLabelText('Location'));
+    await userEvent.type(screen.getByLabelText('Location'), 'Dallas, TX{Enter}');
+    expect(screen.getByTestId('where')).toHaveTextContent(/^\/directory\?location=Dallas%2C\+TX$/);
+    await waitFor(() => expect(calls).toHaveLength(2));
+    expect(new URL(calls[1]!.url, 'http://x').searchParams.get('radius')).toBe('25000');
+    expect(screen.getByLabelText('Radius')).toHaveDisplayValue('15.5 miles');
+
+    // Choosing a radius runs it and the linked option goes away.
+    await userEvent.selectOptions(screen.getByLabelText('Radius'), '5 miles');
+    expect(screen.getByTestId('where')).toHaveTextContent(
+      '/directory?location=Dallas%2C+TX&radius=5',
+    );
+    await waitFor(() => expect(calls).toHaveLength(3));
+    expect(new URL(calls[2]!.url, 'http://x').searchParams.get('radius')).toBe('8047');
+    expect(screen.getByLabelText('Radius')).toHaveDisplayValue('5 miles');
+    expect(screen.queryByRole('option', { name: '15.5 miles' })).not.toBeInTheDocument();
+  });
+
+  it("starts a fresh search at the default 10 miles, with only the spec's radius options", async () => {
+    const calls = fakeApi(() => answer());
+    renderWithProviders(<DirectoryPage />, { route: '/directory' });
+    const radius = screen.getByLabelText('Radius');
+    expect(radius).toHaveDisplayValue('10 miles');
+    expect([...(radius as HTMLSelectElement).options].map((option) => option.textContent)).toEqual([
+      '5 miles',
+      '10 miles',
+      '15 miles',
+      '25 miles',
+    ]);
+    await userEvent.type(screen.getByLabelText('Location'), 'Austin, TX{Enter}');
+    await screen.findByText('1 restaurant found near Austin, TX');
+    expect(new URL(calls[0]!.url, 'http://x').searchParams.get('radius')).toBe('16093');
+    expect(screen.getByLabelText('Radius')).toHaveDisplayValue('10 miles');
+  });
+
+  it('shows the 25 km radius of a quiz search around coordinates', async () => {
+    const calls = fakeApi(() => answer());
+    renderWithProviders(<DirectoryPage />, {
+      route: '/directory?lat=30.27&lng=-97.74&personality=adventurer&quiz=completed',
+    });
+    await screen.findByRole('link', { name: "Lou's Pizza Parlor" });
+    expect(new URL(calls[0]!.url, 'http://x').searchParams.get('radius')).toBe('25000');
+    expect(screen.getByLabelText('Radius')).toHaveDisplayValue('15.5 miles');
+  });
 });

@@ -1,13 +1,18 @@
-import { useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import styled from 'styled-components';
 import type { Restaurant } from '@pizza-atlas/contracts';
 import { Button, Card, Grid, Notice, Skeleton, color, space } from '@pizza-atlas/ui';
 import { SourceCredit } from '../restaurants/source-credit';
-import { isUnknownLocation, useRestaurantSearch } from './api/search-restaurants';
+import {
+  flattenSearchPages,
+  isUnknownLocation,
+  useRestaurantSearch,
+} from './api/search-restaurants';
 import { rememberDirectorySearch } from './last-search';
 import { QuickView } from './quick-view';
 import { ResultCard } from './result-card';
 import { canSearch, writeCriteria, type SearchCriteria } from './search-criteria';
+import { ShowMoreResults } from './show-more-results';
 
 const Status = styled.p`
   margin: 0 0 ${space(4)};
@@ -57,13 +62,40 @@ function LoadingCards() {
   );
 }
 
-/** Count, states and cards of the search the URL holds. */
+/**
+ * After "Show more results", focus moves to the first new card, so a keyboard visitor
+ * carries on reading where the new results begin.
+ */
+function useFocusFirstNewCard(shown: number, loading: boolean) {
+  const gridRef = useRef<HTMLDivElement>(null);
+  const focusFrom = useRef<number | null>(null);
+  useEffect(() => {
+    const from = focusFrom.current;
+    if (from === null || loading) return;
+    focusFrom.current = null;
+    if (shown <= from) return;
+    const links = gridRef.current?.querySelectorAll<HTMLAnchorElement>(
+      '[data-testid="result-card"] h3 a',
+    );
+    links?.[from]?.focus();
+  }, [shown, loading]);
+  return { gridRef, focusFrom };
+}
+
+/** Count, states and cards of the search the URL holds, page by page. */
 export function DirectoryResults({ criteria }: { criteria: SearchCriteria }) {
   const search = useRestaurantSearch(criteria);
   const [quickView, setQuickView] = useState<Restaurant | null>(null);
-  const place = criteria.location || search.data?.location_label || 'your area';
+  const results = search.data ? flattenSearchPages(search.data) : undefined;
+  const shown = results?.restaurants.length ?? 0;
+  const { gridRef, focusFrom } = useFocusFirstNewCard(shown, search.isFetchingNextPage);
+  const place = criteria.location || results?.locationLabel || 'your area';
   const rememberSearch = () =>
     rememberDirectorySearch(criteria.location, `?${writeCriteria(criteria).toString()}`);
+  const showMore = () => {
+    focusFrom.current = shown;
+    void search.fetchNextPage();
+  };
 
   let status = '';
   let body: ReactNode = null;
@@ -76,7 +108,7 @@ export function DirectoryResults({ criteria }: { criteria: SearchCriteria }) {
   } else if (search.isPending) {
     status = 'Searching for pizza places...';
     body = <LoadingCards />;
-  } else if (search.isError && isUnknownLocation(search.error)) {
+  } else if (search.isError && !search.isFetchNextPageError && isUnknownLocation(search.error)) {
     status = '0 restaurants found';
     body = (
       <Message>
@@ -84,7 +116,7 @@ export function DirectoryResults({ criteria }: { criteria: SearchCriteria }) {
         {search.error.apiMessage && <Hint>{search.error.apiMessage}</Hint>}
       </Message>
     );
-  } else if (search.isError) {
+  } else if ((search.isError && !search.isFetchNextPageError) || !results) {
     body = (
       <Message $tone="error" role="alert">
         <p>{SEARCH_FAILED_TEXT}</p>
@@ -94,8 +126,7 @@ export function DirectoryResults({ criteria }: { criteria: SearchCriteria }) {
       </Message>
     );
   } else {
-    const { restaurants, total } = search.data;
-    const shown = restaurants.length;
+    const { restaurants, total } = results;
     status = search.isPlaceholderData
       ? 'Searching for pizza places...'
       : `${total} ${total === 1 ? 'restaurant' : 'restaurants'} found near ${place}` +
@@ -107,7 +138,12 @@ export function DirectoryResults({ criteria }: { criteria: SearchCriteria }) {
         </Message>
       ) : (
         <>
-          <Results $min="280px" $stale={search.isPlaceholderData} aria-busy={search.isFetching}>
+          <Results
+            ref={gridRef}
+            $min="280px"
+            $stale={search.isPlaceholderData}
+            aria-busy={search.isFetching}
+          >
             {restaurants.map((restaurant) => (
               <ResultCard
                 key={`${restaurant.provider}:${restaurant.id}`}
@@ -117,7 +153,16 @@ export function DirectoryResults({ criteria }: { criteria: SearchCriteria }) {
               />
             ))}
           </Results>
-          <SourceCredit attributions={search.data.attribution ?? []} />
+          {search.hasNextPage && !search.isPlaceholderData && (
+            <ShowMoreResults
+              shown={shown}
+              total={total}
+              loading={search.isFetchingNextPage}
+              failed={search.isFetchNextPageError}
+              onMore={showMore}
+            />
+          )}
+          <SourceCredit attributions={results.attribution} />
         </>
       );
   }

@@ -1,3 +1,4 @@
+import { SearchRequestSchema } from '@pizza-atlas/contracts';
 import { readCriteria, toSearchQuery, writeCriteria } from './search-criteria';
 
 describe('search criteria in the URL', () => {
@@ -39,6 +40,12 @@ describe('search criteria in the URL', () => {
     expect(linked.has('price')).toBe(false);
     const chosen = toSearchQuery(readCriteria(new URLSearchParams('location=Austin&radius=5')));
     expect(chosen.get('radius')).toBe('8047');
+  });
+
+  it('searches 25 miles within the API limit of 40000 m', () => {
+    const widest = toSearchQuery(readCriteria(new URLSearchParams('location=Austin&radius=25')));
+    expect(widest.get('radius')).toBe('40000');
+    expect(SearchRequestSchema.safeParse(Object.fromEntries(widest)).success).toBe(true);
   });
 
   it('searches around quiz coordinates', () => {

@@ -4,7 +4,7 @@ import {
   SORT_OPTIONS,
   type FeatureKey,
 } from '@pizza-atlas/contracts';
-import { milesToMetres } from '../restaurants/format-distance';
+import { METRES_PER_MILE, milesToMetres } from '../restaurants/format-distance';
 
 export type SortBy = (typeof SORT_OPTIONS)[number];
 export type Category = (typeof CATEGORY_FILTERS)[number] | '';
@@ -14,6 +14,15 @@ export const RADIUS_MILES = [5, 10, 15, 25] as const;
 export const DEFAULT_RADIUS_MILES = 10;
 /** A search opened from a link (hero search, shared URL) uses 25 000 m unless the URL says otherwise. */
 export const LINKED_SEARCH_RADIUS_METRES = 25_000;
+/** 25 000 m in the radius select's unit: 15.5 miles. */
+export const LINKED_SEARCH_RADIUS_MILES =
+  Math.round((LINKED_SEARCH_RADIUS_METRES / METRES_PER_MILE) * 10) / 10;
+/**
+ * The API takes a radius of at most 40 000 m (SearchRequestSchema, the listing providers'
+ * limit); 25 miles is 40 234 m, so that option searches 40 000 m (24.9 miles) instead of
+ * being refused.
+ */
+export const MAX_SEARCH_RADIUS_METRES = 40_000;
 export const MIN_RATINGS = [0, 3.5, 4, 4.5, 4.8] as const;
 export const PRICE_LEVELS = [1, 2, 3, 4] as const;
 export const SEARCH_LIMIT = 20;
@@ -118,6 +127,14 @@ export function writeCriteria(criteria: SearchCriteria): URLSearchParams {
   return params;
 }
 
+/**
+ * True when the search ran with the linked radius (25 000 m) because the URL gave none: the
+ * radius select then shows that radius, not the default for a fresh search.
+ */
+export function usesLinkedRadius(criteria: SearchCriteria): boolean {
+  return canSearch(criteria) && criteria.radiusMiles === undefined;
+}
+
 /** A search can run with a typed location, or coordinates (from the quiz). */
 export function canSearch(criteria: SearchCriteria): boolean {
   return (
@@ -143,7 +160,7 @@ export function toSearchQuery(criteria: SearchCriteria): URLSearchParams {
     String(
       criteria.radiusMiles === undefined
         ? LINKED_SEARCH_RADIUS_METRES
-        : milesToMetres(criteria.radiusMiles),
+        : Math.min(milesToMetres(criteria.radiusMiles), MAX_SEARCH_RADIUS_METRES),
     ),
   );
   if (criteria.price.length) query.set('price', criteria.price.join(','));

@@ -13,11 +13,12 @@ import {
   Checklist,
   Toggle,
 } from './search-panel-styles';
+import { RadiusSelect } from './radius-select';
 import {
   DEFAULT_RADIUS_MILES,
   MIN_RATINGS,
   PRICE_LEVELS,
-  RADIUS_MILES,
+  usesLinkedRadius,
   type Category,
   type SearchCriteria,
   type SortBy,
@@ -92,13 +93,15 @@ export function SearchPanel({
     event.preventDefault();
     const location = draft.location.trim();
     if (!location) return;
-    // A typed location replaces quiz coordinates; a radius is always explicit from here.
+    // A typed location replaces quiz coordinates. The radius is the one the select shows:
+    // the linked 25 km while it still shows that, else a choice (default 10 miles).
     onSearch({
       ...draft,
       location,
       latitude: undefined,
       longitude: undefined,
-      radiusMiles: draft.radiusMiles ?? DEFAULT_RADIUS_MILES,
+      radiusMiles:
+        draft.radiusMiles ?? (usesLinkedRadius(criteria) ? undefined : DEFAULT_RADIUS_MILES),
     });
   };
 
@@ -132,17 +135,12 @@ export function SearchPanel({
         </Field>
         <Field>
           <label htmlFor={`${id}-radius`}>Radius</label>
-          <Select
+          <RadiusSelect
             id={`${id}-radius`}
-            value={draft.radiusMiles ?? DEFAULT_RADIUS_MILES}
-            onChange={(event) => change({ radiusMiles: Number(event.target.value) })}
-          >
-            {RADIUS_MILES.map((miles) => (
-              <option key={miles} value={miles}>
-                {miles} miles
-              </option>
-            ))}
-          </Select>
+            radiusMiles={draft.radiusMiles}
+            linked={usesLinkedRadius(criteria)}
+            onChange={(radiusMiles) => change({ radiusMiles })}
+          />
         </Field>
         <Button type="submit" disabled={draft.location.trim() === ''}>
           Search

@@ -3,7 +3,8 @@ import path from 'node:path';
 /** The end-to-end site runs on its own port, data folder and embedded PostgreSQL. */
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 3100);
 const E2E_PG_PORT = process.env.E2E_PG_PORT ?? '54339';
-export const E2E_DATA_DIR = path.resolve(__dirname, '..', '..', '.data');
+// One data folder per port, so runs on different ports never wipe each other's data.
+export const E2E_DATA_DIR = path.resolve(__dirname, '..', '..', '.data', `e2e-${E2E_PORT}`);
 
 export const E2E_ENV: Record<string, string> = {
   NODE_ENV: 'production',

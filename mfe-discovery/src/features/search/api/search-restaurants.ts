@@ -1,10 +1,21 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useInfiniteQuery, type InfiniteData } from '@tanstack/react-query';
 import { apiFetch, ApiRequestError } from '@pizza-atlas/api-client';
-import { SearchResponseSchema } from '@pizza-atlas/contracts';
-import { canSearch, toSearchQuery, type SearchCriteria } from '../search-criteria';
+import {
+  SearchResponseSchema,
+  type Attribution,
+  type Restaurant,
+  type SearchResponse,
+} from '@pizza-atlas/contracts';
+import { SEARCH_LIMIT, canSearch, toSearchQuery, type SearchCriteria } from '../search-criteria';
 
-export function searchRestaurants(criteria: SearchCriteria, signal?: AbortSignal) {
-  return apiFetch(`/api/restaurants/search?${toSearchQuery(criteria).toString()}`, {
+/** The API pages at most this far in (SearchRequestSchema: offset ≤ 1000). */
+export const MAX_SEARCH_OFFSET = 1000;
+
+/** One page of a search: `offset` skips that many results (pages are SEARCH_LIMIT long). */
+export function searchRestaurants(criteria: SearchCriteria, offset = 0, signal?: AbortSignal) {
+  const query = toSearchQuery(criteria);
+  if (offset > 0) query.set('offset', String(offset));
+  return apiFetch(`/api/restaurants/search?${query.toString()}`, {
     schema: SearchResponseSchema,
     signal,
   });
@@ -19,11 +30,53 @@ export function isUnknownLocation(error: unknown): error is ApiRequestError {
   );
 }
 
+/**
+ * The offset of the page after `lastOffset`, or undefined when every result is loaded.
+ * Offsets step by the page size, not by the cards received: a provider page can come back
+ * shorter than asked (filters it cannot apply are applied afterwards) without being the end.
+ */
+export function nextSearchOffset(last: SearchResponse, lastOffset: number): number | undefined {
+  const next = lastOffset + SEARCH_LIMIT;
+  return next < last.total && next <= MAX_SEARCH_OFFSET ? next : undefined;
+}
+
+/** Every loaded page as one list (a place repeated across pages shows once) and the total. */
+export function flattenSearchPages(data: Pick<InfiniteData<SearchResponse>, 'pages'>) {
+  const seen = new Set<string>();
+  const restaurants: Restaurant[] = [];
+  const attribution = new Map<string, Attribution>();
+  for (const page of data.pages) {
+    for (const restaurant of page.restaurants) {
+      const key = `${restaurant.provider}:${restaurant.id}`;
+      if (seen.has(key)) continue;
+      seen.add(key);
+      restaurants.push(restaurant);
+    }
+    for (const source of page.attribution ?? [])
+      attribution.set(`${source.provider}:${source.name}`, source);
+  }
+  const first = data.pages[0];
+  const last = data.pages[data.pages.length - 1];
+  return {
+    restaurants,
+    // The newest page knows the total best; it never claims fewer than are shown.
+    total: Math.max(last?.total ?? 0, restaurants.length),
+    locationLabel: first?.location_label,
+    attribution: [...attribution.values()],
+  };
+}
+
+/**
+ * The search the URL holds, page by page. The key is the search alone, so the pages a
+ * visitor loaded stay in the cache and come back with Back from a restaurant.
+ */
 export function useRestaurantSearch(criteria: SearchCriteria) {
   const query = toSearchQuery(criteria).toString();
-  return useQuery({
+  return useInfiniteQuery({
     queryKey: ['restaurants', 'search', query],
-    queryFn: ({ signal }) => searchRestaurants(criteria, signal),
+    queryFn: ({ signal, pageParam }) => searchRestaurants(criteria, pageParam, signal),
+    initialPageParam: 0,
+    getNextPageParam: (last, _pages, lastOffset) => nextSearchOffset(last, lastOffset),
     enabled: canSearch(criteria),
     // Changing a filter keeps the last results on screen, dimmed, until the new ones arrive.
     placeholderData: keepPreviousData,

@@ -1,0 +1,83 @@
+import { screen, within } from '@testing-library/react';
+import { fakeApi, renderWithProviders } from '../../test/render';
+import { restaurantFixture } from '../../test/restaurant-fixture';
+import { RestaurantDetails } from './restaurant-details';
+
+const WAIT = {
+  currentWait: 15,
+  predictedWait: 20,
+  busyLevel: 'medium',
+  nextAvailable: '7:40 PM',
+  lastUpdated: '2025-01-01T19:25:00.000Z',
+  basis: 'estimate',
+  reportCount: 0,
+};
+
+const REVIEWS = {
+  reviews: Array.from({ length: 8 }, (_, index) => ({
+    id: `r${index}`,
+    text: 'A long review about the crust, the sauce and the service. '.repeat(6),
+    rating: 4,
+    time_created: `2025-01-0${index + 1}T12:00:00Z`,
+    user: { name: `Reviewer ${index}` },
+  })),
+  total: 8,
+};
+
+function renderDetails() {
+  fakeApi((call) => ({ body: call.url.endsWith('/wait-times') ? WAIT : REVIEWS }));
+  renderWithProviders(
+    <RestaurantDetails restaurant={restaurantFixture()} onWriteReview={() => undefined} />,
+  );
+}
+
+/** The focusable controls in tab order (no positive tabindex anywhere, so DOM order). */
+function tabOrder(): Element[] {
+  const all = [...document.querySelectorAll('a[href], button, input, select, textarea')];
+  expect(
+    document.querySelectorAll('[tabindex]:not([tabindex="-1"]):not([tabindex="0"])'),
+  ).toHaveLength(0);
+  return all;
+}
+
+describe('RestaurantDetails order', () => {
+  it('puts wait times and location & contact before the long reviews list, in the DOM', async () => {
+    renderDetails();
+    await screen.findByText('Current wait');
+    await screen.findByText('Reviewer 0');
+    const sections = screen
+      .getAllByRole('heading', { level: 2 })
+      .map((heading) => heading.textContent);
+    // The single-column (phone) reading order; wide screens lay the same order out in two columns.
+    expect(sections).toEqual([
+      'Quick Actions',
+      'Live Wait Times',
+      'Location & Contact',
+      'Location & Directions',
+      'Delivery & Pickup',
+      'Categories',
+      'Available Services',
+      'Customer Reviews (8)',
+    ]);
+  });
+
+  it('keeps tab order the reading order: quick actions, contact, directions, ordering, then reviews', async () => {
+    renderDetails();
+    await screen.findByText('Reviewer 0');
+    const order = tabOrder();
+    const position = (element: Element) => order.indexOf(element);
+    const quickAction = screen.getAllByRole('button', { name: 'Write a Review' })[0]!;
+    const phone = screen.getByRole('link', { name: '(214) 555-0182' });
+    const hours = screen.getByRole('button', { name: 'View all hours' });
+    const directions = screen.getByRole('link', { name: /Directions in Google Maps/ });
+    const delivery = screen.getByRole('link', { name: /DoorDash/ });
+    const reviews = screen.getByRole('region', { name: 'Customer Reviews (8)' });
+    const reviewControl = within(reviews).getByRole('button', { name: 'Write a Review' });
+    const positions = [quickAction, phone, hours, directions, delivery, reviewControl].map(
+      position,
+    );
+    expect(positions.every((value) => value >= 0)).toBe(true);
+    expect([...positions].sort((a, b) => a - b)).toEqual(positions);
+    expect(quickAction).not.toBe(reviewControl);
+  });
+});

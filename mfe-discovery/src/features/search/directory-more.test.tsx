@@ -1,0 +1,146 @@
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { MemoryRouter, Route, Routes, useNavigate } from 'react-router-dom';
+import { createQueryClient } from '@pizza-atlas/api-client';
+import { fakeApi, renderWithProviders, type FakeAnswer, type FakeCall } from '../../test/render';
+import { restaurantFixture } from '../../test/restaurant-fixture';
+import { DirectoryPage } from './directory-page';
+import { MORE_FAILED_TEXT } from './show-more-results';
+
+const AUSTIN = '/directory?location=Austin%2C%20TX';
+
+/** A search of `total` places, answered page by page from the request's limit and offset. */
+function pagedAnswer(total: number) {
+  return (call: FakeCall): FakeAnswer => {
+    const query = new URL(call.url, 'http://x').searchParams;
+    const offset = Number(query.get('offset') ?? 0);
+    const limit = Number(query.get('limit'));
+    const count = Math.max(0, Math.min(limit, total - offset));
+    return {
+      body: {
+        restaurants: Array.from({ length: count }, (_, index) =>
+          restaurantFixture({
+            id: `place-${offset + index + 1}`,
+            name: `Place ${offset + index + 1}`,
+          }),
+        ),
+        total,
+        region: { center: { latitude: 30.27, longitude: -97.74 } },
+        location_label: 'Austin, TX',
+        attribution: [],
+      },
+    };
+  };
+}
+
+const cards = () => screen.queryAllByTestId('result-card');
+const status = () => screen.getByText(/restaurants? found near/);
+
+// Dozens of cards in jsdom on a shared machine: these take a few seconds each.
+jest.setTimeout(20_000);
+
+describe('Show more results', () => {
+  it('loads the next 20, appends them, moves focus to the first new card and hides at the end', async () => {
+    const answer = pagedAnswer(45);
+    let releaseSecondPage = () => {};
+    const calls = fakeApi((call) =>
+      call.url.includes('offset=20')
+        ? new Promise((resolve) => {
+            releaseSecondPage = () => resolve(answer(call));
+          })
+        : answer(call),
+    );
+    renderWithProviders(<DirectoryPage />, { route: AUSTIN });
+    expect(await screen.findByText('45 restaurants found near Austin, TX (showing 20)'));
+    expect(cards()).toHaveLength(20);
+    expect(screen.getByText('Showing 20 of 45 restaurants')).toBeInTheDocument();
+
+    const more = screen.getByRole('button', { name: 'Show more results' });
+    await userEvent.click(more);
+    // The same button shows the load and ignores presses meanwhile.
+    expect(more).toHaveTextContent('Loading more results...');
+    expect(more).toHaveAttribute('aria-disabled', 'true');
+    await userEvent.click(more);
+    expect(calls.filter((call) => call.url.includes('offset=20'))).toHaveLength(1);
+
+    releaseSecondPage();
+    await waitFor(() => expect(cards()).toHaveLength(40));
+    expect(status()).toHaveTextContent('45 restaurants found near Austin, TX (showing 40)');
+    expect(screen.getByRole('link', { name: 'Place 21' })).toHaveFocus();
+    const second = new URL(calls[1]!.url, 'http://x').searchParams;
+    expect(second.get('offset')).toBe('20');
+    expect(second.get('limit')).toBe('20');
+    expect(second.get('location')).toBe('Austin, TX');
+    expect(second.get('radius')).toBe('25000');
+
+    await userEvent.click(screen.getByRole('button', { name: 'Show more results' }));
+    await waitFor(() => expect(cards()).toHaveLength(45));
+    expect(screen.getByRole('link', { name: 'Place 41' })).toHaveFocus();
+    expect(status()).toHaveTextContent(/^45 restaurants found near Austin, TX$/);
+    expect(screen.queryByRole('button', { name: /Show more results/ })).not.toBeInTheDocument();
+    expect(new URL(calls[2]!.url, 'http://x').searchParams.get('offset')).toBe('40');
+    // The page count is not part of the URL: the URL still holds only the search.
+    expect(screen.getByTestId('where')).toHaveTextContent(/^\/directory\?location=Austin%2C%20TX$/);
+  });
+
+  it('offers no button when every result fits on the first page', async () => {
+    fakeApi(pagedAnswer(20));
+    renderWithProviders(<DirectoryPage />, { route: AUSTIN });
+    expect(await screen.findByText(/^20 restaurants found near Austin, TX$/));
+    expect(screen.queryByRole('button', { name: 'Show more results' })).not.toBeInTheDocument();
+  });
+
+  it('says when a page fails and retries it from the same button, keeping the cards shown', async () => {
+    const answer = pagedAnswer(23);
+    let failing = true;
+    fakeApi((call) => (call.url.includes('offset=20') && failing ? { status: 503 } : answer(call)));
+    renderWithProviders(<DirectoryPage />, { route: AUSTIN });
+    await userEvent.click(await screen.findByRole('button', { name: 'Show more results' }));
+
+    // A server error is retried once (after a second) before it is shown.
+    const alert = await screen.findByRole('alert', {}, { timeout: 4000 });
+    expect(alert).toHaveTextContent(MORE_FAILED_TEXT);
+    expect(cards()).toHaveLength(20);
+    expect(status()).toHaveTextContent('23 restaurants found near Austin, TX (showing 20)');
+    const retry = screen.getByRole('button', { name: 'Try again' });
+    expect(retry).toHaveFocus();
+
+    failing = false;
+    await userEvent.click(retry);
+    await waitFor(() => expect(cards()).toHaveLength(23));
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Place 21' })).toHaveFocus();
+  });
+
+  it('keeps the loaded pages when the visitor comes Back from a restaurant', async () => {
+    const calls = fakeApi(pagedAnswer(23));
+    function Restaurant() {
+      const navigate = useNavigate();
+      return (
+        <button type="button" onClick={() => navigate(-1)}>
+          Back
+        </button>
+      );
+    }
+    // The shell's own query client: results stay fresh for 5 minutes.
+    render(
+      <QueryClientProvider client={createQueryClient()}>
+        <MemoryRouter initialEntries={[AUSTIN]}>
+          <Routes>
+            <Route path="/directory" element={<DirectoryPage />} />
+            <Route path="/restaurant/:id" element={<Restaurant />} />
+          </Routes>
+        </MemoryRouter>
+      </QueryClientProvider>,
+    );
+    await userEvent.click(await screen.findByRole('button', { name: 'Show more results' }));
+    await waitFor(() => expect(cards()).toHaveLength(23));
+    await userEvent.click(screen.getByRole('link', { name: 'Place 22' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Back' }));
+    expect(cards()).toHaveLength(23);
+    expect(status()).toHaveTextContent(/^23 restaurants found near Austin, TX$/);
+    expect(within(cards()[22]!).getByRole('link')).toHaveTextContent('Place 23');
+    expect(calls).toHaveLength(2);
+  });
+});

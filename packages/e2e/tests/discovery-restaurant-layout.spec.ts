@@ -1,0 +1,56 @@
+import { devices, expect, test, type Page } from '@playwright/test';
+
+// The restaurant page: what a visitor on a phone needs first comes first.
+
+async function openFirstAustinPlace(page: Page) {
+  const answer = await page.request.get('/api/restaurants/search', {
+    params: { location: 'Austin, TX', term: 'pizza', limit: '1' },
+  });
+  const [first] = ((await answer.json()) as { restaurants: { id: string; name: string }[] })
+    .restaurants;
+  expect(first).toBeDefined();
+  await page.goto(`/restaurant/${encodeURIComponent(first!.id)}`);
+  await expect(page.getByRole('heading', { level: 1, name: first!.name })).toBeVisible();
+  await expect(page.getByRole('heading', { name: /^Customer Reviews \(\d+\)$/ })).toBeVisible();
+}
+
+async function box(page: Page, heading: string | RegExp) {
+  const found = await page.getByRole('heading', { level: 2, name: heading }).boundingBox();
+  expect(found, `${heading} is on the page`).not.toBeNull();
+  return found!;
+}
+
+test.describe('on a phone', () => {
+  const { viewport, deviceScaleFactor, isMobile, hasTouch, userAgent } = devices['Pixel 5'];
+  test.use({ viewport, deviceScaleFactor, isMobile, hasTouch, userAgent });
+
+  test('wait times and location & contact come before the reviews', async ({ page }) => {
+    await openFirstAustinPlace(page);
+    const order = [
+      await box(page, 'Quick Actions'),
+      await box(page, 'Live Wait Times'),
+      await box(page, 'Location & Contact'),
+      await box(page, /^Customer Reviews/),
+    ].map((found) => found.y);
+    expect([...order].sort((a, b) => a - b)).toEqual(order);
+
+    // Tab order follows: from Write a Review the next stops are in the wait and contact cards.
+    await page.getByRole('button', { name: 'Write a Review' }).first().focus();
+    await page.keyboard.press('Tab');
+    const focused = page.locator(':focus');
+    await expect(focused).toHaveText(/\(\d{3}\) \d{3}-\d{4}|View all hours/);
+  });
+});
+
+test('on a wide screen the side column sits beside photo and reviews', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await openFirstAustinPlace(page);
+  const actions = await box(page, 'Quick Actions');
+  const wait = await box(page, 'Live Wait Times');
+  const reviews = await box(page, /^Customer Reviews/);
+  expect(wait.x).toBeGreaterThan(actions.x + actions.width);
+  expect(Math.abs(reviews.x - actions.x)).toBeLessThan(2);
+  expect(reviews.y).toBeGreaterThan(actions.y);
+  // The side column starts at the top, beside the photo above the quick actions.
+  expect(wait.y).toBeLessThan(actions.y);
+});
