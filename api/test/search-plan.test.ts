@@ -66,11 +66,43 @@ async function customPlan(search: ProviderSearch): Promise<string> {
   return rows.map((row) => row['QUERY PLAN']).join('\n');
 }
 
-/** The one plan a prepared statement may switch to after five runs. */
+/**
+ * The one plan a prepared statement may switch to after five runs. PREPARE with
+ * plan_cache_mode = force_generic_plan works on every supported PostgreSQL (EXPLAIN
+ * (GENERIC_PLAN) needs 16+, and CI's server is 15).
+ */
 async function genericPlan(search: ProviderSearch): Promise<string> {
-  const { text } = await sentStatement(search);
-  const rows = await db.sql.unsafe<{ 'QUERY PLAN': string }[]>(`explain (generic_plan) ${text}`);
-  return rows.map((row) => row['QUERY PLAN']).join('\n');
+  const { text, parameters, types } = await sentStatement(search);
+  const connection = await db.sql.reserve();
+  try {
+    const typeNames = await Promise.all(
+      types.map(async (oid) => {
+        const [{ name }] = await connection<
+          { name: string }[]
+        >`select format_type(${oid}::oid, null) as name`;
+        return name;
+      }),
+    );
+    await connection.unsafe(`prepare plan_probe (${typeNames.join(', ')}) as ${text}`);
+    await connection.unsafe('set plan_cache_mode = force_generic_plan');
+    // EXPLAIN takes no bind parameters: pass each value as a quoted, typed literal.
+    const literals = await Promise.all(
+      parameters.map(async (value, index) => {
+        const typed = connection.typed(value as postgres.SerializableParameter, types[index]);
+        const [{ literal }] = await connection<{ literal: string }[]>`
+          select quote_nullable(${typed}::text) as literal`;
+        return `${literal}::${typeNames[index]}`;
+      }),
+    );
+    const rows = await connection.unsafe<{ 'QUERY PLAN': string }[]>(
+      `explain execute plan_probe(${literals.join(', ')})`,
+    );
+    return rows.map((row) => row['QUERY PLAN']).join('\n');
+  } finally {
+    await connection.unsafe('deallocate plan_probe').catch(() => undefined);
+    await connection.unsafe('reset plan_cache_mode').catch(() => undefined);
+    connection.release();
+  }
 }
 
 // Town 17's centre, by the formulas of the insert above.
