@@ -41,3 +41,16 @@ export const Grid = styled.div<{ $min?: string }>`
     grid-template-columns: 1fr;
   }
 `;
+
+/** A card with media on top and no inner padding; shows focus when anything inside has it. */
+export const MediaCard = styled(Card)`
+  position: relative;
+  padding: 0;
+  overflow: hidden;
+  display: flex;
+  flex-direction: column;
+  &:focus-within {
+    outline: 3px solid ${color.focus};
+    outline-offset: 2px;
+  }
+`;

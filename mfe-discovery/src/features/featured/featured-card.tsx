@@ -2,21 +2,11 @@ import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import type { Restaurant } from '@pizza-atlas/contracts';
 import { saveSearchContext } from '@pizza-atlas/platform';
-import { Card, SampleBadge, StarRating, color, radius, space } from '@pizza-atlas/ui';
+import { MediaCard, SampleBadge, StarRating, color, radius, space } from '@pizza-atlas/ui';
 import { RestaurantImage } from '../restaurants/restaurant-image';
 import { restaurantPath } from '../restaurants/restaurant-path';
 
-const Item = styled(Card)`
-  position: relative;
-  padding: 0;
-  overflow: hidden;
-  display: flex;
-  flex-direction: column;
-  &:focus-within {
-    outline: 3px solid ${color.focus};
-    outline-offset: 2px;
-  }
-`;
+const Item = MediaCard;
 
 const Price = styled.span`
   position: absolute;

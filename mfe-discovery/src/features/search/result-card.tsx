@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import type { Restaurant } from '@pizza-atlas/contracts';
-import { Button, Card, SampleBadge, StarRating, color, radius, space } from '@pizza-atlas/ui';
+import { Button, MediaCard, SampleBadge, StarRating, color, radius, space } from '@pizza-atlas/ui';
 import { formatDistance } from '../restaurants/format-distance';
 import { RestaurantImage } from '../restaurants/restaurant-image';
 import { restaurantPath } from '../restaurants/restaurant-path';
@@ -12,17 +12,7 @@ export const POPULAR_REVIEW_COUNT = 50;
 const CARD_CATEGORIES = 2;
 const CARD_SERVICES = 3;
 
-const Item = styled(Card)`
-  position: relative;
-  padding: 0;
-  overflow: hidden;
-  display: flex;
-  flex-direction: column;
-  &:focus-within {
-    outline: 3px solid ${color.focus};
-    outline-offset: 2px;
-  }
-`;
+const Item = MediaCard;
 
 const Badges = styled.div`
   position: absolute;
