@@ -1,7 +1,6 @@
 import type { CreateReviewResponse } from '@pizza-atlas/contracts';
 import type { Sql } from '../db/client';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+import { isUuid } from '../http/is-uuid';
 
 export interface NewCatalogReview {
   rating: number;
@@ -22,7 +21,7 @@ export async function createCatalogReview(
   review: NewCatalogReview,
   options: { dryRun?: boolean } = {},
 ): Promise<Omit<CreateReviewResponse, 'message'> | null> {
-  if (!UUID.test(restaurantId)) return null;
+  if (!isUuid(restaurantId)) return null;
   return sql.begin(async (tx) => {
     const [place] = await tx<{ rating: string; review_count: number }[]>`
       select rating, review_count from catalog_restaurants where id = ${restaurantId} for update`;

@@ -3,6 +3,7 @@ import {
   CreateReviewSchema,
   FeaturedResponseSchema,
   HONEYPOT_FIELD,
+  isHoneypotFilled,
   REVIEW_RECEIVED_MESSAGE,
   RestaurantParamsSchema,
   RestaurantSchema,
@@ -139,7 +140,7 @@ export const restaurantRoutes: FastifyPluginAsyncZod<RestaurantRoutesOptions> = 
         );
       }
       const { rating, reviewText, reviewerName } = request.body;
-      const trapped = String(request.body[HONEYPOT_FIELD] ?? '').trim() !== '';
+      const trapped = isHoneypotFilled(request.body[HONEYPOT_FIELD]);
       const created = await createCatalogReview(
         options.sql,
         request.params.id,

@@ -5,8 +5,7 @@ import type { Sql } from '../db/client';
 import { HttpError } from '../http/errors';
 import type { Providers } from '../providers/create-providers';
 import { getWaitTime } from './get-wait-time';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+import { isUuid } from '../http/is-uuid';
 
 const notFound = () =>
   new HttpError(404, 'NOT_FOUND', "The restaurant you're looking for could not be found.");
@@ -52,7 +51,7 @@ export const waitTimeRoutes: FastifyPluginAsyncZod<{
     },
     async (request, reply) => {
       reply.header('Cache-Control', 'no-store');
-      const provider = UUID.test(request.params.id) ? providers.byName.catalog! : providers.active;
+      const provider = isUuid(request.params.id) ? providers.byName.catalog! : providers.active;
       return answer(await provider.details(request.params.id));
     },
   );

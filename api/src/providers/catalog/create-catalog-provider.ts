@@ -3,8 +3,7 @@ import type { Sql } from '../../db/client';
 import type { ListingProvider } from '../listing-provider';
 import { toRestaurant } from './catalog-row';
 import { findCatalogRestaurant, searchCatalog } from './search-catalog';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+import { isUuid } from '../../http/is-uuid';
 
 /** The built-in catalog in our own database: the default listing provider. */
 export function createCatalogProvider(
@@ -21,13 +20,13 @@ export function createCatalogProvider(
     },
 
     async details(id) {
-      if (!UUID.test(id)) return undefined;
+      if (!isUuid(id)) return undefined;
       const row = await findCatalogRestaurant(sql, id);
       return row && toRestaurant(row, now());
     },
 
     async reviews(id) {
-      if (!UUID.test(id)) return undefined;
+      if (!isUuid(id)) return undefined;
       const [exists] = await sql`select 1 from catalog_restaurants where id = ${id}`;
       if (!exists) return undefined;
       const rows = await sql<
