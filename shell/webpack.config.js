@@ -4,8 +4,8 @@ const { createAppConfig } = require('@pizza-atlas/mf-config');
 
 const base = createAppConfig({ appDir: __dirname, name: 'shell', devPort: 3001, isHost: true });
 
-module.exports = (env, argv) => {
-  const config = base(env, argv);
+module.exports = async (env, argv) => {
+  const config = await base(env, argv);
   config.plugins.push(new CopyPlugin({ patterns: [{ from: path.join(__dirname, 'public') }] }));
   // In development the shell asks the API for the manifest; the API must run on :3000.
   config.devServer.proxy.push({

@@ -6,6 +6,7 @@ import { rollBackRemote } from '../src/platform/activate-release';
 import { getManifest } from '../src/platform/get-manifest';
 import { listReleases, recordRelease } from '../src/platform/record-release';
 import { parseToggleTarget, setEnabled } from '../src/platform/set-enabled';
+import { TEST_DEFINITIONS } from './fixtures/release-definitions';
 import { createTestDatabase, testEnv, type TestDatabase } from './test-database';
 
 let db: TestDatabase;
@@ -92,24 +93,41 @@ describe('remote registry', () => {
       version: '1.0.0',
       path: 'guides/1.0.0',
       sourceHash: 'a',
+      definitions: TEST_DEFINITIONS.guides,
     });
     await recordRelease(db.sql, {
       remote: 'guides',
       version: '1.1.0',
       path: 'guides/1.1.0',
       sourceHash: 'b',
+      definitions: TEST_DEFINITIONS.guides,
     });
     await recordRelease(db.sql, {
       remote: 'labs',
       version: '2.0.0',
       path: 'labs/2.0.0',
       sourceHash: 'c',
+      definitions: TEST_DEFINITIONS.labs,
     });
 
     let manifest: PlatformManifest = (await app.inject('/api/platform/manifest')).json();
     expect(manifest.remotes).toEqual([
-      { name: 'guides', version: '1.1.0', entry: '/remotes/guides/1.1.0/mf-manifest.json' },
-      { name: 'labs', version: '2.0.0', entry: '/remotes/labs/2.0.0/mf-manifest.json' },
+      {
+        name: 'guides',
+        version: '1.1.0',
+        entry: '/remotes/guides/1.1.0/mf-manifest.json',
+        area: 'state and city guides',
+        pages: TEST_DEFINITIONS.guides.pages,
+        widgets: [],
+      },
+      {
+        name: 'labs',
+        version: '2.0.0',
+        entry: '/remotes/labs/2.0.0/mf-manifest.json',
+        area: 'Pizza Atlas labs',
+        pages: TEST_DEFINITIONS.labs.pages,
+        widgets: TEST_DEFINITIONS.labs.widgets,
+      },
     ]);
 
     await expect(rollBackRemote(db.sql, 'guides')).resolves.toEqual({ from: '1.1.0', to: '1.0.0' });
@@ -135,7 +153,13 @@ describe('remote registry', () => {
 
   it('refuses a duplicate release and an unsafe version in the database itself', async () => {
     await expect(
-      recordRelease(db.sql, { remote: 'guides', version: '1.0.0', path: 'x', sourceHash: null }),
+      recordRelease(db.sql, {
+        remote: 'guides',
+        version: '1.0.0',
+        path: 'x',
+        sourceHash: null,
+        definitions: TEST_DEFINITIONS.guides,
+      }),
     ).rejects.toThrow(/duplicate key/);
     await expect(
       recordRelease(db.sql, {
@@ -143,6 +167,7 @@ describe('remote registry', () => {
         version: '../../etc',
         path: 'x',
         sourceHash: null,
+        definitions: TEST_DEFINITIONS.guides,
       }),
     ).rejects.toThrow(/check constraint/);
   });

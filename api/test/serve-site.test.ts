@@ -5,6 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { recordRelease } from '../src/platform/record-release';
 import { setEnabled } from '../src/platform/set-enabled';
 import { buildServer } from '../src/server';
+import { SHELL_TEST_DEFINITIONS, TEST_DEFINITIONS } from './fixtures/release-definitions';
 import { createTestDatabase, testEnv, type TestDatabase } from './test-database';
 
 const TEMPLATE = `<!doctype html><html><head><!--pa-head-->
@@ -19,6 +20,7 @@ beforeAll(async () => {
   const shellDist = path.join(dir, 'shell');
   mkdirSync(path.join(shellDist, 'assets'), { recursive: true });
   writeFileSync(path.join(shellDist, 'index.html'), TEMPLATE);
+  writeFileSync(path.join(shellDist, 'routes.json'), JSON.stringify(SHELL_TEST_DEFINITIONS));
   writeFileSync(path.join(shellDist, 'assets', 'main.js'), 'console.log(1)');
   writeFileSync(path.join(shellDist, 'assets', '112.0123456789.js'), 'console.log(2)');
   writeFileSync(path.join(shellDist, 'favicon.svg'), '<svg/>');
@@ -34,6 +36,7 @@ beforeAll(async () => {
     version: '1.0.0',
     path: 'guides/1.0.0',
     sourceHash: null,
+    definitions: TEST_DEFINITIONS.guides,
   });
   const env = testEnv({
     SHELL_DIST: shellDist,
@@ -67,7 +70,14 @@ describe('serving the site', () => {
       '<meta property="og:image" content="https://pizza.example/og-default.png">',
     );
     expect(snapshotOf(response.body).manifest.remotes).toEqual([
-      { name: 'guides', version: '1.0.0', entry: '/remotes/guides/1.0.0/mf-manifest.json' },
+      {
+        name: 'guides',
+        version: '1.0.0',
+        entry: '/remotes/guides/1.0.0/mf-manifest.json',
+        area: 'state and city guides',
+        pages: TEST_DEFINITIONS.guides.pages,
+        widgets: [],
+      },
     ]);
     expect(response.body).not.toContain('rel="preload"');
   });
@@ -81,6 +91,31 @@ describe('serving the site', () => {
     expect(response.body).toContain(
       '<link rel="preload" href="/remotes/guides/1.0.0/remoteEntry.js" as="script">',
     );
+  });
+
+  it('takes head tags from the page definitions of the shell and of the remote release', async () => {
+    const guide = await app.inject('/states/texas');
+    expect(guide.body).toContain('<title>State Pizza Guide | Pizza Atlas');
+    expect(guide.body).toContain(
+      '<meta name="description" content="State Pizza Guide on Pizza Atlas.">',
+    );
+    const about = await app.inject('/about');
+    expect(about.statusCode).toBe(200);
+    expect(about.body).toContain('<title>About | Pizza Atlas');
+  });
+
+  it('redirects odd spellings of a page to its canonical path, keeping the query', async () => {
+    const cases: [string, string][] = [
+      ['/About', '/about'],
+      ['/about/', '/about'],
+      ['/STATES/Texas/?from=x', '/states/Texas?from=x'],
+      ['/P/tonys-slice', '/p/tonys-slice'],
+    ];
+    for (const [url, location] of cases) {
+      const response = await app.inject(url);
+      expect([url, response.statusCode, response.headers.location]).toEqual([url, 301, location]);
+    }
+    expect((await app.inject('/Nowhere/')).statusCode).toBe(404);
   });
 
   it('answers unknown pages, and pages of inactive remotes, with the shell and status 404', async () => {

@@ -1,11 +1,9 @@
-// Standalone development: this remote's pages inside a minimal host.
+// Standalone development: this remote's pages and home widgets inside a minimal host.
 import { renderStandalone } from '@pizza-atlas/dev-host';
-import StatePage from './expose/state-page';
-import CityPage from './expose/city-page';
-import ListingPage from './expose/listing-page';
+import { kebabCase } from '@pizza-atlas/platform';
+import routes from './routes';
 
-renderStandalone('guides', [
-  { path: '/states/:state', Component: StatePage },
-  { path: '/states/:state/:city', Component: CityPage },
-  { path: '/p/:listing', Component: ListingPage },
-]);
+renderStandalone(
+  routes,
+  (module) => import(/* webpackExclude: /\.test\.tsx$/ */ `./expose/${kebabCase(module)}.tsx`),
+);

@@ -1,15 +1,9 @@
-// Standalone development: this remote's pages inside a minimal host.
+// Standalone development: this remote's pages and home widgets inside a minimal host.
 import { renderStandalone } from '@pizza-atlas/dev-host';
-import DiscoveryJourneyPage from './expose/discovery-journey-page';
-import PizzaIntelligencePage from './expose/pizza-intelligence-page';
-import WaitTimesPage from './expose/wait-times-page';
-import ArScannerPage from './expose/ar-scanner-page';
-import PizzaSocialPage from './expose/pizza-social-page';
+import { kebabCase } from '@pizza-atlas/platform';
+import routes from './routes';
 
-renderStandalone('labs', [
-  { path: '/discovery-journey', Component: DiscoveryJourneyPage },
-  { path: '/pizza-intelligence', Component: PizzaIntelligencePage },
-  { path: '/wait-times', Component: WaitTimesPage },
-  { path: '/ar-scanner', Component: ArScannerPage },
-  { path: '/pizza-social', Component: PizzaSocialPage },
-]);
+renderStandalone(
+  routes,
+  (module) => import(/* webpackExclude: /\.test\.tsx$/ */ `./expose/${kebabCase(module)}.tsx`),
+);

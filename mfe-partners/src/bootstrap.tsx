@@ -1,15 +1,9 @@
-// Standalone development: this remote's pages inside a minimal host.
+// Standalone development: this remote's pages and home widgets inside a minimal host.
 import { renderStandalone } from '@pizza-atlas/dev-host';
-import AdvertisePage from './expose/advertise-page';
-import AdvertiserSignupPage from './expose/advertiser-signup-page';
-import AdvertiserLoginPage from './expose/advertiser-login-page';
-import AdvertiserDashboardPage from './expose/advertiser-dashboard-page';
-import ContactPage from './expose/contact-page';
+import { kebabCase } from '@pizza-atlas/platform';
+import routes from './routes';
 
-renderStandalone('partners', [
-  { path: '/advertise', Component: AdvertisePage },
-  { path: '/advertise/signup', Component: AdvertiserSignupPage },
-  { path: '/advertiser/login', Component: AdvertiserLoginPage },
-  { path: '/advertiser/dashboard', Component: AdvertiserDashboardPage },
-  { path: '/contact', Component: ContactPage },
-]);
+renderStandalone(
+  routes,
+  (module) => import(/* webpackExclude: /\.test\.tsx$/ */ `./expose/${kebabCase(module)}.tsx`),
+);

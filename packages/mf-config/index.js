@@ -5,18 +5,23 @@ const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack'
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const { EsbuildPlugin } = require('esbuild-loader');
 const { createShared } = require('./shared');
+const { RouteDefinitionsPlugin, exposesFor, loadDefinitions } = require('./route-definitions');
 
 /**
  * @param {object} options
  * @param {string} options.appDir  absolute folder of the app
  * @param {string} options.name    federation name (shell, discovery, guides, labs, partners)
- * @param {Record<string,string>} [options.exposes]  what a remote exposes
  * @param {number} options.devPort port of the app's own dev server
  * @param {boolean} [options.isHost]
+ *
+ * Pages and home widgets come from the app's `src/routes.ts`: a remote exposes each
+ * module named there and its build emits the definitions as routes.json.
  */
-function createAppConfig({ appDir, name, exposes, devPort, isHost = false }) {
-  return (_env, argv) => {
+function createAppConfig({ appDir, name, devPort, isHost = false }) {
+  return async (_env, argv) => {
     const isProduction = argv.mode !== 'development';
+    const definitions = await loadDefinitions(appDir, isHost);
+    const exposes = isHost ? {} : exposesFor(appDir, definitions);
     // A publish writes a remote into its versioned release folder.
     const outputPath = process.env.MF_OUTPUT_PATH || path.join(appDir, 'dist');
     // Chunks carry a content hash and are cached for good. Entry chunks cannot:
@@ -76,12 +81,13 @@ function createAppConfig({ appDir, name, exposes, devPort, isHost = false }) {
         new ModuleFederationPlugin({
           name,
           filename: 'remoteEntry.js',
-          exposes: exposes || {},
+          exposes,
           remotes: {},
           shared: createShared(appDir),
           manifest: true,
           dts: false,
         }),
+        new RouteDefinitionsPlugin({ appDir, isHost, definitions }),
         new HtmlWebpackPlugin({
           template: path.join(appDir, 'src', 'index.html'),
           filename: 'index.html',

@@ -4,7 +4,12 @@
 //   pnpm publish-remote <discovery|guides|labs|partners ...|--all> [--version V] [--if-changed]
 import { existsSync, mkdirSync, readFileSync, renameSync, rmSync } from 'node:fs';
 import path from 'node:path';
-import { REMOTE_NAMES, type RemoteName } from '@pizza-atlas/contracts';
+import {
+  RELEASE_DEFINITIONS_FILE,
+  REMOTE_NAMES,
+  ReleaseDefinitionsSchema,
+  type RemoteName,
+} from '@pizza-atlas/contracts';
 import { openDatabase } from '../db/open-database';
 import { REPO_ROOT, loadEnv } from '../env';
 import { findReleaseBySourceHash, recordRelease } from '../platform/record-release';
@@ -69,12 +74,16 @@ async function main(): Promise<void> {
       mkdirSync(path.dirname(buildDir), { recursive: true });
       console.log(`${remote}: building ${version}`);
       buildApp(appFolder, buildDir);
+      const definitions = ReleaseDefinitionsSchema.parse(
+        JSON.parse(readFileSync(path.join(buildDir, RELEASE_DEFINITIONS_FILE), 'utf8')),
+      );
       renameSync(buildDir, finalDir);
       await recordRelease(database.sql, {
         remote,
         version,
         path: `${remote}/${version}`,
         sourceHash: hash,
+        definitions,
       });
       console.log(
         `${remote}: published ${version}, now active at ${releaseEntryUrl(remote, version)}`,

@@ -1,15 +1,22 @@
-import type { RemoteName } from '@pizza-atlas/contracts';
+import type { ReleaseDefinitions, RemoteName } from '@pizza-atlas/contracts';
 import type { Sql } from '../db/client';
 
 /** Records a published release and makes it the remote's active version. */
 export async function recordRelease(
   sql: Sql,
-  release: { remote: RemoteName; version: string; path: string; sourceHash: string | null },
+  release: {
+    remote: RemoteName;
+    version: string;
+    path: string;
+    sourceHash: string | null;
+    definitions: ReleaseDefinitions;
+  },
 ): Promise<void> {
   await sql.begin(async (tx) => {
     await tx`
-      insert into remote_releases (remote, version, path, source_hash)
-      values (${release.remote}, ${release.version}, ${release.path}, ${release.sourceHash})`;
+      insert into remote_releases (remote, version, path, source_hash, definitions)
+      values (${release.remote}, ${release.version}, ${release.path}, ${release.sourceHash},
+              ${tx.json(release.definitions as never)})`;
     await tx`
       update remotes set active_version = ${release.version}, updated_at = now()
       where name = ${release.remote}`;

@@ -52,21 +52,24 @@ export async function serveSite(
 
   const sendPage = async (request: FastifyRequest, reply: FastifyReply) => {
     const url = request.raw.url ?? '/';
-    const html = template.read();
-    if (!html) {
+    const shell = template.read();
+    if (!shell) {
       return reply
         .status(503)
         .type('text/plain')
         .send('The site has not been built yet. Run `npm start` from the repository root.');
     }
     let pathname = '/';
+    let search = '';
     try {
-      pathname = new URL(url, 'http://localhost').pathname;
+      ({ pathname, search } = new URL(url, 'http://localhost'));
     } catch {
       pathname = '/__invalid__';
     }
     const origin = options.publicUrl ?? `${request.protocol}://${request.host}`;
-    const page = renderPage(html, { manifest: await getManifest(options.sql), pathname, origin });
+    const manifest = await getManifest(options.sql);
+    const page = renderPage(shell, { manifest, pathname, search, origin });
+    if ('location' in page) return reply.redirect(page.location, 301);
     return reply
       .status(page.status)
       .header('Cache-Control', NO_CACHE)

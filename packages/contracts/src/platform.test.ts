@@ -4,7 +4,22 @@ describe('PlatformManifestSchema', () => {
   it('accepts a manifest of active remotes and lab flags', () => {
     const parsed = PlatformManifestSchema.parse({
       remotes: [
-        { name: 'guides', version: '0.1.0-1', entry: '/remotes/guides/0.1.0-1/mf-manifest.json' },
+        {
+          name: 'guides',
+          version: '0.1.0-1',
+          entry: '/remotes/guides/0.1.0-1/mf-manifest.json',
+          area: 'state and city guides',
+          pages: [
+            {
+              path: '/states/:state',
+              module: 'StatePage',
+              head: { title: 'State Pizza Guide', description: 'Pizza in a state.' },
+              hasLoader: false,
+              hasHeadBuilder: false,
+            },
+          ],
+          widgets: [],
+        },
       ],
       features: { quiz: false },
     });

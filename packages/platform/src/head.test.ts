@@ -1,4 +1,5 @@
-import { applyHead, buildHeadTags, fullTitle, renderHeadTags } from './head';
+import { buildHeadTags, fullTitle, renderHeadTags } from './core/head';
+import { applyHead } from './head';
 
 describe('head manager', () => {
   it('formats titles with the brand tagline', () => {

@@ -1,8 +1,6 @@
 import type { PlatformManifest } from '@pizza-atlas/contracts';
 import { create } from 'zustand';
-
-/** The registry snapshot the server inlined into the page, under this global. */
-export const SNAPSHOT_GLOBAL = '__PIZZA_ATLAS__';
+import { SNAPSHOT_GLOBAL } from './core/snapshot';
 
 export const EMPTY_MANIFEST: PlatformManifest = { remotes: [], features: {} };
 

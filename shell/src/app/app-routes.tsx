@@ -1,33 +1,56 @@
-import { Route, Routes } from 'react-router-dom';
-import { availableRoutes, useManifest } from '@pizza-atlas/platform';
-import { RemoteModule } from '../remotes/remote-module';
-import { AboutPage } from '../pages/about-page';
-import { CookiesPage } from '../pages/cookies-page';
-import { HomePage } from '../pages/home-page';
+import { Navigate, useLocation } from 'react-router-dom';
+import {
+  RouteParamsContext,
+  resolveRoute,
+  usePageHead,
+  type RouteMatch,
+} from '@pizza-atlas/platform';
 import { NotFoundPage } from '../pages/not-found-page';
-import { PrivacyPage } from '../pages/privacy-page';
-import { SitemapPage } from '../pages/sitemap-page';
-import { TermsPage } from '../pages/terms-page';
+import { RemoteModule } from '../remotes/remote-module';
+import { SHELL_COMPONENTS } from './shell-pages';
+import { useSiteRoutes } from './site-routes';
 
-/** The single router: shell pages, then the routes of every active remote and lab. */
+/** Applies the page's head defaults; a page that knows more sets its own head after. */
+function DefaultHead({ match }: { match: Exclude<RouteMatch, { kind: 'not-found' }> }) {
+  usePageHead(match.page.head);
+  return null;
+}
+
+/**
+ * The single router: the server resolves the same URL with the same function
+ * (`resolveRoute`), so both agree on every page, its parameters and its canonical path.
+ */
 export function AppRoutes() {
-  const manifest = useManifest();
+  const site = useSiteRoutes();
+  const location = useLocation();
+  const match = resolveRoute(site, location.pathname);
+  if (match.kind === 'not-found') return <NotFoundPage />;
+  if (match.canonicalPath !== location.pathname) {
+    return (
+      <Navigate
+        replace
+        to={`${match.canonicalPath}${location.search}${location.hash}`}
+        state={location.state}
+      />
+    );
+  }
+  const key = match.kind === 'remote' ? `${match.remote.name}:${match.page.path}` : match.page.path;
+  const Page = match.kind === 'shell' ? SHELL_COMPONENTS[match.page.module] : null;
   return (
-    <Routes>
-      <Route path="/" element={<HomePage />} />
-      <Route path="/about" element={<AboutPage />} />
-      <Route path="/privacy" element={<PrivacyPage />} />
-      <Route path="/terms" element={<TermsPage />} />
-      <Route path="/cookies" element={<CookiesPage />} />
-      <Route path="/sitemap" element={<SitemapPage />} />
-      {availableRoutes(manifest).map((route) => (
-        <Route
-          key={route.path}
-          path={route.path}
-          element={<RemoteModule key={route.path} remote={route.remote} module={route.module} />}
+    <RouteParamsContext.Provider value={match.params}>
+      <DefaultHead key={`head:${key}`} match={match} />
+      {match.kind === 'remote' ? (
+        <RemoteModule
+          key={key}
+          remote={match.remote.name}
+          module={match.page.module}
+          area={match.remote.area}
         />
-      ))}
-      <Route path="*" element={<NotFoundPage />} />
-    </Routes>
+      ) : Page ? (
+        <Page key={key} />
+      ) : (
+        <NotFoundPage />
+      )}
+    </RouteParamsContext.Provider>
   );
 }

@@ -1,55 +1,8 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import {
-  BRAND,
-  type FooterGroup,
-  type NavLink,
-  useManifest,
-  visibleLinks,
-} from '@pizza-atlas/platform';
+import { BRAND, footerGroups, type NavLink } from '@pizza-atlas/platform';
 import { Container, breakpoint, color, space } from '@pizza-atlas/ui';
-
-export const FOOTER_GROUPS: readonly FooterGroup[] = [
-  {
-    title: 'Features',
-    links: [
-      { label: 'Pizza Directory', to: '/directory', remote: 'discovery' },
-      {
-        label: 'Discovery Journey',
-        to: '/discovery-journey',
-        remote: 'labs',
-        feature: 'discovery-journey',
-      },
-      {
-        label: 'AI Intelligence',
-        to: '/pizza-intelligence',
-        remote: 'labs',
-        feature: 'pizza-intelligence',
-      },
-      { label: 'Wait Times', to: '/wait-times', remote: 'labs', feature: 'wait-times' },
-      { label: 'AR Menu Scanner', to: '/ar-scanner', remote: 'labs', feature: 'ar-scanner' },
-      { label: 'Pizza Passport', to: '/pizza-social', remote: 'labs', feature: 'pizza-social' },
-    ],
-  },
-  {
-    title: 'Platform',
-    links: [
-      { label: 'About', to: '/about' },
-      { label: 'Add a Pizza Place', to: '/submit', remote: 'discovery' },
-      { label: 'Advertise', to: '/advertise', remote: 'partners' },
-      { label: 'Contact', to: '/contact', remote: 'partners' },
-      { label: 'Site Map', to: '/sitemap' },
-    ],
-  },
-  {
-    title: 'Legal',
-    links: [
-      { label: 'Privacy Policy', to: '/privacy' },
-      { label: 'Terms of Service', to: '/terms' },
-      { label: 'Cookie Policy', to: '/cookies' },
-    ],
-  },
-];
+import { useSiteRoutes } from '../app/site-routes';
 
 /** Sharing links work without any account of ours: they open each network's share page. */
 export function socialLinks(pageUrl: string): NavLink[] {
@@ -117,10 +70,10 @@ const Small = styled.p`
 `;
 
 export function Footer() {
-  const manifest = useManifest();
+  const site = useSiteRoutes();
   const pageUrl = typeof window === 'undefined' ? '' : window.location.origin;
-  const groups: FooterGroup[] = [
-    ...FOOTER_GROUPS,
+  const groups: { title: string; links: NavLink[] }[] = [
+    ...footerGroups(site),
     { title: 'Social', links: socialLinks(pageUrl) },
   ];
   return (
@@ -137,7 +90,7 @@ export function Footer() {
             <nav key={group.title} aria-label={`${group.title} links`}>
               <h2>{group.title}</h2>
               <ul>
-                {visibleLinks(manifest, group.links).map((link) => (
+                {group.links.map((link) => (
                   <li key={link.to}>
                     {link.external ? (
                       <a href={link.to} target="_blank" rel="noopener noreferrer">

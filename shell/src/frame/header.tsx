@@ -1,14 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
-import {
-  BRAND,
-  HEADER_LINKS,
-  SIGN_IN_LINK,
-  linkIsVisible,
-  useManifest,
-  visibleLinks,
-} from '@pizza-atlas/platform';
+import { BRAND, headerLinks, mobileMenuLinks, type NavLink as Link_ } from '@pizza-atlas/platform';
 import {
   Container,
   breakpoint,
@@ -18,6 +11,7 @@ import {
   space,
   type ButtonVariant,
 } from '@pizza-atlas/ui';
+import { useSiteRoutes } from '../app/site-routes';
 import { ThemeToggle } from './theme-toggle';
 
 const Bar = styled.header`
@@ -67,7 +61,16 @@ const Nav = styled.nav<{ $open: boolean }>`
   a[aria-current='page'] {
     background: ${color.surfaceMuted};
   }
+  ul.mobile {
+    display: none;
+  }
   @media (max-width: ${breakpoint.md}) {
+    ul.desktop {
+      display: none;
+    }
+    ul.mobile {
+      display: flex;
+    }
     display: ${(p) => (p.$open ? 'block' : 'none')};
     position: absolute;
     top: 64px;
@@ -108,8 +111,23 @@ const MenuButton = styled.button<{ $variant?: ButtonVariant }>`
   }
 `;
 
+function LinkList({ links, className }: { links: Link_[]; className: string }) {
+  return (
+    <ul className={className}>
+      {links.map((link) => (
+        <li key={link.to}>
+          <NavLink to={link.to} end>
+            {link.label}
+          </NavLink>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
 export function Header() {
-  const manifest = useManifest();
+  const site = useSiteRoutes();
+  const { nav, account } = headerLinks(site);
   const [open, setOpen] = useState(false);
   const location = useLocation();
 
@@ -128,23 +146,16 @@ export function Header() {
           Pizza <span>Atlas</span>
         </Brand>
         <Nav id="site-nav" aria-label="Main" $open={open}>
-          <ul>
-            {visibleLinks(manifest, HEADER_LINKS).map((link) => (
-              <li key={link.to}>
-                <NavLink to={link.to} end>
-                  {link.label}
-                </NavLink>
-              </li>
-            ))}
-          </ul>
+          <LinkList className="desktop" links={nav} />
+          <LinkList className="mobile" links={mobileMenuLinks(site)} />
         </Nav>
         <Actions>
           <ThemeToggle />
-          {linkIsVisible(manifest, SIGN_IN_LINK) && (
-            <SignIn to={SIGN_IN_LINK.to} $variant="primary">
-              {SIGN_IN_LINK.label}
+          {account.map((link) => (
+            <SignIn key={link.to} to={link.to} $variant="primary">
+              {link.label}
             </SignIn>
-          )}
+          ))}
           <MenuButton
             type="button"
             $variant="secondary"

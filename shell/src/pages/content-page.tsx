@@ -18,19 +18,25 @@ const Prose = styled.div`
   }
 `;
 
-/** A page of prose: about and the legal pages. */
+function PageHeadOf({ head }: { head: PageHead }) {
+  usePageHead(head);
+  return null;
+}
+
+/** A page of prose: about and the legal pages. Title and description come from its route. */
 export function ContentPage({
   heading,
   head,
   children,
 }: {
   heading: string;
-  head: PageHead;
+  /** Only for a page whose head says more than its route's defaults (JSON-LD, say). */
+  head?: PageHead;
   children: ReactNode;
 }) {
-  usePageHead(head);
   return (
     <Page>
+      {head && <PageHeadOf head={head} />}
       <Container>
         <PageTitle>{heading}</PageTitle>
         <Prose>{children}</Prose>

@@ -2,10 +2,7 @@ import { ContentPage } from './content-page';
 
 export function CookiesPage() {
   return (
-    <ContentPage
-      heading="Cookie Policy"
-      head={{ title: 'Cookie Policy', description: 'The cookies and storage Pizza Atlas uses.' }}
-    >
+    <ContentPage heading="Cookie Policy">
       <p className="updated">Last updated: November 2026</p>
       <h2>What we store</h2>
       <ul>

@@ -1,15 +1,10 @@
-import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { HOME_WIDGETS, isAvailable, useManifest, usePageHead } from '@pizza-atlas/platform';
-import {
-  Container,
-  breakpoint,
-  buttonStyles,
-  color,
-  space,
-  type ButtonVariant,
-} from '@pizza-atlas/ui';
+import type { HomeSlot } from '@pizza-atlas/contracts';
+import { usePageHead, widgetsFor } from '@pizza-atlas/platform';
+import { Container, breakpoint, color, space } from '@pizza-atlas/ui';
+import { useSiteRoutes } from '../app/site-routes';
 import { RemoteModule } from '../remotes/remote-module';
+import { HOME_DESCRIPTION } from '../routes';
 
 const Hero = styled.section`
   padding: ${space(16)} 0 ${space(12)};
@@ -35,28 +30,29 @@ const Section = styled.section`
   padding: ${space(10)} 0;
 `;
 
-const Cta = styled.section`
-  text-align: center;
-  padding: ${space(12)} 0;
-  h2 {
-    margin: 0 0 ${space(3)};
-  }
-  p {
-    color: ${color.textMuted};
-    margin: 0 0 ${space(6)};
-  }
-`;
-
-const CtaLink = styled(Link)<{ $variant?: ButtonVariant }>`
-  ${buttonStyles}
-`;
+/** Renders every widget that fills a home-page slot, each isolated in its own area. */
+function Slot({ slot }: { slot: HomeSlot }) {
+  const site = useSiteRoutes();
+  return (
+    <>
+      {widgetsFor(site, slot).map((widget) => (
+        <RemoteModule
+          key={`${widget.remote}/${widget.module}`}
+          remote={widget.remote}
+          module={widget.module}
+          area={widget.area}
+          compact
+        />
+      ))}
+    </>
+  );
+}
 
 export function HomePage() {
-  const manifest = useManifest();
+  const site = useSiteRoutes();
   usePageHead({
     title: 'AI Pizza Finder & AR Menu Scanner',
-    description:
-      'Find the best pizza near you: search any US city, state or ZIP, read reviews, see wait times, and try AI picks, a pizza personality quiz and an AR menu scanner.',
+    description: HOME_DESCRIPTION,
     jsonLd: {
       '@context': 'https://schema.org',
       '@type': 'WebSite',
@@ -69,7 +65,7 @@ export function HomePage() {
       },
     },
   });
-  const discovery = isAvailable(manifest, HOME_WIDGETS.heroSearch);
+  const filled = (slot: HomeSlot) => widgetsFor(site, slot).length > 0;
   return (
     <>
       <Hero>
@@ -79,34 +75,31 @@ export function HomePage() {
             Search pizza places in any US city, state or ZIP code, with AI picks and live wait
             times.
           </p>
-          {discovery && (
-            <RemoteModule remote="discovery" module={HOME_WIDGETS.heroSearch.module} compact />
-          )}
+          <Slot slot="home.hero" />
         </Container>
       </Hero>
-      {discovery && (
+      {filled('home.featured') && (
         <Section>
           <Container>
-            <RemoteModule remote="discovery" module={HOME_WIDGETS.featuredPlaces.module} compact />
+            <Slot slot="home.featured" />
           </Container>
         </Section>
       )}
-      {isAvailable(manifest, HOME_WIDGETS.labsShowcase) && (
+      {filled('home.labs') && (
         <Section>
           <Container>
-            <RemoteModule remote="labs" module={HOME_WIDGETS.labsShowcase.module} compact />
+            <Slot slot="home.labs" />
           </Container>
         </Section>
       )}
-      {discovery && (
-        <Cta>
+      {filled('home.cta') && (
+        <Section>
           <Container>
-            <h2>Know a great pizza place we&apos;re missing?</h2>
-            <p>Add it to the directory and help other pizza lovers find it.</p>
-            <CtaLink to="/submit">Add a Pizza Place</CtaLink>
+            <Slot slot="home.cta" />
           </Container>
-        </Cta>
+        </Section>
       )}
+      <Slot slot="home.overlay" />
     </>
   );
 }

@@ -2,13 +2,7 @@ import { ContentPage } from './content-page';
 
 export function PrivacyPage() {
   return (
-    <ContentPage
-      heading="Privacy Policy"
-      head={{
-        title: 'Privacy Policy',
-        description: 'How Pizza Atlas collects, uses and protects information.',
-      }}
-    >
+    <ContentPage heading="Privacy Policy">
       <p className="updated">Last updated: November 2026</p>
       <h2>What we collect</h2>
       <p>

@@ -2,10 +2,7 @@ import { ContentPage } from './content-page';
 
 export function TermsPage() {
   return (
-    <ContentPage
-      heading="Terms of Service"
-      head={{ title: 'Terms of Service', description: 'The terms for using Pizza Atlas.' }}
-    >
+    <ContentPage heading="Terms of Service">
       <p className="updated">Last updated: November 2026</p>
       <h2>Using Pizza Atlas</h2>
       <p>

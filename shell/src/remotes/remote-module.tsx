@@ -28,13 +28,6 @@ function lazyRemote(remote: RemoteName, module: string): Loaded {
   return component;
 }
 
-const AREA_LABELS: Record<RemoteName, string> = {
-  discovery: 'restaurant search',
-  guides: 'state and city guides',
-  labs: 'Pizza Atlas labs',
-  partners: 'partner and contact pages',
-};
-
 const Centered = styled.div`
   display: flex;
   justify-content: center;
@@ -43,10 +36,12 @@ const Centered = styled.div`
 
 function Fallback({
   remote,
+  area,
   retry,
   compact,
 }: {
   remote: RemoteName;
+  area: string;
   retry: () => void;
   compact: boolean;
 }) {
@@ -59,7 +54,7 @@ function Fallback({
     >
       <strong>This part of Pizza Atlas is unavailable right now.</strong>
       <p style={{ margin: `${space(2)} 0 ${space(3)}` }}>
-        We couldn&apos;t load the {AREA_LABELS[remote]}. The rest of the site still works.
+        We couldn&apos;t load the {area}. The rest of the site still works.
       </p>
       <Button type="button" $variant="secondary" onClick={retry}>
         Try again
@@ -72,11 +67,14 @@ function Fallback({
 export function RemoteModule({
   remote,
   module,
+  area,
   compact = false,
   loading,
 }: {
   remote: RemoteName;
   module: string;
+  /** How the fallback names this area, from the remote's release definitions. */
+  area: string;
   /** Widgets use a small fallback; pages a full one. */
   compact?: boolean;
   loading?: ReactNode;
@@ -90,7 +88,7 @@ export function RemoteModule({
         cache.delete(`${remote}/${module}`);
         setAttempt((value) => value + 1);
       }}
-      fallback={(retry) => <Fallback remote={remote} retry={retry} compact={compact} />}
+      fallback={(retry) => <Fallback remote={remote} area={area} retry={retry} compact={compact} />}
     >
       <Suspense
         fallback={

@@ -1,8 +1,58 @@
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router-dom';
-import type { PlatformManifest, RemoteName } from '@pizza-atlas/contracts';
+import type { PageDefinition, PlatformManifest, RemoteName } from '@pizza-atlas/contracts';
 import { useManifestStore } from '@pizza-atlas/platform';
+
+type Link = { label: string; order: number };
+const page = (
+  path: string,
+  module: string,
+  links: { header?: Link & { placement?: 'nav' | 'account' }; mobile?: boolean } = {},
+  feature?: PageDefinition['feature'],
+): PageDefinition => ({
+  path,
+  module,
+  feature,
+  head: { title: module, description: `${module} page` },
+  header: links.header && { placement: 'nav', ...links.header },
+  mobileMenu: links.mobile && links.header ? links.header : undefined,
+  hasLoader: false,
+  hasHeadBuilder: false,
+});
+
+/** Definitions like the remotes' own src/routes.ts (the shell cannot import those). */
+const PAGES: Record<RemoteName, PageDefinition[]> = {
+  discovery: [
+    page('/directory', 'DirectoryPage', {
+      header: { label: 'Directory', order: 10 },
+      mobile: true,
+    }),
+    page('/restaurant/:id', 'RestaurantPage'),
+    page('/submit', 'SubmitPage', { header: { label: 'Add Place', order: 40 }, mobile: true }),
+  ],
+  guides: [page('/states/:state', 'StatePage')],
+  labs: [
+    page(
+      '/discovery-journey',
+      'DiscoveryJourneyPage',
+      { header: { label: 'Discovery Journey', order: 20 }, mobile: true },
+      'discovery-journey',
+    ),
+    page(
+      '/pizza-intelligence',
+      'PizzaIntelligencePage',
+      { header: { label: 'AI Intelligence', order: 30 }, mobile: true },
+      'pizza-intelligence',
+    ),
+  ],
+  partners: [
+    page('/contact', 'ContactPage', { header: { label: 'Contact', order: 50 }, mobile: true }),
+    page('/advertiser/login', 'AdvertiserLoginPage', {
+      header: { label: 'Sign In', order: 100, placement: 'account' },
+    }),
+  ],
+};
 
 export function manifestWith(
   remotes: RemoteName[],
@@ -13,6 +63,9 @@ export function manifestWith(
       name,
       version: '1',
       entry: `/remotes/${name}/1/mf-manifest.json`,
+      area: `${name} area`,
+      pages: PAGES[name],
+      widgets: [],
     })),
     features,
   };

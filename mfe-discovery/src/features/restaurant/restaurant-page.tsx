@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { Link, useLocation, useNavigate, useParams, useSearchParams } from 'react-router-dom';
+import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { ApiRequestError } from '@pizza-atlas/api-client';
-import { usePageHead } from '@pizza-atlas/platform';
+import { usePageHead, useRouteParams } from '@pizza-atlas/platform';
 import { Button, Container, Lead, Page, PageTitle, space } from '@pizza-atlas/ui';
 import { useRestaurant } from '../restaurants/api/get-restaurant';
 import { useRecordRestaurantView } from '../restaurants/api/record-restaurant-view';
@@ -9,14 +9,14 @@ import { readProvider } from '../restaurants/restaurant-path';
 import { ReviewDialog } from '../reviews/review-dialog';
 import { BackButton } from './back-button';
 import { RestaurantDetails } from './restaurant-details';
-import { restaurantJsonLd } from './restaurant-json-ld';
+import { restaurantHead } from './restaurant-head';
 import { RestaurantSkeleton } from './restaurant-skeleton';
 
 export const NOT_FOUND_TEXT = "The restaurant you're looking for could not be found.";
 
 /** /restaurant/:id (?provider=yelp for non-catalog listings). */
 export function RestaurantPage() {
-  const { id = '' } = useParams();
+  const { id = '' } = useRouteParams();
   const [params] = useSearchParams();
   const provider = readProvider(params.get('provider'));
   const restaurant = useRestaurant(provider, id);
@@ -31,11 +31,7 @@ export function RestaurantPage() {
   const data = restaurant.data;
   usePageHead(
     data
-      ? {
-          title: data.name,
-          description: `${data.name} in ${data.location.city}, ${data.location.state}: rated ${data.rating.toFixed(1)} from ${data.review_count} reviews. Hours, wait times, directions and delivery.`,
-          jsonLd: restaurantJsonLd(data, window.location.href),
-        }
+      ? restaurantHead(data, window.location.href)
       : restaurant.isError
         ? { title: 'Restaurant Not Found', description: NOT_FOUND_TEXT, robots: 'noindex' }
         : {

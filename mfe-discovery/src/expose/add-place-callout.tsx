@@ -1,0 +1,3 @@
+import { AddPlaceCallout } from '../features/submit/add-place-callout';
+
+export default AddPlaceCallout;

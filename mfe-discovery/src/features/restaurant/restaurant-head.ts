@@ -1,0 +1,13 @@
+import type { Restaurant } from '@pizza-atlas/contracts';
+import type { PageHead } from '@pizza-atlas/platform/core';
+import { restaurantJsonLd } from './restaurant-json-ld';
+
+/** The restaurant page's head: the same tags for the server render and the browser. */
+export function restaurantHead(restaurant: Restaurant, pageUrl: string): PageHead {
+  const { name, location, rating, review_count: reviewCount } = restaurant;
+  return {
+    title: name,
+    description: `${name} in ${location.city}, ${location.state}: rated ${rating.toFixed(1)} from ${reviewCount} reviews. Hours, wait times, directions and delivery.`,
+    jsonLd: restaurantJsonLd(restaurant, pageUrl),
+  };
+}

@@ -1,0 +1,60 @@
+import { definePage, defineRemote } from '@pizza-atlas/platform/core';
+import type { Restaurant } from '@pizza-atlas/contracts';
+import { restaurantHead } from './features/restaurant/restaurant-head';
+import { restaurantQueryOptions } from './features/restaurants/api/get-restaurant';
+import { readProvider } from './features/restaurants/restaurant-path';
+
+// Every page and home widget of discovery: the only place they are named. The build
+// emits this (less the functions) as routes.json; webpack exposes each module from
+// src/expose/<kebab-name>.tsx.
+export default defineRemote({
+  remote: 'discovery',
+  area: 'restaurant search',
+  pages: [
+    {
+      path: '/directory',
+      module: 'DirectoryPage',
+      head: {
+        title: 'Pizza Directory',
+        description:
+          'Search pizza places by city, state or ZIP code with filters for price, rating and features.',
+        breadcrumb: 'Directory',
+      },
+      header: { label: 'Directory', order: 10 },
+      mobileMenu: { label: 'Directory', order: 10 },
+      footer: { group: 'features', label: 'Pizza Directory', order: 10 },
+      sitemap: { label: 'Pizza Directory', changefreq: 'daily', priority: 0.9 },
+    },
+    definePage<Restaurant>({
+      path: '/restaurant/:id',
+      module: 'RestaurantPage',
+      head: {
+        title: 'Restaurant Details',
+        description: 'Ratings, reviews, hours and ordering links for a pizza place.',
+      },
+      load: ({ params, url, queryClient }) =>
+        queryClient.fetchQuery(
+          restaurantQueryOptions(readProvider(url.searchParams.get('provider')), params.id ?? ''),
+        ),
+      buildHead: (restaurant, { url }) => restaurantHead(restaurant, url.href),
+    }),
+    {
+      path: '/submit',
+      module: 'SubmitPage',
+      head: {
+        title: 'Add a Pizza Place',
+        description: 'Tell us about a pizza place that is missing from Pizza Atlas.',
+        breadcrumb: 'Add a Pizza Place',
+      },
+      header: { label: 'Add Place', order: 40 },
+      mobileMenu: { label: 'Add Place', order: 40 },
+      footer: { group: 'platform', label: 'Add a Pizza Place', order: 20 },
+      sitemap: { label: 'Add a Pizza Place', changefreq: 'monthly', priority: 0.5 },
+    },
+  ],
+  widgets: [
+    { slot: 'home.hero', module: 'HeroSearch' },
+    { slot: 'home.featured', module: 'FeaturedPlaces' },
+    { slot: 'home.cta', module: 'AddPlaceCallout' },
+  ],
+});

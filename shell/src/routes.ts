@@ -1,0 +1,75 @@
+import { definePage } from '@pizza-atlas/platform/core';
+
+/** The one home-page description: the page's head and the server's use the same text. */
+export const HOME_DESCRIPTION =
+  'Find the best pizza near you: search any US city, state or ZIP, read reviews, see wait times, and try AI picks, a pizza personality quiz and an AR menu scanner.';
+
+// The shell's own pages. Like a remote's src/routes.ts, the build emits them as
+// routes.json, which the server reads for status codes, head tags and the sitemap.
+// `module` names the shell component that renders the page (see app/shell-pages.tsx).
+const SHELL_PAGES = [
+  definePage({
+    path: '/',
+    module: 'HomePage',
+    head: { title: 'AI Pizza Finder & AR Menu Scanner', description: HOME_DESCRIPTION },
+    header: { label: 'Home', order: 0 },
+    mobileMenu: { label: 'Home', order: 0 },
+    sitemap: { label: 'Home', changefreq: 'daily', priority: 1 },
+  }),
+  definePage({
+    path: '/about',
+    module: 'AboutPage',
+    head: {
+      title: 'About',
+      description: 'What Pizza Atlas is, what its labs do, and where its data comes from.',
+      breadcrumb: 'About',
+    },
+    footer: { group: 'platform', label: 'About', order: 10 },
+    sitemap: { label: 'About', changefreq: 'monthly', priority: 0.5 },
+  }),
+  definePage({
+    path: '/privacy',
+    module: 'PrivacyPage',
+    head: {
+      title: 'Privacy Policy',
+      description: 'How Pizza Atlas collects, uses and protects information.',
+      breadcrumb: 'Privacy Policy',
+    },
+    footer: { group: 'legal', label: 'Privacy Policy', order: 10 },
+    sitemap: { label: 'Privacy Policy', changefreq: 'yearly', priority: 0.2 },
+  }),
+  definePage({
+    path: '/terms',
+    module: 'TermsPage',
+    head: {
+      title: 'Terms of Service',
+      description: 'The terms for using Pizza Atlas.',
+      breadcrumb: 'Terms of Service',
+    },
+    footer: { group: 'legal', label: 'Terms of Service', order: 20 },
+    sitemap: { label: 'Terms of Service', changefreq: 'yearly', priority: 0.2 },
+  }),
+  definePage({
+    path: '/cookies',
+    module: 'CookiesPage',
+    head: {
+      title: 'Cookie Policy',
+      description: 'The cookies and storage Pizza Atlas uses.',
+      breadcrumb: 'Cookie Policy',
+    },
+    footer: { group: 'legal', label: 'Cookie Policy', order: 30 },
+    sitemap: { label: 'Cookie Policy', changefreq: 'yearly', priority: 0.2 },
+  }),
+  definePage({
+    path: '/sitemap',
+    module: 'SitemapPage',
+    head: {
+      title: 'Site Map',
+      description: 'Every section of Pizza Atlas.',
+      breadcrumb: 'Site Map',
+    },
+    footer: { group: 'platform', label: 'Site Map', order: 50 },
+  }),
+];
+
+export default SHELL_PAGES;
