@@ -1,8 +1,8 @@
-const { createAppConfig } = require('@pizza-atlas/mf-config');
+const { DEV_PORTS, createAppConfig } = require('@pizza-atlas/mf-config');
 
 // Pages and home widgets are defined in src/routes.ts; each is exposed from src/expose/.
 module.exports = createAppConfig({
   appDir: __dirname,
   name: 'partners',
-  devPort: 3104,
+  devPort: DEV_PORTS.partners,
 });

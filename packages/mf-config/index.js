@@ -4,6 +4,7 @@ const path = require('node:path');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const { EsbuildPlugin } = require('esbuild-loader');
+const { DEV_PORTS } = require('./dev-ports');
 const { createShared } = require('./shared');
 const { RouteDefinitionsPlugin, exposesFor, loadDefinitions } = require('./route-definitions');
 
@@ -113,4 +114,4 @@ function createAppConfig({ appDir, name, devPort, isHost = false }) {
   };
 }
 
-module.exports = { createAppConfig };
+module.exports = { DEV_PORTS, createAppConfig };

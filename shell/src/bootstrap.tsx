@@ -2,6 +2,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { readInlinedManifest, useManifestStore } from '@pizza-atlas/platform';
 import { App } from './app/app';
+import { DEV_REMOTES, composeDevManifest } from './remotes/dev-remotes';
 import { registerManifestRemotes } from './remotes/load-remote';
 
 async function start(): Promise<void> {
@@ -14,6 +15,7 @@ async function start(): Promise<void> {
     } catch {
       // No API: the shell still runs, with no remotes.
     }
+    if (DEV_REMOTES) manifest = await composeDevManifest(manifest, DEV_REMOTES);
   }
   useManifestStore.getState().setManifest(manifest);
   registerManifestRemotes(manifest);

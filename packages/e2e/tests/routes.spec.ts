@@ -1,7 +1,8 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
+import { inlinedManifest } from './support/site';
 
-// Every route of the spec reaches the app that owns it (packages/platform/src/routes.ts).
+// Every route of the spec reaches the app that owns it (each app's src/routes.ts).
 // [path, app, heading, page title when it is not the heading]
 const REMOTE_PAGES: [string, string, string, string?][] = [
   ['/directory', 'discovery', 'Pizza Directory'],
@@ -96,4 +97,45 @@ test('an unknown path shows the 404 page with status 404', async ({ page }) => {
   await expect(
     page.getByRole('heading', { level: 1, name: 'Find Your Perfect Slice' }),
   ).toBeVisible();
+});
+
+test('odd spellings of real routes reach the same page from the server and in the browser', async ({
+  page,
+}) => {
+  const cases: [string, string, string][] = [
+    ['/Directory', '/directory', 'Pizza Directory'],
+    ['/STATES/texas/', '/states/texas', 'State Pizza Guide'],
+    ['/About/', '/about', 'About Pizza Atlas'],
+  ];
+  for (const [odd, canonical, heading] of cases) {
+    const direct = await page.request.get(odd, { maxRedirects: 0 });
+    expect([odd, direct.status(), direct.headers().location]).toEqual([odd, 301, canonical]);
+    const response = await page.goto(odd);
+    expect(response?.status()).toBe(200);
+    expect(new URL(page.url()).pathname).toBe(canonical);
+    await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+  }
+  // The browser's router uses the same matcher: a client-side visit is put right too.
+  await page.goto('/');
+  await page.evaluate(() => {
+    window.history.pushState({}, '', '/Directory/?location=Austin%2C%20TX');
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  });
+  await expect(page).toHaveURL(/\/directory\?location=Austin%2C%20TX$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Pizza Directory' })).toBeVisible();
+});
+
+test("the inlined snapshot carries each remote's own page definitions", async ({ page }) => {
+  await page.goto('/');
+  const snapshot = await inlinedManifest(page);
+  const pagesOf = (name: string) =>
+    snapshot.remotes.find((remote) => remote.name === name)?.pages.map((entry) => entry.path);
+  expect(pagesOf('discovery')).toEqual(['/directory', '/restaurant/:id', '/submit']);
+  expect(pagesOf('guides')).toEqual(['/states/:state', '/states/:state/:city', '/p/:listing']);
+  expect(pagesOf('partners')).toContain('/contact');
+  expect(pagesOf('labs')).toContain('/wait-times');
+  const restaurant = snapshot.remotes
+    .find((remote) => remote.name === 'discovery')!
+    .pages.find((entry) => entry.path === '/restaurant/:id');
+  expect(restaurant).toMatchObject({ hasLoader: true, hasHeadBuilder: true });
 });

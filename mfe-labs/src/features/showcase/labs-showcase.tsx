@@ -1,36 +1,43 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import type { LabFeature } from '@pizza-atlas/contracts';
 import { useManifest } from '@pizza-atlas/platform';
 import { Card, Grid, buttonStyles, color, space, type ButtonVariant } from '@pizza-atlas/ui';
+import routes from '../../routes';
 
 interface Tile {
-  feature: LabFeature;
-  to: string;
+  /** The labs page the tile opens, by its module in src/routes.ts. */
+  module: string;
   title: string;
   text: string;
 }
 
-export const LAB_TILES: readonly Tile[] = [
+const TILES: readonly Tile[] = [
   {
-    feature: 'wait-times',
-    to: '/wait-times',
+    module: 'WaitTimesPage',
     title: 'Live Wait Times',
     text: 'See how busy pizza places are before you go.',
   },
   {
-    feature: 'ar-scanner',
-    to: '/ar-scanner',
+    module: 'ArScannerPage',
     title: 'AR Menu Scanner',
     text: 'Point your camera at a menu to learn about each pizza.',
   },
   {
-    feature: 'pizza-social',
-    to: '/pizza-social',
+    module: 'PizzaSocialPage',
     title: 'Pizza Passport',
     text: 'Collect check-ins and badges as you try new places.',
   },
 ];
+
+/** Path and lab feature come from the page's one definition. */
+function pageOf(module: string) {
+  const page = routes.pages.find((entry) => entry.module === module);
+  if (!page) throw new Error(`labs has no page ${module}`);
+  return page;
+}
+
+export const LAB_TILES = TILES.map((tile) => ({ ...tile, ...pageOf(tile.module) }));
+const INTELLIGENCE = pageOf('PizzaIntelligencePage');
 
 const Pitch = styled.div`
   text-align: center;
@@ -66,9 +73,10 @@ const PitchLink = styled(Link)<{ $variant?: ButtonVariant }>`
 /** The home page's labs section: the Intelligence pitch and one tile per enabled lab. */
 export function LabsShowcase() {
   const { features } = useManifest();
-  const isOn = (feature: LabFeature) => features[feature] !== false;
+  const isOn = (feature: string | undefined) => !feature || features[feature] !== false;
   const tiles = LAB_TILES.filter((tile) => isOn(tile.feature));
-  if (!isOn('pizza-intelligence') && tiles.length === 0) return null;
+  const intelligence = isOn(INTELLIGENCE.feature);
+  if (!intelligence && tiles.length === 0) return null;
   return (
     <section aria-labelledby="labs-heading" data-app="labs">
       <Pitch>
@@ -76,15 +84,13 @@ export function LabsShowcase() {
         <p>
           Recommendations for your mood and the weather, and experiments from the Pizza Atlas labs.
         </p>
-        {isOn('pizza-intelligence') && (
-          <PitchLink to="/pizza-intelligence">Explore Intelligence Hub</PitchLink>
-        )}
+        {intelligence && <PitchLink to={INTELLIGENCE.path}>Explore Intelligence Hub</PitchLink>}
       </Pitch>
       {tiles.length > 0 && (
         <Grid $min="220px">
           {tiles.map((tile) => (
-            <Card key={tile.to}>
-              <TileLink to={tile.to}>
+            <Card key={tile.path}>
+              <TileLink to={tile.path}>
                 <h3>{tile.title}</h3>
                 <p>{tile.text}</p>
               </TileLink>
