@@ -26,7 +26,7 @@ module.exports = async (env, argv) => {
   config.plugins.push(new DefinePlugin({ __DEV_REMOTES__: JSON.stringify(devRemotes) }));
   // In development the shell asks the API for the manifest; the API must run on :3000.
   config.devServer.proxy.push({
-    context: ['/remotes'],
+    context: ['/remotes', '/sample-photos'],
     target: process.env.API_URL || 'http://localhost:3000',
   });
   return config;
