@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/clock';
 
 // Every route of the spec reaches the app that owns it (packages/platform/src/routes.ts).
 // [path, app, heading, page title when it is not the heading]
