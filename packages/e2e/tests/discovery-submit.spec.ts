@@ -1,6 +1,6 @@
+import { expect, test } from '@playwright/test';
 import postgres from 'postgres';
 import { E2E_ENV } from './support/e2e-env';
-import { expect, test } from './support/clock';
 
 // A 1×1 PNG: a real image the API's byte check accepts.
 const PNG = Buffer.from(

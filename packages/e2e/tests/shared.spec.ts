@@ -1,4 +1,4 @@
-import { expect, test } from './support/clock';
+import { expect, test } from '@playwright/test';
 
 const SINGLETONS = [
   'react',
