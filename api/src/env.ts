@@ -45,6 +45,20 @@ const EnvSchema = z.object({
     .enum(['true', 'false'])
     .default('true')
     .transform((value) => value === 'true'),
+  /**
+   * For end-to-end runs only: the instant (ISO 8601 with a zone, e.g. 2026-11-20T23:30:00Z)
+   * at which the server's clock starts; it then advances with real time. Opening hours,
+   * open now, wait times and today's featured places follow it. Unset: the real time.
+   */
+  CLOCK_START: optionalText.pipe(
+    z.iso
+      .datetime({
+        offset: true,
+        error: 'must be an ISO 8601 instant with a time zone, e.g. 2026-11-20T23:30:00Z',
+      })
+      .transform((value) => new Date(value))
+      .optional(),
+  ),
 });
 
 export type Env = z.infer<typeof EnvSchema> & { RELEASES_DIR: string };

@@ -1,5 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { seedSampleCatalog } from './catalog/seed-sample-catalog';
+import { clockFromEnv } from './clock';
 import { openDatabase } from './db/open-database';
 import { loadEnv } from './env';
 import { preloadGazetteers } from './geo/preload-gazetteers';
@@ -7,21 +8,31 @@ import { buildServer } from './server';
 
 async function main(): Promise<void> {
   const env = loadEnv();
-  const log = (message: string) =>
-    console.log(JSON.stringify({ level: 30, time: Date.now(), msg: message }));
+  const clock = clockFromEnv(env);
+  // Log lines carry the real time, even when CLOCK_START moves the server's clock.
+  const log = (message: string, level = 30) =>
+    console.log(JSON.stringify({ level, time: Date.now(), msg: message }));
+  if (env.CLOCK_START) {
+    log(
+      `CLOCK_START is set: the server's clock started at ${env.CLOCK_START.toISOString()}, not the real time. ` +
+        'Opening hours, open now, wait times, featured places and the dates of new writes follow it. ' +
+        'Meant for end-to-end tests only.',
+      40,
+    );
+  }
   mkdirSync(env.RELEASES_DIR, { recursive: true });
   const database = await openDatabase(env, log);
   // Load the city and ZIP gazetteers now, not on the first search (about 1.4 s).
   preloadGazetteers();
   if (env.SEED_SAMPLE_CATALOG) {
-    const seed = await seedSampleCatalog(database.sql);
+    const seed = await seedSampleCatalog(database.sql, { referenceDate: clock.now() });
     if (seed.seeded) {
       log(
         `seeded the sample catalog: ${seed.restaurants} places, ${seed.reviews} reviews in ${seed.milliseconds} ms`,
       );
     }
   }
-  const app = await buildServer({ env, sql: database.sql, serveWeb: true });
+  const app = await buildServer({ env, sql: database.sql, clock, serveWeb: true });
 
   let closing = false;
   const shutdown = async (signal: string) => {

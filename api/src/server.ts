@@ -9,6 +9,7 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import { HealthSchema, ReadySchema } from '@pizza-atlas/contracts';
+import { clockFromEnv, type Clock } from './clock';
 import type { Sql } from './db/client';
 import type { Env } from './env';
 import { HttpError, registerErrorHandling, sendApiNotFound } from './http/errors';
@@ -32,6 +33,8 @@ export interface ServerOptions {
   /** Serve the shell and published remotes (production); tests of the API alone leave it off. */
   serveWeb?: boolean;
   logger?: boolean;
+  /** Where every service reads the time; tests pass a fixed one. Default: from CLOCK_START. */
+  clock?: Clock;
 }
 
 /** Builds the Fastify app without listening, so tests can inject requests. */
@@ -47,6 +50,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
       void (reply as FastifyReply).code(400).send(body);
     },
   }).withTypeProvider<ZodTypeProvider>();
+  const clock = options.clock ?? clockFromEnv(options.env);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
@@ -108,17 +112,19 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     },
   });
 
-  const providers = createProviders(options.sql, options.env);
+  const { sql, writeLimit } = options;
+  const providers = createProviders(sql, options.env, clock);
   await app.register(restaurantRoutes, {
     active: providers.active,
     providers: providers.byName,
-    getFeatured: createFeaturedSource(options.sql),
-    sql: options.sql,
-    writeLimit: options.writeLimit,
+    getFeatured: createFeaturedSource(sql, clock),
+    sql,
+    clock,
+    writeLimit,
   });
-  await app.register(visitorWriteRoutes, { sql: options.sql, writeLimit: options.writeLimit });
-  await app.register(waitTimeRoutes, { sql: options.sql, providers });
-  await app.register(analyticsRoutes, { sql: options.sql, writeLimit: options.writeLimit });
+  await app.register(visitorWriteRoutes, { sql, clock, writeLimit });
+  await app.register(waitTimeRoutes, { sql, providers, clock });
+  await app.register(analyticsRoutes, { sql, clock, writeLimit });
 
   if (options.serveWeb) {
     await serveSite(app, {

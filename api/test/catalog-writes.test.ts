@@ -3,10 +3,12 @@ import { WaitTimeSchema } from '@pizza-atlas/contracts';
 import { seedSampleCatalog } from '../src/catalog/seed-sample-catalog';
 import { buildServer } from '../src/server';
 import { createTestDatabase, testEnv, type TestDatabase } from './test-database';
+import { CENTRAL, testClock } from './test-clock';
 
 let db: TestDatabase;
 let app: FastifyInstance;
 let placeId: string;
+const clock = testClock(CENTRAL.fridayDinner);
 
 beforeAll(async () => {
   db = await createTestDatabase();
@@ -15,12 +17,16 @@ beforeAll(async () => {
     env: testEnv(),
     sql: db.sql,
     logger: false,
+    clock,
     writeLimit: { max: 1000, timeWindow: 60_000 },
   });
+  // A Texas place, so the Central-time instants below say whether it is open.
   [{ id: placeId }] = await db.sql<
     { id: string }[]
-  >`select id from catalog_restaurants order by review_count desc limit 1`;
+  >`select id from catalog_restaurants where state = 'TX' order by review_count desc limit 1`;
 });
+
+beforeEach(() => clock.set(CENTRAL.fridayDinner));
 
 afterAll(async () => {
   await app.close();
@@ -51,6 +57,7 @@ describe('POST /api/restaurants/catalog/:id/reviews', () => {
       rating: 1,
       reviewerName: 'Pat',
       reviewText: 'Cold and late. <b>Never again</b>; DROP TABLE reviews;',
+      createdAt: '2026-11-21T01:00:00.000Z',
     });
     const expected =
       Math.round(((before.rating * before.count + 1) / (before.count + 1)) * 10) / 10;
@@ -165,34 +172,42 @@ describe('POST /api/restaurants/catalog/:id/reviews', () => {
 });
 
 describe('wait times', () => {
-  it('estimates from hours and popularity, then switches to visitor reports', async () => {
-    const estimate = await app.inject(`/api/restaurants/catalog/${placeId}/wait-times`);
-    expect(estimate.statusCode).toBe(200);
-    const first = WaitTimeSchema.parse(estimate.json());
-    expect(['estimate', 'closed']).toContain(first.basis);
-    expect((await app.inject(`/api/restaurants/${placeId}/wait-times`)).json().basis).toBe(
-      first.basis,
-    );
+  const waitNow = async (url = `/api/restaurants/catalog/${placeId}/wait-times`) => {
+    const response = await app.inject(url);
+    expect(response.statusCode).toBe(200);
+    return WaitTimeSchema.parse(response.json());
+  };
+  const report = (waitMinutes: number) =>
+    post('/api/wait-reports', { provider: 'catalog', restaurantId: placeId, waitMinutes });
 
-    const report = await post('/api/wait-reports', {
-      provider: 'catalog',
-      restaurantId: placeId,
-      waitMinutes: 42,
+  it('estimates an open place from hours and popularity, by either path', async () => {
+    const estimate = await waitNow();
+    expect(estimate).toMatchObject({ basis: 'estimate', reportCount: 0 });
+    expect(estimate.currentWait).toBeGreaterThan(0);
+    expect(estimate.lastUpdated).toBe('2026-11-21T01:00:00.000Z');
+    expect(await waitNow(`/api/restaurants/${placeId}/wait-times`)).toEqual(estimate);
+  });
+
+  it('uses visitor reports while the place is open, for 90 minutes', async () => {
+    const stored = await report(42);
+    expect(stored.statusCode).toBe(201);
+    expect(stored.json().report.createdAt).toBe('2026-11-21T01:00:00.000Z');
+    expect(await waitNow()).toMatchObject({
+      basis: 'reports',
+      currentWait: 42,
+      reportCount: 1,
+      busyLevel: 'very-high',
     });
-    expect(report.statusCode).toBe(201);
-    const reported = WaitTimeSchema.parse(
-      (await app.inject(`/api/restaurants/catalog/${placeId}/wait-times`)).json(),
-    );
-    if (first.basis === 'closed') {
-      expect(reported.basis).toBe('closed');
-    } else {
-      expect(reported).toMatchObject({
-        basis: 'reports',
-        currentWait: 42,
-        reportCount: 1,
-        busyLevel: 'very-high',
-      });
-    }
+    clock.advanceMinutes(91);
+    expect((await waitNow()).basis).toBe('estimate');
+  });
+
+  it('says when a closed place opens next, whatever visitors report', async () => {
+    clock.set(CENTRAL.tuesdayDawn);
+    expect((await report(30)).statusCode).toBe(201);
+    const closed = await waitNow();
+    expect(closed).toMatchObject({ basis: 'closed', currentWait: 0, predictedWait: 0 });
+    expect(closed.nextAvailable).toMatch(/^Opens \d{1,2}:\d{2} (AM|PM)$/);
   });
 
   it('answers 404 for an unknown place', async () => {
@@ -213,10 +228,10 @@ describe('analytics', () => {
       path: '/restaurant/x',
     });
     expect(ok.statusCode).toBe(204);
-    const [{ count }] = await db.sql<
-      { count: string }[]
-    >`select count(*) from analytics_events where item_id = ${placeId}`;
-    expect(Number(count)).toBe(1);
+    const rows = await db.sql<
+      { created_at: Date }[]
+    >`select created_at from analytics_events where item_id = ${placeId}`;
+    expect(rows.map((row) => row.created_at.toISOString())).toEqual(['2026-11-21T01:00:00.000Z']);
     expect((await post('/api/analytics/events', { name: 'purchase' })).statusCode).toBe(400);
     expect(
       (await post('/api/analytics/events', { name: 'view_item', path: 'x'.repeat(3000) }))

@@ -19,4 +19,17 @@ describe('loadEnv', () => {
       /Invalid environment:\n {2}PORT: .*\n {2}LOG_LEVEL: /,
     );
   });
+
+  it('reads CLOCK_START as an instant with a zone, and refuses anything else clearly', () => {
+    expect(loadEnv({}).CLOCK_START).toBeUndefined();
+    expect(loadEnv({ CLOCK_START: ' ' }).CLOCK_START).toBeUndefined();
+    expect(loadEnv({ CLOCK_START: '2026-11-20T18:30:00-05:00' }).CLOCK_START).toEqual(
+      new Date('2026-11-20T23:30:00Z'),
+    );
+    for (const value of ['tomorrow', '2026-11-20', '2026-11-20T23:30:00', '2026-13-01T00:00:00Z']) {
+      expect(() => loadEnv({ CLOCK_START: value })).toThrow(
+        'CLOCK_START: must be an ISO 8601 instant with a time zone, e.g. 2026-11-20T23:30:00Z',
+      );
+    }
+  });
 });

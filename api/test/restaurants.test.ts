@@ -1,18 +1,23 @@
 import type { FastifyInstance } from 'fastify';
 import { RestaurantSchema, SearchResponseSchema, type Restaurant } from '@pizza-atlas/contracts';
 import { seedSampleCatalog } from '../src/catalog/seed-sample-catalog';
+import { fixedClock } from '../src/clock';
 import { startFakeYelpServer } from '../src/providers/yelp/fake-yelp-server';
 import { buildServer } from '../src/server';
 import { createTestDatabase, testEnv, type TestDatabase } from './test-database';
+import { CENTRAL, testClock } from './test-clock';
 
 let db: TestDatabase;
 let app: FastifyInstance;
+const clock = testClock(CENTRAL.fridayDinner);
 
 beforeAll(async () => {
   db = await createTestDatabase();
   await seedSampleCatalog(db.sql);
-  app = await buildServer({ env: testEnv(), sql: db.sql, logger: false });
+  app = await buildServer({ env: testEnv(), sql: db.sql, logger: false, clock });
 });
+
+beforeEach(() => clock.set(CENTRAL.fridayDinner));
 
 afterAll(async () => {
   await app.close();
@@ -112,12 +117,38 @@ describe('GET /api/restaurants/search', () => {
     expect(beyond.total).toBe(first.total);
   });
 
-  it('answers open_now with places open at this moment in their own time zone', async () => {
-    const { status, body } = await search('location=Austin%2C%20TX&limit=50&open_now=true');
+  const AUSTIN_ALL = 'location=Austin%2C%20TX&limit=50';
+  const ids = (body: { restaurants: Restaurant[] }) => body.restaurants.map((r) => r.id);
+
+  it('answers open_now with every place on a Friday at 7 PM, when all are open', async () => {
+    const all = (await search(AUSTIN_ALL)).body;
+    const { status, body } = await search(`${AUSTIN_ALL}&open_now=true`);
     expect(status).toBe(200);
-    expect((body.restaurants as Restaurant[]).every((r) => r.hours[0]?.is_open_now === true)).toBe(
-      true,
-    );
+    expect(all.total).toBeGreaterThan(0);
+    expect(body.total).toBe(all.total);
+    expect(body.restaurants.every((r: Restaurant) => r.hours[0]?.is_open_now === true)).toBe(true);
+  });
+
+  it('answers open_now with nothing on a Tuesday at 5 AM, when all are closed', async () => {
+    clock.set(CENTRAL.tuesdayDawn);
+    const all = (await search(AUSTIN_ALL)).body;
+    expect(all.total).toBeGreaterThan(0);
+    expect(all.restaurants.every((r: Restaurant) => r.hours[0]?.is_open_now === false)).toBe(true);
+    const { status, body } = await search(`${AUSTIN_ALL}&open_now=true`);
+    expect(status).toBe(200);
+    expect(body).toMatchObject({ restaurants: [], total: 0 });
+  });
+
+  it('answers open_now on a Monday at noon with exactly the places open then', async () => {
+    clock.set(CENTRAL.mondayNoon);
+    const all = (await search(AUSTIN_ALL)).body;
+    const open = (await search(`${AUSTIN_ALL}&open_now=true`)).body;
+    // One page holds every Austin place, so the two lists can be compared whole.
+    expect(all.total).toBeLessThanOrEqual(50);
+    const openInAll = all.restaurants.filter((r: Restaurant) => r.hours[0]?.is_open_now);
+    expect(open.total).toBeGreaterThan(0);
+    expect(open.total).toBeLessThan(all.total);
+    expect(ids(open)).toEqual(ids({ restaurants: openInAll }));
   });
 
   it('explains an unknown location with the forms it expects', async () => {
@@ -169,10 +200,21 @@ describe('featured, details and reviews', () => {
       first.restaurants.map((r: Restaurant) => r.id),
     );
     expect(first.attribution[0]).toMatchObject({ provider: 'catalog', is_sample: true });
-    expect(first.day).toBe(new Date().toISOString().slice(0, 10));
+    expect(first.day).toBe('2026-11-21');
     const photo = await app.inject(first.restaurants[0].image_url);
     expect(photo.statusCode).toBe(200);
     expect(photo.headers['content-type']).toContain('image/svg+xml');
+  });
+
+  it('turns to the next day’s places at midnight UTC on the server’s clock', async () => {
+    clock.set('2026-11-21T23:59:00Z');
+    const before = (await app.inject('/api/restaurants/featured')).json();
+    clock.advanceMinutes(2);
+    const after = (await app.inject('/api/restaurants/featured')).json();
+    expect([before.day, after.day]).toEqual(['2026-11-21', '2026-11-22']);
+    expect(after.restaurants.map((r: Restaurant) => r.id)).not.toEqual(
+      before.restaurants.map((r: Restaurant) => r.id),
+    );
   });
 
   it('rotates the featured places from day to day', async () => {
@@ -239,11 +281,14 @@ describe('OpenAPI', () => {
 
 describe('with Yelp as the active provider', () => {
   it('searches Yelp and maps its rate limit to a 429 with Retry-After', async () => {
-    const fake = await startFakeYelpServer({ apiKey: 'test-key' });
+    // Yelp's clock and ours agree: 9 hours before Yelp's daily reset at midnight UTC.
+    const at = new Date('2026-11-20T15:00:00Z');
+    const fake = await startFakeYelpServer({ apiKey: 'test-key', now: () => at.getTime() });
     const yelpApp = await buildServer({
       env: testEnv({ YELP_API_KEY: 'test-key', YELP_API_URL: fake.url }),
       sql: db.sql,
       logger: false,
+      clock: fixedClock(at),
     });
     try {
       // The fake's places are in Brooklyn and Chicago.
@@ -256,7 +301,7 @@ describe('with Yelp as the active provider', () => {
         '/api/restaurants/search?location=Boston%2C%20MA&limit=5',
       );
       expect(limited.statusCode).toBe(429);
-      expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
+      expect(limited.headers['retry-after']).toBe(String(9 * 3600));
       expect(limited.json().error.code).toBe('RATE_LIMITED');
       expect(limited.body).not.toContain('test-key');
 

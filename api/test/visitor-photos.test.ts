@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { PHOTOS_RECEIVED_MESSAGE } from '@pizza-atlas/contracts';
 import { createTestDatabase, type TestDatabase } from './test-database';
+import { testClock } from './test-clock';
 import {
   buildVisitorWritesApp,
   multipartBody,
@@ -12,11 +13,15 @@ import {
 
 let db: TestDatabase;
 let app: FastifyInstance;
+const SUBMITTED_AT = '2026-11-20T18:00:00Z';
+const clock = testClock(SUBMITTED_AT);
 
 beforeAll(async () => {
   db = await createTestDatabase();
-  app = await buildVisitorWritesApp(db.sql);
+  app = await buildVisitorWritesApp(db.sql, { clock });
 });
+
+beforeEach(() => clock.set(SUBMITTED_AT));
 
 afterAll(async () => {
   await app.close();
@@ -87,13 +92,13 @@ describe('photo uploads for a fresh submission', () => {
           id: expect.any(String),
           contentType: 'image/png',
           byteSize: tinyPng().length,
-          createdAt: expect.any(String),
+          createdAt: '2026-11-20T18:00:00.000Z',
         },
         {
           id: expect.any(String),
           contentType: 'image/jpeg',
           byteSize: tinyJpeg().length,
-          createdAt: expect.any(String),
+          createdAt: '2026-11-20T18:00:00.000Z',
         },
       ],
       remaining: 4,
@@ -224,13 +229,18 @@ describe('photo uploads for a fresh submission', () => {
       [png()],
     );
     expect(unknown.statusCode).toBe(403);
+    expect(await photoCount(submission.id)).toBe(0);
+  });
 
-    await db.sql`
-      update restaurant_upload_grants set expires_at = now() - interval '1 second'
-      where restaurant_id = ${submission.id}`;
+  it('keeps the upload link open for one hour after the submission, on the server’s clock', async () => {
+    const submission = await submit();
+    clock.advanceMinutes(59);
+    expect((await upload(submission.url, submission.token, [png()])).statusCode).toBe(201);
+    clock.advanceMinutes(1);
     const expired = await upload(submission.url, submission.token, [png()]);
     expect(expired.statusCode).toBe(403);
-    expect(await photoCount(submission.id)).toBe(0);
+    expect(expired.json().error.code).toBe('UPLOAD_NOT_ALLOWED');
+    expect(await photoCount(submission.id)).toBe(1);
   });
 
   it('gives a honeypot submission a token that opens nothing', async () => {

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { deflateSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
+import type { Clock } from '../src/clock';
 import type { Sql } from '../src/db/client';
 import type { RouteLimit } from '../src/http/rate-limit';
 import { buildServer } from '../src/server';
@@ -10,6 +11,8 @@ export interface TestAppOptions {
   writeLimit?: RouteLimit;
   redisUrl?: string;
   redisNamespace?: string;
+  /** Dates the writes and times upload tokens; the real clock when unset. */
+  clock?: Clock;
 }
 
 /**
@@ -31,6 +34,7 @@ export async function buildVisitorWritesApp(
     logger: false,
     writeLimit: options.writeLimit ?? { max: 10_000, timeWindow: 60_000 },
     rateLimitNamespace: options.redisNamespace,
+    clock: options.clock,
   });
   await app.ready();
   return app;

@@ -305,7 +305,11 @@ describe('search mapping', () => {
 
 describe('errors', () => {
   it('maps a refused key (401) to unauthorized', async () => {
-    const wrongKey = createYelpProvider({ apiKey: 'not-the-key', baseUrl: fake.url });
+    const wrongKey = createYelpProvider({
+      apiKey: 'not-the-key',
+      baseUrl: fake.url,
+      now: () => clock,
+    });
     expect((await failure(wrongKey.search(query()))).kind).toBe('unauthorized');
     fake.setMode('bad_key');
     const error = await failure(yelp().details(VESUVIO));
@@ -314,7 +318,7 @@ describe('errors', () => {
   });
 
   it('refuses to start without a key', () => {
-    expect(() => createYelpProvider({ apiKey: ' ' })).toThrow(/API key/);
+    expect(() => createYelpProvider({ apiKey: ' ', now: () => clock })).toThrow(/API key/);
   });
 
   it('maps the per-second 429 to rate_limited with a one-second retry', async () => {

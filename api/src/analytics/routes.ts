@@ -1,5 +1,6 @@
 import { AnalyticsEventSchema } from '@pizza-atlas/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Clock } from '../clock';
 import type { Sql } from '../db/client';
 import { type RouteLimit } from '../http/rate-limit';
 import { recordEvent } from './record-event';
@@ -7,10 +8,11 @@ import { recordEvent } from './record-event';
 /** Page views are frequent but still anonymous writes: a generous per-client limit. */
 const ANALYTICS_LIMIT: RouteLimit = { max: 120, timeWindow: '1 minute' };
 
-export const analyticsRoutes: FastifyPluginAsyncZod<{ sql: Sql; writeLimit?: RouteLimit }> = async (
-  app,
-  { sql, writeLimit },
-) => {
+export const analyticsRoutes: FastifyPluginAsyncZod<{
+  sql: Sql;
+  clock: Clock;
+  writeLimit?: RouteLimit;
+}> = async (app, { sql, clock, writeLimit }) => {
   app.post(
     '/api/analytics/events',
     {
@@ -23,7 +25,7 @@ export const analyticsRoutes: FastifyPluginAsyncZod<{ sql: Sql; writeLimit?: Rou
       },
     },
     async (request, reply) => {
-      await recordEvent(sql, request.body);
+      await recordEvent(sql, request.body, clock.now());
       return reply.status(204).send();
     },
   );

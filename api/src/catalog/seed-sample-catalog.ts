@@ -15,7 +15,9 @@ export interface SeedResult {
 
 /**
  * Writes the sample catalog when the database has no sample rows yet; a no-op
- * otherwise. All in one transaction, so a failed seed leaves nothing behind.
+ * otherwise. All in one transaction, so a failed seed leaves nothing behind. The server
+ * passes today (its clock) as `referenceDate`, so a fresh install does not look stale;
+ * without it the catalog's fixed reference date keeps tests repeatable.
  */
 export async function seedSampleCatalog(
   sql: Sql,
@@ -27,8 +29,7 @@ export async function seedSampleCatalog(
     const [{ present }] = await tx<{ present: boolean }[]>`
       select exists (select 1 from catalog_restaurants where source = 'sample') as present`;
     if (present) return { seeded: false, restaurants: 0, reviews: 0 };
-    // Reviews are dated back from today, so a fresh install does not look stale.
-    const catalog = generateSampleCatalog({ referenceDate: new Date(), ...options });
+    const catalog = generateSampleCatalog(options);
     for (const places of chunk(catalog.restaurants)) {
       const rows = places.map((place) => toRestaurantRow(tx, place));
       await tx`insert into catalog_restaurants ${tx(rows, 'id', ...RESTAURANT_COLUMNS)}`;

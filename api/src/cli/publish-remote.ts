@@ -10,12 +10,12 @@ import {
   ReleaseDefinitionsSchema,
   type RemoteName,
 } from '@pizza-atlas/contracts';
+import { appSourceHash } from '@pizza-atlas/mf-config/source-hash';
 import { openDatabase } from '../db/open-database';
 import { REPO_ROOT, loadEnv } from '../env';
 import { findReleaseBySourceHash, recordRelease } from '../platform/record-release';
 import { releaseEntryUrl } from '../platform/get-manifest';
 import { buildApp } from './build-app';
-import { appInputs, sourceHash } from './source-hash';
 
 function parseArgs(argv: string[]) {
   const remotes = new Set<RemoteName>();
@@ -53,7 +53,7 @@ async function main(): Promise<void> {
   try {
     for (const remote of args.remotes) {
       const appFolder = `mfe-${remote}`;
-      const hash = sourceHash(appInputs(appFolder));
+      const hash = appSourceHash(REPO_ROOT, appFolder);
       if (args.ifChanged) {
         const existing = await findReleaseBySourceHash(database.sql, remote, hash);
         if (

@@ -1,4 +1,5 @@
 import type { ProviderName } from '@pizza-atlas/contracts';
+import type { Clock } from '../clock';
 import type { Sql } from '../db/client';
 import type { Env } from '../env';
 import { createCatalogProvider } from './catalog/create-catalog-provider';
@@ -15,9 +16,15 @@ export interface Providers {
 export function createProviders(
   sql: Sql,
   env: Pick<Env, 'YELP_API_KEY' | 'YELP_API_URL'>,
+  clock: Clock,
 ): Providers {
-  const catalog = createCatalogProvider(sql);
+  const catalog = createCatalogProvider(sql, clock);
   if (!env.YELP_API_KEY) return { active: catalog, byName: { catalog } };
-  const yelp = createYelpProvider({ apiKey: env.YELP_API_KEY, baseUrl: env.YELP_API_URL });
+  const yelp = createYelpProvider({
+    apiKey: env.YELP_API_KEY,
+    baseUrl: env.YELP_API_URL,
+    // Cache expiry and the daily-limit lockout (reset at midnight Pacific) follow our clock.
+    now: () => clock.now().getTime(),
+  });
   return { active: yelp, byName: { catalog, yelp } };
 }

@@ -19,6 +19,7 @@ export async function createCatalogReview(
   sql: Sql,
   restaurantId: string,
   review: NewCatalogReview,
+  now: Date,
   options: { dryRun?: boolean } = {},
 ): Promise<Omit<CreateReviewResponse, 'message'> | null> {
   if (!isUuid(restaurantId)) return null;
@@ -33,7 +34,7 @@ export async function createCatalogReview(
           id: crypto.randomUUID(),
           restaurantId,
           ...review,
-          createdAt: new Date().toISOString(),
+          createdAt: now.toISOString(),
         },
         restaurant: {
           id: restaurantId,
@@ -43,8 +44,10 @@ export async function createCatalogReview(
       };
     }
     const [row] = await tx<{ id: string; created_at: Date }[]>`
-      insert into catalog_reviews (restaurant_id, author_name, rating, text)
-      values (${restaurantId}, ${review.reviewerName}, ${review.rating}, ${review.reviewText})
+      insert into catalog_reviews (restaurant_id, author_name, rating, text, created_at)
+      values (
+        ${restaurantId}, ${review.reviewerName}, ${review.rating}, ${review.reviewText}, ${now}
+      )
       returning id, created_at`;
     const [updated] = await tx<{ rating: string; review_count: number }[]>`
       update catalog_restaurants

@@ -15,6 +15,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { HttpError } from '../http/errors';
 import { DEFAULT_WRITE_LIMIT, type RouteLimit } from '../http/rate-limit';
+import type { Clock } from '../clock';
 import type { Sql } from '../db/client';
 import type { ListingProvider } from '../providers/listing-provider';
 import { createCatalogReview } from './create-catalog-review';
@@ -27,6 +28,7 @@ export interface RestaurantRoutesOptions {
   providers: Partial<Record<ProviderName, ListingProvider>>;
   getFeatured: () => Promise<import('@pizza-atlas/contracts').FeaturedResponse>;
   sql: Sql;
+  clock: Clock;
   writeLimit?: RouteLimit;
 }
 
@@ -145,6 +147,7 @@ export const restaurantRoutes: FastifyPluginAsyncZod<RestaurantRoutesOptions> = 
         options.sql,
         request.params.id,
         { rating, reviewText, reviewerName },
+        options.clock.now(),
         { dryRun: trapped },
       );
       if (!created)

@@ -43,6 +43,7 @@ export async function checkPhotoUpload(
   sql: Sql,
   restaurantId: string,
   token: string | undefined,
+  now: Date,
 ): Promise<{ remaining: number }> {
   if (!isUuid(restaurantId)) throw restaurantNotFound();
   if (!token || token.length > 200) throw uploadRefused();
@@ -52,7 +53,7 @@ export async function checkPhotoUpload(
     from restaurant_upload_grants g
     where g.restaurant_id = ${restaurantId}
       and g.token_hash = ${hashUploadToken(token)}
-      and g.expires_at > now()`;
+      and g.expires_at > ${now}`;
   if (!grant) throw uploadRefused();
   const remaining = PHOTO_UPLOAD.maxFiles - grant.photo_count;
   if (remaining <= 0) throw tooManyPhotos(0);
@@ -68,6 +69,7 @@ export async function addSubmissionPhotos(
   restaurantId: string,
   token: string,
   files: PhotoFile[],
+  now: Date,
 ): Promise<{ photos: StoredPhotoRow[]; remaining: number }> {
   return sql.begin(async (tx) => {
     const [grant] = await tx<{ photo_count: number }[]>`
@@ -77,7 +79,7 @@ export async function addSubmissionPhotos(
       join restaurant_upload_grants g on g.restaurant_id = r.id
       where r.id = ${restaurantId}
         and g.token_hash = ${hashUploadToken(token)}
-        and g.expires_at > now()
+        and g.expires_at > ${now}
       for update of r`;
     if (!grant) throw uploadRefused();
     const remaining = PHOTO_UPLOAD.maxFiles - grant.photo_count;
@@ -85,8 +87,10 @@ export async function addSubmissionPhotos(
     const photos: StoredPhotoRow[] = [];
     for (const file of files) {
       const [photo] = await tx<StoredPhotoRow[]>`
-        insert into restaurant_photos (restaurant_id, content_type, bytes, byte_size)
-        values (${restaurantId}, ${file.contentType}, ${file.bytes}, ${file.bytes.length})
+        insert into restaurant_photos (restaurant_id, content_type, bytes, byte_size, created_at)
+        values (
+          ${restaurantId}, ${file.contentType}, ${file.bytes}, ${file.bytes.length}, ${now}
+        )
         returning id, content_type, byte_size, created_at`;
       photos.push(photo);
     }

@@ -10,8 +10,8 @@ export interface CreatedSubmission {
   uploadExpiresAt: Date;
 }
 
-function uploadExpiry(): Date {
-  return new Date(Date.now() + PHOTO_UPLOAD.tokenLifetimeMinutes * 60_000);
+function uploadExpiry(now: Date): Date {
+  return new Date(now.getTime() + PHOTO_UPLOAD.tokenLifetimeMinutes * 60_000);
 }
 
 /**
@@ -22,17 +22,18 @@ function uploadExpiry(): Date {
 export async function createRestaurantSubmission(
   sql: Sql,
   input: CreateRestaurant,
+  now: Date,
 ): Promise<CreatedSubmission> {
   const uploadToken = newUploadToken();
-  const uploadExpiresAt = uploadExpiry();
+  const uploadExpiresAt = uploadExpiry(now);
   const row = await sql.begin(async (tx) => {
     const [created] = await tx<RestaurantRow[]>`
       insert into restaurants (
         name, address, phone, website, pizza_style, features, description, image_url,
-        is_user_submitted, approved
+        is_user_submitted, approved, created_at
       ) values (
         ${input.name}, ${input.address}, ${input.phone}, ${input.website}, ${input.pizzaStyle},
-        ${tx.array(input.features)}, ${input.description}, ${input.imageUrl}, true, false
+        ${tx.array(input.features)}, ${input.description}, ${input.imageUrl}, true, false, ${now}
       )
       returning *`;
     await tx`
@@ -44,7 +45,7 @@ export async function createRestaurantSubmission(
 }
 
 /** What a bot that filled the honeypot sees: a believable answer, nothing stored. */
-export function pretendRestaurantSubmission(input: CreateRestaurant): CreatedSubmission {
+export function pretendRestaurantSubmission(input: CreateRestaurant, now: Date): CreatedSubmission {
   return {
     restaurant: {
       id: randomUUID(),
@@ -61,9 +62,9 @@ export function pretendRestaurantSubmission(input: CreateRestaurant): CreatedSub
       providerId: null,
       isUserSubmitted: true,
       approved: false,
-      createdAt: new Date().toISOString(),
+      createdAt: now.toISOString(),
     },
     uploadToken: newUploadToken(),
-    uploadExpiresAt: uploadExpiry(),
+    uploadExpiresAt: uploadExpiry(now),
   };
 }

@@ -21,6 +21,7 @@ export async function createReview(
   sql: Sql,
   restaurantId: string,
   review: NewReview,
+  now: Date,
 ): Promise<CreatedReview | null> {
   if (!isUuid(restaurantId)) return null;
   return sql.begin(async (tx) => {
@@ -28,8 +29,10 @@ export async function createReview(
       select id from restaurants where id = ${restaurantId} and approved for update`;
     if (!restaurant) return null;
     const [row] = await tx<ReviewRow[]>`
-      insert into reviews (restaurant_id, reviewer_name, rating, review_text)
-      values (${restaurantId}, ${review.reviewerName}, ${review.rating}, ${review.reviewText})
+      insert into reviews (restaurant_id, reviewer_name, rating, review_text, created_at)
+      values (
+        ${restaurantId}, ${review.reviewerName}, ${review.rating}, ${review.reviewText}, ${now}
+      )
       returning *`;
     const [stats] = await tx<{ rating: string | null; review_count: number }[]>`
       update restaurants r
@@ -56,6 +59,7 @@ export async function pretendReview(
   sql: Sql,
   restaurantId: string,
   review: NewReview,
+  now: Date,
 ): Promise<CreatedReview | null> {
   if (!isUuid(restaurantId)) return null;
   const [restaurant] = await sql<{ rating: string | null; review_count: number }[]>`
@@ -68,7 +72,7 @@ export async function pretendReview(
       reviewerName: review.reviewerName,
       rating: review.rating,
       reviewText: review.reviewText,
-      createdAt: new Date().toISOString(),
+      createdAt: now.toISOString(),
     },
     restaurant: {
       id: restaurantId,

@@ -6,6 +6,7 @@ import {
 } from '@pizza-atlas/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import type { Clock } from '../clock';
 import type { Sql } from '../db/client';
 import { HttpError } from '../http/errors';
 import type { RouteLimit } from '../http/rate-limit';
@@ -19,6 +20,7 @@ import { detectImageType } from './detect-image-type';
 
 export interface PhotoRoutesOptions {
   sql: Sql;
+  clock: Clock;
   writeLimit: RouteLimit;
 }
 
@@ -27,7 +29,7 @@ const MAX_MEGABYTES = PHOTO_UPLOAD.maxBytesPerFile / (1024 * 1024);
 /** POST /api/restaurants/:id/photos: PNG or JPEG photos for a fresh submission. */
 export const photoRoutes: FastifyPluginAsyncZod<PhotoRoutesOptions> = async (
   app,
-  { sql, writeLimit },
+  { sql, clock, writeLimit },
 ) => {
   // Registered here so only this route parses multipart bodies.
   await app.register(fastifyMultipart, { throwFileSizeLimit: true });
@@ -52,7 +54,7 @@ export const photoRoutes: FastifyPluginAsyncZod<PhotoRoutesOptions> = async (
       }
       const header = request.headers[PHOTO_UPLOAD.tokenHeader];
       const token = typeof header === 'string' ? header : undefined;
-      const { remaining } = await checkPhotoUpload(sql, request.params.id, token);
+      const { remaining } = await checkPhotoUpload(sql, request.params.id, token, clock.now());
 
       const files: PhotoFile[] = [];
       try {
@@ -102,7 +104,8 @@ export const photoRoutes: FastifyPluginAsyncZod<PhotoRoutesOptions> = async (
         throw new HttpError(400, 'NO_PHOTOS', 'Choose at least one PNG or JPEG photo to upload.');
       }
 
-      const stored = await addSubmissionPhotos(sql, request.params.id, token!, files);
+      // A token that expires while the files stream in is refused at this later instant.
+      const stored = await addSubmissionPhotos(sql, request.params.id, token!, files, clock.now());
       return reply.code(201).send({
         photos: stored.photos.map((photo) => ({
           id: photo.id,

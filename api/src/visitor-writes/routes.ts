@@ -22,6 +22,7 @@ import {
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import type { Clock } from '../clock';
 import type { Sql } from '../db/client';
 import { DEFAULT_WRITE_LIMIT, type RouteLimit } from '../http/rate-limit';
 import {
@@ -40,6 +41,8 @@ import { isKnownListing, pretendWaitReport, saveWaitReport } from './save-wait-r
 
 export interface VisitorWriteRoutesOptions {
   sql: Sql;
+  /** Dates every write and times upload tokens. */
+  clock: Clock;
   /** Per client and per write route; DEFAULT_WRITE_LIMIT when unset. */
   writeLimit?: RouteLimit;
   /** Key of the client hashes stored for abuse tracing; a key kept in the database when unset. */
@@ -71,7 +74,7 @@ export const visitorWriteRoutes: FastifyPluginAsyncZod<VisitorWriteRoutesOptions
   if (!app.hasDecorator('createRateLimit')) {
     throw new Error('visitorWriteRoutes needs registerRateLimit(app) on the root instance first');
   }
-  const { sql } = options;
+  const { sql, clock } = options;
   const writeLimit = options.writeLimit ?? DEFAULT_WRITE_LIMIT;
   const hashClient = createClientHasher(sql, options.clientHashSecret);
   const write = (bodyLimit: number) => ({ bodyLimit, config: { rateLimit: writeLimit } });
@@ -106,9 +109,10 @@ export const visitorWriteRoutes: FastifyPluginAsyncZod<VisitorWriteRoutesOptions
     async (request, reply) => {
       const trapped = isHoneypotFilled(request.body[HONEYPOT_FIELD]);
       if (trapped) logHoneypot(request);
+      const now = clock.now();
       const created = trapped
-        ? pretendRestaurantSubmission(request.body)
-        : await createRestaurantSubmission(sql, request.body);
+        ? pretendRestaurantSubmission(request.body, now)
+        : await createRestaurantSubmission(sql, request.body, now);
       return reply.code(201).send({
         restaurant: created.restaurant,
         message: SUBMISSION_RECEIVED_MESSAGE,
@@ -176,15 +180,16 @@ export const visitorWriteRoutes: FastifyPluginAsyncZod<VisitorWriteRoutesOptions
       const { [HONEYPOT_FIELD]: honeypot, ...review } = request.body;
       const trapped = isHoneypotFilled(honeypot);
       if (trapped) logHoneypot(request);
+      const now = clock.now();
       const created = trapped
-        ? await pretendReview(sql, request.params.id, review)
-        : await createReview(sql, request.params.id, review);
+        ? await pretendReview(sql, request.params.id, review, now)
+        : await createReview(sql, request.params.id, review, now);
       if (!created) throw restaurantNotFound();
       return reply.code(201).send({ ...created, message: REVIEW_RECEIVED_MESSAGE });
     },
   );
 
-  await app.register(photoRoutes, { sql, writeLimit });
+  await app.register(photoRoutes, { sql, clock, writeLimit });
 
   app.post(
     '/api/contact',
@@ -200,7 +205,7 @@ export const visitorWriteRoutes: FastifyPluginAsyncZod<VisitorWriteRoutesOptions
     async (request, reply) => {
       const { [HONEYPOT_FIELD]: honeypot, ...message } = request.body;
       if (isHoneypotFilled(honeypot)) logHoneypot(request);
-      else await saveContactMessage(sql, message, await hashClient(request.ip));
+      else await saveContactMessage(sql, message, await hashClient(request.ip), clock.now());
       return reply.code(201).send({ success: true, message: CONTACT_RECEIVED_MESSAGE });
     },
   );
@@ -222,8 +227,8 @@ export const visitorWriteRoutes: FastifyPluginAsyncZod<VisitorWriteRoutesOptions
       const trapped = isHoneypotFilled(honeypot);
       if (trapped) logHoneypot(request);
       const stored = trapped
-        ? pretendWaitReport(report)
-        : await saveWaitReport(sql, report, await hashClient(request.ip));
+        ? pretendWaitReport(report, clock.now())
+        : await saveWaitReport(sql, report, await hashClient(request.ip), clock.now());
       return reply.code(201).send({ report: stored, message: WAIT_REPORT_RECEIVED_MESSAGE });
     },
   );

@@ -13,11 +13,12 @@ export async function saveContactMessage(
   sql: Sql,
   message: ContactMessage,
   clientHash: string,
+  now: Date,
 ): Promise<void> {
   await sql`
-    insert into contact_messages (name, email, company, message, type, client_hash)
+    insert into contact_messages (name, email, company, message, type, client_hash, created_at)
     values (
       ${message.name}, ${message.email}, ${message.company}, ${message.message}, ${message.type},
-      ${clientHash}
+      ${clientHash}, ${now}
     )`;
 }

@@ -34,26 +34,28 @@ export async function saveWaitReport(
   sql: Sql,
   report: WaitReport,
   clientHash: string,
+  now: Date,
 ): Promise<StoredWaitReport> {
   const [row] = await sql<WaitReportRow[]>`
-    insert into wait_reports (provider, restaurant_id, wait_minutes, party_size, client_hash)
-    values (
+    insert into wait_reports (
+      provider, restaurant_id, wait_minutes, party_size, client_hash, created_at
+    ) values (
       ${report.provider}, ${report.restaurantId}, ${report.waitMinutes}, ${report.partySize},
-      ${clientHash}
+      ${clientHash}, ${now}
     )
     returning id, provider, restaurant_id, wait_minutes, party_size, created_at`;
   return toStoredWaitReport(row);
 }
 
 /** What a bot that filled the honeypot sees: a believable answer, nothing stored. */
-export function pretendWaitReport(report: WaitReport): StoredWaitReport {
+export function pretendWaitReport(report: WaitReport, now: Date): StoredWaitReport {
   return {
     id: randomUUID(),
     provider: report.provider,
     restaurantId: report.restaurantId,
     waitMinutes: report.waitMinutes,
     partySize: report.partySize,
-    createdAt: new Date().toISOString(),
+    createdAt: now.toISOString(),
   };
 }
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { RestaurantParamsSchema, WaitTimeSchema, type Restaurant } from '@pizza-atlas/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Clock } from '../clock';
 import type { Sql } from '../db/client';
 import { HttpError } from '../http/errors';
 import type { Providers } from '../providers/create-providers';
@@ -13,11 +14,11 @@ const notFound = () =>
 export const waitTimeRoutes: FastifyPluginAsyncZod<{
   sql: Sql;
   providers: Providers;
-  now?: () => Date;
-}> = async (app, { sql, providers, now = () => new Date() }) => {
+  clock: Clock;
+}> = async (app, { sql, providers, clock }) => {
   const answer = async (restaurant: Restaurant | undefined) => {
     if (!restaurant) throw notFound();
-    return getWaitTime(sql, restaurant, now());
+    return getWaitTime(sql, restaurant, clock.now());
   };
 
   app.get(

@@ -1,4 +1,5 @@
-import { devices, expect, test, type Page } from '@playwright/test';
+import { devices, type Page } from '@playwright/test';
+import { expect, test } from './support/clock';
 
 // The restaurant page: what a visitor on a phone needs first comes first.
 

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/clock';
 
 // Empty, failing and missing: what a visitor sees when there is nothing to show.
 

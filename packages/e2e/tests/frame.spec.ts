@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/clock';
 
 test('the header navigates between apps without reloading the page', async ({ page }) => {
   await page.goto('/');

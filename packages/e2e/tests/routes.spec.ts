@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/clock';
 import { inlinedManifest } from './support/site';
 
 // Every route of the spec reaches the app that owns it (each app's src/routes.ts).

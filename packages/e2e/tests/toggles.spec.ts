@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
 import { platformCommand } from './support/platform-cli';
+import { expect, test } from './support/clock';
 
 test.afterEach(() => {
   platformCommand('toggle', ['labs:wait-times', 'on']);

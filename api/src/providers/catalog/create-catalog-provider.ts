@@ -1,4 +1,5 @@
 import type { Review } from '@pizza-atlas/contracts';
+import type { Clock } from '../../clock';
 import type { Sql } from '../../db/client';
 import type { ListingProvider } from '../listing-provider';
 import { toRestaurant } from './catalog-row';
@@ -6,15 +7,12 @@ import { findCatalogRestaurant, searchCatalog } from './search-catalog';
 import { isUuid } from '../../http/is-uuid';
 
 /** The built-in catalog in our own database: the default listing provider. */
-export function createCatalogProvider(
-  sql: Sql,
-  now: () => Date = () => new Date(),
-): ListingProvider {
+export function createCatalogProvider(sql: Sql, clock: Clock): ListingProvider {
   return {
     name: 'catalog',
 
     async search(query) {
-      const at = now();
+      const at = clock.now();
       const { rows, total } = await searchCatalog(sql, query, at);
       return { restaurants: rows.map((row) => toRestaurant(row, at)), total };
     },
@@ -22,7 +20,7 @@ export function createCatalogProvider(
     async details(id) {
       if (!isUuid(id)) return undefined;
       const row = await findCatalogRestaurant(sql, id);
-      return row && toRestaurant(row, now());
+      return row && toRestaurant(row, clock.now());
     },
 
     async reviews(id) {

@@ -29,8 +29,8 @@ export interface YelpProviderOptions {
   requestsPerSecond?: number;
   /** A request that would queue longer than this is refused as rate-limited. Default 10 s. */
   maxQueueMs?: number;
-  /** Milliseconds since the epoch, for cache expiry and the daily-limit lockout. */
-  now?: () => number;
+  /** The server's clock in milliseconds since the epoch: cache expiry and the daily-limit lockout. */
+  now: () => number;
 }
 
 export const YELP_DEFAULTS = {
@@ -51,7 +51,7 @@ export function createYelpProvider(options: YelpProviderOptions): ListingProvide
   if (!options.apiKey || options.apiKey.trim() === '') {
     throw new Error('The Yelp provider needs an API key (YELP_API_KEY).');
   }
-  const now = options.now ?? Date.now;
+  const { now } = options;
   const client = new YelpClient({
     apiKey: options.apiKey.trim(),
     baseUrl: (options.baseUrl ?? YELP_DEFAULTS.baseUrl).replace(/\/+$/, ''),

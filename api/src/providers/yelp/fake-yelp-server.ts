@@ -48,7 +48,10 @@ export interface FakeYelpServerOptions {
   maxRequestsPerSecond?: number;
   /** Answer 429 ACCESS_LIMIT_REACHED after this many requests. */
   dailyLimit?: number;
-  /** The clock behind RateLimit-ResetTime (next midnight UTC). */
+  /**
+   * The clock behind RateLimit-ResetTime (next midnight UTC). It stands for Yelp's own
+   * clock, so it defaults to the real time; tests set it with the provider's.
+   */
   now?: () => number;
 }
 

@@ -21,6 +21,8 @@ export class ThrottleQueueFull extends Error {
  * leaves at most requestsPerSecond arrivals in any second at Yelp.
  * Runs on the real monotonic clock, never an injected one.
  */
+// Spacing measures elapsed time, not the time of day, so it stays on the monotonic
+// clock (performance.now) rather than the server's Clock, which tests and CLOCK_START move.
 export class RequestThrottle {
   private readonly intervalMs: number;
   private nextSlot = 0;

@@ -5,15 +5,34 @@ import { fakeApi, renderWithProviders } from '../../test/render';
 import { restaurantFixture } from '../../test/restaurant-fixture';
 import { FeaturedPlaces } from './featured-places';
 
-const today = new Date().toISOString().slice(0, 10);
+// The featured list is per UTC day, so the browser's "today" is set, not read from the
+// wall clock. Timers advance by themselves, so retries and waits run as in a browser.
+const NOW = new Date('2026-11-21T23:30:00Z');
+const today = '2026-11-21';
 
 beforeEach(() => {
+  jest.useFakeTimers({ now: NOW, advanceTimers: true });
   localStorage.clear();
   sessionStorage.clear();
   jest.spyOn(console, 'warn').mockImplementation(() => undefined);
 });
 
-afterEach(() => jest.restoreAllMocks());
+afterEach(() => {
+  jest.restoreAllMocks();
+  jest.useRealTimers();
+});
+
+function storeFeatured(savedAt: string, day: string) {
+  const data = {
+    restaurants: [restaurantFixture({ name: 'Stored Slice' })],
+    attribution: [restaurantFixture().attribution],
+    day,
+  };
+  localStorage.setItem(
+    'pizza-atlas:featured',
+    JSON.stringify({ savedAt: new Date(savedAt).getTime(), data }),
+  );
+}
 
 describe('FeaturedPlaces', () => {
   it('shows six skeletons, then cards with the source credit', async () => {
@@ -82,4 +101,28 @@ describe('FeaturedPlaces', () => {
     ).toBeInTheDocument();
     expect(calls).toHaveLength(3);
   }, 15000);
+
+  it('shows the list stored earlier today at once, without asking the API', () => {
+    storeFeatured('2026-11-21T20:00:00Z', today);
+    const calls = fakeApi(() => ({ status: 503 }));
+    renderWithProviders(<FeaturedPlaces />);
+    expect(screen.getByRole('link', { name: 'Stored Slice' })).toBeInTheDocument();
+    expect(calls).toHaveLength(0);
+  });
+
+  it('asks the API again once midnight UTC has passed, however fresh the stored list', async () => {
+    storeFeatured('2026-11-21T23:50:00Z', today);
+    jest.setSystemTime(new Date('2026-11-22T00:10:00Z'));
+    const calls = fakeApi(() => ({
+      body: {
+        restaurants: [restaurantFixture({ name: 'Sunday Slice' })],
+        attribution: [restaurantFixture().attribution],
+        day: '2026-11-22',
+      },
+    }));
+    renderWithProviders(<FeaturedPlaces />);
+    expect(screen.queryByRole('link', { name: 'Stored Slice' })).not.toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: 'Sunday Slice' })).toBeInTheDocument();
+    expect(calls).toHaveLength(1);
+  });
 });

@@ -31,7 +31,8 @@ function renderCard() {
 const advance = (ms: number) => act(() => jest.advanceTimersByTimeAsync(ms));
 
 describe('WaitTimeCard', () => {
-  beforeEach(() => jest.useFakeTimers());
+  // A set instant: the card's minute-by-minute refetch never depends on the wall clock.
+  beforeEach(() => jest.useFakeTimers({ now: new Date('2026-11-20T23:30:00Z') }));
   afterEach(() => jest.useRealTimers());
 
   it('refetches the wait every 60 seconds and shows the new figures', async () => {
@@ -83,6 +84,23 @@ describe('WaitTimeCard', () => {
     expect(calls).toHaveLength(2);
     await advance(1_000);
     expect(calls).toHaveLength(3);
+    client.clear();
+  });
+
+  it('says when a closed place opens instead of showing waits', async () => {
+    fakeApi(() => ({
+      body: {
+        ...WAIT,
+        currentWait: 0,
+        predictedWait: 0,
+        busyLevel: 'low',
+        basis: 'closed',
+        nextAvailable: 'Opens Tue 5:00 PM',
+      },
+    }));
+    const client = renderCard();
+    expect(await screen.findByText('Closed now. Opens Tue 5:00 PM')).toBeInTheDocument();
+    expect(screen.queryByText('Current wait')).not.toBeInTheDocument();
     client.clear();
   });
 });

@@ -6,6 +6,27 @@ const E2E_PG_PORT = process.env.E2E_PG_PORT ?? '54339';
 // One data folder per port, so runs on different ports never wipe each other's data.
 export const E2E_DATA_DIR = path.resolve(__dirname, '..', '..', '.data', `e2e-${E2E_PORT}`);
 
+/**
+ * The one instant the run happens at. The server's clock starts there (CLOCK_START) and
+ * every page's clock too (support/clock.ts), so hours, open now, wait times and today's
+ * featured places never depend on when the suite runs. Set E2E_CLOCK to try another time
+ * of the week; the default is a Wednesday lunchtime (12:15 PM in Austin).
+ */
+export const E2E_CLOCK = readClock(process.env.E2E_CLOCK || '2026-11-18T18:15:00Z');
+
+function readClock(value: string): Date {
+  const instant = new Date(value);
+  if (
+    !/^\d{4}-\d\d-\d\dT\d\d:\d\d(:\d\d(\.\d+)?)?(Z|[+-]\d\d:\d\d)$/.test(value) ||
+    Number.isNaN(instant.getTime())
+  ) {
+    throw new Error(
+      `E2E_CLOCK must be an ISO 8601 instant with a time zone, e.g. 2026-11-22T09:30:00Z (got "${value}")`,
+    );
+  }
+  return instant;
+}
+
 export const E2E_ENV: Record<string, string> = {
   NODE_ENV: 'production',
   PORT: String(E2E_PORT),
@@ -15,4 +36,5 @@ export const E2E_ENV: Record<string, string> = {
   LOG_LEVEL: 'warn',
   // Remove any outside database so the e2e site uses the embedded one.
   DATABASE_URL: '',
+  CLOCK_START: E2E_CLOCK.toISOString(),
 };

@@ -4,9 +4,9 @@ import { E2E_ENV } from './e2e-env';
 
 const apiDir = path.resolve(__dirname, '..', '..', '..', '..', 'api');
 
-/** Runs one of the platform commands (publish-remote, rollback-remote, toggle) against the e2e site. */
+/** Runs one of the API's commands (publish-remote, rollback-remote, toggle, import-places) against the e2e site. */
 export function platformCommand(
-  command: 'publish-remote' | 'rollback-remote' | 'toggle',
+  command: 'publish-remote' | 'rollback-remote' | 'toggle' | 'import-places',
   args: string[],
 ): string {
   const tsx = require.resolve('tsx/cli', { paths: [apiDir] });
