@@ -1,9 +1,11 @@
+import { registerPlugins } from '@module-federation/enhanced/runtime';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { readInlinedManifest, useManifestStore } from '@pizza-atlas/platform';
 import { App } from './app/app';
 import { DEV_REMOTES, composeDevManifest } from './remotes/dev-remotes';
 import { registerManifestRemotes } from './remotes/load-remote';
+import { createRetryPlugin } from './remotes/retry-plugin';
 
 async function start(): Promise<void> {
   let manifest = readInlinedManifest();
@@ -18,6 +20,8 @@ async function start(): Promise<void> {
     if (DEV_REMOTES) manifest = await composeDevManifest(manifest, DEV_REMOTES);
   }
   useManifestStore.getState().setManifest(manifest);
+  // Once, before any remote loads: every remote file gets one retry, then the area's fallback.
+  registerPlugins([createRetryPlugin()]);
   registerManifestRemotes(manifest);
   createRoot(document.getElementById('root')!).render(
     <StrictMode>

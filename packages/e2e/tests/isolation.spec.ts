@@ -1,72 +1,97 @@
-import { renameSync } from 'node:fs';
-import path from 'node:path';
-import { expect, test } from '@playwright/test';
-import { E2E_DATA_DIR } from './support/e2e-env';
+import { expect, test, type Page } from '@playwright/test';
 import { activeVersion, inlinedManifest, recordRequests } from './support/site';
+
+// The browser is cut off from a remote's files by request interception, so these
+// tests do not depend on where or how the server stores releases.
+const cutOff = (page: Page, remote: string) =>
+  page.route(`**/remotes/${remote}/**`, (route) => route.abort());
+const restore = (page: Page, remote: string) => page.unroute(`**/remotes/${remote}/**`);
+
+const heroSearch = (page: Page) => page.getByPlaceholder('Enter city, state, or zip code...');
 
 test('a remote whose files are gone is retried once, then fails alone while the rest works', async ({
   page,
 }) => {
   await page.goto('/');
   const version = activeVersion(await inlinedManifest(page), 'guides')!;
-  const folder = path.join(E2E_DATA_DIR, 'releases', 'guides', version);
-  renameSync(folder, `${folder}.away`);
-  try {
-    const requests = recordRequests(page);
-    await page.goto('/states/texas');
-    const fallback = page.getByRole('alert');
-    await expect(fallback).toContainText('This part of Pizza Atlas is unavailable right now.');
-    await expect(fallback).toContainText(
-      "We couldn't load the state and city guides. The rest of the site still works.",
-    );
-    const manifestLoads = requests.filter(
-      (url) => url === `/remotes/guides/${version}/mf-manifest.json`,
-    );
-    expect(manifestLoads.length).toBeGreaterThanOrEqual(2);
+  await cutOff(page, 'guides');
+  const requests = recordRequests(page);
+  await page.goto('/states/texas');
+  const fallback = page.getByRole('alert');
+  await expect(fallback).toContainText('This part of Pizza Atlas is unavailable right now.');
+  await expect(fallback).toContainText(
+    "We couldn't load the state and city guides. The rest of the site still works.",
+  );
+  // The runtime's first fetch takes the page's failed preload; the second is the retry.
+  const manifestLoads = requests.filter(
+    (url) => url === `/remotes/guides/${version}/mf-manifest.json`,
+  );
+  expect(manifestLoads.length).toBeGreaterThanOrEqual(2);
 
-    // Header, footer and the other remotes keep working.
-    await expect(page.getByRole('contentinfo')).toBeVisible();
-    await page
-      .getByRole('navigation', { name: 'Main' })
-      .getByRole('link', { name: 'Directory' })
-      .click();
-    await expect(
-      page.locator('[data-app="discovery"]').getByRole('heading', { level: 1 }),
-    ).toBeVisible();
-    await page
-      .getByRole('navigation', { name: 'Main' })
-      .getByRole('link', { name: 'Home' })
-      .click();
-    await expect(page.getByPlaceholder('Enter city, state, or zip code...')).toBeVisible();
+  // Header, footer and the other remotes keep working.
+  await expect(page.getByRole('contentinfo')).toBeVisible();
+  await page
+    .getByRole('navigation', { name: 'Main' })
+    .getByRole('link', { name: 'Directory' })
+    .click();
+  await expect(
+    page.locator('[data-app="discovery"]').getByRole('heading', { level: 1 }),
+  ).toBeVisible();
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Home' }).click();
+  await expect(heroSearch(page)).toBeVisible();
 
-    // The files come back: "Try again" recovers without a reload.
+  // The files come back: "Try again" recovers without a reload.
+  await page.goto('/states/texas');
+  await expect(page.getByRole('alert')).toBeVisible();
+  await restore(page, 'guides');
+  await page.getByRole('button', { name: 'Try again' }).click();
+  await expect(
+    page.locator('[data-app="guides"]').getByRole('heading', { level: 1 }),
+  ).toBeVisible();
+});
+
+for (const [file, pattern] of [
+  ['remoteEntry.js', '**/remotes/guides/*/remoteEntry.js'],
+  ['an exposed chunk', '**/remotes/guides/*/__federation_expose_*.js'],
+] as const) {
+  test(`${file} that fails is retried once, and "Try again" loads it when it is back`, async ({
+    page,
+  }) => {
+    let failed = 0;
+    await page.route(pattern, (route) => {
+      failed += 1;
+      return route.abort();
+    });
     await page.goto('/states/texas');
-    await expect(page.getByRole('alert')).toBeVisible();
-    renameSync(`${folder}.away`, folder);
+    await expect(page.getByRole('alert')).toContainText("We couldn't load the");
+    expect(failed).toBeGreaterThanOrEqual(2);
+    await page.unroute(pattern);
     await page.getByRole('button', { name: 'Try again' }).click();
     await expect(
       page.locator('[data-app="guides"]').getByRole('heading', { level: 1 }),
     ).toBeVisible();
-  } finally {
-    try {
-      renameSync(`${folder}.away`, folder);
-    } catch {
-      // already restored
-    }
-  }
-});
+  });
+}
 
-test('a broken home widget leaves the rest of the home page working', async ({ page }) => {
+test('a broken home widget fails alone, and its retry leaves the working remotes as they are', async ({
+  page,
+}) => {
+  await cutOff(page, 'labs');
   await page.goto('/');
-  const version = activeVersion(await inlinedManifest(page), 'labs')!;
-  const folder = path.join(E2E_DATA_DIR, 'releases', 'labs', version);
-  renameSync(folder, `${folder}.away`);
-  try {
-    await page.reload();
-    await expect(page.getByRole('alert')).toContainText("We couldn't load the Pizza Atlas labs.");
-    await expect(page.getByPlaceholder('Enter city, state, or zip code...')).toBeVisible();
-    await expect(page.getByText("Today's Featured Pizza Places")).toBeVisible();
-  } finally {
-    renameSync(`${folder}.away`, folder);
-  }
+  const labsFallback = page.getByRole('alert');
+  await expect(labsFallback).toContainText("We couldn't load the Pizza Atlas labs.");
+  await expect(heroSearch(page)).toBeVisible();
+  await expect(page.getByText("Today's Featured Pizza Places")).toBeVisible();
+
+  // A visitor is typing into the discovery widget while the labs area is retried.
+  await heroSearch(page).fill('Austin, TX');
+  const requests = recordRequests(page);
+  await restore(page, 'labs');
+  await labsFallback.getByRole('button', { name: 'Try again' }).click();
+  await expect(page.getByRole('heading', { name: 'Pizza Intelligence' })).toBeVisible();
+  await expect(page.getByRole('alert')).toHaveCount(0);
+
+  // Discovery was neither remounted nor loaded again.
+  await expect(heroSearch(page)).toHaveValue('Austin, TX');
+  expect(requests.filter((url) => url.startsWith('/remotes/discovery/'))).toEqual([]);
 });

@@ -1,17 +1,22 @@
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
-import type { PlatformManifest, RemoteEntry, RemoteName } from '@pizza-atlas/contracts';
+import type { PlatformManifest, RemoteName } from '@pizza-atlas/contracts';
 
-let entries = new Map<RemoteName, RemoteEntry>();
+let active = new Set<RemoteName>();
 
-function absoluteEntry(entry: RemoteEntry) {
-  return { name: entry.name, entry: new URL(entry.entry, window.location.origin).href };
-}
-
-/** Tells the federation runtime where each active remote lives, from the registry snapshot. */
+/**
+ * Tells the federation runtime where each active remote lives, from the registry
+ * snapshot. Runs once, at start-up: re-registering a remote later (`force`) would
+ * drop its loaded modules and shared scope while they are on screen.
+ */
 export function registerManifestRemotes(manifest: PlatformManifest): void {
-  entries = new Map(manifest.remotes.map((entry) => [entry.name, entry]));
+  active = new Set(manifest.remotes.map((entry) => entry.name));
   if (manifest.remotes.length > 0)
-    registerRemotes(manifest.remotes.map(absoluteEntry), { force: true });
+    registerRemotes(
+      manifest.remotes.map((entry) => ({
+        name: entry.name,
+        entry: new URL(entry.entry, window.location.origin).href,
+      })),
+    );
 }
 
 export class RemoteUnavailableError extends Error {
@@ -26,34 +31,19 @@ export class RemoteUnavailableError extends Error {
   }
 }
 
-export const RETRY_DELAY_MS = 500;
-const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-async function attempt<T>(id: string): Promise<T> {
-  const loaded = await loadRemote<T>(id);
-  if (loaded == null) throw new Error(`${id} resolved to nothing`);
-  return loaded;
-}
-
 /**
- * Loads a module a remote exposes. A failure is retried once, after re-registering
- * the remote so the runtime forgets the failed entry; a second failure is final.
+ * Loads a module a remote exposes. The retry plugin has already retried each of the
+ * remote's files once; a failure here is final until the visitor presses "Try again",
+ * which simply calls this again: the runtime keeps no failed load.
  */
 export async function loadRemoteModule<T>(remote: RemoteName, module: string): Promise<T> {
-  const entry = entries.get(remote);
-  const id = `${remote}/${module}`;
-  if (!entry)
+  if (!active.has(remote))
     throw new RemoteUnavailableError(remote, module, new Error(`${remote} is not active`));
   try {
-    return await attempt<T>(id);
-  } catch (firstError) {
-    console.warn(`Loading ${id} failed; retrying once`, firstError);
-    await wait(RETRY_DELAY_MS);
-    registerRemotes([absoluteEntry(entry)], { force: true });
-    try {
-      return await attempt<T>(id);
-    } catch (secondError) {
-      throw new RemoteUnavailableError(remote, module, secondError);
-    }
+    const loaded = await loadRemote<T>(`${remote}/${module}`);
+    if (loaded == null) throw new Error(`${remote}/${module} resolved to nothing`);
+    return loaded;
+  } catch (error) {
+    throw new RemoteUnavailableError(remote, module, error);
   }
 }
