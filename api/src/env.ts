@@ -46,6 +46,14 @@ const EnvSchema = z.object({
     .default('true')
     .transform((value) => value === 'true'),
   /**
+   * Check every JSON response against its zod contract before sending it (tests do).
+   * Off: each contract is compiled once into a fast writer that sends the same fields.
+   */
+  CHECK_RESPONSES: z
+    .enum(['true', 'false'])
+    .default('false')
+    .transform((value) => value === 'true'),
+  /**
    * For end-to-end runs only: the instant (ISO 8601 with a zone, e.g. 2026-11-20T23:30:00Z)
    * at which the server's clock starts; it then advances with real time. Opening hours,
    * open now, wait times and today's featured places follow it. Unset: the real time.

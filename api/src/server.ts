@@ -4,7 +4,6 @@ import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import fastifySwagger from '@fastify/swagger';
 import {
   jsonSchemaTransform,
-  serializerCompiler,
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
@@ -19,6 +18,7 @@ import { createFeaturedSource } from './restaurants/get-featured';
 import { restaurantRoutes } from './restaurants/routes';
 import { analyticsRoutes } from './analytics/routes';
 import { registerRateLimit, type RouteLimit } from './http/rate-limit';
+import { responseSerializer } from './http/response-serializer';
 import { visitorWriteRoutes } from './visitor-writes/routes';
 import { waitTimeRoutes } from './wait-times/routes';
 import { serveSite } from './web/serve-site';
@@ -52,7 +52,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   }).withTypeProvider<ZodTypeProvider>();
   const clock = options.clock ?? clockFromEnv(options.env);
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(responseSerializer(options.env.CHECK_RESPONSES));
   registerErrorHandling(app);
 
   app.addHook('onSend', async (_request, reply, payload) => {

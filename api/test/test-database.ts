@@ -39,5 +39,6 @@ export async function createTestDatabase(): Promise<TestDatabase> {
 }
 
 export function testEnv(overrides: Record<string, string> = {}): Env {
-  return loadEnv({ NODE_ENV: 'test', LOG_LEVEL: 'silent', ...overrides });
+  // Tests check every response against its contract; servers write them unchecked.
+  return loadEnv({ NODE_ENV: 'test', LOG_LEVEL: 'silent', CHECK_RESPONSES: 'true', ...overrides });
 }
