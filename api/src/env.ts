@@ -26,7 +26,13 @@ const EnvSchema = z.object({
   RELEASES_DIR: optionalText,
   /** The shell's production build. */
   SHELL_DIST: z.string().default(path.join(REPO_ROOT, 'shell', 'dist')),
+  /** Shares rate limits and the answer cache between app servers. */
   REDIS_URL: optionalText,
+  /**
+   * How long search, featured and restaurant answers are kept (in memory, and in Redis
+   * with REDIS_URL) before they are made again; a review drops them at once. 0: off.
+   */
+  ANSWER_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(30),
   /**
    * Proxies whose X-Forwarded-For is believed: 'false' (none), 'true' (any: only behind a
    * proxy that overwrites the header), or comma-separated proxy addresses or CIDRs.

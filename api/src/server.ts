@@ -8,6 +8,8 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import { HealthSchema, ReadySchema } from '@pizza-atlas/contracts';
+import { createAnswerCache } from './answers/answer-cache';
+import { connectSharedAnswers } from './answers/shared-answers';
 import { clockFromEnv, type Clock } from './clock';
 import type { Sql } from './db/client';
 import type { Env } from './env';
@@ -30,6 +32,8 @@ export interface ServerOptions {
   writeLimit?: RouteLimit;
   /** Prefix of the rate-limit keys in Redis, so test runs sharing a Redis stay apart. */
   rateLimitNamespace?: string;
+  /** Prefix of the answer cache's keys in Redis, so test runs sharing a Redis stay apart. */
+  answerNamespace?: string;
   /** Serve the shell and published remotes (production); tests of the API alone leave it off. */
   serveWeb?: boolean;
   logger?: boolean;
@@ -113,6 +117,17 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   });
 
   const { sql, writeLimit } = options;
+  const answerSeconds = options.env.ANSWER_CACHE_SECONDS;
+  const shared =
+    options.env.REDIS_URL && answerSeconds > 0
+      ? await connectSharedAnswers({
+          url: options.env.REDIS_URL,
+          namespace: options.answerNamespace,
+          warn: (error, message) => app.log.warn({ err: error }, message),
+        })
+      : undefined;
+  if (shared) app.addHook('onClose', () => shared.close());
+  const answers = createAnswerCache({ ttlSeconds: answerSeconds, clock, shared });
   const providers = createProviders(sql, options.env, clock);
   await app.register(restaurantRoutes, {
     active: providers.active,
@@ -120,6 +135,8 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     getFeatured: createFeaturedSource(sql, clock),
     sql,
     clock,
+    answers,
+    answerSeconds,
     writeLimit,
   });
   await app.register(visitorWriteRoutes, { sql, clock, writeLimit });

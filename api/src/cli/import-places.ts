@@ -3,6 +3,7 @@
 //   tsx src/cli/import-places.ts <file.json|file.csv> [--attribution TEXT] [--license ID]
 import { existsSync } from 'node:fs';
 import path from 'node:path';
+import { forgetSharedAnswers } from '../answers/shared-answers';
 import { formatImportSummary } from '../catalog/import/format-import-summary';
 import { importPlacesFile } from '../catalog/import/import-places';
 import { CSV_COLUMNS } from '../catalog/import/read-csv-places';
@@ -47,7 +48,8 @@ async function main(): Promise<void> {
     return;
   }
   const file = locate(options.file);
-  const database = await openDatabase(loadEnv());
+  const env = loadEnv();
+  const database = await openDatabase(env);
   // Elapsed time only: the real, monotonic clock.
   const started = performance.now();
   try {
@@ -60,6 +62,8 @@ async function main(): Promise<void> {
       },
     });
     console.log(formatImportSummary(options.file, summary));
+    // Searches kept by the answer cache would not show the new places until they expire.
+    console.log(await forgetSharedAnswers(env.REDIS_URL));
     console.log(`Done in ${((performance.now() - started) / 1000).toFixed(1)} s.`);
   } finally {
     await database.close();

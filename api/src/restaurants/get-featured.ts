@@ -2,24 +2,26 @@ import type { FeaturedResponse } from '@pizza-atlas/contracts';
 import type { Clock } from '../clock';
 import type { Sql } from '../db/client';
 import { toRestaurant } from '../providers/catalog/catalog-row';
-import { featuredCatalog } from '../providers/catalog/search-catalog';
+import { catalogRowsByIds, featuredCatalogIds } from '../providers/catalog/search-catalog';
 import { uniqueAttributions } from './unique-attributions';
 
-/** Today's six featured places (UTC day), remembered per day so the query runs once a day. */
+/**
+ * Today's six featured places (UTC day). The choice, a pass over every well-rated place,
+ * is remembered for the day; their rows are read afresh for each answer, so ratings,
+ * review counts and "open now" are current (the answer cache keeps each answer briefly).
+ */
 export function createFeaturedSource(sql: Sql, clock: Clock) {
-  let cached: { day: string; answer: FeaturedResponse } | null = null;
+  let chosen: { day: string; ids: string[] } | null = null;
   return async function getFeatured(): Promise<FeaturedResponse> {
     const at = clock.now();
     const day = at.toISOString().slice(0, 10);
-    if (cached?.day === day) return cached.answer;
-    const rows = await featuredCatalog(sql, day);
-    const restaurants = rows.map((row) => toRestaurant(row, at));
-    const answer = {
+    const ids = chosen?.day === day ? chosen.ids : await featuredCatalogIds(sql, day);
+    if (ids.length > 0) chosen = { day, ids };
+    const restaurants = (await catalogRowsByIds(sql, ids)).map((row) => toRestaurant(row, at));
+    return {
       restaurants,
       attribution: uniqueAttributions(restaurants.map((r) => r.attribution)),
       day,
     };
-    if (restaurants.length > 0) cached = { day, answer };
-    return answer;
   };
 }

@@ -13,13 +13,15 @@ import {
   type ProviderName,
 } from '@pizza-atlas/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { AnswerCache } from '../answers/answer-cache';
+import { answerBody, sendAnswer } from '../answers/send-answer';
 import { HttpError } from '../http/errors';
 import { DEFAULT_WRITE_LIMIT, type RouteLimit } from '../http/rate-limit';
 import type { Clock } from '../clock';
 import type { Sql } from '../db/client';
 import type { ListingProvider } from '../providers/listing-provider';
 import { createCatalogReview } from './create-catalog-review';
-import { searchRestaurants } from './search-restaurants';
+import { answerSearch, resolveSearch, searchKey } from './search-restaurants';
 
 export interface RestaurantRoutesOptions {
   /** The provider searches go to: Yelp when configured, else the catalog. */
@@ -29,6 +31,10 @@ export interface RestaurantRoutesOptions {
   getFeatured: () => Promise<import('@pizza-atlas/contracts').FeaturedResponse>;
   sql: Sql;
   clock: Clock;
+  /** Search, featured and details answers, kept briefly and dropped on writes. */
+  answers: AnswerCache;
+  /** How long answers are kept (ANSWER_CACHE_SECONDS): shared caches may keep searches as long. */
+  answerSeconds: number;
   writeLimit?: RouteLimit;
 }
 
@@ -53,7 +59,15 @@ export const restaurantRoutes: FastifyPluginAsyncZod<RestaurantRoutesOptions> = 
         response: { 200: SearchResponseSchema },
       },
     },
-    async (request) => searchRestaurants(options.active, request.query),
+    async (request, reply) => {
+      const search = resolveSearch(request.query);
+      const answer = await options.answers.get(searchKey(options.active.name, search), async () =>
+        answerBody(reply, await answerSearch(options.active, search)),
+      );
+      // Browsers ask again each time (a 304 when nothing changed); a CDN may keep it briefly.
+      const shared = options.answerSeconds > 0 ? `, s-maxage=${options.answerSeconds}` : '';
+      return sendAnswer(request, reply, answer, `public, max-age=0${shared}`);
+    },
   );
 
   app.get(
@@ -65,9 +79,11 @@ export const restaurantRoutes: FastifyPluginAsyncZod<RestaurantRoutesOptions> = 
         response: { 200: FeaturedResponseSchema },
       },
     },
-    async (_request, reply) => {
-      reply.header('Cache-Control', 'public, max-age=300');
-      return options.getFeatured();
+    async (request, reply) => {
+      const answer = await options.answers.get('featured', async () =>
+        answerBody(reply, await options.getFeatured()),
+      );
+      return sendAnswer(request, reply, answer, 'public, max-age=300');
     },
   );
 
@@ -81,17 +97,21 @@ export const restaurantRoutes: FastifyPluginAsyncZod<RestaurantRoutesOptions> = 
         response: { 200: RestaurantSchema },
       },
     },
-    async (request) => {
-      const restaurant = await providerOrNotFound(options, request.params.provider).details(
-        request.params.id,
-      );
-      if (!restaurant)
-        throw new HttpError(
-          404,
-          'NOT_FOUND',
-          "The restaurant you're looking for could not be found.",
-        );
-      return restaurant;
+    async (request, reply) => {
+      const { provider, id } = request.params;
+      const key = JSON.stringify(['details', provider, id]);
+      const answer = await options.answers.get(key, async () => {
+        const restaurant = await providerOrNotFound(options, provider).details(id);
+        if (!restaurant)
+          throw new HttpError(
+            404,
+            'NOT_FOUND',
+            "The restaurant you're looking for could not be found.",
+          );
+        return answerBody(reply, restaurant);
+      });
+      // A visitor who just wrote a review must see it: browsers revalidate every time.
+      return sendAnswer(request, reply, answer, 'no-cache');
     },
   );
 
@@ -156,6 +176,8 @@ export const restaurantRoutes: FastifyPluginAsyncZod<RestaurantRoutesOptions> = 
           'NOT_FOUND',
           "The restaurant you're looking for could not be found.",
         );
+      // The place's rating and review count changed: searches, featured and details with it.
+      if (!trapped) await options.answers.invalidate();
       return reply.code(201).send({ ...created, message: REVIEW_RECEIVED_MESSAGE });
     },
   );

@@ -1,14 +1,18 @@
 import type { SearchRequest, SearchResponse } from '@pizza-atlas/contracts';
 import { LOCATION_FORMS, resolveLocation } from '../geo/resolve-location';
 import { HttpError } from '../http/errors';
-import type { ListingProvider } from '../providers/listing-provider';
+import type { ListingProvider, ProviderSearch } from '../providers/listing-provider';
 import { uniqueAttributions } from './unique-attributions';
 
-/** Resolves the location, asks the active provider, and answers the spec's search shape. */
-export async function searchRestaurants(
-  provider: ListingProvider,
-  query: SearchRequest,
-): Promise<SearchResponse> {
+/** A search with its location resolved: everything its answer depends on, but the time. */
+export interface ResolvedSearch {
+  center: { latitude: number; longitude: number };
+  label: string;
+  search: ProviderSearch;
+}
+
+/** Resolves the location text (400 UNKNOWN_LOCATION when it names no place we know). */
+export function resolveSearch(query: SearchRequest): ResolvedSearch {
   let center: { latitude: number; longitude: number };
   let label: string;
   if (query.latitude !== undefined && query.longitude !== undefined) {
@@ -26,7 +30,7 @@ export async function searchRestaurants(
     center = { latitude: resolved.latitude, longitude: resolved.longitude };
     label = resolved.label;
   }
-  const result = await provider.search({
+  const search: ProviderSearch = {
     ...center,
     locationText: query.location,
     term: query.term,
@@ -39,7 +43,42 @@ export async function searchRestaurants(
     radius: query.radius,
     features: query.features,
     openNow: query.open_now,
-  });
+  };
+  return { center, label, search };
+}
+
+/**
+ * The answer cache's key of a search: what the answer depends on, in one spelling.
+ * "chicago il" and "Chicago, Illinois" resolve to one place and share a key; the order of
+ * price levels and features does not matter; the location text itself is left out (no
+ * provider reads it once the point is known).
+ */
+export function searchKey(provider: string, { center, label, search }: ResolvedSearch): string {
+  return JSON.stringify([
+    'search',
+    provider,
+    center.latitude,
+    center.longitude,
+    label,
+    search.term.trim().toLowerCase(),
+    search.limit,
+    search.offset,
+    search.sortBy,
+    [...new Set(search.price)].sort(),
+    search.category ?? null,
+    search.minRating ?? null,
+    search.radius,
+    [...new Set(search.features)].sort(),
+    search.openNow,
+  ]);
+}
+
+/** Asks the active provider and answers the spec's search shape. */
+export async function answerSearch(
+  provider: ListingProvider,
+  { center, label, search }: ResolvedSearch,
+): Promise<SearchResponse> {
+  const result = await provider.search(search);
   return {
     restaurants: result.restaurants,
     total: result.total,

@@ -99,15 +99,18 @@ export async function searchCatalog(
     }
   }
   if (page.length === 0) return { rows: [], total };
-  const ids = page.map((entry) => entry.id);
+  const distances = new Map(page.map((entry) => [entry.id, entry.distance]));
+  const full = await catalogRowsByIds(sql, [...distances.keys()]);
+  return { rows: full.map((row) => ({ ...row, distance: distances.get(row.id) })), total };
+}
+
+/** Full rows of these places, in the order given; a place gone since is left out. */
+export async function catalogRowsByIds(sql: Sql, ids: string[]): Promise<CatalogRow[]> {
+  if (ids.length === 0) return [];
   const full = await sql<CatalogRow[]>`
     select ${sql.unsafe(COLUMNS)} from catalog_restaurants r where r.id = any(${ids}::uuid[])`;
   const byId = new Map(full.map((row) => [row.id, row]));
-  const rows = page.flatMap((entry) => {
-    const row = byId.get(entry.id);
-    return row ? [{ ...row, distance: entry.distance }] : [];
-  });
-  return { rows, total };
+  return ids.flatMap((id) => byId.get(id) ?? []);
 }
 
 export async function findCatalogRestaurant(sql: Sql, id: string): Promise<CatalogRow | undefined> {
@@ -122,11 +125,12 @@ export async function findCatalogRestaurant(sql: Sql, id: string): Promise<Catal
  * a different six on most days. Hashing the id with the date shuffles without a scan of
  * random() and stays stable across servers.
  */
-export async function featuredCatalog(sql: Sql, day: string, count = 6): Promise<CatalogRow[]> {
-  return sql<CatalogRow[]>`
-    select ${sql.unsafe(COLUMNS)}
+export async function featuredCatalogIds(sql: Sql, day: string, count = 6): Promise<string[]> {
+  const rows = await sql<{ id: string }[]>`
+    select r.id
     from catalog_restaurants r
     where r.rating >= 4 and r.review_count >= 20 and not r.is_closed and r.image_url is not null
     order by md5(r.id::text || ${day})
     limit ${count}`;
+  return rows.map((row) => row.id);
 }

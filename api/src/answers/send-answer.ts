@@ -1,0 +1,65 @@
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import negotiate from '@fastify/accept-negotiator';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { Answer } from './answer-cache';
+
+/** Below this size compression saves less than it costs (the same threshold as @fastify/compress). */
+export const COMPRESS_THRESHOLD = 1024;
+const ENCODINGS = ['br', 'gzip'] as const;
+
+/** Brotli at quality 4, as @fastify/compress: near gzip's speed with smaller output. */
+const compressors: Record<(typeof ENCODINGS)[number], (body: string) => Buffer> = {
+  br: (body) =>
+    brotliCompressSync(body, {
+      params: {
+        [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
+        [constants.BROTLI_PARAM_QUALITY]: 4,
+      },
+    }),
+  gzip: (body) => gzipSync(body),
+};
+
+/** Whether the client already holds this answer (If-None-Match, weak comparison). */
+function clientHas(request: FastifyRequest, answer: Answer): boolean {
+  const header = request.headers['if-none-match'];
+  if (!header) return false;
+  const tag = answer.etag.replace(/^W\//, '');
+  return (
+    header === '*' || header.split(',').some((value) => value.trim().replace(/^W\//, '') === tag)
+  );
+}
+
+/**
+ * Sends a JSON answer with its validator: 304 when the client has it, else the body in
+ * the best encoding the client accepts. Each encoding is made once per answer and kept
+ * with it, so a cached answer is compressed once, not on every request.
+ */
+export function sendAnswer(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  answer: Answer,
+  cacheControl: string,
+): FastifyReply {
+  reply.header('ETag', answer.etag).header('Cache-Control', cacheControl);
+  reply.header('Vary', 'Accept-Encoding');
+  if (clientHas(request, answer)) return reply.code(304).send();
+  reply.type('application/json; charset=utf-8');
+  const accepted = request.headers['accept-encoding'];
+  const encoding =
+    accepted && answer.body.length >= COMPRESS_THRESHOLD
+      ? negotiate(accepted, [...ENCODINGS])
+      : null;
+  if (!encoding) return reply.send(answer.body);
+  let encoded = answer.encoded.get(encoding);
+  if (!encoded) {
+    encoded = compressors[encoding](answer.body);
+    answer.encoded.set(encoding, encoded);
+  }
+  return reply.header('Content-Encoding', encoding).send(encoded);
+}
+
+/** The route's own writer for its 200 answer, so a cached body passed the same contract. */
+export function answerBody(reply: FastifyReply, value: unknown): string {
+  const body = reply.serialize(value);
+  return typeof body === 'string' ? body : Buffer.from(body as ArrayBuffer).toString('utf8');
+}

@@ -1,0 +1,239 @@
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import type { FastifyInstance } from 'fastify';
+import postgres from 'postgres';
+import { Redis } from 'ioredis';
+import { seedSampleCatalog } from '../src/catalog/seed-sample-catalog';
+import type { Sql } from '../src/db/client';
+import { buildServer } from '../src/server';
+import { CENTRAL, testClock } from './test-clock';
+import { createTestDatabase, testEnv, type TestDatabase } from './test-database';
+import { uniqueSuffix } from './visitor-writes-app';
+
+const REDIS_URL = process.env.REDIS_URL;
+/** Sharing between app servers needs a Redis: run with REDIS_URL=redis://127.0.0.1:6379. */
+const itWithRedis = REDIS_URL ? it : it.skip;
+
+const SEARCH = '/api/restaurants/search?location=Austin%2C%20TX';
+
+let db: TestDatabase;
+let empty: TestDatabase;
+const apps: FastifyInstance[] = [];
+const pools: Sql[] = [];
+
+/** A pool that counts the statements it sends about places (not its own type look-ups). */
+function countingSql(url: string) {
+  const counter = { queries: 0 };
+  const sql = postgres(url, {
+    max: 5,
+    onnotice: () => undefined,
+    debug: (_connection, query) => {
+      if (query.includes('catalog_')) counter.queries += 1;
+    },
+  });
+  pools.push(sql);
+  return { sql, counter };
+}
+
+async function app(options: {
+  url?: string;
+  env?: Record<string, string>;
+  clock?: ReturnType<typeof testClock>;
+  answerNamespace?: string;
+}) {
+  const { sql, counter } = countingSql(options.url ?? db.url);
+  const server = await buildServer({
+    env: testEnv(options.env),
+    sql,
+    logger: false,
+    clock: options.clock ?? testClock(CENTRAL.fridayDinner),
+    writeLimit: { max: 1000, timeWindow: 60_000 },
+    answerNamespace: options.answerNamespace,
+  });
+  apps.push(server);
+  return { server, counter };
+}
+
+async function firstPlaceId(): Promise<string> {
+  const [row] = await db.sql<{ id: string }[]>`
+    select id from catalog_restaurants where city = 'Austin' order by id limit 1`;
+  return row!.id;
+}
+
+function review(server: FastifyInstance, id: string) {
+  return server.inject({
+    method: 'POST',
+    url: `/api/restaurants/catalog/${id}/reviews`,
+    payload: { rating: 1, reviewText: 'Cold and late, sadly.', reviewerName: 'Test' },
+  });
+}
+
+beforeAll(async () => {
+  db = await createTestDatabase();
+  empty = await createTestDatabase();
+  await seedSampleCatalog(db.sql);
+});
+
+afterAll(async () => {
+  await Promise.all(apps.map((server) => server.close()));
+  await Promise.all(pools.map((sql) => sql.end({ timeout: 5 })));
+  await db.drop();
+  await empty.drop();
+});
+
+describe('the answer cache', () => {
+  it('answers a repeated search, featured list and restaurant without the database', async () => {
+    const { server, counter } = await app({});
+    const id = await firstPlaceId();
+    for (const url of [SEARCH, '/api/restaurants/featured', `/api/restaurants/catalog/${id}`]) {
+      const first = await server.inject(url);
+      const asked = counter.queries;
+      expect(asked).toBeGreaterThan(0);
+      const again = await server.inject(url);
+      expect({ url, queries: counter.queries }).toEqual({ url, queries: asked });
+      expect(again.body).toBe(first.body);
+      counter.queries = 0;
+    }
+  });
+
+  it('shares one answer between spellings of a search and asks once for concurrent misses', async () => {
+    const { server, counter } = await app({});
+    const spellings = [
+      '/api/restaurants/search?location=Chicago%2C%20IL&price=2,1',
+      '/api/restaurants/search?location=chicago%20illinois&price=1&price=2',
+      '/api/restaurants/search?location=%20Chicago,IL%20&price=1,2',
+    ];
+    const answers = await Promise.all(
+      [...spellings, ...spellings].map((url) => server.inject(url)),
+    );
+    // One search: the ranked ids, then the rows of the page.
+    expect(counter.queries).toBe(2);
+    expect(new Set(answers.map((answer) => answer.body)).size).toBe(1);
+    expect(answers[0]!.json().location_label).toBe('Chicago, IL');
+  });
+
+  it('makes every answer afresh when ANSWER_CACHE_SECONDS is 0', async () => {
+    const { server, counter } = await app({ env: { ANSWER_CACHE_SECONDS: '0' } });
+    await server.inject(SEARCH);
+    const once = counter.queries;
+    await server.inject(SEARCH);
+    expect(counter.queries).toBe(2 * once);
+  });
+
+  it('drops answers when a review changes a rating and review count', async () => {
+    const { server } = await app({});
+    const search = (await server.inject(SEARCH)).json();
+    const { id, review_count: count } = search.restaurants[0];
+    expect((await server.inject(`/api/restaurants/catalog/${id}`)).json().review_count).toBe(count);
+    expect((await review(server, id)).statusCode).toBe(201);
+    expect((await server.inject(`/api/restaurants/catalog/${id}`)).json().review_count).toBe(
+      count + 1,
+    );
+    const found = (await server.inject(SEARCH)).json();
+    const place = found.restaurants.find((r: { id: string }) => r.id === id);
+    expect(place.review_count).toBe(count + 1);
+  });
+
+  it('keeps an answer for ANSWER_CACHE_SECONDS and within its minute, on the server’s clock', async () => {
+    const clock = testClock('2026-11-21T01:00:00Z');
+    const { server, counter } = await app({ clock, env: { ANSWER_CACHE_SECONDS: '20' } });
+    await server.inject(SEARCH);
+    const once = counter.queries;
+    clock.set('2026-11-21T01:00:19Z');
+    await server.inject(SEARCH);
+    expect(counter.queries).toBe(once);
+    clock.set('2026-11-21T01:00:21Z');
+    await server.inject(SEARCH);
+    expect(counter.queries).toBe(2 * once);
+    // A new minute may open or close places: a new answer even within the TTL.
+    clock.set('2026-11-21T01:01:00Z');
+    await server.inject(SEARCH);
+    expect(counter.queries).toBe(3 * once);
+  });
+
+  it('still answers bad input with the same 400 errors', async () => {
+    const { server } = await app({});
+    const unknown = await server.inject('/api/restaurants/search?location=Xyzzy%20Plugh');
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json().error.code).toBe('UNKNOWN_LOCATION');
+    const missing = await server.inject(
+      '/api/restaurants/catalog/00000000-0000-0000-0000-000000000000',
+    );
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json().error.code).toBe('NOT_FOUND');
+  });
+});
+
+describe('answers on the wire', () => {
+  it('carry a validator: the same answer again is a 304 without a body', async () => {
+    const { server } = await app({});
+    const first = await server.inject(SEARCH);
+    expect(first.headers.etag).toMatch(/^W\/"/);
+    expect(first.headers['cache-control']).toBe('public, max-age=0, s-maxage=30');
+    const again = await server.inject({
+      url: SEARCH,
+      headers: { 'if-none-match': String(first.headers.etag) },
+    });
+    expect(again.statusCode).toBe(304);
+    expect(again.body).toBe('');
+  });
+
+  it('come compressed as the client asks (brotli first, then gzip), once per answer', async () => {
+    const { server } = await app({});
+    const plain = await server.inject(SEARCH);
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    const br = await server.inject({ url: SEARCH, headers: { 'accept-encoding': 'gzip, br' } });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers.vary).toContain('Accept-Encoding');
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(plain.body);
+    const gzip = await server.inject({ url: SEARCH, headers: { 'accept-encoding': 'gzip' } });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzip.rawPayload).toString()).toBe(plain.body);
+    expect(gzip.rawPayload.length).toBeLessThan(plain.body.length / 3);
+  });
+});
+
+describe('answers shared through Redis', () => {
+  const namespace = `pa-test-answers-${uniqueSuffix()}:`;
+  let redis: Redis | undefined;
+
+  afterAll(async () => {
+    if (!redis) return;
+    const keys = await redis.keys(`${namespace}*`);
+    if (keys.length > 0) await redis.del(...keys);
+    await redis.quit();
+  });
+
+  itWithRedis(
+    'lets a second app server answer from the first one’s work, until a write (runs only with REDIS_URL set)',
+    async () => {
+      redis = new Redis(REDIS_URL!);
+      const env = { REDIS_URL: REDIS_URL! };
+      const first = await app({ env, answerNamespace: namespace });
+      // The second server's database is empty: whatever it answers came through Redis.
+      const second = await app({ env, answerNamespace: namespace, url: empty.url });
+      const answer = (await first.server.inject(SEARCH)).json();
+      expect(answer.total).toBeGreaterThan(0);
+      expect((await second.server.inject(SEARCH)).json()).toEqual(answer);
+      expect(second.counter.queries).toBe(0);
+
+      expect((await review(first.server, await firstPlaceId())).statusCode).toBe(201);
+      // The second server hears of the write on a channel; give the message a moment.
+      let total = answer.total;
+      for (let attempt = 0; attempt < 50 && total > 0; attempt += 1) {
+        total = (await second.server.inject(SEARCH)).json().total;
+        if (total > 0) await new Promise((resolve) => setTimeout(resolve, 20));
+      }
+      expect(total).toBe(0);
+    },
+  );
+
+  it('answers from the database when Redis cannot be reached', async () => {
+    const { server } = await app({
+      env: { REDIS_URL: 'redis://127.0.0.1:1' },
+      answerNamespace: namespace,
+    });
+    const response = await server.inject(SEARCH);
+    expect(response.statusCode).toBe(200);
+    expect(response.json().total).toBeGreaterThan(0);
+  });
+});
