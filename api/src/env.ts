@@ -26,6 +26,11 @@ const EnvSchema = z.object({
   RELEASES_DIR: optionalText,
   /** The shell's production build. */
   SHELL_DIST: z.string().default(path.join(REPO_ROOT, 'shell', 'dist')),
+  /**
+   * How long a CDN may keep a page's HTML (Cache-Control s-maxage; pages hold no
+   * per-visitor data, and browsers revalidate them by ETag on every visit). 0: no-cache.
+   */
+  PAGE_CDN_SECONDS: z.coerce.number().int().min(0).max(86400).default(60),
   /** Shares rate limits and the answer cache between app servers. */
   REDIS_URL: optionalText,
   /**

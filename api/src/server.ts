@@ -1,4 +1,5 @@
 import path from 'node:path';
+import fastifyCompress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import fastifySwagger from '@fastify/swagger';
@@ -9,6 +10,7 @@ import {
 } from 'fastify-type-provider-zod';
 import { HealthSchema, ReadySchema } from '@pizza-atlas/contracts';
 import { createAnswerCache } from './answers/answer-cache';
+import { COMPRESS_THRESHOLD } from './answers/send-answer';
 import { connectSharedAnswers } from './answers/shared-answers';
 import { clockFromEnv, type Clock } from './clock';
 import type { Sql } from './db/client';
@@ -64,6 +66,14 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     reply.header('Referrer-Policy', 'strict-origin-when-cross-origin');
     reply.header('X-Frame-Options', 'SAMEORIGIN');
     return payload;
+  });
+
+  // Before every route: the plugin hooks into routes as they are declared. JSON, HTML, JS,
+  // CSS and SVG go out in brotli or gzip as the client asks; images, fonts and anything
+  // already encoded (cached answers, precompressed files) are left as they are.
+  await app.register(fastifyCompress, {
+    encodings: ['br', 'gzip'],
+    threshold: COMPRESS_THRESHOLD,
   });
 
   await app.register(fastifySwagger, {
@@ -149,6 +159,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
       shellDist: options.env.SHELL_DIST,
       releasesDir: options.env.RELEASES_DIR,
       publicUrl: options.env.PUBLIC_URL,
+      pageCdnSeconds: options.env.PAGE_CDN_SECONDS,
     });
   } else {
     app.setNotFoundHandler((request, reply) =>

@@ -61,7 +61,7 @@ describe('serving the site', () => {
   it('serves the home page with head tags and the inlined registry snapshot', async () => {
     const response = await app.inject('/');
     expect(response.statusCode).toBe(200);
-    expect(response.headers['cache-control']).toBe('no-cache');
+    expect(response.headers['cache-control']).toBe('public, max-age=0, s-maxage=60');
     expect(response.body).toContain(
       "<title>AI Pizza Finder &amp; AR Menu Scanner | Pizza Atlas: America's Pizza Directory</title>",
     );

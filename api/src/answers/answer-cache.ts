@@ -1,6 +1,6 @@
-import { createHash } from 'node:crypto';
 import { LRUCache } from 'lru-cache';
 import type { Clock } from '../clock';
+import { weakEtag } from '../http/etag';
 import type { SharedAnswers } from './shared-answers';
 
 /** A JSON answer ready to send: its body, a validator, and its compressed forms once made. */
@@ -31,8 +31,7 @@ export interface AnswerCacheOptions {
 }
 
 export function answerFrom(body: string): Answer {
-  const hash = createHash('sha1').update(body).digest('base64url');
-  return { body, etag: `W/"${hash}"`, encoded: new Map() };
+  return { body, etag: weakEtag(body), encoded: new Map() };
 }
 
 /** Room for a few thousand searches; a 20-place search answer is about 27 kB. */

@@ -1,6 +1,7 @@
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import negotiate from '@fastify/accept-negotiator';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { clientHas } from '../http/etag';
 import type { Answer } from './answer-cache';
 
 /** Below this size compression saves less than it costs (the same threshold as @fastify/compress). */
@@ -19,16 +20,6 @@ const compressors: Record<(typeof ENCODINGS)[number], (body: string) => Buffer> 
   gzip: (body) => gzipSync(body),
 };
 
-/** Whether the client already holds this answer (If-None-Match, weak comparison). */
-function clientHas(request: FastifyRequest, answer: Answer): boolean {
-  const header = request.headers['if-none-match'];
-  if (!header) return false;
-  const tag = answer.etag.replace(/^W\//, '');
-  return (
-    header === '*' || header.split(',').some((value) => value.trim().replace(/^W\//, '') === tag)
-  );
-}
-
 /**
  * Sends a JSON answer with its validator: 304 when the client has it, else the body in
  * the best encoding the client accepts. Each encoding is made once per answer and kept
@@ -42,7 +33,7 @@ export function sendAnswer(
 ): FastifyReply {
   reply.header('ETag', answer.etag).header('Cache-Control', cacheControl);
   reply.header('Vary', 'Accept-Encoding');
-  if (clientHas(request, answer)) return reply.code(304).send();
+  if (clientHas(request, answer.etag)) return reply.code(304).send();
   reply.type('application/json; charset=utf-8');
   const accepted = request.headers['accept-encoding'];
   const encoding =

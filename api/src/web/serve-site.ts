@@ -4,6 +4,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Sql } from '../db/client';
 import { sendApiNotFound } from '../http/errors';
 import { getManifest } from '../platform/get-manifest';
+import { pageIsCurrent } from './page-cache';
 import { ShellTemplate, renderPage } from './render-page';
 
 const NO_CACHE = 'no-cache';
@@ -23,7 +24,14 @@ export function cacheControlFor(filePath: string): string {
  */
 export async function serveSite(
   app: FastifyInstance,
-  options: { sql: Sql; shellDist: string; releasesDir: string; publicUrl?: string },
+  options: {
+    sql: Sql;
+    shellDist: string;
+    releasesDir: string;
+    publicUrl?: string;
+    /** How long a CDN may keep a page (PAGE_CDN_SECONDS); 0: no-cache. */
+    pageCdnSeconds?: number;
+  },
 ): Promise<void> {
   const template = new ShellTemplate(options.shellDist);
 
@@ -70,11 +78,10 @@ export async function serveSite(
     const manifest = await getManifest(options.sql);
     const page = renderPage(shell, { manifest, pathname, search, origin });
     if ('location' in page) return reply.redirect(page.location, 301);
-    return reply
-      .status(page.status)
-      .header('Cache-Control', NO_CACHE)
-      .type('text/html; charset=utf-8')
-      .send(page.html);
+    if (page.status !== 200) reply.header('Cache-Control', NO_CACHE);
+    else if (pageIsCurrent(request, reply, page.html, options.pageCdnSeconds ?? 0))
+      return reply.status(304).send();
+    return reply.status(page.status).type('text/html; charset=utf-8').send(page.html);
   };
 
   // The static plugin's wildcard would claim "/" as a folder; the home page is a page.

@@ -1,0 +1,99 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import type { FastifyInstance } from 'fastify';
+import { buildServer } from '../src/server';
+import { SHELL_TEST_DEFINITIONS } from './fixtures/release-definitions';
+import { createTestDatabase, testEnv, type TestDatabase } from './test-database';
+
+// A page big enough to be worth compressing, like the real shell with its snapshot.
+const TEMPLATE = `<!doctype html><html><head><!--pa-head-->
+<!--pa-snapshot--></head><body><div id="root"></div>${'<p>pizza</p>'.repeat(200)}</body></html>`;
+const SCRIPT = `console.log(${JSON.stringify('slice '.repeat(500))});`;
+
+let db: TestDatabase;
+let app: FastifyInstance;
+let dir: string;
+
+beforeAll(async () => {
+  dir = mkdtempSync(path.join(os.tmpdir(), 'pa-compress-'));
+  const shellDist = path.join(dir, 'shell');
+  mkdirSync(path.join(shellDist, 'assets'), { recursive: true });
+  writeFileSync(path.join(shellDist, 'index.html'), TEMPLATE);
+  writeFileSync(path.join(shellDist, 'routes.json'), JSON.stringify(SHELL_TEST_DEFINITIONS));
+  writeFileSync(path.join(shellDist, 'assets', 'main.0123456789.js'), SCRIPT);
+  writeFileSync(path.join(shellDist, 'assets', 'crust.png'), Buffer.alloc(4096, 7));
+  mkdirSync(path.join(dir, 'releases'));
+  db = await createTestDatabase();
+  const env = testEnv({ SHELL_DIST: shellDist, RELEASES_DIR: path.join(dir, 'releases') });
+  app = await buildServer({ env, sql: db.sql, serveWeb: true, logger: false });
+});
+
+afterAll(async () => {
+  await app.close();
+  await db.drop();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+const BROWSER = { 'accept-encoding': 'gzip, deflate, br' };
+
+describe('compression', () => {
+  it('sends pages in brotli and scripts in gzip as the client asks', async () => {
+    const page = await app.inject({ url: '/', headers: BROWSER });
+    expect(page.headers['content-encoding']).toBe('br');
+    expect(page.headers.vary).toContain('accept-encoding');
+    expect(brotliDecompressSync(page.rawPayload).toString()).toContain('<div id="root">');
+
+    const script = await app.inject({
+      url: '/assets/main.0123456789.js',
+      headers: { 'accept-encoding': 'gzip' },
+    });
+    expect(script.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(script.rawPayload).toString()).toBe(SCRIPT);
+    expect(script.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('leaves images, byte ranges, small answers and clients that ask for nothing alone', async () => {
+    const image = await app.inject({ url: '/assets/crust.png', headers: BROWSER });
+    expect(image.headers['content-encoding']).toBeUndefined();
+    expect(image.rawPayload.length).toBe(4096);
+
+    const range = await app.inject({
+      url: '/assets/main.0123456789.js',
+      headers: { ...BROWSER, range: 'bytes=0-9' },
+    });
+    expect(range.statusCode).toBe(206);
+    expect(range.headers['content-encoding']).toBeUndefined();
+    expect(range.body).toBe(SCRIPT.slice(0, 10));
+
+    const health = await app.inject({ url: '/api/health', headers: BROWSER });
+    expect(health.headers['content-encoding']).toBeUndefined();
+    expect(health.json()).toEqual({ status: 'ok' });
+
+    const plain = await app.inject('/');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toContain('<div id="root">');
+  });
+});
+
+describe('page validators', () => {
+  it('lets a CDN keep a page briefly and answers 304 to a browser that has it', async () => {
+    const page = await app.inject('/');
+    expect(page.headers['cache-control']).toBe('public, max-age=0, s-maxage=60');
+    expect(page.headers.etag).toMatch(/^W\/"/);
+    const again = await app.inject({
+      url: '/',
+      headers: { 'if-none-match': String(page.headers.etag) },
+    });
+    expect(again.statusCode).toBe(304);
+    expect(again.body).toBe('');
+  });
+
+  it('keeps pages that are not found out of shared caches', async () => {
+    const missing = await app.inject('/no-such-page');
+    expect(missing.statusCode).toBe(404);
+    expect(missing.headers['cache-control']).toBe('no-cache');
+    expect(missing.headers.etag).toBeUndefined();
+  });
+});
