@@ -150,6 +150,29 @@ describe('the answer cache', () => {
     expect(counter.queries).toBe(3 * once);
   });
 
+  it('sends the minute before’s answer at the turn of a minute while it makes the new one', async () => {
+    const clock = testClock('2026-11-21T01:00:50Z');
+    const { server, counter } = await app({ clock });
+    const before = await server.inject(SEARCH);
+    const once = counter.queries;
+    clock.set('2026-11-21T01:01:05Z');
+    const atTurn = await server.inject(SEARCH);
+    expect(atTurn.body).toBe(before.body);
+    for (let attempt = 0; attempt < 100 && counter.queries < 2 * once; attempt += 1)
+      await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(counter.queries).toBe(2 * once);
+    await server.inject(SEARCH);
+    expect(counter.queries).toBe(2 * once);
+    // An answer from before a write is never sent again, not even at a minute's turn.
+    clock.set('2026-11-21T01:02:01Z');
+    const { id } = before.json().restaurants[0];
+    expect((await review(server, id)).statusCode).toBe(201);
+    const after = (await server.inject(SEARCH)).json();
+    expect(after.restaurants.find((r: { id: string }) => r.id === id).review_count).toBe(
+      before.json().restaurants[0].review_count + 1,
+    );
+  });
+
   it('still answers bad input with the same 400 errors', async () => {
     const { server } = await app({});
     const unknown = await server.inject('/api/restaurants/search?location=Xyzzy%20Plugh');

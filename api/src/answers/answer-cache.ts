@@ -74,11 +74,15 @@ export function createAnswerCache(options: AnswerCacheOptions): AnswerCache {
     return answerFrom(body);
   }
 
+  const keysAt = (minute: number, key: string) => {
+    const sharedKey = `${shared?.generation() ?? 0}:${minute}:${key}`;
+    return { sharedKey, localKey: `${generation}:${sharedKey}` };
+  };
+
   return {
     async get(key, produce) {
       const minute = Math.floor(clock.now().getTime() / 60_000);
-      const sharedKey = `${shared?.generation() ?? 0}:${minute}:${key}`;
-      const localKey = `${generation}:${sharedKey}`;
+      const { sharedKey, localKey } = keysAt(minute, key);
       const kept = local.get(localKey);
       if (kept) return kept;
       let pending = inFlight.get(localKey);
@@ -90,6 +94,14 @@ export function createAnswerCache(options: AnswerCacheOptions): AnswerCache {
           })
           .finally(() => inFlight.delete(localKey));
         inFlight.set(localKey, pending);
+      }
+      // At the turn of a minute every kept answer misses at once. The one of the minute
+      // before (same generation, within its TTL) goes out while the new one is made, so
+      // the turn makes nobody wait; its "open now" is late by that moment only.
+      const previous = local.get(keysAt(minute - 1, key).localKey);
+      if (previous) {
+        pending.catch(() => undefined);
+        return previous;
       }
       return pending;
     },
