@@ -1,0 +1,37 @@
+import { fork, type ChildProcess } from 'node:child_process';
+import path from 'node:path';
+
+export interface BenchServer {
+  url: string;
+  stop: () => Promise<void>;
+}
+
+/** Starts a bench server script in its own process; resolves once it listens. */
+export function startServer(
+  script: string,
+  env: Record<string, string> = {},
+): Promise<BenchServer> {
+  const child: ChildProcess = fork(path.join(__dirname, script), {
+    execArgv: ['--import', 'tsx'],
+    env: { ...process.env, ...env },
+    // The API logs every request, as in production; the bench does not print them.
+    stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
+  });
+  return new Promise((resolve, reject) => {
+    child.once('error', reject);
+    child.once('exit', (code) =>
+      reject(new Error(`${script} exited with ${code} before listening`)),
+    );
+    child.once('message', (message: { port: number }) => {
+      child.removeAllListeners('exit');
+      resolve({
+        url: `http://127.0.0.1:${message.port}`,
+        stop: () =>
+          new Promise((done) => {
+            child.once('exit', () => done());
+            child.send('stop');
+          }),
+      });
+    });
+  });
+}
