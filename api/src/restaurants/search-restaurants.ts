@@ -1,5 +1,6 @@
 import type { SearchRequest, SearchResponse } from '@pizza-atlas/contracts';
-import { LOCATION_FORMS, resolveLocation } from '../geo/resolve-location';
+import { LRUCache } from 'lru-cache';
+import { LOCATION_FORMS, resolveLocation, type ResolvedLocation } from '../geo/resolve-location';
 import { HttpError } from '../http/errors';
 import type { ListingProvider, ProviderSearch } from '../providers/listing-provider';
 import { uniqueAttributions } from './unique-attributions';
@@ -11,6 +12,16 @@ export interface ResolvedSearch {
   search: ProviderSearch;
 }
 
+// Geocoding "Chicago, IL" costs about 10 µs, as much as the rest of a cached answer; the
+// gazetteers never change while the server runs, and visitors ask for the same places.
+const locations = new LRUCache<string, { found: ResolvedLocation | null }>({ max: 10_000 });
+
+function locate(text: string): ResolvedLocation | null {
+  let entry = locations.get(text);
+  if (!entry) locations.set(text, (entry = { found: resolveLocation(text) }));
+  return entry.found;
+}
+
 /** Resolves the location text (400 UNKNOWN_LOCATION when it names no place we know). */
 export function resolveSearch(query: SearchRequest): ResolvedSearch {
   let center: { latitude: number; longitude: number };
@@ -19,7 +30,7 @@ export function resolveSearch(query: SearchRequest): ResolvedSearch {
     center = { latitude: query.latitude, longitude: query.longitude };
     label = query.location || `${query.latitude.toFixed(4)}, ${query.longitude.toFixed(4)}`;
   } else {
-    const resolved = resolveLocation(query.location ?? '');
+    const resolved = locate(query.location ?? '');
     if (!resolved) {
       throw new HttpError(
         400,
