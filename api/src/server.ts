@@ -47,6 +47,9 @@ export interface ServerOptions {
 export async function buildServer(options: ServerOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: options.logger === false ? false : { level: options.env.LOG_LEVEL },
+    // Fastify's own request logging writes two lines per request, a third of the cost of a
+    // cached search; the onResponse hook below writes one line with the same facts.
+    disableRequestLogging: true,
     bodyLimit: 64 * 1024,
     // Only trust X-Forwarded-For from configured proxies, or anyone could dodge rate limits.
     trustProxy: options.env.TRUST_PROXY,
@@ -57,15 +60,29 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     },
   }).withTypeProvider<ZodTypeProvider>();
   const clock = options.clock ?? clockFromEnv(options.env);
+  app.addHook('onResponse', (request, reply, done) => {
+    request.log.info(
+      {
+        method: request.method,
+        url: request.url,
+        remoteAddress: request.ip,
+        statusCode: reply.statusCode,
+        responseTime: Math.round(reply.elapsedTime * 100) / 100,
+      },
+      'request completed',
+    );
+    done();
+  });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(responseSerializer(options.env.CHECK_RESPONSES));
   registerErrorHandling(app);
 
-  app.addHook('onSend', async (_request, reply, payload) => {
+  // A callback hook, not an async one: no promise on every response.
+  app.addHook('onSend', (_request, reply, payload, done) => {
     reply.header('X-Content-Type-Options', 'nosniff');
     reply.header('Referrer-Policy', 'strict-origin-when-cross-origin');
     reply.header('X-Frame-Options', 'SAMEORIGIN');
-    return payload;
+    done(null, payload);
   });
 
   // Before every route: the plugin hooks into routes as they are declared. JSON, HTML, JS,
