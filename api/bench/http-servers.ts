@@ -6,13 +6,16 @@ export interface BenchServer {
   stop: () => Promise<void>;
 }
 
-/** Starts a bench server script in its own process; resolves once it listens. */
+/** Starts a bench server script (a path from bench/, or absolute) in its own process; resolves once it listens. */
 export function startServer(
   script: string,
   env: Record<string, string> = {},
 ): Promise<BenchServer> {
-  const child: ChildProcess = fork(path.join(__dirname, script), {
+  const file = path.resolve(__dirname, script);
+  const child: ChildProcess = fork(file, {
     execArgv: ['--import', 'tsx'],
+    // Its own api/ folder, so another checkout's script finds that checkout's tsx.
+    cwd: path.dirname(path.dirname(file)),
     env: { ...process.env, ...env },
     // The API logs every request, as in production; the bench does not print them.
     stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
