@@ -105,8 +105,13 @@ async function main() {
   let indexMissing = false;
   try {
     // An explicit environment: a YELP_API_KEY in the shell must not send searches to Yelp.
+    // The answer cache is off: this benchmark times the search itself (http.bench.ts the cache).
     app = await buildServer({
-      env: loadEnv({ LOG_LEVEL: 'silent', SEED_SAMPLE_CATALOG: 'false' }),
+      env: loadEnv({
+        LOG_LEVEL: 'silent',
+        SEED_SAMPLE_CATALOG: 'false',
+        ANSWER_CACHE_SECONDS: '0',
+      }),
       sql: serverSql,
       logger: false,
     });
