@@ -121,7 +121,7 @@ function createAppConfig({ appDir, name, devPort, isHost = false }) {
       },
       stats: 'errors-warnings',
     };
-    if (!isProduction || isHost) return browser;
+    if (!isProduction) return browser;
     const server = createServerConfig({
       appDir,
       name,
