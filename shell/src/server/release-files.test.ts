@@ -1,7 +1,7 @@
 /**
  * @jest-environment node
  */
-import { mkdir, mkdtemp, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { folderReleaseFiles, httpReleaseFiles } from './release-files';
@@ -32,6 +32,7 @@ describe('release files', () => {
     await expect(
       files.read({ remote: 'guides', version: '9.9.9' }, 'remoteEntry.js'),
     ).resolves.toBeNull();
+    await rm(dir, { recursive: true, force: true });
   });
 
   it('refuses a path that leaves the release', async () => {

@@ -3,6 +3,7 @@
  */
 // The shell's server bundle and guides' server build, built fresh (see
 // test/server-builds.ts), loaded as the API will load them: with Node's own require.
+import { rm } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import type { PlatformManifest, ReleaseDefinitions } from '@pizza-atlas/contracts';
 import { buildServerFixtures } from '../test/server-builds';
@@ -40,15 +41,19 @@ function manualTimers() {
 }
 
 let bundle: typeof RenderBundle;
+let root: string;
 let releasesDir: string;
 let guides: ReleaseDefinitions;
 
 beforeAll(async () => {
   const builds = await buildServerFixtures();
+  root = builds.root;
   releasesDir = builds.releasesDir;
   guides = builds.guidesDefinitions as ReleaseDefinitions;
   bundle = createRequire(__filename)(builds.renderBundle);
 }, 120_000);
+
+afterAll(() => rm(root, { recursive: true, force: true }));
 
 function snapshotWithGuides(version: string): PlatformManifest {
   return {

@@ -33,6 +33,8 @@ function buildServer(appDir: string, outputPath: string): Promise<void> {
 }
 
 export interface ServerBuilds {
+  /** The temporary folder holding everything below; remove it after the tests. */
+  root: string;
   /** The shell's render bundle. */
   renderBundle: string;
   /** Releases of guides by version: 1.0.0 as built, 1.1.0 with a changed heading, … */
@@ -76,5 +78,5 @@ export async function buildServerFixtures(): Promise<ServerBuilds> {
   const { loadDefinitions } = createRequire(__filename)('@pizza-atlas/mf-config/route-definitions');
   const guidesDefinitions = await loadDefinitions(GUIDES_DIR, false);
   const renderBundle = path.join(root, 'shell', 'server', 'render.js');
-  return { renderBundle, releasesDir, guidesDefinitions };
+  return { root, renderBundle, releasesDir, guidesDefinitions };
 }
