@@ -1,4 +1,4 @@
-import { lstatSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, lstatSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { gzip } from 'node:zlib';
@@ -26,6 +26,7 @@ function collect(dir: string, prefix: string, into: string[]): void {
  * release.json (remote, version, source hash) at the root. Same files, same archive.
  */
 export async function packRelease(distDir: string, info: ReleaseInfo): Promise<Buffer> {
+  if (!existsSync(distDir)) throw new Error(`There is no build at ${distDir}.`);
   const files: string[] = [];
   collect(distDir, '', files);
   const tar = pack();

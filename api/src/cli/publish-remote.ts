@@ -80,7 +80,10 @@ async function main(): Promise<void> {
       }
     }
     const version = args.version ?? defaultVersion(appFolder, hash);
-    const dist = args.dist ? path.resolve(args.dist) : path.join(REPO_ROOT, appFolder, 'dist');
+    // npm and pnpm run this in api/; a relative --dist means the folder the user was in.
+    const dist = args.dist
+      ? path.resolve(process.env.INIT_CWD ?? process.cwd(), args.dist)
+      : path.join(REPO_ROOT, appFolder, 'dist');
     if (!args.dist) {
       console.log(`${remote}: building ${version}`);
       buildApp(appFolder, dist);
