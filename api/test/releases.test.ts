@@ -7,6 +7,7 @@ import { createDeployToken } from '../src/platform/create-deploy-token';
 import { getManifest } from '../src/platform/get-manifest';
 import { listDeployTokens } from '../src/platform/list-deploy-tokens';
 import { revokeDeployToken } from '../src/platform/revoke-deploy-token';
+import { loadEnv } from '../src/env';
 import { buildServer } from '../src/server';
 import { TEST_DEFINITIONS } from './fixtures/release-definitions';
 import {
@@ -531,5 +532,45 @@ describe('the OpenAPI document', () => {
       ]),
     );
     expect(Object.keys(paths['/api/platform/remotes/{remote}/releases'])).toEqual(['get', 'post']);
+  });
+});
+
+describe('limits and settings', () => {
+  it('rate-limits release writes per client with a JSON 429', async () => {
+    const limited = await buildServer({
+      env: testEnv({ SHELL_DIST: path.join(dir, 'shell') }),
+      sql: db.sql,
+      logger: false,
+      releaseLimit: { max: 2, timeWindow: 60_000 },
+    });
+    try {
+      const statuses: number[] = [];
+      for (let attempt = 0; attempt < 3; attempt += 1) {
+        const response = await limited.inject({
+          method: 'POST',
+          url: '/api/platform/remotes/partners/prune',
+          headers: { authorization: `Bearer ${tokens.partners}` },
+        });
+        statuses.push(response.statusCode);
+        if (response.statusCode === 429) expect(response.json().error.code).toBe('RATE_LIMITED');
+      }
+      expect(statuses).toEqual([200, 200, 429]);
+      // Guessing tokens counts against the same limit.
+      const guess = await limited.inject({
+        method: 'POST',
+        url: '/api/platform/remotes/partners/prune',
+        headers: { authorization: 'Bearer pa_deploy_partners_guess' },
+      });
+      expect(guess.statusCode).toBe(429);
+    } finally {
+      await limited.close();
+    }
+  });
+
+  it('keeps three releases besides the active and previous, for 24 hours, up to 64 MB, by default', () => {
+    const env = loadEnv({});
+    expect([env.RELEASES_KEEP, env.RELEASE_GRACE_HOURS, env.RELEASE_MAX_MB]).toEqual([3, 24, 64]);
+    expect(env.PIZZA_ATLAS_API_URL).toBeUndefined();
+    expect(() => loadEnv({ PIZZA_ATLAS_API_URL: 'not a url' })).toThrow(/PIZZA_ATLAS_API_URL/);
   });
 });

@@ -59,7 +59,8 @@ export const releaseRoutes: FastifyPluginAsyncZod<ReleaseRoutesOptions> = async 
     (_request, body, done) => done(null, body),
   );
 
-  // Runs before the body is read: an anonymous upload is turned away without buffering it.
+  // A preParsing hook: after the rate limit (onRequest), so guessing tokens is limited too,
+  // and before the body is read, so an anonymous upload is turned away unbuffered.
   const requireDeployToken = async (request: FastifyRequest) => {
     const remote = RemoteNameSchema.safeParse((request.params as { remote?: string }).remote);
     if (!remote.success) {
@@ -67,7 +68,7 @@ export const releaseRoutes: FastifyPluginAsyncZod<ReleaseRoutesOptions> = async 
     }
     await authenticateDeployToken(sql, request.headers.authorization, remote.data, now());
   };
-  const write = { onRequest: requireDeployToken, config: { rateLimit: options.limit } };
+  const write = { preParsing: requireDeployToken, config: { rateLimit: options.limit } };
 
   const prune = async (remote: RemoteName) => {
     const result = await pruneReleases(sql, remote, {
@@ -84,7 +85,7 @@ export const releaseRoutes: FastifyPluginAsyncZod<ReleaseRoutesOptions> = async 
   app.get(
     '/api/platform/remotes/:remote/releases',
     {
-      onRequest: requireDeployToken,
+      preParsing: requireDeployToken,
       schema: {
         tags: ['releases'],
         summary: "A remote's stored releases, newest first",
