@@ -1,129 +1,43 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
-import type { FastifyInstance } from 'fastify';
-import type { ReleaseList } from '@pizza-atlas/contracts';
-import { createDeployToken } from '../src/platform/create-deploy-token';
 import { getManifest } from '../src/platform/get-manifest';
+import { createDeployToken } from '../src/platform/create-deploy-token';
 import { listDeployTokens } from '../src/platform/list-deploy-tokens';
 import { revokeDeployToken } from '../src/platform/revoke-deploy-token';
 import { loadEnv } from '../src/env';
 import { buildServer } from '../src/server';
 import { TEST_DEFINITIONS } from './fixtures/release-definitions';
-import {
-  SHELL_SHARED,
-  rawArchive,
-  releaseArchive,
-  writeShellBuild,
-  type BuildOptions,
-} from './fixtures/release-archive';
-import { createTestDatabase, testEnv, type TestDatabase } from './test-database';
+import { SHELL_SHARED, rawArchive, releaseArchive } from './fixtures/release-archive';
+import { startReleaseTestSite, type ReleaseTestSite } from './release-test-site';
+import { testEnv } from './test-database';
 
-let db: TestDatabase;
-let app: FastifyInstance;
-let dir: string;
-let clock = new Date('2026-11-22T12:00:00Z');
-const tokens: Record<string, string> = {};
-
+let site: ReleaseTestSite;
 beforeAll(async () => {
-  dir = mkdtempSync(path.join(os.tmpdir(), 'pa-releases-'));
-  writeShellBuild(path.join(dir, 'shell'));
-  db = await createTestDatabase();
-  const env = testEnv({
-    SHELL_DIST: path.join(dir, 'shell'),
-    RELEASES_DIR: path.join(dir, 'cache'),
-    RELEASES_KEEP: '1',
-    RELEASE_GRACE_HOURS: '24',
-    RELEASE_MAX_MB: '1',
-  });
-  app = await buildServer({
-    env,
-    sql: db.sql,
-    serveWeb: true,
-    logger: false,
-    now: () => clock,
-    releaseLimit: { max: 1000, timeWindow: 60_000 },
-  });
-  for (const remote of ['guides', 'labs', 'discovery', 'partners'] as const) {
-    tokens[remote] = (await createDeployToken(db.sql, remote, `${remote} team`)).token;
-  }
+  site = await startReleaseTestSite();
 });
+afterAll(() => site.close());
 
-afterAll(async () => {
-  await app.close();
-  await db.drop();
-  rmSync(dir, { recursive: true, force: true });
-});
-
-function upload(
-  remote: string,
-  body: Buffer | string,
-  options: { token?: string | null; activate?: boolean; contentType?: string } = {},
-) {
-  const token = options.token === undefined ? tokens[remote] : options.token;
-  return app.inject({
-    method: 'POST',
-    url: `/api/platform/remotes/${remote}/releases${options.activate === false ? '?activate=false' : ''}`,
-    headers: {
-      'content-type': options.contentType ?? 'application/gzip',
-      ...(token ? { authorization: `Bearer ${token}` } : {}),
-    },
-    payload: body,
-  });
-}
-
-async function publish(
-  remote: 'guides' | 'labs' | 'partners' | 'discovery',
-  version: string,
-  options: BuildOptions & { sourceHash?: string } = {},
-) {
-  return upload(remote, await releaseArchive(remote, version, options));
-}
-
-function post(remote: string, action: 'activate' | 'prune', body?: object, token = tokens[remote]) {
-  return app.inject({
-    method: 'POST',
-    url: `/api/platform/remotes/${remote}/${action}`,
-    headers: { authorization: `Bearer ${token}` },
-    ...(body ? { payload: body } : {}),
-  });
-}
-
-async function listed(remote: string): Promise<ReleaseList['releases']> {
-  const response = await app.inject({
-    url: `/api/platform/remotes/${remote}/releases`,
-    headers: { authorization: `Bearer ${tokens[remote]}` },
-  });
-  expect(response.statusCode).toBe(200);
-  return response.json().releases;
-}
-
-function hours(count: number) {
-  clock = new Date(clock.getTime() + count * 3_600_000);
-}
-
-describe('deploy tokens', () => {
-  it('turns away anonymous, wrong, revoked and other-remote tokens with JSON errors', async () => {
+describe('deploy site.tokens', () => {
+  it('turns away anonymous, wrong, revoked and other-remote site.tokens with JSON errors', async () => {
     const archive = await releaseArchive('guides', '0.9.0');
     const cases: [string | null, number, string][] = [
       [null, 401, 'UNAUTHORIZED'],
       ['pa_deploy_guides_wrong', 401, 'INVALID_TOKEN'],
-      [tokens.labs!, 403, 'FORBIDDEN'],
+      [site.tokens.labs!, 403, 'FORBIDDEN'],
     ];
     for (const [token, status, code] of cases) {
-      const response = await upload('guides', archive, { token });
+      const response = await site.upload('guides', archive, { token });
       expect([token, response.statusCode, response.json().error.code]).toEqual([
         token,
         status,
         code,
       ]);
     }
-    expect((await upload('guides', archive, { token: tokens.labs })).json().error.message).toBe(
-      'This deploy token is for labs; it cannot change guides.',
-    );
-    const anonymousList = await app.inject('/api/platform/remotes/guides/releases');
+    expect(
+      (await site.upload('guides', archive, { token: site.tokens.labs })).json().error.message,
+    ).toBe('This deploy token is for labs; it cannot change guides.');
+    const anonymousList = await site.app.inject('/api/platform/remotes/guides/releases');
     expect(anonymousList.statusCode).toBe(401);
-    const anonymousRollback = await app.inject({
+    const anonymousRollback = await site.app.inject({
       method: 'POST',
       url: '/api/platform/remotes/guides/activate',
       headers: { authorization: 'Basic Z3Vlc3Q6Z3Vlc3Q=' },
@@ -131,36 +45,39 @@ describe('deploy tokens', () => {
     expect(anonymousRollback.statusCode).toBe(401);
     expect(anonymousRollback.headers['content-type']).toContain('application/json');
 
-    const spare = await createDeployToken(db.sql, 'guides', 'to revoke');
-    expect(await revokeDeployToken(db.sql, spare.id)).toBe(true);
-    expect(await revokeDeployToken(db.sql, spare.id)).toBe(false);
-    const revoked = await upload('guides', archive, { token: spare.token });
+    const spare = await createDeployToken(site.db.sql, 'guides', 'to revoke');
+    expect(await revokeDeployToken(site.db.sql, spare.id)).toBe(true);
+    expect(await revokeDeployToken(site.db.sql, spare.id)).toBe(false);
+    const revoked = await site.upload('guides', archive, { token: spare.token });
     expect([revoked.statusCode, revoked.json().error.code]).toEqual([401, 'INVALID_TOKEN']);
-    expect(await listed('guides')).toEqual([]);
+    expect(await site.listed('guides')).toEqual([]);
   });
 
   it('stores only a hash of each token and notes when it was last used', async () => {
-    const [row] = await db.sql<{ token_hash: Buffer }[]>`
+    const [row] = await site.db.sql<{ token_hash: Buffer }[]>`
       select token_hash from deploy_tokens where remote = 'guides' order by id limit 1`;
     expect(row!.token_hash).toHaveLength(32);
     expect(row!.token_hash.toString('utf8')).not.toContain('pa_deploy');
-    const guides = await listDeployTokens(db.sql, 'guides');
+    const guides = await listDeployTokens(site.db.sql, 'guides');
     expect(guides.map((token) => [token.label, token.revokedAt === null])).toEqual([
       ['to revoke', false],
       ['guides team', true],
     ]);
-    expect(guides[1]!.lastUsedAt).toEqual(clock);
+    expect(guides[1]!.lastUsedAt).toEqual(site.now());
   });
 
   it('answers an unknown remote with a JSON 404', async () => {
-    const response = await app.inject({ method: 'POST', url: '/api/platform/remotes/shell/prune' });
+    const response = await site.app.inject({
+      method: 'POST',
+      url: '/api/platform/remotes/shell/prune',
+    });
     expect([response.statusCode, response.json().error.code]).toEqual([404, 'NOT_FOUND']);
   });
 });
 
 describe('uploading a release', () => {
   it('stores and activates a release, and every file is served from the database', async () => {
-    const response = await publish('guides', '1.0.0', { sourceHash: 'a'.repeat(64) });
+    const response = await site.publish('guides', '1.0.0', { sourceHash: 'a'.repeat(64) });
     expect(response.statusCode).toBe(201);
     expect(response.json()).toEqual({
       remote: 'guides',
@@ -171,7 +88,7 @@ describe('uploading a release', () => {
       bytes: expect.any(Number),
       pruned: [],
     });
-    const manifest = await getManifest(db.sql);
+    const manifest = await getManifest(site.db.sql);
     expect(manifest.remotes).toEqual([
       expect.objectContaining({
         name: 'guides',
@@ -179,7 +96,7 @@ describe('uploading a release', () => {
         pages: TEST_DEFINITIONS.guides.pages,
       }),
     ]);
-    expect(await listed('guides')).toEqual([
+    expect(await site.listed('guides')).toEqual([
       expect.objectContaining({
         version: '1.0.0',
         active: true,
@@ -188,7 +105,7 @@ describe('uploading a release', () => {
       }),
     ]);
     // The standalone dev page is not part of a release.
-    expect((await app.inject('/remotes/guides/1.0.0/index.html')).statusCode).toBe(404);
+    expect((await site.app.inject('/remotes/guides/1.0.0/index.html')).statusCode).toBe(404);
   });
 
   it('serves release files with their type, caching rules and ETag revalidation', async () => {
@@ -202,7 +119,7 @@ describe('uploading a release', () => {
       ],
     ];
     for (const [file, type, cacheControl] of cases) {
-      const response = await app.inject(`/remotes/guides/1.0.0/${file}`);
+      const response = await site.app.inject(`/remotes/guides/1.0.0/${file}`);
       expect([
         file,
         response.statusCode,
@@ -211,13 +128,13 @@ describe('uploading a release', () => {
       ]).toEqual([file, 200, type, cacheControl]);
       expect(response.headers.etag).toMatch(/^"[0-9a-f]{64}"$/);
       expect(response.headers['access-control-allow-origin']).toBe('*');
-      const again = await app.inject({
+      const again = await site.app.inject({
         url: `/remotes/guides/1.0.0/${file}`,
         headers: { 'if-none-match': response.headers.etag as string },
       });
       expect([file, again.statusCode, again.body]).toEqual([file, 304, '']);
     }
-    expect((await app.inject('/remotes/guides/1.0.0/remoteEntry.js')).body).toBe(
+    expect((await site.app.inject('/remotes/guides/1.0.0/remoteEntry.js')).body).toBe(
       'var guides = "entry of guides";',
     );
   });
@@ -232,43 +149,43 @@ describe('uploading a release', () => {
       '/remotes/shell/1.0.0/remoteEntry.js',
       '/remotes/guides/1.0.0/.hidden',
     ]) {
-      const response = await app.inject(url);
+      const response = await site.app.inject(url);
       expect([url, response.statusCode]).toEqual([url, 404]);
       expect(response.body).not.toContain('root:');
     }
   });
 
   it('refuses the same version twice', async () => {
-    const response = await publish('guides', '1.0.0');
+    const response = await site.publish('guides', '1.0.0');
     expect([response.statusCode, response.json().error.code]).toEqual([409, 'RELEASE_EXISTS']);
   });
 
   it('stores a release without activating it when asked', async () => {
-    const response = await upload('guides', await releaseArchive('guides', '1.1.0-rc'), {
+    const response = await site.upload('guides', await releaseArchive('guides', '1.1.0-rc'), {
       activate: false,
     });
     expect(response.statusCode).toBe(201);
     expect(response.json().active).toBe(false);
-    expect((await getManifest(db.sql)).remotes[0]!.version).toBe('1.0.0');
+    expect((await getManifest(site.db.sql)).remotes[0]!.version).toBe('1.0.0');
   });
 });
 
 describe('checking a release', () => {
-  async function refused(response: Awaited<ReturnType<typeof upload>>) {
+  async function refused(response: Awaited<ReturnType<ReleaseTestSite['upload']>>) {
     expect(response.statusCode).toBeGreaterThanOrEqual(400);
     expect(response.statusCode).toBeLessThan(500);
     return { status: response.statusCode, ...response.json().error };
   }
 
   it('refuses archives that are not gzipped tars, or not sent as one', async () => {
-    expect(await refused(await upload('guides', 'not an archive'))).toEqual({
+    expect(await refused(await site.upload('guides', 'not an archive'))).toEqual({
       status: 400,
       code: 'INVALID_RELEASE',
       message: 'The release is not a gzipped tar archive.',
     });
-    const json = await upload('guides', '{"release":1}', { contentType: 'application/json' });
+    const json = await site.upload('guides', '{"release":1}', { contentType: 'application/json' });
     expect((await refused(json)).code).toBe('UNSUPPORTED_MEDIA_TYPE');
-    const text = await upload('guides', 'hello', { contentType: 'text/plain' });
+    const text = await site.upload('guides', 'hello', { contentType: 'text/plain' });
     expect((await refused(text)).status).toBe(415);
   });
 
@@ -288,7 +205,7 @@ describe('checking a release', () => {
       ],
     ];
     for (const [entry, message] of cases) {
-      const response = await upload('guides', await rawArchive([entry]));
+      const response = await site.upload('guides', await rawArchive([entry]));
       const error = await refused(response);
       expect([entry.header.name, error.code]).toEqual([entry.header.name, 'INVALID_RELEASE']);
       expect(error.message).toMatch(message);
@@ -301,7 +218,7 @@ describe('checking a release', () => {
       const big = { header: { name: 'zeros.js' }, content: '0'.repeat(megabytes * 1024 * 1024) };
       const archive = await rawArchive([big]);
       expect(archive.length).toBeLessThan(50_000);
-      expect(await refused(await upload('guides', archive))).toEqual({
+      expect(await refused(await site.upload('guides', archive))).toEqual({
         status: 413,
         code: 'RELEASE_TOO_LARGE',
         message: 'A release can be at most 1 MB unpacked.',
@@ -344,7 +261,7 @@ describe('checking a release', () => {
       ],
     ];
     for (const [archive, message] of cases) {
-      const error = await refused(await upload('guides', await archive));
+      const error = await refused(await site.upload('guides', await archive));
       expect([error.status, error.code]).toEqual([400, 'INVALID_RELEASE']);
       expect(error.message).toMatch(message);
     }
@@ -359,13 +276,13 @@ describe('checking a release', () => {
     const archive = await releaseArchive('guides', '2.0.0', {
       extraFiles: { 'routes.json': JSON.stringify(routes) },
     });
-    expect((await refused(await upload('guides', archive))).message).toBe(
+    expect((await refused(await site.upload('guides', archive))).message).toBe(
       'routes.json names the module TourPage, which mf-manifest.json does not expose.',
     );
   });
 
   it('refuses shared singletons of another major than the shell, naming library and versions', async () => {
-    const response = await publish('guides', '2.0.0', {
+    const response = await site.publish('guides', '2.0.0', {
       shared: { ...SHELL_SHARED, react: '18.3.1', 'react-router-dom': '6.30.0' },
     });
     expect(await refused(response)).toEqual({
@@ -374,21 +291,21 @@ describe('checking a release', () => {
       message:
         "This guides release cannot run with the active shell: react 18.3.1 cannot run with the shell's react 19.3.1; react-router-dom 6.30.0 cannot run with the shell's react-router-dom 7.18.5. Rebuild it with the shell's versions.",
     });
-    const platform = await publish('guides', '2.0.0', {
+    const platform = await site.publish('guides', '2.0.0', {
       shared: { ...SHELL_SHARED, '@pizza-atlas/platform': '2.0.0' },
     });
     expect((await refused(platform)).message).toContain(
       "@pizza-atlas/platform 2.0.0 cannot run with the shell's @pizza-atlas/platform 1.0.0",
     );
     // A newer minor of the same major runs with the shell's copy.
-    const minor = await publish('guides', '2.0.0', {
+    const minor = await site.publish('guides', '2.0.0', {
       shared: { ...SHELL_SHARED, zustand: '5.2.0' },
     });
     expect(minor.statusCode).toBe(201);
   });
 
   it("refuses pages that collide with the shell's or another active remote's pages", async () => {
-    expect((await publish('labs', '1.0.0')).statusCode).toBe(201);
+    expect((await site.publish('labs', '1.0.0')).statusCode).toBe(201);
     const takesWaitTimes = {
       ...TEST_DEFINITIONS.guides,
       pages: [
@@ -397,7 +314,7 @@ describe('checking a release', () => {
       ],
     };
     expect(
-      await refused(await publish('guides', '2.1.0', { definitions: takesWaitTimes })),
+      await refused(await site.publish('guides', '2.1.0', { definitions: takesWaitTimes })),
     ).toEqual({
       status: 409,
       code: 'PAGE_COLLISION',
@@ -408,7 +325,7 @@ describe('checking a release', () => {
       pages: [{ ...TEST_DEFINITIONS.guides.pages[0]!, path: '/about' }],
     };
     expect(
-      (await refused(await publish('guides', '2.1.0', { definitions: takesAbout }))).message,
+      (await refused(await site.publish('guides', '2.1.0', { definitions: takesAbout }))).message,
     ).toBe('guides page /about collides with /about, which the shell already serves.');
     const sameShape = {
       ...TEST_DEFINITIONS.guides,
@@ -418,20 +335,23 @@ describe('checking a release', () => {
       ],
     };
     expect(
-      (await refused(await publish('guides', '2.1.0', { definitions: sameShape }))).message,
+      (await refused(await site.publish('guides', '2.1.0', { definitions: sameShape }))).message,
     ).toBe('guides declares /p/:slug and /p/:listing, which match the same paths.');
   });
 
   it('refuses every release when this server has no shell build to check against', async () => {
     const bare = await buildServer({
-      env: testEnv({ SHELL_DIST: path.join(dir, 'no-shell') }),
-      sql: db.sql,
+      env: testEnv({ SHELL_DIST: path.join(site.dir, 'no-shell') }),
+      sql: site.db.sql,
       logger: false,
     });
     const response = await bare.inject({
       method: 'POST',
       url: '/api/platform/remotes/guides/releases',
-      headers: { 'content-type': 'application/gzip', authorization: `Bearer ${tokens.guides}` },
+      headers: {
+        'content-type': 'application/gzip',
+        authorization: `Bearer ${site.tokens.guides}`,
+      },
       payload: await releaseArchive('guides', '3.0.0'),
     });
     await bare.close();
@@ -439,91 +359,9 @@ describe('checking a release', () => {
   });
 });
 
-describe('rolling back and pruning', () => {
-  it('rolls back to the release before the active one, or to a named one', async () => {
-    // guides: 1.0.0, 1.1.0-rc (never active), 2.0.0 (active).
-    hours(1);
-    let response = await post('guides', 'activate', {});
-    expect(response.json()).toEqual({ remote: 'guides', from: '2.0.0', to: '1.1.0-rc' });
-    response = await post('guides', 'activate', { version: '2.0.0' });
-    expect(response.json()).toEqual({ remote: 'guides', from: '1.1.0-rc', to: '2.0.0' });
-    response = await post('guides', 'activate', { version: '9.9.9' });
-    expect([response.statusCode, response.json().error.code]).toEqual([404, 'RELEASE_NOT_FOUND']);
-    response = await post('guides', 'activate', { version: '../x' });
-    expect([response.statusCode, response.json().error.code]).toEqual([400, 'VALIDATION_ERROR']);
-    response = await post('guides', 'activate', { version: '1.0.0' }, tokens.labs);
-    expect(response.statusCode).toBe(403);
-    const labsBack = await post('labs', 'activate', {});
-    expect([labsBack.statusCode, labsBack.json().error.message]).toEqual([
-      409,
-      'labs has no release older than 1.0.0.',
-    ]);
-  });
-
-  it('checks a rollback target against the shell again', async () => {
-    // The shell moves to a new React major: the stored 1.0.0 can no longer run with it.
-    writeShellBuild(path.join(dir, 'shell'), { ...SHELL_SHARED, react: '20.0.0' });
-    try {
-      const response = await post('guides', 'activate', { version: '1.0.0' });
-      expect([response.statusCode, response.json().error.message]).toEqual([
-        409,
-        "This guides release cannot run with the active shell: react 19.3.1 cannot run with the shell's react 20.0.0. Rebuild it with the shell's versions.",
-      ]);
-    } finally {
-      writeShellBuild(path.join(dir, 'shell'));
-    }
-  });
-
-  it('keeps the active, the previous, RELEASES_KEEP more and anything active within the grace period', async () => {
-    // RELEASES_KEEP=1. Newest first: 2.0.0 (active), 1.1.0-rc (deactivated an hour ago), 1.0.0.
-    let response = await post('guides', 'prune');
-    expect(response.json()).toEqual({
-      remote: 'guides',
-      pruned: [],
-      kept: ['2.0.0', '1.1.0-rc', '1.0.0'],
-    });
-
-    for (const version of ['3.0.0', '4.0.0', '5.0.0']) {
-      hours(1);
-      expect((await publish('guides', version)).statusCode).toBe(201);
-    }
-    // Everything was active within the last 24 hours, or is one of the kept.
-    expect((await listed('guides')).map((release) => release.version)).toEqual([
-      '5.0.0',
-      '4.0.0',
-      '3.0.0',
-      '2.0.0',
-      '1.1.0-rc',
-      '1.0.0',
-    ]);
-
-    hours(25);
-    response = await post('guides', 'prune');
-    // 5.0.0 active, 4.0.0 the one before it, 3.0.0 the one more; the rest stopped being
-    // active more than 24 hours ago.
-    expect(response.json()).toEqual({
-      remote: 'guides',
-      pruned: ['2.0.0', '1.1.0-rc', '1.0.0'],
-      kept: ['5.0.0', '4.0.0', '3.0.0'],
-    });
-    expect((await app.inject('/remotes/guides/1.0.0/remoteEntry.js')).statusCode).toBe(404);
-    const [{ count }] = await db.sql<{ count: number }[]>`
-      select count(*)::int as count from release_files where remote = 'guides' and version = '1.0.0'`;
-    expect(count).toBe(0);
-  });
-
-  it('never prunes the release active before a rollback while pages may still use it', async () => {
-    hours(1);
-    const back = await post('guides', 'activate', {});
-    expect(back.json()).toEqual({ remote: 'guides', from: '5.0.0', to: '4.0.0' });
-    // 5.0.0 is newer than the active release and was active a moment ago.
-    expect((await post('guides', 'prune')).json().kept).toEqual(['5.0.0', '4.0.0', '3.0.0']);
-  });
-});
-
 describe('the OpenAPI document', () => {
   it('lists every release endpoint', async () => {
-    const { paths } = (await app.inject('/api/openapi.json')).json();
+    const { paths } = (await site.app.inject('/api/openapi.json')).json();
     expect(Object.keys(paths)).toEqual(
       expect.arrayContaining([
         '/api/platform/remotes/{remote}/releases',
@@ -538,8 +376,8 @@ describe('the OpenAPI document', () => {
 describe('limits and settings', () => {
   it('rate-limits release writes per client with a JSON 429', async () => {
     const limited = await buildServer({
-      env: testEnv({ SHELL_DIST: path.join(dir, 'shell') }),
-      sql: db.sql,
+      env: testEnv({ SHELL_DIST: path.join(site.dir, 'shell') }),
+      sql: site.db.sql,
       logger: false,
       releaseLimit: { max: 2, timeWindow: 60_000 },
     });
@@ -549,13 +387,13 @@ describe('limits and settings', () => {
         const response = await limited.inject({
           method: 'POST',
           url: '/api/platform/remotes/partners/prune',
-          headers: { authorization: `Bearer ${tokens.partners}` },
+          headers: { authorization: `Bearer ${site.tokens.partners}` },
         });
         statuses.push(response.statusCode);
         if (response.statusCode === 429) expect(response.json().error.code).toBe('RATE_LIMITED');
       }
       expect(statuses).toEqual([200, 200, 429]);
-      // Guessing tokens counts against the same limit.
+      // Guessing site.tokens counts against the same limit.
       const guess = await limited.inject({
         method: 'POST',
         url: '/api/platform/remotes/partners/prune',
