@@ -134,9 +134,9 @@ describe('remote registry', () => {
   });
 
   it('refuses a duplicate release and an unsafe version in the database itself', async () => {
-    await expect(storeTestRelease(db.sql, 'guides', '1.0.0')).rejects.toThrow(
-      'guides 1.0.0 is already published',
-    );
+    await expect(
+      storeTestRelease(db.sql, 'guides', '1.0.0', { files: { 'remoteEntry.js': 'var other;' } }),
+    ).rejects.toThrow('guides 1.0.0 is already published');
     await expect(storeTestRelease(db.sql, 'guides', '../../etc')).rejects.toThrow(
       /check constraint/,
     );

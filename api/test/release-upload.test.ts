@@ -155,9 +155,21 @@ describe('uploading a release', () => {
     }
   });
 
-  it('refuses the same version twice', async () => {
-    const response = await site.publish('guides', '1.0.0');
-    expect([response.statusCode, response.json().error.code]).toEqual([409, 'RELEASE_EXISTS']);
+  it('takes the same files again as a no-op, and refuses other files under a published version', async () => {
+    const again = await site.publish('guides', '1.0.0', { sourceHash: 'a'.repeat(64) });
+    expect([again.statusCode, again.json().version, again.json().active]).toEqual([
+      200,
+      '1.0.0',
+      true,
+    ]);
+    const other = await site.publish('guides', '1.0.0', { sourceHash: 'b'.repeat(64) });
+    expect([other.statusCode, other.json().error]).toEqual([
+      409,
+      {
+        code: 'RELEASE_EXISTS',
+        message: 'guides 1.0.0 is already published; give the new release another version.',
+      },
+    ]);
   });
 
   it('stores a release without activating it when asked', async () => {

@@ -34,6 +34,7 @@ async function main(): Promise<void> {
     const { pruned, kept } = await callReleaseApi<PruneReleasesResponse>(api, remote, {
       method: 'POST',
       path: `/api/platform/remotes/${remote}/prune`,
+      idempotent: true,
     });
     console.log(
       `${remote}: pruned ${pruned.length > 0 ? pruned.join(', ') : 'nothing'}; kept ${kept.join(', ') || 'nothing'}`,

@@ -70,6 +70,7 @@ async function main(): Promise<void> {
       const { releases } = await callReleaseApi<ReleaseList>(api, remote, {
         method: 'GET',
         path: releasesPath,
+        idempotent: true,
       });
       const existing = releases.find((release) => release.sourceHash === hash && release.files > 0);
       if (existing) {
@@ -95,6 +96,7 @@ async function main(): Promise<void> {
       path: `${releasesPath}?activate=${!args['no-activate']}`,
       body: archive,
       contentType: RELEASE_ARCHIVE_TYPE,
+      idempotent: true,
     });
     const took = Math.round(performance.now() - started);
     const size = `${answer.files} files, ${(archive.length / 1024).toFixed(0)} kB packed, uploaded in ${took} ms`;

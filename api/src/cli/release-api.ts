@@ -30,33 +30,55 @@ export function releaseApi(env: Env, flags: { apiUrl?: string; token?: string } 
   };
 }
 
+export interface ReleaseApiRequest {
+  method: 'GET' | 'POST';
+  path: string;
+  body?: Buffer | object;
+  contentType?: string;
+  /**
+   * Safe to send twice (a read, an upload, a prune): a connection that drops before any
+   * answer, as a reused keep-alive socket can, is retried once.
+   */
+  idempotent?: boolean;
+}
+
+async function send(api: ReleaseApi, remote: RemoteName, request: ReleaseApiRequest) {
+  const isJson = request.body !== undefined && !Buffer.isBuffer(request.body);
+  return fetch(`${api.url}${request.path}`, {
+    method: request.method,
+    headers: {
+      authorization: `Bearer ${api.tokenFor(remote)}`,
+      ...(request.body !== undefined && {
+        'content-type': isJson
+          ? 'application/json'
+          : (request.contentType ?? 'application/octet-stream'),
+      }),
+    },
+    body: isJson
+      ? JSON.stringify(request.body)
+      : Buffer.isBuffer(request.body)
+        ? new Uint8Array(request.body)
+        : undefined,
+  });
+}
+
 /** Calls the release API for `remote`; an error answer becomes an Error with its message. */
 export async function callReleaseApi<T>(
   api: ReleaseApi,
   remote: RemoteName,
-  request: { method: 'GET' | 'POST'; path: string; body?: Buffer | object; contentType?: string },
+  request: ReleaseApiRequest,
 ): Promise<T> {
-  const isJson = request.body !== undefined && !Buffer.isBuffer(request.body);
-  let response: Response;
-  try {
-    response = await fetch(`${api.url}${request.path}`, {
-      method: request.method,
-      headers: {
-        authorization: `Bearer ${api.tokenFor(remote)}`,
-        ...(request.body !== undefined && {
-          'content-type': isJson
-            ? 'application/json'
-            : (request.contentType ?? 'application/octet-stream'),
-        }),
-      },
-      body: isJson
-        ? JSON.stringify(request.body)
-        : Buffer.isBuffer(request.body)
-          ? new Uint8Array(request.body)
-          : undefined,
-    });
-  } catch (error) {
-    throw new Error(`The API at ${api.url} is not answering (${(error as Error).message}).`);
+  let response: Response | undefined;
+  for (let attempt = 1; !response; attempt += 1) {
+    try {
+      response = await send(api, remote, request);
+    } catch (error) {
+      // fetch says only "fetch failed"; the reason (refused, reset, timed out) is its cause.
+      const cause = (error as Error & { cause?: { code?: string; message?: string } }).cause;
+      if (request.idempotent && attempt === 1 && cause?.code !== 'ECONNREFUSED') continue;
+      const reason = cause?.code ?? cause?.message ?? (error as Error).message;
+      throw new Error(`The API at ${api.url} is not answering (${reason}).`);
+    }
   }
   const text = await response.text();
   let answer: unknown;

@@ -31,6 +31,7 @@ async function main(): Promise<void> {
     const { releases } = await callReleaseApi<ReleaseList>(api, name, {
       method: 'GET',
       path: `/api/platform/remotes/${name}/releases`,
+      idempotent: true,
     });
     for (const release of releases) {
       console.log(

@@ -118,12 +118,13 @@ export const releaseRoutes: FastifyPluginAsyncZod<ReleaseRoutesOptions> = async 
       bodyLimit: options.maxBytes,
       schema: {
         tags: ['releases'],
-        summary: 'Upload a release (a gzipped tar of the build folder) and by default activate it',
+        summary:
+          'Upload a release (a gzipped tar of the build folder) and by default activate it; the same files again change nothing',
         description: `${AUTH} The archive holds release.json (remote, version, sourceHash), routes.json, mf-manifest.json, remoteEntry.js and the files they name; Content-Type ${RELEASE_ARCHIVE_TYPE}.`,
         consumes: [RELEASE_ARCHIVE_TYPE],
         params: RemoteParamsSchema,
         querystring: UploadReleaseQuerySchema,
-        response: { 201: UploadReleaseResponseSchema },
+        response: { 200: UploadReleaseResponseSchema, 201: UploadReleaseResponseSchema },
       },
     },
     async (request, reply) => {
@@ -144,13 +145,14 @@ export const releaseRoutes: FastifyPluginAsyncZod<ReleaseRoutesOptions> = async 
       const { activate } = request.query;
       const { version, sourceHash } = release.info;
       const { definitions, shared } = release;
-      await recordRelease(
+      const { isNew } = await recordRelease(
         sql,
         { remote, version, sourceHash, definitions, shared, files: release.files },
         { activate, now: now() },
       );
       const pruned = activate ? (await prune(remote)).pruned : [];
-      return reply.code(201).send({
+      // The same files uploaded again (a retry) change nothing: 200 instead of 201.
+      return reply.code(isNew ? 201 : 200).send({
         remote,
         version,
         entry: releaseEntryUrl(remote, version),
