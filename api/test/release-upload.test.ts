@@ -16,8 +16,8 @@ beforeAll(async () => {
 });
 afterAll(() => site.close());
 
-describe('deploy site.tokens', () => {
-  it('turns away anonymous, wrong, revoked and other-remote site.tokens with JSON errors', async () => {
+describe('deploy tokens', () => {
+  it('turns away anonymous, wrong, revoked and other-remote tokens with JSON errors', async () => {
     const archive = await releaseArchive('guides', '0.9.0');
     const cases: [string | null, number, string][] = [
       [null, 401, 'UNAUTHORIZED'],
@@ -137,6 +137,11 @@ describe('uploading a release', () => {
     expect((await site.app.inject('/remotes/guides/1.0.0/remoteEntry.js')).body).toBe(
       'var guides = "entry of guides";',
     );
+    const head = await site.app.inject({
+      method: 'HEAD',
+      url: '/remotes/guides/1.0.0/remoteEntry.js',
+    });
+    expect([head.statusCode, head.headers['content-length'], head.body]).toEqual([200, '31', '']);
   });
 
   it('answers unknown releases, unknown files and paths outside a release with a plain 404', async () => {
@@ -405,7 +410,7 @@ describe('limits and settings', () => {
         if (response.statusCode === 429) expect(response.json().error.code).toBe('RATE_LIMITED');
       }
       expect(statuses).toEqual([200, 200, 429]);
-      // Guessing site.tokens counts against the same limit.
+      // Guessing tokens counts against the same limit.
       const guess = await limited.inject({
         method: 'POST',
         url: '/api/platform/remotes/partners/prune',
