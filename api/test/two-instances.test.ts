@@ -16,6 +16,7 @@ let db: TestDatabase;
 let dir: string;
 let token: string;
 const servers: { app: FastifyInstance; url: string; cacheDir: string }[] = [];
+const builds: string[] = [];
 
 // Two app servers on one database, each with its own disk: nothing is shared but PostgreSQL.
 beforeAll(async () => {
@@ -36,7 +37,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await Promise.all(servers.map((server) => server.app.close()));
   await db.drop();
-  rmSync(dir, { recursive: true, force: true });
+  for (const folder of [dir, ...builds]) rmSync(folder, { recursive: true, force: true });
 });
 
 /** The real release command, as a team runs it: it knows only the API's URL and a token. */
@@ -54,6 +55,7 @@ describe('two app servers on one database', () => {
   it('serves through the second a release published through the first, and a rollback', async () => {
     const [first, second] = servers as [(typeof servers)[0], (typeof servers)[0]];
     const build = writeRemoteBuild('guides');
+    builds.push(build);
     const published = await releaseCommand(
       'publish-remote',
       ['guides', '--dist', build, '--version', '1.0.0'],

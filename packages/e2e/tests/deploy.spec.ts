@@ -1,4 +1,4 @@
-import { readFileSync, statSync, writeFileSync } from 'node:fs';
+import { readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import type { ReleaseDefinitions } from '@pizza-atlas/contracts';
@@ -86,6 +86,7 @@ test('a guides release that adds a page shows it, and a rollback takes it away',
     '--version',
     version,
   ]);
+  rmSync(build, { recursive: true, force: true });
   expect(output).toContain(`guides: published ${version}`);
 
   const response = await page.goto('/pizza-tours');
