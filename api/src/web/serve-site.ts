@@ -1,43 +1,24 @@
-import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Sql } from '../db/client';
 import { sendApiNotFound } from '../http/errors';
 import { getManifest } from '../platform/get-manifest';
+import { NO_CACHE, cacheControlFor } from './cache-control';
+import type { ReleaseFileCache } from './release-file-cache';
 import { ShellTemplate, renderPage } from './render-page';
-
-const NO_CACHE = 'no-cache';
-const IMMUTABLE = 'public, max-age=31536000, immutable';
+import { serveReleaseFiles } from './serve-release-files';
 
 /**
- * Files whose names carry a content hash never change: cache them for good. Everything
- * else (mf-manifest.json, remoteEntry.js, main.js, images) is revalidated on each use.
- */
-export function cacheControlFor(filePath: string): string {
-  return /\.[0-9a-f]{10}\.[a-z0-9]+(\.map)?$/.test(path.basename(filePath)) ? IMMUTABLE : NO_CACHE;
-}
-
-/**
- * Production web serving: the shell's assets, every published remote release and
+ * Production web serving: the shell's assets, every stored remote release and
  * the shell's HTML (with head tags and the registry snapshot) for every page.
  */
 export async function serveSite(
   app: FastifyInstance,
-  options: { sql: Sql; shellDist: string; releasesDir: string; publicUrl?: string },
+  options: { sql: Sql; shellDist: string; releases: ReleaseFileCache; publicUrl?: string },
 ): Promise<void> {
   const template = new ShellTemplate(options.shellDist);
 
-  await app.register(fastifyStatic, {
-    root: options.releasesDir,
-    prefix: '/remotes/',
-    decorateReply: false,
-    index: false,
-    cacheControl: false,
-    setHeaders: (reply, filePath) => {
-      reply.header('Cache-Control', cacheControlFor(filePath));
-      reply.header('Access-Control-Allow-Origin', '*');
-    },
-  });
+  serveReleaseFiles(app, options.releases);
 
   await app.register(fastifyStatic, {
     root: options.shellDist,
