@@ -1,9 +1,8 @@
 #!/usr/bin/env node
 // `npm start`: installs, builds and serves the whole site at http://localhost:3000
 // on the embedded PostgreSQL. A second start reuses the data folder and keeps the data.
-import { spawn } from 'node:child_process';
-import path from 'node:path';
-import { installDependencies, pnpm, root } from './pnpm.mjs';
+import { installDependencies, pnpm } from './pnpm.mjs';
+import { publishLocally, startApi, waitUntilReady } from './local-site.mjs';
 import { shellNeedsBuild, recordShellBuild } from './shell-build.mjs';
 
 installDependencies();
@@ -16,27 +15,20 @@ if (shellNeedsBuild()) {
   console.log('Shell build is up to date.');
 }
 
-// Publishes a remote only when its source changed since its last release.
-pnpm([
-  '--filter',
-  '@pizza-atlas/api',
-  'exec',
-  'tsx',
-  'src/cli/publish-remote.ts',
-  '--all',
-  '--if-changed',
-]);
+const port = process.env.PORT ?? 3000;
+console.log(`Starting Pizza Atlas at http://localhost:${port}`);
+const server = startApi();
+let failed = false;
+server.on('exit', (code) => process.exit(failed ? 1 : (code ?? 0)));
 
-console.log(`Starting Pizza Atlas at http://localhost:${process.env.PORT ?? 3000}`);
-const api = path.join(root, 'api');
-const server = spawn(
-  process.execPath,
-  [path.join(api, 'node_modules', 'tsx', 'dist', 'cli.mjs'), 'src/main.ts'],
-  {
-    cwd: api,
-    stdio: 'inherit',
-    env: process.env,
-  },
-);
-for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
-server.on('exit', (code) => process.exit(code ?? 0));
+try {
+  await waitUntilReady(server);
+  // Remotes arrive the way a team's releases do: built, then uploaded through the release
+  // API with a deploy token. Only remotes whose source changed since their last release.
+  publishLocally(['--all', '--if-changed']);
+  console.log(`Pizza Atlas is ready at http://localhost:${port}`);
+} catch (error) {
+  console.error(error instanceof Error ? error.message : error);
+  failed = true;
+  server.kill('SIGTERM');
+}

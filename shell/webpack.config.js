@@ -11,7 +11,9 @@ const base = createAppConfig({
 });
 
 module.exports = async (env, argv) => {
-  const config = await base(env, argv);
+  // A production build also returns the server build (dist/server/render.js).
+  const configs = await base(env, argv);
+  const config = Array.isArray(configs) ? configs[0] : configs;
   config.plugins.push(new CopyPlugin({ patterns: [{ from: path.join(__dirname, 'public') }] }));
   // The dev shell composes the site from each remote's own dev server (npm run dev).
   const devRemotes =
@@ -29,5 +31,5 @@ module.exports = async (env, argv) => {
     context: ['/remotes', '/sample-photos'],
     target: process.env.API_URL || 'http://localhost:3000',
   });
-  return config;
+  return configs;
 };

@@ -22,8 +22,25 @@ const EnvSchema = z.object({
   DATABASE_URL: optionalText,
   DATA_DIR: z.string().default(path.join(REPO_ROOT, '.data')),
   EMBEDDED_PG_PORT: z.coerce.number().int().min(1024).max(65535).default(54329),
-  /** Where published remote releases live; defaults to DATA_DIR/releases. */
+  /**
+   * This server's own cache of release files (releases live in the database); filled on
+   * first request. Defaults to DATA_DIR/releases.
+   */
   RELEASES_DIR: optionalText,
+  /** Releases kept per remote besides the active one and the one before it. */
+  RELEASES_KEEP: z.coerce.number().int().min(0).max(1000).default(3),
+  /** Hours after a release stops being active during which it is never pruned. */
+  RELEASE_GRACE_HOURS: z.coerce
+    .number()
+    .min(0)
+    .max(24 * 365)
+    .default(24),
+  /** The largest release accepted, in megabytes of unpacked files. */
+  RELEASE_MAX_MB: z.coerce.number().int().min(1).max(1024).default(64),
+  /** Where the release commands (publish-remote, rollback-remote…) send requests. */
+  PIZZA_ATLAS_API_URL: optionalText.pipe(z.url().optional()),
+  /** The deploy token the release commands send; unset, the local site's tokens in DATA_DIR. */
+  PIZZA_ATLAS_DEPLOY_TOKEN: optionalText,
   /** The shell's production build. */
   SHELL_DIST: z.string().default(path.join(REPO_ROOT, 'shell', 'dist')),
   /**

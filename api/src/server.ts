@@ -18,6 +18,7 @@ import type { Env } from './env';
 import { AccessLog } from './http/access-log';
 import { HttpError, registerErrorHandling, sendApiNotFound } from './http/errors';
 import { platformRoutes } from './platform/routes';
+import { DEFAULT_RELEASE_LIMIT, releaseRoutes } from './platform/release-routes';
 import { createProviders } from './providers/create-providers';
 import { createFeaturedSource } from './restaurants/get-featured';
 import { restaurantRoutes } from './restaurants/routes';
@@ -26,6 +27,7 @@ import { registerRateLimit, type RouteLimit } from './http/rate-limit';
 import { responseSerializer } from './http/response-serializer';
 import { visitorWriteRoutes } from './visitor-writes/routes';
 import { waitTimeRoutes } from './wait-times/routes';
+import { ReleaseFileCache } from './web/release-file-cache';
 import { serveSite } from './web/serve-site';
 
 export interface ServerOptions {
@@ -42,6 +44,8 @@ export interface ServerOptions {
   logger?: boolean;
   /** Where every service reads the time; tests pass a fixed one. Default: from CLOCK_START. */
   clock?: Clock;
+  /** Per-client limit of each release write (upload, activate, prune). */
+  releaseLimit?: RouteLimit;
 }
 
 /** Builds the Fastify app without listening, so tests can inject requests. */
@@ -116,6 +120,22 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
 
   await app.register(platformRoutes, { sql: options.sql });
+  // Each server keeps its own copy of the release files it serves (RELEASES_DIR).
+  const releaseFiles = options.serveWeb
+    ? new ReleaseFileCache(options.sql, options.env.RELEASES_DIR)
+    : undefined;
+  await app.register(releaseRoutes, {
+    sql: options.sql,
+    shellDist: options.env.SHELL_DIST,
+    maxBytes: options.env.RELEASE_MAX_MB * 1024 * 1024,
+    keep: options.env.RELEASES_KEEP,
+    graceHours: options.env.RELEASE_GRACE_HOURS,
+    now: () => clock.now(),
+    limit: options.releaseLimit ?? DEFAULT_RELEASE_LIMIT,
+    onPruned: (remote, versions) => {
+      for (const version of versions) void releaseFiles?.forget(remote, version);
+    },
+  });
 
   // Illustrations of the fictional sample catalog.
   await app.register(fastifyStatic, {
@@ -160,7 +180,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     await serveSite(app, {
       sql: options.sql,
       shellDist: options.env.SHELL_DIST,
-      releasesDir: options.env.RELEASES_DIR,
+      releases: releaseFiles!,
       publicUrl: options.env.PUBLIC_URL,
       pageCdnSeconds: options.env.PAGE_CDN_SECONDS,
     });

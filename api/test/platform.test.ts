@@ -2,10 +2,11 @@ import type { FastifyInstance } from 'fastify';
 import type { PlatformManifest } from '@pizza-atlas/contracts';
 import { buildServer } from '../src/server';
 import { migrate, readMigrations } from '../src/db/migrate';
-import { rollBackRemote } from '../src/platform/activate-release';
+import { activateRelease } from '../src/platform/activate-release';
 import { getManifest } from '../src/platform/get-manifest';
-import { listReleases, recordRelease } from '../src/platform/record-release';
+import { listReleases } from '../src/platform/list-releases';
 import { parseToggleTarget, setEnabled } from '../src/platform/set-enabled';
+import { storeTestRelease } from './fixtures/release-archive';
 import { TEST_DEFINITIONS } from './fixtures/release-definitions';
 import { createTestDatabase, testEnv, type TestDatabase } from './test-database';
 
@@ -88,27 +89,10 @@ describe('remote registry', () => {
   });
 
   it('activates each published release, rolls back to the previous one, and refuses unknown versions', async () => {
-    await recordRelease(db.sql, {
-      remote: 'guides',
-      version: '1.0.0',
-      path: 'guides/1.0.0',
-      sourceHash: 'a',
-      definitions: TEST_DEFINITIONS.guides,
-    });
-    await recordRelease(db.sql, {
-      remote: 'guides',
-      version: '1.1.0',
-      path: 'guides/1.1.0',
-      sourceHash: 'b',
-      definitions: TEST_DEFINITIONS.guides,
-    });
-    await recordRelease(db.sql, {
-      remote: 'labs',
-      version: '2.0.0',
-      path: 'labs/2.0.0',
-      sourceHash: 'c',
-      definitions: TEST_DEFINITIONS.labs,
-    });
+    const at = (minute: number) => new Date(Date.UTC(2026, 10, 22, 12, minute));
+    await storeTestRelease(db.sql, 'guides', '1.0.0', { now: at(0) });
+    await storeTestRelease(db.sql, 'guides', '1.1.0', { now: at(1) });
+    await storeTestRelease(db.sql, 'labs', '2.0.0', { now: at(2) });
 
     let manifest: PlatformManifest = (await app.inject('/api/platform/manifest')).json();
     expect(manifest.remotes).toEqual([
@@ -130,45 +114,34 @@ describe('remote registry', () => {
       },
     ]);
 
-    await expect(rollBackRemote(db.sql, 'guides')).resolves.toEqual({ from: '1.1.0', to: '1.0.0' });
+    const check = async () => undefined;
+    const activate = (version?: string) =>
+      activateRelease(db.sql, 'guides', { version, now: at(5), check });
+    await expect(activate()).resolves.toEqual({ from: '1.1.0', to: '1.0.0' });
     manifest = await getManifest(db.sql);
     expect(manifest.remotes.find((remote) => remote.name === 'guides')?.version).toBe('1.0.0');
     expect(manifest.remotes.find((remote) => remote.name === 'labs')?.version).toBe('2.0.0');
 
-    await expect(rollBackRemote(db.sql, 'guides')).rejects.toThrow(
-      'guides has no release older than 1.0.0',
-    );
-    await expect(rollBackRemote(db.sql, 'guides', '9.9.9')).rejects.toThrow(
-      'guides has no release 9.9.9',
-    );
-    await expect(rollBackRemote(db.sql, 'guides', '1.1.0')).resolves.toEqual({
-      from: '1.0.0',
-      to: '1.1.0',
-    });
-    expect((await listReleases(db.sql, 'guides')).map((r) => [r.version, r.active])).toEqual([
-      ['1.1.0', true],
-      ['1.0.0', false],
+    await expect(activate()).rejects.toThrow('guides has no release older than 1.0.0');
+    await expect(activate('9.9.9')).rejects.toThrow('guides has no release 9.9.9');
+    await expect(activate('1.1.0')).resolves.toEqual({ from: '1.0.0', to: '1.1.0' });
+    expect(
+      (await listReleases(db.sql, 'guides')).map((r) => [r.version, r.active, r.deactivatedAt]),
+    ).toEqual([
+      ['1.1.0', true, null],
+      ['1.0.0', false, at(5)],
     ]);
   });
 
   it('refuses a duplicate release and an unsafe version in the database itself', async () => {
     await expect(
-      recordRelease(db.sql, {
-        remote: 'guides',
-        version: '1.0.0',
-        path: 'x',
-        sourceHash: null,
-        definitions: TEST_DEFINITIONS.guides,
-      }),
-    ).rejects.toThrow(/duplicate key/);
+      storeTestRelease(db.sql, 'guides', '1.0.0', { files: { 'remoteEntry.js': 'var other;' } }),
+    ).rejects.toThrow('guides 1.0.0 is already published');
+    await expect(storeTestRelease(db.sql, 'guides', '../../etc')).rejects.toThrow(
+      /check constraint/,
+    );
     await expect(
-      recordRelease(db.sql, {
-        remote: 'guides',
-        version: '../../etc',
-        path: 'x',
-        sourceHash: null,
-        definitions: TEST_DEFINITIONS.guides,
-      }),
+      storeTestRelease(db.sql, 'guides', '3.0.0', { files: { '../escape.js': 'x' } }),
     ).rejects.toThrow(/check constraint/);
   });
 

@@ -2,9 +2,9 @@ import { mkdirSync, mkdtempSync, renameSync, rmSync, writeFileSync } from 'node:
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { recordRelease } from '../src/platform/record-release';
 import { setEnabled } from '../src/platform/set-enabled';
 import { buildServer } from '../src/server';
+import { storeTestRelease } from './fixtures/release-archive';
 import { SHELL_TEST_DEFINITIONS, TEST_DEFINITIONS } from './fixtures/release-definitions';
 import { createTestDatabase, testEnv, type TestDatabase } from './test-database';
 
@@ -24,19 +24,13 @@ beforeAll(async () => {
   writeFileSync(path.join(shellDist, 'assets', 'main.js'), 'console.log(1)');
   writeFileSync(path.join(shellDist, 'assets', '112.0123456789.js'), 'console.log(2)');
   writeFileSync(path.join(shellDist, 'favicon.svg'), '<svg/>');
-  const release = path.join(dir, 'releases', 'guides', '1.0.0');
-  mkdirSync(release, { recursive: true });
-  writeFileSync(path.join(release, 'mf-manifest.json'), '{}');
-  writeFileSync(path.join(release, 'remoteEntry.js'), 'var guides;');
-  writeFileSync(path.join(release, '__federation_expose_StatePage.abcdef0123.js'), '1');
-
   db = await createTestDatabase();
-  await recordRelease(db.sql, {
-    remote: 'guides',
-    version: '1.0.0',
-    path: 'guides/1.0.0',
-    sourceHash: null,
-    definitions: TEST_DEFINITIONS.guides,
+  await storeTestRelease(db.sql, 'guides', '1.0.0', {
+    files: {
+      'mf-manifest.json': '{}',
+      'remoteEntry.js': 'var guides;',
+      '__federation_expose_StatePage.abcdef0123.js': '1',
+    },
   });
   const env = testEnv({
     SHELL_DIST: shellDist,

@@ -37,7 +37,6 @@ export default defineRemote({
         robots: PRIVATE,
       },
       header: { label: 'Sign In', order: 100, placement: 'account' },
-      mobileMenu: { label: 'Sign In', order: 100 },
     },
     {
       path: '/advertiser/dashboard',

@@ -37,7 +37,8 @@ export default defineConfig({
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
   webServer: {
     command: 'node scripts/serve.mjs',
-    url: `http://127.0.0.1:${E2E_PORT}/api/ready`,
+    // Not /api/ready: the API answers that before the remotes are published through it.
+    wait: { stdout: /Pizza Atlas e2e site is ready/ },
     timeout: 300_000,
     reuseExistingServer: false,
     stdout: 'pipe',

@@ -7,6 +7,25 @@ const { EsbuildPlugin } = require('esbuild-loader');
 const { DEV_PORTS } = require('./dev-ports');
 const { createShared } = require('./shared');
 const { RouteDefinitionsPlugin, exposesFor, loadDefinitions } = require('./route-definitions');
+const { SERVER_FOLDER, createServerConfig } = require('./server');
+
+/** TypeScript and JSX through swc, for the browser and the server builds alike. */
+function scriptRule(isProduction) {
+  return {
+    test: /\.[cm]?[jt]sx?$/,
+    exclude: /node_modules/,
+    use: {
+      loader: require.resolve('swc-loader'),
+      options: {
+        jsc: {
+          parser: { syntax: 'typescript', tsx: true },
+          transform: { react: { runtime: 'automatic', development: !isProduction } },
+          target: 'es2020',
+        },
+      },
+    },
+  };
+}
 
 /**
  * @param {object} options
@@ -17,6 +36,10 @@ const { RouteDefinitionsPlugin, exposesFor, loadDefinitions } = require('./route
  *
  * Pages and home widgets come from the app's `src/routes.ts`: a remote exposes each
  * module named there and its build emits the definitions as routes.json.
+ *
+ * A production build is two webpack configurations, `browser` and `server`: the second
+ * writes the app's Node build into dist/server/ (docs/decisions/0014-server-builds.md).
+ * Development serves the browser build only.
  */
 function createAppConfig({ appDir, name, devPort, isHost = false }) {
   return async (_env, argv) => {
@@ -28,7 +51,8 @@ function createAppConfig({ appDir, name, devPort, isHost = false }) {
     // Chunks carry a content hash and are cached for good. Entry chunks cannot:
     // the federation runtime refuses hash variables there, so they are served no-cache.
     const hashed = isProduction ? '.[contenthash:10]' : '';
-    return {
+    const browser = {
+      name: 'browser',
       mode: isProduction ? 'production' : 'development',
       context: appDir,
       entry: { main: './src/index.ts' },
@@ -41,27 +65,13 @@ function createAppConfig({ appDir, name, devPort, isHost = false }) {
         filename: isHost ? 'assets/[name].js' : '[name].js',
         chunkFilename: isHost ? `assets/[name]${hashed}.js` : `[name]${hashed}.js`,
         uniqueName: name,
-        clean: true,
+        // The server build writes its own folder, possibly at the same time.
+        clean: { keep: (file) => file.split(/[\\/]/)[0] === SERVER_FOLDER },
       },
       resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs', '.json'] },
       module: {
         rules: [
-          {
-            test: /\.[cm]?[jt]sx?$/,
-            exclude: /node_modules/,
-            use: {
-              loader: require.resolve('swc-loader'),
-              options: {
-                jsc: {
-                  parser: { syntax: 'typescript', tsx: true },
-                  transform: {
-                    react: { runtime: 'automatic', development: !isProduction },
-                  },
-                  target: 'es2020',
-                },
-              },
-            },
-          },
+          scriptRule(isProduction),
           {
             test: /\.(png|jpe?g|svg|webp)$/i,
             type: 'asset/resource',
@@ -111,6 +121,16 @@ function createAppConfig({ appDir, name, devPort, isHost = false }) {
       },
       stats: 'errors-warnings',
     };
+    if (!isProduction) return browser;
+    const server = createServerConfig({
+      appDir,
+      name,
+      isHost,
+      exposes,
+      outputPath,
+      scriptRule: scriptRule(isProduction),
+    });
+    return [browser, server];
   };
 }
 

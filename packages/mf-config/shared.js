@@ -14,21 +14,52 @@ const SINGLETONS = [
   '@pizza-atlas/platform',
 ];
 
+// On the server the shell's render bundle provides these to every remote page. A page
+// never mounts a root, and production builds never use the dev JSX runtime.
+const SERVER_SINGLETONS = SINGLETONS.filter(
+  (request) => request !== 'react-dom/client' && request !== 'react/jsx-dev-runtime',
+);
+
 function packageNameOf(request) {
   const parts = request.split('/');
   return request.startsWith('@') ? parts.slice(0, 2).join('/') : parts[0];
+}
+
+function installedVersion(appDir, request) {
+  const manifestPath = require.resolve(`${packageNameOf(request)}/package.json`, {
+    paths: [appDir],
+  });
+  return require(manifestPath).version;
 }
 
 /** Builds the `shared` option of ModuleFederationPlugin for the app in `appDir`. */
 function createShared(appDir) {
   const shared = {};
   for (const request of SINGLETONS) {
-    const pkgName = packageNameOf(request);
-    const manifestPath = require.resolve(`${pkgName}/package.json`, { paths: [appDir] });
-    const { version } = require(manifestPath);
+    const version = installedVersion(appDir, request);
     shared[request] = { singleton: true, requiredVersion: `^${version}`, version };
   }
   return shared;
 }
 
-module.exports = { SINGLETONS, createShared };
+/**
+ * `shared` of a remote's server build: the same singletons with `import: false`, so the
+ * build carries no copy of its own and every page renders with the shell's React,
+ * styled-components and router (one copy in the process, whatever the release count).
+ */
+function createServerShared(appDir) {
+  const shared = {};
+  for (const request of SERVER_SINGLETONS) {
+    const version = installedVersion(appDir, request);
+    shared[request] = { singleton: true, requiredVersion: `^${version}`, import: false };
+  }
+  return shared;
+}
+
+module.exports = {
+  SERVER_SINGLETONS,
+  SINGLETONS,
+  createServerShared,
+  createShared,
+  installedVersion,
+};

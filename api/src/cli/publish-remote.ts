@@ -1,96 +1,111 @@
-// Publishes remotes: builds each into a versioned release folder, records the
-// release in the registry and makes it active. The shell and the other remotes
-// are not rebuilt.
+// Publishes remotes through the release API: builds each (unless --dist names a build),
+// packs the build folder with its route definitions into a release archive and uploads
+// it with the remote's deploy token. Needs no database and no disk of the API's.
 //   pnpm publish-remote <discovery|guides|labs|partners ...|--all> [--version V] [--if-changed]
-import { existsSync, mkdirSync, readFileSync, renameSync, rmSync } from 'node:fs';
+//                       [--dist DIR] [--no-activate] [--api-url URL] [--token TOKEN]
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { parseArgs } from 'node:util';
 import {
-  RELEASE_DEFINITIONS_FILE,
   REMOTE_NAMES,
-  ReleaseDefinitionsSchema,
+  RELEASE_ARCHIVE_TYPE,
+  ReleaseVersionSchema,
+  RemoteNameSchema,
+  type ReleaseList,
   type RemoteName,
+  type UploadReleaseResponse,
 } from '@pizza-atlas/contracts';
 import { appSourceHash } from '@pizza-atlas/mf-config/source-hash';
-import { openDatabase } from '../db/open-database';
 import { REPO_ROOT, loadEnv } from '../env';
-import { findReleaseBySourceHash, recordRelease } from '../platform/record-release';
-import { releaseEntryUrl } from '../platform/get-manifest';
 import { buildApp } from './build-app';
+import { packRelease } from './pack-release';
+import { callReleaseApi, releaseApi } from './release-api';
 
-function parseArgs(argv: string[]) {
-  const remotes = new Set<RemoteName>();
-  let version: string | undefined;
-  let ifChanged = false;
-  for (let i = 0; i < argv.length; i += 1) {
-    const arg = argv[i]!;
-    if (arg === '--all') REMOTE_NAMES.forEach((name) => remotes.add(name));
-    else if (arg === '--if-changed') ifChanged = true;
-    else if (arg === '--version') version = argv[++i];
-    else if ((REMOTE_NAMES as readonly string[]).includes(arg)) remotes.add(arg as RemoteName);
-    else throw new Error(`Unknown argument "${arg}". Remotes: ${REMOTE_NAMES.join(', ')}.`);
+function readArgs(argv: string[]) {
+  const { values, positionals } = parseArgs({
+    args: argv,
+    allowPositionals: true,
+    options: {
+      all: { type: 'boolean', default: false },
+      'if-changed': { type: 'boolean', default: false },
+      'no-activate': { type: 'boolean', default: false },
+      version: { type: 'string' },
+      dist: { type: 'string' },
+      'api-url': { type: 'string' },
+      token: { type: 'string' },
+    },
+  });
+  const remotes = new Set<RemoteName>(values.all ? REMOTE_NAMES : []);
+  for (const name of positionals) {
+    const remote = RemoteNameSchema.safeParse(name);
+    if (!remote.success) {
+      throw new Error(`Unknown remote "${name}". Remotes: ${REMOTE_NAMES.join(', ')}.`);
+    }
+    remotes.add(remote.data);
   }
   if (remotes.size === 0) throw new Error(`Name a remote (${REMOTE_NAMES.join(', ')}) or --all.`);
-  if (version !== undefined && !/^[0-9A-Za-z][0-9A-Za-z._-]{0,63}$/.test(version)) {
+  if (values.version !== undefined && !ReleaseVersionSchema.safeParse(values.version).success) {
     throw new Error('A version uses letters, digits, dots, dashes and underscores.');
   }
-  return { remotes: [...remotes], version, ifChanged };
+  if (values.dist && remotes.size > 1) throw new Error('--dist names the build of one remote.');
+  return { ...values, remotes: [...remotes] };
 }
 
 function defaultVersion(appFolder: string, hash: string): string {
   const { version } = JSON.parse(
     readFileSync(path.join(REPO_ROOT, appFolder, 'package.json'), 'utf8'),
-  ) as {
-    version: string;
-  };
+  ) as { version: string };
   const stamp = new Date().toISOString().replace(/[-:]/g, '').replace('T', '-').slice(0, 15);
   return `${version}-${stamp}-${hash.slice(0, 6)}`;
 }
 
 async function main(): Promise<void> {
-  const args = parseArgs(process.argv.slice(2));
-  const env = loadEnv();
-  const database = await openDatabase(env, (message) => console.log(message));
-  try {
-    for (const remote of args.remotes) {
-      const appFolder = `mfe-${remote}`;
-      const hash = appSourceHash(REPO_ROOT, appFolder);
-      if (args.ifChanged) {
-        const existing = await findReleaseBySourceHash(database.sql, remote, hash);
-        if (
-          existing &&
-          existsSync(path.join(env.RELEASES_DIR, remote, existing.version, 'remoteEntry.js'))
-        ) {
-          console.log(
-            `${remote}: source unchanged since release ${existing.version}; nothing to publish`,
-          );
-          continue;
-        }
-      }
-      const version = args.version ?? defaultVersion(appFolder, hash);
-      const finalDir = path.join(env.RELEASES_DIR, remote, version);
-      if (existsSync(finalDir)) throw new Error(`${remote} ${version} is already published`);
-      const buildDir = path.join(env.RELEASES_DIR, remote, `.building-${version}`);
-      rmSync(buildDir, { recursive: true, force: true });
-      mkdirSync(path.dirname(buildDir), { recursive: true });
-      console.log(`${remote}: building ${version}`);
-      buildApp(appFolder, buildDir);
-      const definitions = ReleaseDefinitionsSchema.parse(
-        JSON.parse(readFileSync(path.join(buildDir, RELEASE_DEFINITIONS_FILE), 'utf8')),
-      );
-      renameSync(buildDir, finalDir);
-      await recordRelease(database.sql, {
-        remote,
-        version,
-        path: `${remote}/${version}`,
-        sourceHash: hash,
-        definitions,
+  const args = readArgs(process.argv.slice(2));
+  const api = releaseApi(loadEnv(), { apiUrl: args['api-url'], token: args.token });
+  for (const remote of args.remotes) {
+    const appFolder = `mfe-${remote}`;
+    const hash = appSourceHash(REPO_ROOT, appFolder);
+    const releasesPath = `/api/platform/remotes/${remote}/releases`;
+    if (args['if-changed']) {
+      const { releases } = await callReleaseApi<ReleaseList>(api, remote, {
+        method: 'GET',
+        path: releasesPath,
+        idempotent: true,
       });
-      console.log(
-        `${remote}: published ${version}, now active at ${releaseEntryUrl(remote, version)}`,
-      );
+      const existing = releases.find((release) => release.sourceHash === hash && release.files > 0);
+      if (existing) {
+        console.log(
+          `${remote}: source unchanged since release ${existing.version}; nothing to publish`,
+        );
+        continue;
+      }
     }
-  } finally {
-    await database.close();
+    const version = args.version ?? defaultVersion(appFolder, hash);
+    // npm and pnpm run this in api/; a relative --dist means the folder the user was in.
+    const dist = args.dist
+      ? path.resolve(process.env.INIT_CWD ?? process.cwd(), args.dist)
+      : path.join(REPO_ROOT, appFolder, 'dist');
+    if (!args.dist) {
+      console.log(`${remote}: building ${version}`);
+      buildApp(appFolder, dist);
+    }
+    const archive = await packRelease(dist, { remote, version, sourceHash: hash });
+    const started = performance.now();
+    const answer = await callReleaseApi<UploadReleaseResponse>(api, remote, {
+      method: 'POST',
+      path: `${releasesPath}?activate=${!args['no-activate']}`,
+      body: archive,
+      contentType: RELEASE_ARCHIVE_TYPE,
+      idempotent: true,
+    });
+    const took = Math.round(performance.now() - started);
+    const size = `${answer.files} files, ${(archive.length / 1024).toFixed(0)} kB packed, uploaded in ${took} ms`;
+    console.log(
+      answer.active
+        ? `${remote}: published ${version} (${size}), now active at ${answer.entry}`
+        : `${remote}: published ${version} (${size}), not active; activate it with rollback-remote ${remote} --to ${version}`,
+    );
+    if (answer.pruned.length > 0) console.log(`${remote}: pruned ${answer.pruned.join(', ')}`);
   }
 }
 

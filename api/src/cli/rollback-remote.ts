@@ -1,34 +1,51 @@
-// Rolls a remote back to an earlier release (the previous one by default).
-//   pnpm rollback-remote <remote> [--to VERSION] [--list]
-import { REMOTE_NAMES, type RemoteName } from '@pizza-atlas/contracts';
-import { openDatabase } from '../db/open-database';
+// Rolls a remote back through the release API: to the release published before the
+// active one, or to a named version. --list shows the stored releases.
+//   pnpm rollback-remote <remote> [--to VERSION] [--list] [--api-url URL] [--token TOKEN]
+import { parseArgs } from 'node:util';
+import {
+  REMOTE_NAMES,
+  RemoteNameSchema,
+  type ActivateReleaseResponse,
+  type ReleaseList,
+} from '@pizza-atlas/contracts';
 import { loadEnv } from '../env';
-import { rollBackRemote } from '../platform/activate-release';
-import { listReleases } from '../platform/record-release';
+import { callReleaseApi, releaseApi } from './release-api';
 
 async function main(): Promise<void> {
-  const [remote, ...rest] = process.argv.slice(2);
-  if (!remote || !(REMOTE_NAMES as readonly string[]).includes(remote)) {
+  const { values, positionals } = parseArgs({
+    allowPositionals: true,
+    options: {
+      to: { type: 'string' },
+      list: { type: 'boolean', default: false },
+      'api-url': { type: 'string' },
+      token: { type: 'string' },
+    },
+  });
+  const remote = RemoteNameSchema.safeParse(positionals[0]);
+  if (!remote.success || positionals.length !== 1) {
     throw new Error(`Usage: rollback-remote <${REMOTE_NAMES.join('|')}> [--to VERSION] [--list]`);
   }
-  const toIndex = rest.indexOf('--to');
-  const toVersion = toIndex >= 0 ? rest[toIndex + 1] : undefined;
-  if (toIndex >= 0 && !toVersion) throw new Error('--to needs a version');
-  const database = await openDatabase(loadEnv());
-  try {
-    if (rest.includes('--list')) {
-      for (const release of await listReleases(database.sql, remote as RemoteName)) {
-        console.log(
-          `${release.active ? '*' : ' '} ${release.version}  ${release.createdAt.toISOString()}`,
-        );
-      }
-      return;
+  const name = remote.data;
+  const api = releaseApi(loadEnv(), { apiUrl: values['api-url'], token: values.token });
+  if (values.list) {
+    const { releases } = await callReleaseApi<ReleaseList>(api, name, {
+      method: 'GET',
+      path: `/api/platform/remotes/${name}/releases`,
+      idempotent: true,
+    });
+    for (const release of releases) {
+      console.log(
+        `${release.active ? '*' : ' '} ${release.version}  ${release.createdAt}  ${release.files} files`,
+      );
     }
-    const { from, to } = await rollBackRemote(database.sql, remote as RemoteName, toVersion);
-    console.log(`${remote}: active release ${from ?? '(none)'} -> ${to}`);
-  } finally {
-    await database.close();
+    return;
   }
+  const { from, to } = await callReleaseApi<ActivateReleaseResponse>(api, name, {
+    method: 'POST',
+    path: `/api/platform/remotes/${name}/activate`,
+    body: values.to ? { version: values.to } : {},
+  });
+  console.log(`${name}: active release ${from ?? '(none)'} -> ${to}`);
 }
 
 main().catch((error: unknown) => {

@@ -1,6 +1,7 @@
 import postgres from 'postgres';
 
 export type Sql = postgres.Sql;
+export type TransactionSql = postgres.TransactionSql;
 
 export function createSql(url: string, options: { max?: number } = {}): Sql {
   return postgres(url, {

@@ -1,27 +1,53 @@
-import type { RemoteName } from '@pizza-atlas/contracts';
+import type { ReleaseDefinitions, RemoteName } from '@pizza-atlas/contracts';
 import type { Sql } from '../db/client';
-import { listReleases } from './record-release';
+import { HttpError } from '../http/errors';
+import type { SharedLibrary } from './check-release-files';
+import { listReleases } from './list-releases';
+import { lockRemote, makeActive } from './make-active';
 
-export class RegistryError extends Error {}
+export interface ActivationCheck {
+  (release: {
+    remote: RemoteName;
+    definitions: ReleaseDefinitions;
+    shared: SharedLibrary[];
+  }): Promise<void>;
+}
 
 /**
- * Makes an earlier release active again. Without `toVersion`, the release
- * published just before the active one.
+ * Makes a stored release active: the named version, or without one the release published
+ * just before the active one (a rollback). The release must still fit the site (`check`).
  */
-export async function rollBackRemote(
+export async function activateRelease(
   sql: Sql,
   remote: RemoteName,
-  toVersion?: string,
+  options: { version?: string; now: Date; check: ActivationCheck },
 ): Promise<{ from: string | null; to: string }> {
-  const releases = await listReleases(sql, remote);
-  const activeIndex = releases.findIndex((release) => release.active);
-  const from = activeIndex >= 0 ? releases[activeIndex]!.version : null;
-  const target = toVersion
-    ? releases.find((release) => release.version === toVersion)
-    : releases[activeIndex + 1];
-  if (toVersion && !target) throw new RegistryError(`${remote} has no release ${toVersion}`);
-  if (!target)
-    throw new RegistryError(`${remote} has no release older than ${from ?? 'the active one'}`);
-  await sql`update remotes set active_version = ${target.version}, updated_at = now() where name = ${remote}`;
-  return { from, to: target.version };
+  return sql.begin(async (tx) => {
+    const from = await lockRemote(tx, remote);
+    const releases = await listReleases(tx, remote);
+    const activeIndex = releases.findIndex((release) => release.active);
+    const target = options.version
+      ? releases.find((release) => release.version === options.version)
+      : releases[activeIndex + 1];
+    if (options.version && !target) {
+      throw new HttpError(404, 'RELEASE_NOT_FOUND', `${remote} has no release ${options.version}.`);
+    }
+    if (!target) {
+      throw new HttpError(
+        409,
+        'NO_EARLIER_RELEASE',
+        `${remote} has no release older than ${from ?? 'the active one'}.`,
+      );
+    }
+    if (target.files === 0 || !target.definitions) {
+      throw new HttpError(
+        409,
+        'RELEASE_NOT_STORED',
+        `${remote} ${target.version} was published before releases were stored; publish it again.`,
+      );
+    }
+    await options.check({ remote, definitions: target.definitions, shared: target.shared ?? [] });
+    await makeActive(tx, remote, from, target.version, options.now);
+    return { from, to: target.version };
+  });
 }

@@ -1,25 +1,16 @@
-import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Sql } from '../db/client';
 import { sendApiNotFound } from '../http/errors';
 import { getManifest } from '../platform/get-manifest';
+import { NO_CACHE, cacheControlFor } from './cache-control';
 import { pageIsCurrent } from './page-cache';
+import type { ReleaseFileCache } from './release-file-cache';
 import { ShellTemplate, renderPage } from './render-page';
-
-const NO_CACHE = 'no-cache';
-const IMMUTABLE = 'public, max-age=31536000, immutable';
+import { serveReleaseFiles } from './serve-release-files';
 
 /**
- * Files whose names carry a content hash never change: cache them for good. Everything
- * else (mf-manifest.json, remoteEntry.js, main.js, images) is revalidated on each use.
- */
-export function cacheControlFor(filePath: string): string {
-  return /\.[0-9a-f]{10}\.[a-z0-9]+(\.map)?$/.test(path.basename(filePath)) ? IMMUTABLE : NO_CACHE;
-}
-
-/**
- * Production web serving: the shell's assets, every published remote release and
+ * Production web serving: the shell's assets, every stored remote release and
  * the shell's HTML (with head tags and the registry snapshot) for every page.
  */
 export async function serveSite(
@@ -27,7 +18,7 @@ export async function serveSite(
   options: {
     sql: Sql;
     shellDist: string;
-    releasesDir: string;
+    releases: ReleaseFileCache;
     publicUrl?: string;
     /** How long a CDN may keep a page (PAGE_CDN_SECONDS); 0: no-cache. */
     pageCdnSeconds?: number;
@@ -35,17 +26,7 @@ export async function serveSite(
 ): Promise<void> {
   const template = new ShellTemplate(options.shellDist);
 
-  await app.register(fastifyStatic, {
-    root: options.releasesDir,
-    prefix: '/remotes/',
-    decorateReply: false,
-    index: false,
-    cacheControl: false,
-    setHeaders: (reply, filePath) => {
-      reply.header('Cache-Control', cacheControlFor(filePath));
-      reply.header('Access-Control-Allow-Origin', '*');
-    },
-  });
+  serveReleaseFiles(app, options.releases);
 
   await app.register(fastifyStatic, {
     root: options.shellDist,

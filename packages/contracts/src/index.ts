@@ -1,4 +1,5 @@
 export * from './platform';
+export * from './releases';
 export * from './errors';
 export * from './restaurants';
 export * from './us-states';

@@ -1,7 +1,8 @@
-import { statSync } from 'node:fs';
+import { readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
-import { platformCommand } from './support/platform-cli';
+import type { ReleaseDefinitions } from '@pizza-atlas/contracts';
+import { buildGuides, platformCommand } from './support/platform-cli';
 import { activeVersion, inlinedManifest, recordRequests } from './support/site';
 
 const shellIndex = path.resolve(__dirname, '..', '..', '..', 'shell', 'dist', 'index.html');
@@ -54,4 +55,61 @@ test('publishing one remote and rolling it back touches nothing else', async ({ 
   expect(activeVersion(await inlinedManifest(page), 'guides')).toBe(previous);
   expect(requests).toContain(`/remotes/guides/${previous}/remoteEntry.js`);
   expect(requests.some((url) => url.startsWith(`/remotes/guides/${version}/`))).toBe(false);
+});
+
+test('a guides release that adds a page shows it, and a rollback takes it away', async ({
+  page,
+}) => {
+  test.setTimeout(180_000);
+  // The guides team's change: one more page in routes.json, built from guides alone.
+  const build = buildGuides();
+  const routesFile = path.join(build, 'routes.json');
+  const definitions = JSON.parse(readFileSync(routesFile, 'utf8')) as ReleaseDefinitions;
+  definitions.pages.push({
+    path: '/pizza-tours',
+    module: 'ListingPage',
+    head: { title: 'Pizza Tours', description: 'Guided pizza walks through our guide cities.' },
+    header: { label: 'Pizza Tours', order: 90, placement: 'nav' },
+    hasLoader: false,
+    hasHeadBuilder: false,
+  });
+  writeFileSync(routesFile, JSON.stringify(definitions));
+  const shellBuiltAt = statSync(shellIndex).mtimeMs;
+
+  expect((await page.goto('/pizza-tours'))?.status()).toBe(404);
+  const previous = activeVersion(await inlinedManifest(page), 'guides')!;
+  const version = `e2e-tours-${Date.now()}`;
+  const output = platformCommand('publish-remote', [
+    'guides',
+    '--dist',
+    build,
+    '--version',
+    version,
+  ]);
+  rmSync(build, { recursive: true, force: true });
+  expect(output).toContain(`guides: published ${version}`);
+
+  const response = await page.goto('/pizza-tours');
+  expect(response?.status()).toBe(200);
+  // The server's head tags come from the new definition (the reused module then sets its own).
+  expect(await response!.text()).toContain(
+    "<title>Pizza Tours | Pizza Atlas: America's Pizza Directory</title>",
+  );
+  await expect(
+    page.locator('main [data-app="guides"]').getByRole('heading', { level: 1 }),
+  ).toBeVisible();
+  const link = page.getByRole('navigation', { name: 'Main' }).getByRole('link', {
+    name: 'Pizza Tours',
+  });
+  await expect(link).toHaveAttribute('href', '/pizza-tours');
+  expect(statSync(shellIndex).mtimeMs).toBe(shellBuiltAt);
+
+  expect(platformCommand('rollback-remote', ['guides', '--to', previous])).toContain(
+    `guides: active release ${version} -> ${previous}`,
+  );
+  expect((await page.goto('/pizza-tours'))?.status()).toBe(404);
+  await expect(page.getByRole('heading', { level: 1, name: '404 Page Not Found' })).toBeVisible();
+  await expect(
+    page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Pizza Tours' }),
+  ).toHaveCount(0);
 });

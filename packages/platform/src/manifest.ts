@@ -1,4 +1,5 @@
 import type { PlatformManifest } from '@pizza-atlas/contracts';
+import { createContext, useContext } from 'react';
 import { create } from 'zustand';
 import { SNAPSHOT_GLOBAL } from './core/snapshot';
 
@@ -20,6 +21,15 @@ export const useManifestStore = create<ManifestState>((set) => ({
   setManifest: (manifest) => set({ manifest }),
 }));
 
+/**
+ * The registry snapshot of one server render. A store is one per process, and on the
+ * server zustand only ever reads its initial state, so the server passes each request's
+ * snapshot down instead. The browser provides none and reads the store.
+ */
+export const ManifestContext = createContext<PlatformManifest | null>(null);
+
 export function useManifest(): PlatformManifest {
-  return useManifestStore((state) => state.manifest);
+  const rendered = useContext(ManifestContext);
+  const stored = useManifestStore((state) => state.manifest);
+  return rendered ?? stored;
 }

@@ -34,6 +34,15 @@ const Centered = styled.div`
   padding: ${space(10)} 0;
 `;
 
+/** What an area shows while its module loads; the server renders the same for an area it leaves to the browser. */
+export function AreaLoading() {
+  return (
+    <Centered>
+      <Spinner />
+    </Centered>
+  );
+}
+
 function Fallback({
   remote,
   area,
@@ -90,15 +99,7 @@ export function RemoteModule({
       }}
       fallback={(retry) => <Fallback remote={remote} area={area} retry={retry} compact={compact} />}
     >
-      <Suspense
-        fallback={
-          loading ?? (
-            <Centered>
-              <Spinner />
-            </Centered>
-          )
-        }
-      >
+      <Suspense fallback={loading ?? <AreaLoading />}>
         <Loaded />
       </Suspense>
     </RemoteBoundary>

@@ -1,10 +1,16 @@
 import { execFileSync } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { E2E_ENV } from './e2e-env';
 
 const apiDir = path.resolve(__dirname, '..', '..', '..', '..', 'api');
 
-/** Runs one of the API's commands (publish-remote, rollback-remote, toggle, import-places) against the e2e site. */
+/**
+ * Runs one of the platform commands against the e2e site: publish-remote and
+ * rollback-remote go through its release API with the site's local deploy tokens,
+ * toggle and import-places are staff commands on its database.
+ */
 export function platformCommand(
   command: 'publish-remote' | 'rollback-remote' | 'toggle' | 'import-places',
   args: string[],
@@ -16,4 +22,17 @@ export function platformCommand(
     encoding: 'utf8',
     stdio: ['ignore', 'pipe', 'pipe'],
   });
+}
+
+/** Builds guides alone, as its team would, into a fresh folder; answers the folder. */
+export function buildGuides(): string {
+  const appDir = path.resolve(apiDir, '..', 'mfe-guides');
+  const outputPath = mkdtempSync(path.join(os.tmpdir(), 'pa-e2e-guides-'));
+  const webpack = require.resolve('webpack-cli/bin/cli.js', { paths: [appDir] });
+  execFileSync(process.execPath, [webpack, '--mode', 'production'], {
+    cwd: appDir,
+    env: { ...process.env, MF_OUTPUT_PATH: outputPath },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  return outputPath;
 }

@@ -1,0 +1,206 @@
+import {
+  ActivateReleaseRequestSchema,
+  ActivateReleaseResponseSchema,
+  PruneReleasesResponseSchema,
+  RELEASE_ARCHIVE_TYPE,
+  ReleaseListSchema,
+  RemoteNameSchema,
+  UploadReleaseQuerySchema,
+  UploadReleaseResponseSchema,
+  type RemoteName,
+} from '@pizza-atlas/contracts';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Sql } from '../db/client';
+import { HttpError } from '../http/errors';
+import type { RouteLimit } from '../http/rate-limit';
+import { activateRelease } from './activate-release';
+import { authenticateDeployToken } from './authenticate-deploy-token';
+import { checkReleaseFiles } from './check-release-files';
+import { checkReleaseFitsSite } from './check-release-fits-site';
+import { releaseEntryUrl } from './get-manifest';
+import { listReleases } from './list-releases';
+import { pruneReleases } from './prune-releases';
+import { DEFAULT_MAX_FILES, readReleaseArchive } from './read-release-archive';
+import { recordRelease } from './record-release';
+
+export interface ReleaseRoutesOptions {
+  sql: Sql;
+  /** The shell build releases are checked against. */
+  shellDist: string;
+  maxBytes: number;
+  keep: number;
+  graceHours: number;
+  now: () => Date;
+  limit: RouteLimit;
+  /** Told which releases were pruned, so this server can drop its cached copies. */
+  onPruned?: (remote: RemoteName, versions: string[]) => void;
+}
+
+/** Release writes per client; publishing all four remotes and a rollback fit easily. */
+export const DEFAULT_RELEASE_LIMIT: RouteLimit = { max: 30, timeWindow: '1 minute' };
+
+const RemoteParamsSchema = z.object({ remote: RemoteNameSchema });
+const ARCHIVE_TYPES = [RELEASE_ARCHIVE_TYPE, 'application/x-gzip', 'application/octet-stream'];
+const AUTH = 'Needs "Authorization: Bearer <deploy token>" with a token for this remote.';
+
+/**
+ * The release API: a remote's team uploads, lists, activates (rolls back) and prunes its
+ * releases with a deploy token scoped to that remote. See docs/decisions/0010–0012.
+ */
+export const releaseRoutes: FastifyPluginAsyncZod<ReleaseRoutesOptions> = async (app, options) => {
+  const { sql, now } = options;
+
+  // Only this plugin reads archives; elsewhere a gzip body stays unsupported.
+  app.addContentTypeParser(
+    ARCHIVE_TYPES,
+    { parseAs: 'buffer', bodyLimit: options.maxBytes },
+    (_request, body, done) => done(null, body),
+  );
+
+  // A preParsing hook: after the rate limit (onRequest), so guessing tokens is limited too,
+  // and before the body is read, so an anonymous upload is turned away unbuffered.
+  const requireDeployToken = async (request: FastifyRequest) => {
+    const remote = RemoteNameSchema.safeParse((request.params as { remote?: string }).remote);
+    if (!remote.success) {
+      throw new HttpError(404, 'NOT_FOUND', 'There is no remote by that name.');
+    }
+    await authenticateDeployToken(sql, request.headers.authorization, remote.data, now());
+  };
+  const write = { preParsing: requireDeployToken, config: { rateLimit: options.limit } };
+
+  const prune = async (remote: RemoteName) => {
+    const result = await pruneReleases(sql, remote, {
+      keep: options.keep,
+      graceHours: options.graceHours,
+      now: now(),
+    });
+    if (result.pruned.length > 0) options.onPruned?.(remote, result.pruned);
+    return result;
+  };
+  const check = (release: Parameters<typeof checkReleaseFitsSite>[2]) =>
+    checkReleaseFitsSite(sql, options.shellDist, release);
+
+  app.get(
+    '/api/platform/remotes/:remote/releases',
+    {
+      preParsing: requireDeployToken,
+      schema: {
+        tags: ['releases'],
+        summary: "A remote's stored releases, newest first",
+        description: AUTH,
+        params: RemoteParamsSchema,
+        response: { 200: ReleaseListSchema },
+      },
+    },
+    async (request) => {
+      const releases = await listReleases(sql, request.params.remote);
+      return {
+        remote: request.params.remote,
+        releases: releases.map((release) => ({
+          version: release.version,
+          sourceHash: release.sourceHash,
+          createdAt: release.createdAt.toISOString(),
+          active: release.active,
+          deactivatedAt: release.deactivatedAt?.toISOString() ?? null,
+          files: release.files,
+          bytes: release.bytes,
+        })),
+      };
+    },
+  );
+
+  app.post(
+    '/api/platform/remotes/:remote/releases',
+    {
+      ...write,
+      bodyLimit: options.maxBytes,
+      schema: {
+        tags: ['releases'],
+        summary:
+          'Upload a release (a gzipped tar of the build folder) and by default activate it; the same files again change nothing',
+        description: `${AUTH} The archive holds release.json (remote, version, sourceHash), routes.json, mf-manifest.json, remoteEntry.js and the files they name; Content-Type ${RELEASE_ARCHIVE_TYPE}.`,
+        consumes: [RELEASE_ARCHIVE_TYPE],
+        params: RemoteParamsSchema,
+        querystring: UploadReleaseQuerySchema,
+        response: { 200: UploadReleaseResponseSchema, 201: UploadReleaseResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      if (!Buffer.isBuffer(request.body)) {
+        throw new HttpError(
+          415,
+          'UNSUPPORTED_MEDIA_TYPE',
+          `Send the release as a gzipped tar with Content-Type ${RELEASE_ARCHIVE_TYPE}.`,
+        );
+      }
+      const { remote } = request.params;
+      const files = await readReleaseArchive(request.body, {
+        maxBytes: options.maxBytes,
+        maxFiles: DEFAULT_MAX_FILES,
+      });
+      const release = checkReleaseFiles(remote, files);
+      await check({ remote, definitions: release.definitions, shared: release.shared });
+      const { activate } = request.query;
+      const { version, sourceHash } = release.info;
+      const { definitions, shared } = release;
+      const { isNew } = await recordRelease(
+        sql,
+        { remote, version, sourceHash, definitions, shared, files: release.files },
+        { activate, now: now() },
+      );
+      const pruned = activate ? (await prune(remote)).pruned : [];
+      // The same files uploaded again (a retry) change nothing: 200 instead of 201.
+      return reply.code(isNew ? 201 : 200).send({
+        remote,
+        version,
+        entry: releaseEntryUrl(remote, version),
+        active: activate,
+        files: release.files.length,
+        bytes: release.files.reduce((sum, file) => sum + file.content.length, 0),
+        pruned,
+      });
+    },
+  );
+
+  app.post(
+    '/api/platform/remotes/:remote/activate',
+    {
+      ...write,
+      schema: {
+        tags: ['releases'],
+        summary:
+          'Make a stored release active: the named version, or the one before the active one (roll back)',
+        description: AUTH,
+        params: RemoteParamsSchema,
+        body: ActivateReleaseRequestSchema.optional(),
+        response: { 200: ActivateReleaseResponseSchema },
+      },
+    },
+    async (request) => {
+      const { remote } = request.params;
+      const result = await activateRelease(sql, remote, {
+        version: request.body?.version,
+        now: now(),
+        check,
+      });
+      return { remote, ...result };
+    },
+  );
+
+  app.post(
+    '/api/platform/remotes/:remote/prune',
+    {
+      ...write,
+      schema: {
+        tags: ['releases'],
+        summary: `Remove old releases: keeps the active one, the one before it, ${options.keep} more and any active in the last ${options.graceHours} hours`,
+        description: AUTH,
+        params: RemoteParamsSchema,
+        response: { 200: PruneReleasesResponseSchema },
+      },
+    },
+    async (request) => ({ remote: request.params.remote, ...(await prune(request.params.remote)) }),
+  );
+};

@@ -1,0 +1,135 @@
+// Page benchmark (issue 8, item 8): Lighthouse mobile on the production build for the
+// home page, a directory search, a restaurant page and a city page, in the system
+// Chromium. Prints a table and writes bench/results/pages.json. Figures, not tests.
+//   pnpm --filter @pizza-atlas/e2e bench        (or `npm run bench` at the root)
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { launch } from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { pnpm } from '../../../scripts/pnpm.mjs';
+import { recordShellBuild, shellNeedsBuild } from '../../../scripts/shell-build.mjs';
+import { publishLocally, startApi, waitUntilReady } from '../../../scripts/local-site.mjs';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const port = Number(process.env.BENCH_PORT ?? 3950);
+const origin = `http://127.0.0.1:${port}`;
+const runs = Number(process.env.BENCH_RUNS ?? 3);
+const env = {
+  ...process.env,
+  NODE_ENV: 'production',
+  HOST: '127.0.0.1',
+  PORT: String(port),
+  DATA_DIR: path.join(here, '..', '.data', `bench-${port}`),
+  EMBEDDED_PG_PORT: process.env.BENCH_PG_PORT ?? '54389',
+  DATABASE_URL: '',
+  LOG_LEVEL: 'warn',
+};
+const CHROME_FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+/** A restaurant and a city that exist in the sample catalog. */
+async function pagesToMeasure() {
+  const search = await globalThis.fetch(
+    `${origin}/api/restaurants/search?location=Chicago%2C%20IL&limit=1`,
+  );
+  const { restaurants } = await search.json();
+  return [
+    ['home', '/'],
+    ['directory', '/directory?location=Chicago%2C%20IL'],
+    ['restaurant', `/restaurant/${restaurants[0].id}`],
+    ['city', '/states/illinois/chicago'],
+  ];
+}
+
+/** Script bytes as sent (compressed when the server compresses): all, and before first paint. */
+function scriptBytes(lhr) {
+  const paint = lhr.audits.metrics.details.items[0].observedFirstContentfulPaint;
+  const scripts = lhr.audits['network-requests'].details.items.filter(
+    (item) => item.resourceType === 'Script',
+  );
+  const sum = (items) => items.reduce((total, item) => total + (item.transferSize ?? 0), 0);
+  return {
+    beforePaint: sum(scripts.filter((item) => item.networkEndTime <= paint)),
+    total: sum(scripts),
+  };
+}
+
+function summarise(name, pagePath, lhr) {
+  const score = (key) => Math.round((lhr.categories[key]?.score ?? 0) * 100);
+  const value = (key) => lhr.audits[key].numericValue;
+  const scripts = scriptBytes(lhr);
+  return {
+    page: name,
+    path: pagePath,
+    performance: score('performance'),
+    accessibility: score('accessibility'),
+    bestPractices: score('best-practices'),
+    seo: score('seo'),
+    lcpMs: Math.round(value('largest-contentful-paint')),
+    tbtMs: Math.round(value('total-blocking-time')),
+    cls: Number(value('cumulative-layout-shift').toFixed(3)),
+    jsBeforePaintKb: Number((scripts.beforePaint / 1024).toFixed(1)),
+    jsTotalKb: Number((scripts.total / 1024).toFixed(1)),
+  };
+}
+
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+
+async function main() {
+  if (shellNeedsBuild()) {
+    pnpm(['--filter', '@pizza-atlas/shell', 'build']);
+    recordShellBuild();
+  }
+  rmSync(env.DATA_DIR, { recursive: true, force: true });
+  const server = startApi(env);
+  let chrome;
+  try {
+    await waitUntilReady(server, env);
+    publishLocally(['--all'], env);
+    chrome = await launch({ chromePath: '/usr/bin/chromium', chromeFlags: CHROME_FLAGS });
+    const results = [];
+    for (const [name, pagePath] of await pagesToMeasure()) {
+      const samples = [];
+      for (let run = 0; run < runs; run += 1) {
+        const { lhr } = await lighthouse(`${origin}${pagePath}`, {
+          port: chrome.port,
+          output: 'json',
+          logLevel: 'error',
+          onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+        });
+        samples.push(summarise(name, pagePath, lhr));
+      }
+      // With several runs, each figure is the median of its runs.
+      const row = { ...samples[0] };
+      for (const key of Object.keys(row))
+        if (typeof row[key] === 'number') row[key] = median(samples.map((s) => s[key]));
+      results.push(row);
+      console.log(`measured ${name}`);
+    }
+    console.table(results);
+    const out = path.join(here, 'results');
+    mkdirSync(out, { recursive: true });
+    writeFileSync(
+      path.join(out, 'pages.json'),
+      `${JSON.stringify({ measuredAt: new Date().toISOString(), runs, results }, null, 2)}\n`,
+    );
+    console.log(`Wrote ${path.join(out, 'pages.json')}`);
+  } finally {
+    await chrome?.kill();
+    server.kill('SIGTERM');
+  }
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exitCode = 1;
+});

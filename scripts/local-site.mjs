@@ -1,0 +1,59 @@
+// Runs the site on this machine and publishes its remotes the way a team does: through
+// the release API with a deploy token. Used by `npm start` and the end-to-end server.
+import { spawn, spawnSync } from 'node:child_process';
+import path from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { root } from './pnpm.mjs';
+
+const apiDir = path.join(root, 'api');
+const tsx = path.join(apiDir, 'node_modules', 'tsx', 'dist', 'cli.mjs');
+
+/** Starts the API (shell, remotes and /api on one port) as a child process. */
+export function startApi(env = process.env) {
+  const server = spawn(process.execPath, [tsx, 'src/main.ts'], {
+    cwd: apiDir,
+    stdio: 'inherit',
+    env,
+  });
+  for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
+  return server;
+}
+
+/** Resolves once /api/ready answers; rejects when the server exits first or time runs out. */
+export async function waitUntilReady(server, env = process.env, timeoutMs = 180_000) {
+  const host = ['0.0.0.0', '::', ''].includes(env.HOST ?? 'localhost')
+    ? '127.0.0.1'
+    : (env.HOST ?? 'localhost');
+  const url = `http://${host}:${env.PORT ?? 3000}/api/ready`;
+  const deadline = Date.now() + timeoutMs;
+  let exited = false;
+  server.once('exit', () => (exited = true));
+  while (Date.now() < deadline) {
+    if (exited) throw new Error('The API stopped before it was ready.');
+    try {
+      if ((await globalThis.fetch(url)).ok) return;
+    } catch {
+      // Not listening yet.
+    }
+    await sleep(250);
+  }
+  throw new Error(`The API did not answer ${url} within ${timeoutMs / 1000} s.`);
+}
+
+function runCli(file, args, env) {
+  const result = spawnSync(process.execPath, [tsx, `src/cli/${file}`, ...args], {
+    cwd: apiDir,
+    stdio: 'inherit',
+    env,
+  });
+  if (result.status !== 0) throw new Error(`${file} ${args.join(' ')} failed`);
+}
+
+/**
+ * Gives this machine's site a live deploy token per remote (kept in DATA_DIR, reused on
+ * the next start), then builds and uploads the remotes named in `publishArgs`.
+ */
+export function publishLocally(publishArgs, env = process.env) {
+  runCli('deploy-token.ts', ['local'], env);
+  runCli('publish-remote.ts', publishArgs, env);
+}

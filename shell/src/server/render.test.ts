@@ -1,0 +1,196 @@
+/**
+ * @jest-environment node
+ */
+// The shell's server bundle and guides' server build, built fresh (see
+// test/server-builds.ts), loaded as the API will load them: with Node's own require.
+import { rm } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import type { PlatformManifest, ReleaseDefinitions } from '@pizza-atlas/contracts';
+import { buildServerFixtures } from '../test/server-builds';
+import type * as RenderBundle from './render';
+
+const LOAD_BUDGET_MS = 800;
+const RENDER_BUDGET_MS = 2000;
+
+/** Timers the test fires by hand: no budget ever runs out on the wall clock. */
+function manualTimers() {
+  const pending = new Map<number, { ms: number; callback: () => void }>();
+  let next = 0;
+  return {
+    timers: {
+      setTimeout: (callback: () => void, ms: number) => {
+        pending.set(++next, { ms, callback });
+        return next;
+      },
+      clearTimeout: (handle: unknown) => void pending.delete(handle as number),
+    },
+    /** Runs out the budget of `ms` once something waits on it. */
+    async expire(ms: number) {
+      for (let turn = 0; turn < 1000; turn++) {
+        const found = [...pending].find(([, timer]) => timer.ms === ms);
+        if (found) {
+          pending.delete(found[0]);
+          found[1].callback();
+          return;
+        }
+        await new Promise((resolve) => setImmediate(resolve));
+      }
+      throw new Error(`nothing waited on a ${ms} ms budget`);
+    },
+  };
+}
+
+let bundle: typeof RenderBundle;
+let root: string;
+let releasesDir: string;
+let guides: ReleaseDefinitions;
+
+beforeAll(async () => {
+  const builds = await buildServerFixtures();
+  root = builds.root;
+  releasesDir = builds.releasesDir;
+  guides = builds.guidesDefinitions as ReleaseDefinitions;
+  bundle = createRequire(__filename)(builds.renderBundle);
+}, 120_000);
+
+afterAll(() => rm(root, { recursive: true, force: true }));
+
+function snapshotWithGuides(version: string): PlatformManifest {
+  return {
+    remotes: [
+      {
+        name: 'guides',
+        version,
+        entry: `/remotes/guides/${version}/mf-manifest.json`,
+        area: guides.area,
+        pages: guides.pages,
+        widgets: guides.widgets,
+      },
+    ],
+    features: {},
+  };
+}
+
+/** Release files that count which versions were read. */
+function countingFiles() {
+  const reads: string[] = [];
+  const folder = bundle.folderReleaseFiles(releasesDir);
+  return {
+    reads,
+    files: {
+      read: (release: RenderBundle.ReleaseRef, file: string) => {
+        reads.push(release.version);
+        return folder.read(release, file);
+      },
+    },
+  };
+}
+
+function expectShellFrame(html: string) {
+  expect(html).toContain('Skip to content');
+  expect(html).toMatch(/<header[^>]*>/);
+  expect(html).toMatch(/<footer[^>]*>/);
+  expect(html).toContain('Privacy Policy');
+}
+
+describe('server rendering of a remote page', () => {
+  it('renders guides’ state page inside the shell frame, with every style collected', async () => {
+    const renderer = bundle.createServerRenderer({
+      files: bundle.folderReleaseFiles(releasesDir),
+      timers: manualTimers().timers,
+    });
+    const result = await renderer.render({
+      url: '/states/texas',
+      manifest: snapshotWithGuides('1.0.0'),
+    });
+    if (result.kind !== 'page') throw new Error(`expected a page, got ${result.kind}`);
+    expect(result.status).toBe(200);
+    expectShellFrame(result.html);
+    expect(result.html).toMatch(/<h1[^>]*>State Pizza Guide<\/h1>/);
+    expect(result.html).toContain('data-app="guides"');
+    expect(result.areas).toEqual([
+      { remote: 'guides', version: '1.0.0', module: 'StatePage', rendered: 'server' },
+    ]);
+    // The page's heading is styled by guides' copy of the design system, through the
+    // shell's styled-components: its rules are in the shell's sheet.
+    const headingClass = /<h1 class="([^"]+)"/.exec(result.html)![1].split(' ').pop();
+    expect(result.styles).toContain('data-styled');
+    expect(result.styles).toContain(`.${headingClass}{`);
+  });
+
+  it('switches to a newly activated release with no restart, and never reuses the old one', async () => {
+    const { files, reads } = countingFiles();
+    const renderer = bundle.createServerRenderer({ files, timers: manualTimers().timers });
+    const heading = async (version: string) => {
+      const result = await renderer.render({
+        url: '/states/ohio',
+        manifest: snapshotWithGuides(version),
+      });
+      if (result.kind !== 'page') throw new Error(`expected a page, got ${result.kind}`);
+      return /<h1[^>]*>([^<]*)<\/h1>/.exec(result.html)?.[1];
+    };
+    expect(await heading('1.0.0')).toBe('State Pizza Guide');
+    expect(await heading('1.0.0')).toBe('State Pizza Guide');
+    expect(await heading('1.1.0')).toBe('State Pizza Guide, second edition');
+    expect(renderer.loadedVersions()).toEqual({ guides: '1.1.0' });
+    // A rollback loads the earlier release again from its files.
+    expect(await heading('1.0.0')).toBe('State Pizza Guide');
+    expect(reads).toEqual(['1.0.0', '1.1.0', '1.0.0']);
+  });
+});
+
+describe('a remote that cannot be rendered on the server', () => {
+  it.each([
+    ['has no server build', '1.4.0-missing', 'missing'],
+    ['fails to load', '1.3.0-bad-entry', 'failed'],
+    ['throws while rendering', '1.2.0-throws', 'threw'],
+  ])(
+    'is left to the browser when it %s; the shell frame still renders',
+    async (_, version, reason) => {
+      const renderer = bundle.createServerRenderer({
+        files: bundle.folderReleaseFiles(releasesDir),
+        timers: manualTimers().timers,
+      });
+      const result = await renderer.render({
+        url: '/states/utah',
+        manifest: snapshotWithGuides(version),
+      });
+      if (result.kind !== 'page') throw new Error(`expected a page, got ${result.kind}`);
+      expect(result.status).toBe(200);
+      expectShellFrame(result.html);
+      expect(result.html).not.toContain('State Pizza Guide');
+      // React's mark for a boundary the browser renders, around the area's loading state.
+      expect(result.html).toContain('<!--$!-->');
+      expect(result.areas).toEqual([
+        expect.objectContaining({
+          remote: 'guides',
+          module: 'StatePage',
+          rendered: 'browser',
+          reason,
+        }),
+      ]);
+    },
+  );
+
+  it('is left to the browser when its release never answers within the budget', async () => {
+    const clock = manualTimers();
+    const renderer = bundle.createServerRenderer({
+      files: { read: () => new Promise<string | null>(() => undefined) },
+      loadBudgetMs: LOAD_BUDGET_MS,
+      renderBudgetMs: RENDER_BUDGET_MS,
+      timers: clock.timers,
+    });
+    const rendering = renderer.render({
+      url: '/states/iowa',
+      manifest: snapshotWithGuides('1.0.0'),
+    });
+    await clock.expire(LOAD_BUDGET_MS);
+    const result = await rendering;
+    if (result.kind !== 'page') throw new Error(`expected a page, got ${result.kind}`);
+    expectShellFrame(result.html);
+    expect(result.html).toContain('<!--$!-->');
+    expect(result.areas).toEqual([
+      expect.objectContaining({ rendered: 'browser', reason: 'timeout' }),
+    ]);
+  });
+});

@@ -1,0 +1,155 @@
+import { builtinModules } from 'node:module';
+import path from 'node:path';
+import vm from 'node:vm';
+import {
+  ModuleFederation,
+  type ModuleFederationRuntimePlugin,
+} from '@module-federation/enhanced/runtime';
+import type { ComponentType } from 'react';
+import { BudgetExceededError, SYSTEM_TIMERS, withinBudget, type Timers } from './budget';
+import { hostShared } from './host-shared';
+import type { ReleaseFiles, ReleaseRef } from './release-files';
+
+/** The file a remote's server build starts from (packages/mf-config/server.js). */
+export const SERVER_ENTRY_FILE = 'remoteEntry.js';
+
+/** A page module ready to render, or why its area is rendered in the browser instead. */
+export type PageLoad =
+  | { outcome: 'loaded'; Page: ComponentType }
+  | { outcome: 'missing' | 'failed' | 'timeout'; error: unknown };
+
+export class ReleaseFileMissingError extends Error {
+  constructor(release: ReleaseRef, file: string) {
+    super(`${release.remote} ${release.version} has no server build (${file})`);
+    this.name = 'ReleaseFileMissingError';
+  }
+}
+
+/** A server build may use Node's own modules; everything else it carries or shares. */
+function builtinRequire(id: string): unknown {
+  const name = id.replace(/^node:/, '');
+  if (!builtinModules.includes(name))
+    throw new Error(`a remote's server build asked for ${id}: only Node's own modules are given`);
+  return process.getBuiltinModule(`node:${name}`);
+}
+
+/** Runs a `commonjs-module` remoteEntry.js and returns its container (`init`, `get`). */
+function evaluateServerEntry(source: string, filename: string): unknown {
+  const module = { exports: {} as unknown };
+  const run = new vm.Script(
+    `(function (exports, module, require, __dirname, __filename) {${source}\n})`,
+    { filename },
+  ).runInThisContext() as (...args: unknown[]) => void;
+  run(module.exports, module, builtinRequire, path.dirname(filename), filename);
+  return module.exports;
+}
+
+/** Hands the runtime the release's container read through ReleaseFiles, not a URL. */
+function releaseEntryPlugin(
+  files: ReleaseFiles,
+  release: ReleaseRef,
+): ModuleFederationRuntimePlugin {
+  return {
+    name: 'pizza-atlas-release-entry',
+    async loadEntry() {
+      const source = await files.read(release, SERVER_ENTRY_FILE);
+      if (source == null) throw new ReleaseFileMissingError(release, SERVER_ENTRY_FILE);
+      const filename = `/remotes/${release.remote}/${release.version}/server/${SERVER_ENTRY_FILE}`;
+      return evaluateServerEntry(source, filename) as never;
+    },
+  };
+}
+
+/** The runtime keeps every remoteEntry it loaded, by name and entry, for the process. */
+function forgetLoadedEntry(entry: string): void {
+  const loading = (globalThis as Record<string, unknown>).__GLOBAL_LOADING_REMOTE_ENTRY__ as
+    Record<string, unknown> | undefined;
+  for (const key of Object.keys(loading ?? {})) if (key.endsWith(entry)) delete loading![key];
+}
+
+function isMissing(error: unknown): boolean {
+  for (let cause = error; cause; cause = (cause as Error).cause)
+    if (cause instanceof ReleaseFileMissingError) return true;
+  return false;
+}
+
+interface ReleaseHost {
+  release: ReleaseRef;
+  entry: string;
+  federation: ModuleFederation;
+}
+
+// Every load gets its own entry key, so the runtime's process-wide cache of loaded
+// entries can never hand back a container from an earlier load of the same version.
+let loadCount = 0;
+
+export interface ServerRemotesOptions {
+  files: ReleaseFiles;
+  /** How long a page module may take to load (read, evaluate, initialise). */
+  budgetMs: number;
+  timers?: Timers;
+}
+
+/**
+ * Loads the pages of each remote's active release in Node. One federation host per
+ * remote, for the version the registry snapshot names: a publish or a rollback is a new
+ * version, which replaces (and drops) the old one on the next render. A failure or a
+ * load over budget comes back as a PageLoad that says so; nothing here throws.
+ */
+export class ServerRemotes {
+  private readonly hosts = new Map<string, ReleaseHost>();
+  private readonly timers: Timers;
+
+  constructor(private readonly options: ServerRemotesOptions) {
+    this.timers = options.timers ?? SYSTEM_TIMERS;
+  }
+
+  async loadPage(release: ReleaseRef, module: string): Promise<PageLoad> {
+    let host: ReleaseHost | null = null;
+    try {
+      host = this.hostFor(release);
+      const loaded = await withinBudget(
+        host.federation.loadRemote<{ default?: ComponentType }>(`${release.remote}/${module}`),
+        { ms: this.options.budgetMs, timers: this.timers, what: `${release.remote}/${module}` },
+      );
+      const Page = loaded?.default;
+      if (!Page) throw new Error(`${release.remote}/${module} has no default export`);
+      return { outcome: 'loaded', Page };
+    } catch (error) {
+      if (error instanceof BudgetExceededError) return { outcome: 'timeout', error };
+      // The next render tries this release again from the start.
+      if (host) this.drop(host);
+      return { outcome: isMissing(error) ? 'missing' : 'failed', error };
+    }
+  }
+
+  /** The versions held now, by remote (for tests and diagnostics). */
+  loadedVersions(): Record<string, string> {
+    return Object.fromEntries(
+      [...this.hosts].map(([remote, host]) => [remote, host.release.version]),
+    );
+  }
+
+  private hostFor(release: ReleaseRef): ReleaseHost {
+    const current = this.hosts.get(release.remote);
+    if (current?.release.version === release.version) return current;
+    if (current) this.drop(current);
+    loadCount += 1;
+    const entry = `/remotes/${release.remote}/${release.version}/server/${SERVER_ENTRY_FILE}?load=${loadCount}`;
+    const federation = new ModuleFederation({
+      id: `shell-server:${release.remote}@${release.version}#${loadCount}`,
+      name: 'shell',
+      remotes: [{ name: release.remote, entry }],
+      shared: hostShared(),
+      plugins: [releaseEntryPlugin(this.options.files, release)],
+    });
+    const host = { release, entry, federation };
+    this.hosts.set(release.remote, host);
+    return host;
+  }
+
+  private drop(host: ReleaseHost): void {
+    if (this.hosts.get(host.release.remote) === host) this.hosts.delete(host.release.remote);
+    forgetLoadedEntry(host.entry);
+  }
+}
