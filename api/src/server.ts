@@ -81,6 +81,9 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   await app.register(fastifyCompress, {
     encodings: ['br', 'gzip'],
     threshold: COMPRESS_THRESHOLD,
+    // Request bodies are taken as sent: nothing here needs compressed uploads, and
+    // inflating them would let a small body grow past what the body limits meant.
+    globalDecompression: false,
   });
 
   await app.register(fastifySwagger, {

@@ -1,7 +1,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { buildServer } from '../src/server';
 import { SHELL_TEST_DEFINITIONS } from './fixtures/release-definitions';
@@ -74,6 +74,20 @@ describe('compression', () => {
     const plain = await app.inject('/');
     expect(plain.headers['content-encoding']).toBeUndefined();
     expect(plain.body).toContain('<div id="root">');
+  });
+});
+
+describe('request bodies', () => {
+  it('are not inflated: a gzipped body is refused like any body that is not JSON', async () => {
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/contact',
+      headers: { 'content-type': 'application/json', 'content-encoding': 'gzip' },
+      payload: gzipSync(JSON.stringify({ name: 'A', email: 'a@example.com' })),
+    });
+    expect(response.statusCode).toBe(400);
+    // Inflated, it would have reached validation (it lacks a message); it never parsed.
+    expect(response.json().error.code).not.toBe('VALIDATION_ERROR');
   });
 });
 
