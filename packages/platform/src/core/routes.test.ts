@@ -1,5 +1,5 @@
 import type { PageDefinition, PlatformManifest, RemoteEntry } from '@pizza-atlas/contracts';
-import { matchPattern, pathFor, resolveRoute, type SiteRoutes } from './routes';
+import { matchPattern, resolveRoute, type SiteRoutes } from './routes';
 import { footerGroups, headerLinks, mobileMenuLinks, sitemapEntries } from './navigation';
 import { widgetsFor } from './widgets';
 import { toReleaseDefinitions, toShellDefinitions } from './define-remote';
@@ -100,12 +100,6 @@ describe('matchPattern', () => {
     expect(matchPattern('/p/:listing', '/p/%E0%A4%A')).toBeNull();
     expect(matchPattern('/states/:state/:city', '/states//x')).toBeNull();
     expect(matchPattern('/directory', '/directory/more')).toBeNull();
-  });
-
-  it('fills a pattern back into a path', () => {
-    expect(pathFor('/states/:state/:city', { state: 'texas', city: 'el paso' })).toBe(
-      '/states/texas/el%20paso',
-    );
   });
 });
 

@@ -105,13 +105,3 @@ export function resolveRoute(site: SiteRoutes, pathname: string): RouteMatch {
   }
   return best ?? { kind: 'not-found' };
 }
-
-/** Fills a pattern's parameters: `/states/:state` + {state: 'texas'} → `/states/texas`. */
-export function pathFor(pattern: string, params: Record<string, string> = {}): string {
-  return pattern
-    .split('/')
-    .map((segment) =>
-      isParamSegment(segment) ? encodeURIComponent(params[segment.slice(1)] ?? '') : segment,
-    )
-    .join('/');
-}
