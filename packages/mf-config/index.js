@@ -9,8 +9,13 @@ const { createShared } = require('./shared');
 const { RouteDefinitionsPlugin, exposesFor, loadDefinitions } = require('./route-definitions');
 const { SERVER_FOLDER, createServerConfig } = require('./server');
 
-/** TypeScript and JSX through swc, for the browser and the server builds alike. */
-function scriptRule(isProduction) {
+/**
+ * TypeScript and JSX through swc, for the browser and the server builds alike. The
+ * styled-components plugin gives every styled component a fixed id from its file and
+ * place, namespaced by the app, so the class names the server renders are the ones the
+ * browser hydrates, whatever order the modules load in (docs/decisions/0017).
+ */
+function scriptRule(isProduction, name) {
   return {
     test: /\.[cm]?[jt]sx?$/,
     exclude: /node_modules/,
@@ -21,6 +26,14 @@ function scriptRule(isProduction) {
           parser: { syntax: 'typescript', tsx: true },
           transform: { react: { runtime: 'automatic', development: !isProduction } },
           target: 'es2020',
+          experimental: {
+            plugins: [
+              [
+                require.resolve('@swc/plugin-styled-components'),
+                { displayName: !isProduction, ssr: true, pure: true, namespace: name },
+              ],
+            ],
+          },
         },
       },
     },
@@ -71,7 +84,7 @@ function createAppConfig({ appDir, name, devPort, isHost = false }) {
       resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs', '.json'] },
       module: {
         rules: [
-          scriptRule(isProduction),
+          scriptRule(isProduction, name),
           {
             test: /\.(png|jpe?g|svg|webp)$/i,
             type: 'asset/resource',
@@ -128,7 +141,7 @@ function createAppConfig({ appDir, name, devPort, isHost = false }) {
       isHost,
       exposes,
       outputPath,
-      scriptRule: scriptRule(isProduction),
+      scriptRule: scriptRule(isProduction, name),
     });
     return [browser, server];
   };

@@ -8,6 +8,8 @@ const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack'
 const { SERVER_SINGLETONS, createServerShared, installedVersion } = require('./shared');
 
 const SERVER_FOLDER = 'server';
+/** The server build also exposes the app's route definitions, functions included. */
+const ROUTES_MODULE = 'routes';
 const SERVER_ENTRY_FILE = 'remoteEntry.js';
 const RENDER_FILE = 'render.js';
 
@@ -44,7 +46,8 @@ function createServerConfig({ appDir, name, isHost, exposes, outputPath, scriptR
       new ModuleFederationPlugin({
         name,
         filename: SERVER_ENTRY_FILE,
-        exposes,
+        // Data loaders and head builders run on the server only.
+        exposes: { ...exposes, [`./${ROUTES_MODULE}`]: './src/routes.ts' },
         remotes: {},
         library: { type: 'commonjs-module' },
         remoteType: 'script',

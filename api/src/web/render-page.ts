@@ -12,6 +12,7 @@ import {
   renderHeadTags,
   resolveRoute,
   type PageHead,
+  type PageSnapshot,
   type RouteMatch,
 } from '@pizza-atlas/platform/core';
 
@@ -75,15 +76,36 @@ export class ShellTemplate {
   }
 }
 
+/** What the shell's server bundle rendered for the page (see server-render.ts). */
+export interface ServerRenderedPage {
+  status: 200 | 404;
+  html: string;
+  styles: string;
+  head: PageHead;
+  queries: unknown;
+}
+
+const ROOT = '<div id="root"></div>';
+const NOSCRIPT = /<noscript>[\s\S]*?<\/noscript>\s*/;
+
 export type RenderedPage =
   | { status: number; html: string }
   /** The page lives at another spelling of the path (case, trailing slash). */
   | { status: 301; location: string };
 
-/** Fills the shell's HTML with head tags, the registry snapshot and the route's preloads. */
+/**
+ * Fills the shell's HTML with head tags, the registry snapshot and the route's preloads,
+ * and, when the server rendered the page, its HTML, styles and queries.
+ */
 export function renderPage(
   shell: ShellBuild,
-  options: { manifest: PlatformManifest; pathname: string; search?: string; origin: string },
+  options: {
+    manifest: PlatformManifest;
+    pathname: string;
+    search?: string;
+    origin: string;
+    rendered?: ServerRenderedPage;
+  },
 ): RenderedPage {
   const match = resolveRoute(
     { shellPages: shell.pages, manifest: options.manifest },
@@ -92,7 +114,10 @@ export function renderPage(
   if (match.kind !== 'not-found' && match.canonicalPath !== options.pathname) {
     return { status: 301, location: `${match.canonicalPath}${options.search ?? ''}` };
   }
-  const head = renderHeadTags(buildHeadTags(headFor(match), options.origin, options.pathname));
+  const { rendered } = options;
+  const head = renderHeadTags(
+    buildHeadTags(rendered?.head ?? headFor(match), options.origin, options.pathname),
+  );
   const preloads: string[] = [];
   if (match.kind === 'remote') {
     const folder = match.remote.entry.replace(/mf-manifest\.json$/, '');
@@ -101,9 +126,17 @@ export function renderPage(
       `<link rel="preload" href="${escapeAttribute(`${folder}remoteEntry.js`)}" as="script">`,
     );
   }
-  const snapshot = `<script>window.${SNAPSHOT_GLOBAL}=${scriptJson({ manifest: options.manifest })};</script>`;
-  const html = shell.html
-    .replace(HEAD_MARK, () => [head, ...preloads].join('\n    '))
+  const data: PageSnapshot = { manifest: options.manifest, origin: options.origin };
+  if (rendered) data.queries = rendered.queries;
+  const snapshot = `<script>window.${SNAPSHOT_GLOBAL}=${scriptJson(data)};</script>`;
+  let html = shell.html
+    .replace(HEAD_MARK, () =>
+      [head, ...preloads, ...(rendered ? [rendered.styles] : [])].join('\n    '),
+    )
     .replace(SNAPSHOT_MARK, () => snapshot);
+  if (rendered) {
+    html = html.replace(NOSCRIPT, '').replace(ROOT, () => `<div id="root">${rendered.html}</div>`);
+    return { status: rendered.status, html };
+  }
   return { status: match.kind === 'not-found' ? 404 : 200, html };
 }

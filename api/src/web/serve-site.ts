@@ -1,4 +1,5 @@
 import fastifyStatic from '@fastify/static';
+import type { PlatformManifest } from '@pizza-atlas/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Sql } from '../db/client';
 import { sendApiNotFound } from '../http/errors';
@@ -7,6 +8,7 @@ import { NO_CACHE, cacheControlFor } from './cache-control';
 import { pageIsCurrent } from './page-cache';
 import type { ReleaseFileCache } from './release-file-cache';
 import { ShellTemplate, renderPage } from './render-page';
+import { ShellRenderer, type RenderBudgets, type RenderResult } from './server-render';
 import { serveReleaseFiles } from './serve-release-files';
 
 /**
@@ -22,9 +24,20 @@ export async function serveSite(
     publicUrl?: string;
     /** How long a CDN may keep a page (PAGE_CDN_SECONDS); 0: no-cache. */
     pageCdnSeconds?: number;
+    /** false: the browser renders every page, as before server rendering. */
+    serverRender?: boolean;
+    budgets?: RenderBudgets;
   },
 ): Promise<void> {
   const template = new ShellTemplate(options.shellDist);
+  const renderer =
+    options.serverRender === false
+      ? null
+      : new ShellRenderer(options.shellDist, {
+          app,
+          releases: options.releases,
+          budgets: options.budgets,
+        });
 
   serveReleaseFiles(app, options.releases);
 
@@ -38,6 +51,38 @@ export async function serveSite(
       reply.header('Cache-Control', cacheControlFor(filePath));
     },
   });
+
+  /** The page rendered by the shell's server bundle, or null for the browser to render. */
+  const renderOnServer = async (
+    request: FastifyRequest,
+    page: { url: string; manifest: PlatformManifest; origin: string },
+  ): Promise<RenderResult | null> => {
+    const current = renderer?.current();
+    if (!current || page.url.startsWith('/__invalid__')) return null;
+    const result = await current.render(page);
+    if (result.kind === 'failed') {
+      request.log.error(
+        { err: result.error, url: page.url },
+        'server render failed; sent the page the browser renders',
+      );
+      return null;
+    }
+    if (result.kind === 'page') {
+      for (const area of result.areas)
+        if (area.rendered === 'browser')
+          request.log.warn(
+            {
+              err: area.error,
+              remote: area.remote,
+              version: area.version,
+              module: area.module,
+              reason: area.reason,
+            },
+            'a remote area is rendered in the browser',
+          );
+    }
+    return result;
+  };
 
   const sendPage = async (request: FastifyRequest, reply: FastifyReply) => {
     const url = request.raw.url ?? '/';
@@ -57,7 +102,19 @@ export async function serveSite(
     }
     const origin = options.publicUrl ?? `${request.protocol}://${request.host}`;
     const manifest = await getManifest(options.sql);
-    const page = renderPage(shell, { manifest, pathname, search, origin });
+    const rendered = await renderOnServer(request, {
+      url: `${pathname}${search}`,
+      manifest,
+      origin,
+    });
+    if (rendered?.kind === 'redirect') return reply.redirect(rendered.location, 301);
+    const page = renderPage(shell, {
+      manifest,
+      pathname,
+      search,
+      origin,
+      rendered: rendered?.kind === 'page' ? rendered : undefined,
+    });
     if ('location' in page) return reply.redirect(page.location, 301);
     if (page.status !== 200) reply.header('Cache-Control', NO_CACHE);
     else if (pageIsCurrent(request, reply, page.html, options.pageCdnSeconds ?? 0))

@@ -22,6 +22,16 @@ export class ApiRequestError extends Error {
   }
 }
 
+/**
+ * True for an API "not found". Also for an error the server rendered the page with: it
+ * reaches the browser as plain data (status and body), no longer an ApiRequestError.
+ */
+export function isNotFoundError(error: unknown): boolean {
+  return (
+    typeof error === 'object' && error !== null && (error as { status?: unknown }).status === 404
+  );
+}
+
 export interface ApiFetchOptions<T> {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   /** Sent as JSON only when present. */
@@ -30,13 +40,25 @@ export interface ApiFetchOptions<T> {
   signal?: AbortSignal;
 }
 
+/**
+ * How a server render's data loaders reach the API: the server puts its own fetch (which
+ * hands the request to the API in-process) under this global; a browser never has one.
+ * A global, not module state, because each remote bundles its own api-client.
+ */
+export const SERVER_FETCH_GLOBAL = '__PIZZA_ATLAS_SERVER_FETCH__';
+
+function fetchFor(): typeof fetch {
+  const serverFetch = (globalThis as Record<string, unknown>)[SERVER_FETCH_GLOBAL];
+  return typeof serverFetch === 'function' ? (serverFetch as typeof fetch) : fetch;
+}
+
 /** Calls the same-origin API with cookies included. */
 export async function apiFetch<T = unknown>(
   path: string,
   options: ApiFetchOptions<T> = {},
 ): Promise<T> {
   const hasBody = options.body !== undefined;
-  const response = await fetch(path, {
+  const response = await fetchFor()(path, {
     method: options.method ?? 'GET',
     credentials: 'include',
     headers: hasBody ? { 'Content-Type': 'application/json' } : undefined,

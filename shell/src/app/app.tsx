@@ -1,23 +1,32 @@
-import { QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import type { ComponentType, ReactNode } from 'react';
 import { BrowserRouter } from 'react-router-dom';
-import { createQueryClient } from '@pizza-atlas/api-client';
 import { GlobalStyle } from '@pizza-atlas/ui';
 import { SiteFrame } from '../frame/site-frame';
 import { ThemeSync } from '../frame/theme-sync';
 import { AppRoutes } from './app-routes';
 
-const queryClient = createQueryClient();
-
-export function App() {
+/**
+ * The whole site. The browser renders it in a BrowserRouter; the server renders the very
+ * same tree in a StaticRouter (server/server-app.tsx), which is what lets the browser
+ * hydrate the server's HTML instead of replacing it.
+ */
+export function App({
+  queryClient,
+  Router = BrowserRouter,
+}: {
+  queryClient: QueryClient;
+  Router?: ComponentType<{ children: ReactNode }>;
+}) {
   return (
     <QueryClientProvider client={queryClient}>
       <GlobalStyle />
       <ThemeSync />
-      <BrowserRouter>
+      <Router>
         <SiteFrame>
           <AppRoutes />
         </SiteFrame>
-      </BrowserRouter>
+      </Router>
     </QueryClientProvider>
   );
 }

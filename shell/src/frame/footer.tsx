@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { BRAND, footerGroups, type NavLink } from '@pizza-atlas/platform';
+import { BRAND, footerGroups, useSiteOrigin, type NavLink } from '@pizza-atlas/platform';
 import { Container, breakpoint, color, space } from '@pizza-atlas/ui';
 import { useSiteRoutes } from '../app/site-routes';
 
@@ -71,7 +71,7 @@ const Small = styled.p`
 
 export function Footer() {
   const site = useSiteRoutes();
-  const pageUrl = typeof window === 'undefined' ? '' : window.location.origin;
+  const pageUrl = useSiteOrigin();
   const groups: { title: string; links: NavLink[] }[] = [
     ...footerGroups(site),
     { title: 'Social', links: socialLinks(pageUrl) },

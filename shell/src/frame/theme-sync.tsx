@@ -5,8 +5,13 @@ import { resolveTheme, useThemeStore } from '@pizza-atlas/platform';
 export function ThemeSync() {
   const preference = useThemeStore((state) => state.preference);
   useEffect(() => {
+    // The store's current value: right after hydration it may already be newer than the
+    // rendered one (the stored choice is applied as the page starts; see theme.ts).
     const apply = () =>
-      document.documentElement.setAttribute('data-theme', resolveTheme(preference));
+      document.documentElement.setAttribute(
+        'data-theme',
+        resolveTheme(useThemeStore.getState().preference),
+      );
     apply();
     if (preference !== 'system' || !window.matchMedia) return undefined;
     const query = window.matchMedia('(prefers-color-scheme: dark)');

@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import type { HomeSlot } from '@pizza-atlas/contracts';
-import { usePageHead, widgetsFor } from '@pizza-atlas/platform';
+import { usePageHead, useSiteOrigin, widgetsFor } from '@pizza-atlas/platform';
 import { Container, breakpoint, color, space } from '@pizza-atlas/ui';
 import { useSiteRoutes } from '../app/site-routes';
 import { RemoteModule } from '../remotes/remote-module';
@@ -50,6 +50,7 @@ function Slot({ slot }: { slot: HomeSlot }) {
 
 export function HomePage() {
   const site = useSiteRoutes();
+  const origin = useSiteOrigin();
   usePageHead({
     title: 'AI Pizza Finder & AR Menu Scanner',
     description: HOME_DESCRIPTION,
@@ -57,10 +58,10 @@ export function HomePage() {
       '@context': 'https://schema.org',
       '@type': 'WebSite',
       name: 'Pizza Atlas',
-      url: window.location.origin,
+      url: origin,
       potentialAction: {
         '@type': 'SearchAction',
-        target: `${window.location.origin}/directory?location={location}`,
+        target: `${origin}/directory?location={location}`,
         'query-input': 'required name=location',
       },
     },

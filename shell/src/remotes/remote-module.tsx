@@ -11,6 +11,7 @@ import type { RemoteName } from '@pizza-atlas/contracts';
 import { Button, Notice, Spinner, space } from '@pizza-atlas/ui';
 import { loadRemoteModule } from './load-remote';
 import { RemoteBoundary } from './remote-boundary';
+import { RenderInBrowser, useServerModules } from './server-modules';
 
 type Loaded = LazyExoticComponent<ComponentType>;
 const cache = new Map<string, Loaded>();
@@ -89,18 +90,22 @@ export function RemoteModule({
   loading?: ReactNode;
 }) {
   const [attempt, setAttempt] = useState(0);
-  const Loaded = lazyRemote(remote, module);
+  // On the server the module is loaded before the render, or its area is left to the
+  // browser; the tree is the same either way, so the browser hydrates what was sent.
+  const serverModules = useServerModules();
+  const key = `${remote}/${module}`;
+  const Loaded = serverModules ? serverModules.get(key) : lazyRemote(remote, module);
   return (
     <RemoteBoundary
       key={attempt}
       onRetry={() => {
-        cache.delete(`${remote}/${module}`);
+        cache.delete(key);
         setAttempt((value) => value + 1);
       }}
       fallback={(retry) => <Fallback remote={remote} area={area} retry={retry} compact={compact} />}
     >
       <Suspense fallback={loading ?? <AreaLoading />}>
-        <Loaded />
+        {Loaded ? <Loaded /> : <RenderInBrowser area={key} />}
       </Suspense>
     </RemoteBoundary>
   );

@@ -2,6 +2,7 @@ import { Writable } from 'node:stream';
 import type { ReactElement } from 'react';
 import { renderToPipeableStream } from 'react-dom/server';
 import { ServerStyleSheet } from 'styled-components';
+import { AREA_LEFT_TO_BROWSER } from '../remotes/server-modules';
 import { BudgetExceededError, type Timers } from './budget';
 
 export interface RenderError {
@@ -52,6 +53,8 @@ export function renderToHtml(
       onShellError: (error) => finish(() => reject(error)),
       onError: (error, info) => {
         errors.push({ error, componentStack: info?.componentStack ?? '' });
+        // The browser sees only this digest, never the error's message.
+        return AREA_LEFT_TO_BROWSER;
       },
     });
     budget = timers.setTimeout(

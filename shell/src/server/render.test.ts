@@ -184,6 +184,8 @@ describe('a remote that cannot be rendered on the server', () => {
       url: '/states/iowa',
       manifest: snapshotWithGuides('1.0.0'),
     });
+    // The page module and the release's route definitions each wait their budget.
+    await clock.expire(LOAD_BUDGET_MS);
     await clock.expire(LOAD_BUDGET_MS);
     const result = await rendering;
     if (result.kind !== 'page') throw new Error(`expected a page, got ${result.kind}`);

@@ -1,27 +1,30 @@
 // The shell's server bundle (dist/server/render.js): renders a URL to HTML, the shell's
-// frame with the route's page, loading a remote's page from its active release.
-// Not yet used to serve pages; see docs/decisions/0014-server-builds.md.
-import { QueryClient } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
-import type { PlatformManifest } from '@pizza-atlas/contracts';
-import { resolveRoute } from '@pizza-atlas/platform/core';
-import { SHELL_COMPONENTS } from '../app/shell-pages';
-import { SHELL_PAGE_DEFINITIONS } from '../app/site-routes';
-import { NotFoundPage } from '../pages/not-found-page';
-import { SYSTEM_TIMERS, type Timers } from './budget';
-import type { ReleaseFiles } from './release-files';
-import { renderToHtml } from './render-to-html';
+// frame with the route's page, loading each remote module the page shows from its
+// active release, running the route's data loaders and building its head.
+// See docs/decisions/0014-server-builds.md and 0017-server-rendered-pages.md.
+import { QueryClient, dehydrate, type DehydratedState } from '@tanstack/react-query';
+import type { ComponentType } from 'react';
+import { HOME_SLOTS, type PlatformManifest } from '@pizza-atlas/contracts';
 import {
-  RenderInBrowserSignal,
-  SERVER_REMOTE_AREA,
-  ServerApp,
-  ServerRemoteArea,
-} from './server-app';
+  resolveRoute,
+  widgetsFor,
+  type LoaderContext,
+  type PageHead,
+  type RemoteRoutes,
+  type RouteMatch,
+} from '@pizza-atlas/platform/core';
+import { createQueryClient, SERVER_FETCH_GLOBAL } from '@pizza-atlas/api-client';
+import { SHELL_PAGE_DEFINITIONS } from '../app/site-routes';
+import { SYSTEM_TIMERS, withinBudget, type Timers } from './budget';
+import type { ReleaseFiles, ReleaseRef } from './release-files';
+import { renderToHtml } from './render-to-html';
+import { RenderInBrowserSignal, SERVER_REMOTE_AREA, ServerApp } from './server-app';
 import { ServerRemotes, type PageLoad } from './server-remotes';
 
 export { folderReleaseFiles, httpReleaseFiles } from './release-files';
 export type { ReleaseFiles, ReleaseRef } from './release-files';
 export type { Timers } from './budget';
+export type { PageHead } from '@pizza-atlas/platform/core';
 
 /** One remote area of the page and where it was rendered. */
 export type RenderedArea = {
@@ -40,23 +43,91 @@ export type RenderedArea = {
 export type RenderResult =
   /** The page lives at another spelling of the path (case, trailing slash). */
   | { kind: 'redirect'; location: string }
-  | { kind: 'page'; status: 200 | 404; html: string; styles: string; areas: RenderedArea[] }
+  | {
+      kind: 'page';
+      status: 200 | 404;
+      /** What goes inside #root. */
+      html: string;
+      /** styled-components' <style> tags for everything rendered. */
+      styles: string;
+      /** The page's head: its definition's defaults, or built from its loaded data. */
+      head: PageHead;
+      /** React Query's state for the browser to hydrate without refetching. */
+      queries: DehydratedState;
+      areas: RenderedArea[];
+    }
   /** The shell itself failed: serve the page the browser renders, as before. */
   | { kind: 'failed'; error: unknown };
 
 export interface ServerRendererOptions {
   files: ReleaseFiles;
-  /** Longest wait for a remote's page module; the area is rendered in the browser after. */
+  /** How data loaders reach the API: the server's in-process fetch for `/api/...` paths. */
+  apiFetch?: typeof fetch;
+  /** Longest wait for a remote's module; the area is rendered in the browser after. */
   loadBudgetMs?: number;
+  /** Longest wait for the page's data; the page renders with what has arrived. */
+  dataBudgetMs?: number;
   /** Longest render; what is still pending then is rendered in the browser. */
   renderBudgetMs?: number;
   timers?: Timers;
 }
 
+export interface RenderRequest {
+  /** Path and query string. */
+  url: string;
+  manifest: PlatformManifest;
+  /** The site's public origin, for canonical links, JSON-LD and share links. */
+  origin?: string;
+}
+
 export interface ServerRenderer {
-  render(request: { url: string; manifest: PlatformManifest }): Promise<RenderResult>;
+  render(request: RenderRequest): Promise<RenderResult>;
   /** The release version of each remote held in memory. */
   loadedVersions(): Record<string, string>;
+}
+
+const NOT_FOUND_HEAD: PageHead = {
+  title: '404 Page Not Found',
+  description: 'The page you were looking for does not exist.',
+  robots: 'noindex',
+};
+
+/** One remote module the page shows, with the loader its definition names. */
+interface NeededModule {
+  release: ReleaseRef;
+  module: string;
+  kind: 'page' | 'widget';
+}
+
+/** The remote modules a route renders: its page, or the home page's widgets. */
+function modulesFor(match: RouteMatch, manifest: PlatformManifest): NeededModule[] {
+  if (match.kind === 'remote') {
+    return [
+      {
+        release: { remote: match.remote.name, version: match.remote.version },
+        module: match.page.module,
+        kind: 'page',
+      },
+    ];
+  }
+  if (match.kind === 'shell' && match.page.module === 'HomePage') {
+    return HOME_SLOTS.flatMap((slot) => widgetsFor({ manifest }, slot)).map((widget) => ({
+      release: {
+        remote: widget.remote,
+        version: manifest.remotes.find((remote) => remote.name === widget.remote)!.version,
+      },
+      module: widget.module,
+      kind: 'widget' as const,
+    }));
+  }
+  return [];
+}
+
+/** A failed request the API answered "not found" (any copy of api-client's error). */
+function isNotFound(error: unknown): boolean {
+  return (
+    typeof error === 'object' && error !== null && (error as { status?: unknown }).status === 404
+  );
 }
 
 export function createServerRenderer(options: ServerRendererOptions): ServerRenderer {
@@ -67,47 +138,116 @@ export function createServerRenderer(options: ServerRendererOptions): ServerRend
     timers,
   });
 
-  async function render({ url, manifest }: { url: string; manifest: PlatformManifest }) {
-    const { pathname, search } = new URL(url, 'http://localhost');
+  async function render({
+    url,
+    manifest,
+    origin = 'http://localhost',
+  }: RenderRequest): Promise<RenderResult> {
+    // Each remote bundles its own api-client; they all read this one global. Set on each
+    // render: a test process may hold more than one server.
+    if (options.apiFetch)
+      (globalThis as Record<string, unknown>)[SERVER_FETCH_GLOBAL] = options.apiFetch;
+    const requested = new URL(url, origin);
+    const { pathname, search } = requested;
     const match = resolveRoute({ shellPages: SHELL_PAGE_DEFINITIONS, manifest }, pathname);
     if (match.kind !== 'not-found' && match.canonicalPath !== pathname)
-      return { kind: 'redirect', location: `${match.canonicalPath}${search}` } as const;
+      return { kind: 'redirect', location: `${match.canonicalPath}${search}` };
 
+    const queryClient: QueryClient = createQueryClient();
+    const params = match.kind === 'not-found' ? {} : match.params;
+    const context: LoaderContext = { params, url: requested, queryClient };
+    const needed = modulesFor(match, manifest);
+
+    // Every module and each release's route definitions load at once.
+    const routesByRemote = new Map<string, Promise<RemoteRoutes | null>>();
+    for (const { release } of needed)
+      if (!routesByRemote.has(release.remote))
+        routesByRemote.set(release.remote, remotes.loadRoutes(release));
+    const loads = await Promise.all(
+      needed.map(async (entry) => ({
+        entry,
+        load: await remotes.loadPage(entry.release, entry.module),
+        routes: await routesByRemote.get(entry.release.remote)!,
+      })),
+    );
+
+    const modules = new Map<string, ComponentType>();
     const areas: RenderedArea[] = [];
-    let content: ReactNode = <NotFoundPage />;
-    if (match.kind === 'shell') {
-      const Page = SHELL_COMPONENTS[match.page.module];
-      if (Page) content = <Page />;
-    } else if (match.kind === 'remote') {
-      const release = { remote: match.remote.name, version: match.remote.version };
-      const load = await remotes.loadPage(release, match.page.module);
-      const area = { ...release, module: match.page.module };
-      areas.push(
-        load.outcome === 'loaded'
-          ? { ...area, rendered: 'server' }
-          : { ...area, rendered: 'browser', reason: load.outcome, error: load.error },
-      );
-      content = (
-        <ServerRemoteArea
-          area={`${release.remote}/${match.page.module}`}
-          Page={load.outcome === 'loaded' ? load.Page : null}
-        />
-      );
+    const loaders: Promise<unknown>[] = [];
+    // What the page's own loader found: its data, or that there is nothing at this URL.
+    const found: { data?: unknown; missing: boolean } = { missing: match.kind === 'not-found' };
+    let buildHead: ((data: unknown) => PageHead) | null = null;
+    for (const { entry, load, routes } of loads) {
+      const area = { ...entry.release, module: entry.module };
+      if (load.outcome !== 'loaded') {
+        areas.push({ ...area, rendered: 'browser', reason: load.outcome, error: load.error });
+        continue;
+      }
+      modules.set(`${entry.release.remote}/${entry.module}`, load.Page);
+      areas.push({ ...area, rendered: 'server' });
+      if (entry.kind === 'widget') {
+        const widget = routes?.widgets?.find((candidate) => candidate.module === entry.module);
+        if (widget?.load) loaders.push(widget.load(context));
+        continue;
+      }
+      const page = routes?.pages.find((candidate) => candidate.module === entry.module);
+      if (page?.buildHead && match.kind === 'remote') {
+        const defaults = match.page.head;
+        const build = page.buildHead;
+        buildHead = (data) => ({
+          ...defaults,
+          ...build(data, { params, url: requested, defaults }),
+        });
+      }
+      if (page?.load) {
+        loaders.push(
+          page.load(context).then(
+            (data) => {
+              if (data == null) found.missing = true;
+              else found.data = data;
+            },
+            (error: unknown) => {
+              if (isNotFound(error)) found.missing = true;
+              throw error;
+            },
+          ),
+        );
+      }
     }
+
+    // The data the page shows, within the budget; what has not arrived is fetched by the
+    // browser, and a loader's failure only means the page renders without that data.
+    await withinBudget(Promise.allSettled(loaders), {
+      ms: options.dataBudgetMs ?? 1500,
+      timers,
+      what: 'the page data',
+    }).catch(() => undefined);
+    for (const query of queryClient.getQueryCache().getAll()) {
+      // A "not found" is the page's answer (its screen and a 404); any other failure is
+      // retried by the browser, so the server renders the loading state it starts from.
+      if (query.state.status === 'error' && !isNotFound(query.state.error))
+        queryClient.removeQueries({ queryKey: query.queryKey, exact: true });
+    }
+
+    const status = found.missing ? 404 : 200;
+    let head: PageHead;
+    if (match.kind === 'not-found') head = NOT_FOUND_HEAD;
+    else if (found.missing) head = { ...match.page.head, robots: 'noindex' };
+    else if (buildHead && found.data !== undefined) head = buildHead(found.data);
+    else head = match.page.head;
 
     try {
       const rendered = await renderToHtml(
         <ServerApp
-          url={url}
+          url={`${pathname}${search}`}
           manifest={manifest}
-          queryClient={new QueryClient()}
-          params={match.kind === 'not-found' ? {} : match.params}
-        >
-          {content}
-        </ServerApp>,
+          origin={requested.origin}
+          queryClient={queryClient}
+          modules={modules}
+        />,
         { budgetMs: options.renderBudgetMs ?? 2000, timers },
       );
-      // A page that threw while rendering was left to the browser by React.
+      // A module that threw while rendering was left to the browser by React.
       for (const { error, componentStack } of rendered.errors) {
         if (error instanceof RenderInBrowserSignal) continue;
         const area = areas.find(
@@ -115,15 +255,24 @@ export function createServerRenderer(options: ServerRendererOptions): ServerRend
         );
         if (area) Object.assign(area, { rendered: 'browser', reason: 'threw', error });
       }
+      const queries = dehydrate(queryClient, {
+        shouldDehydrateQuery: (query) =>
+          query.state.status === 'success' ||
+          (query.state.status === 'error' && isNotFound(query.state.error)),
+      });
+      queryClient.clear();
       return {
         kind: 'page',
-        status: match.kind === 'not-found' ? 404 : 200,
+        status,
         html: rendered.html,
         styles: rendered.styles,
+        head,
+        queries,
         areas,
-      } as const;
+      };
     } catch (error) {
-      return { kind: 'failed', error } as const;
+      queryClient.clear();
+      return { kind: 'failed', error };
     }
   }
 

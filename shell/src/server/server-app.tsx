@@ -1,66 +1,44 @@
-import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import { Suspense, type ComponentType, type ReactNode } from 'react';
+import type { QueryClient } from '@tanstack/react-query';
+import type { ComponentType, ReactNode } from 'react';
 import { StaticRouter } from 'react-router-dom';
 import type { PlatformManifest } from '@pizza-atlas/contracts';
-import { ManifestContext, RouteParamsContext } from '@pizza-atlas/platform';
-import { GlobalStyle } from '@pizza-atlas/ui';
-import { SiteFrame } from '../frame/site-frame';
-import { ThemeSync } from '../frame/theme-sync';
-import { AreaLoading } from '../remotes/remote-module';
+import { ManifestContext, SiteOriginContext } from '@pizza-atlas/platform';
+import { App } from '../app/app';
+import { ServerModulesContext } from '../remotes/server-modules';
 
-/** Thrown inside an area's boundary: React sends its fallback and the browser renders it. */
-export class RenderInBrowserSignal extends Error {
-  constructor(readonly area: string) {
-    super(`${area} is rendered in the browser`);
-    this.name = 'RenderInBrowserSignal';
-  }
-}
-
-function RenderInBrowser({ area }: { area: string }): never {
-  throw new RenderInBrowserSignal(area);
-}
+export { RenderInBrowserSignal } from '../remotes/server-modules';
 
 /** Name looked for in a render error's component stack to tell which area threw. */
-export const SERVER_REMOTE_AREA = 'ServerRemoteArea';
+export const SERVER_REMOTE_AREA = 'RemoteModule';
 
 /**
- * A remote's page on the server, inside the same Suspense boundary and fallback the
- * browser's RemoteModule uses. An area without a page (missing, failed, too slow) or whose
- * page throws leaves that boundary to the browser; the rest of the page is unaffected.
+ * The browser's App for one request: its URL, registry snapshot, origin, queries and the
+ * remote modules loaded for it. A store is one per process, so everything that differs
+ * between requests comes through context.
  */
-export function ServerRemoteArea({ area, Page }: { area: string; Page: ComponentType | null }) {
-  return (
-    <Suspense fallback={<AreaLoading />}>
-      {Page ? <Page /> : <RenderInBrowser area={area} />}
-    </Suspense>
-  );
-}
-
-/** The browser's App (shell/src/app/app.tsx) for one request: its URL, snapshot and queries. */
 export function ServerApp({
   url,
   manifest,
+  origin,
   queryClient,
-  params,
-  children,
+  modules,
 }: {
   url: string;
   manifest: PlatformManifest;
+  origin: string;
   queryClient: QueryClient;
-  params: Record<string, string>;
-  children: ReactNode;
+  modules: ReadonlyMap<string, ComponentType>;
 }) {
+  const Router = ({ children }: { children: ReactNode }) => (
+    <StaticRouter location={url}>{children}</StaticRouter>
+  );
   return (
     <ManifestContext.Provider value={manifest}>
-      <QueryClientProvider client={queryClient}>
-        <GlobalStyle />
-        <ThemeSync />
-        <StaticRouter location={url}>
-          <SiteFrame>
-            <RouteParamsContext.Provider value={params}>{children}</RouteParamsContext.Provider>
-          </SiteFrame>
-        </StaticRouter>
-      </QueryClientProvider>
+      <SiteOriginContext.Provider value={origin}>
+        <ServerModulesContext.Provider value={modules}>
+          <App queryClient={queryClient} Router={Router} />
+        </ServerModulesContext.Provider>
+      </SiteOriginContext.Provider>
     </ManifestContext.Provider>
   );
 }

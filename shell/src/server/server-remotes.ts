@@ -6,12 +6,15 @@ import {
   type ModuleFederationRuntimePlugin,
 } from '@module-federation/enhanced/runtime';
 import type { ComponentType } from 'react';
+import type { RemoteRoutes } from '@pizza-atlas/platform/core';
 import { BudgetExceededError, SYSTEM_TIMERS, withinBudget, type Timers } from './budget';
 import { hostShared } from './host-shared';
 import type { ReleaseFiles, ReleaseRef } from './release-files';
 
 /** The file a remote's server build starts from (packages/mf-config/server.js). */
 export const SERVER_ENTRY_FILE = 'remoteEntry.js';
+/** What a server build exposes its route definitions as (packages/mf-config/server.js). */
+const ROUTES_MODULE = 'routes';
 
 /** A page module ready to render, or why its area is rendered in the browser instead. */
 export type PageLoad =
@@ -105,20 +108,44 @@ export class ServerRemotes {
   }
 
   async loadPage(release: ReleaseRef, module: string): Promise<PageLoad> {
+    const loaded = await this.loadExposed<{ default?: ComponentType }>(release, module);
+    if (loaded.outcome !== 'loaded') return loaded;
+    const Page = loaded.value.default;
+    if (Page) return { outcome: 'loaded', Page };
+    return {
+      outcome: 'failed',
+      error: new Error(`${release.remote}/${module} has no default export`),
+    };
+  }
+
+  /** The release's route definitions with their functions (data loaders, head builders). */
+  async loadRoutes(release: ReleaseRef): Promise<RemoteRoutes | null> {
+    // A release built before server builds exposed their routes has none: that is no
+    // reason to reload the release, so a failure here keeps the host.
+    const loaded = await this.loadExposed<{ default?: RemoteRoutes }>(release, ROUTES_MODULE, {
+      keepHost: true,
+    });
+    return loaded.outcome === 'loaded' ? (loaded.value.default ?? null) : null;
+  }
+
+  private async loadExposed<T>(
+    release: ReleaseRef,
+    module: string,
+    { keepHost = false }: { keepHost?: boolean } = {},
+  ): Promise<{ outcome: 'loaded'; value: T } | Exclude<PageLoad, { outcome: 'loaded' }>> {
     let host: ReleaseHost | null = null;
     try {
       host = this.hostFor(release);
-      const loaded = await withinBudget(
-        host.federation.loadRemote<{ default?: ComponentType }>(`${release.remote}/${module}`),
+      const value = await withinBudget(
+        host.federation.loadRemote<T>(`${release.remote}/${module}`),
         { ms: this.options.budgetMs, timers: this.timers, what: `${release.remote}/${module}` },
       );
-      const Page = loaded?.default;
-      if (!Page) throw new Error(`${release.remote}/${module} has no default export`);
-      return { outcome: 'loaded', Page };
+      if (value == null) throw new Error(`${release.remote}/${module} is empty`);
+      return { outcome: 'loaded', value };
     } catch (error) {
       if (error instanceof BudgetExceededError) return { outcome: 'timeout', error };
       // The next render tries this release again from the start.
-      if (host) this.drop(host);
+      if (host && !keepHost) this.drop(host);
       return { outcome: isMissing(error) ? 'missing' : 'failed', error };
     }
   }

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
-import { ApiRequestError } from '@pizza-atlas/api-client';
-import { usePageHead, useRouteParams } from '@pizza-atlas/platform';
+import { isNotFoundError } from '@pizza-atlas/api-client';
+import { usePageHead, useRouteParams, useSiteOrigin } from '@pizza-atlas/platform';
 import { Button, Container, Lead, Page, PageTitle, space } from '@pizza-atlas/ui';
 import { useRestaurant } from '../restaurants/api/get-restaurant';
 import { useRecordRestaurantView } from '../restaurants/api/record-restaurant-view';
@@ -21,6 +21,7 @@ export function RestaurantPage() {
   const provider = readProvider(params.get('provider'));
   const restaurant = useRestaurant(provider, id);
   const location = useLocation();
+  const origin = useSiteOrigin();
   const navigate = useNavigate();
   // The quick view's 'Submit Your Review' opens the page with the form already open.
   const [writing, setWriting] = useState(
@@ -31,7 +32,7 @@ export function RestaurantPage() {
   const data = restaurant.data;
   usePageHead(
     data
-      ? restaurantHead(data, window.location.href)
+      ? restaurantHead(data, `${origin}${location.pathname}${location.search}`)
       : restaurant.isError
         ? { title: 'Restaurant Not Found', description: NOT_FOUND_TEXT, robots: 'noindex' }
         : {
@@ -58,9 +59,7 @@ export function RestaurantPage() {
             <PageTitle>Restaurant Not Found</PageTitle>
             <Lead>{NOT_FOUND_TEXT}</Lead>
             <div style={{ display: 'flex', flexWrap: 'wrap', gap: space(3) }}>
-              {!(
-                restaurant.error instanceof ApiRequestError && restaurant.error.status === 404
-              ) && (
+              {!isNotFoundError(restaurant.error) && (
                 <Button type="button" onClick={() => restaurant.refetch()}>
                   Try again
                 </Button>

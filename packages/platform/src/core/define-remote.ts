@@ -40,13 +40,19 @@ export interface PageRoute<Data = unknown> extends PageFields {
   buildHead?: (data: Data, context: HeadContext) => PageHead;
 }
 
+/** One home-page widget as a remote writes it: its definition plus its server loader. */
+export interface WidgetRoute extends WidgetDefinition {
+  /** Fills the query client with what the widget shows, before the server renders it. */
+  load?: (context: LoaderContext) => Promise<unknown>;
+}
+
 export interface RemoteRoutes {
   remote: RemoteName;
   area: string;
   // Each page has its own data type; the list holds them all.
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
   pages: PageRoute<any>[];
-  widgets?: WidgetDefinition[];
+  widgets?: WidgetRoute[];
 }
 
 /** Typed helper for a remote's `src/routes.ts`. */
@@ -73,7 +79,7 @@ export function toReleaseDefinitions(routes: RemoteRoutes): ReleaseDefinitions {
     remote: routes.remote,
     area: routes.area,
     pages: routes.pages.map(toDefinition),
-    widgets: routes.widgets ?? [],
+    widgets: (routes.widgets ?? []).map(({ load: _load, ...widget }) => widget),
   });
 }
 

@@ -22,6 +22,8 @@ export function restaurantQueryOptions(provider: ProviderName, id: string) {
     queryKey: restaurantQueryKey(provider, id),
     queryFn: ({ signal }) => getRestaurant(provider, id, signal),
     retry: retryUnlessMissing,
+    // A server-rendered "not found" arrives as the query's error: keep it, do not refetch.
+    retryOnMount: false,
   });
 }
 

@@ -1,0 +1,151 @@
+import { statSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import type { PlatformManifest } from '@pizza-atlas/contracts';
+import type { PageHead } from '@pizza-atlas/platform/core';
+import type { FastifyInstance } from 'fastify';
+import type { ReleaseFileCache } from './release-file-cache';
+
+// What the shell's server bundle (shell/dist/server/render.js) exports; the API keeps no
+// React of its own (decision 0009), so it only describes the shape it calls.
+interface ReleaseRef {
+  remote: string;
+  version: string;
+}
+
+export interface RenderedArea extends ReleaseRef {
+  module: string;
+  rendered: 'server' | 'browser';
+  reason?: string;
+  error?: unknown;
+}
+
+export type RenderResult =
+  | { kind: 'redirect'; location: string }
+  | {
+      kind: 'page';
+      status: 200 | 404;
+      html: string;
+      styles: string;
+      head: PageHead;
+      queries: unknown;
+      areas: RenderedArea[];
+    }
+  | { kind: 'failed'; error: unknown };
+
+export interface ServerRenderer {
+  render(request: {
+    url: string;
+    manifest: PlatformManifest;
+    origin: string;
+  }): Promise<RenderResult>;
+}
+
+interface RenderBundle {
+  createServerRenderer(options: {
+    files: { read(release: ReleaseRef, file: string): Promise<string | null> };
+    apiFetch: typeof fetch;
+    loadBudgetMs?: number;
+    dataBudgetMs?: number;
+    renderBudgetMs?: number;
+  }): ServerRenderer;
+}
+
+export interface RenderBudgets {
+  loadBudgetMs?: number;
+  dataBudgetMs?: number;
+  renderBudgetMs?: number;
+}
+
+/** The file of a release's server build inside its stored files. */
+const SERVER_FOLDER = 'server';
+
+/** A release's server build, read through this server's release file cache (0010). */
+function cachedReleaseFiles(cache: ReleaseFileCache) {
+  return {
+    async read({ remote, version }: ReleaseRef, file: string): Promise<string | null> {
+      const filePath = `${SERVER_FOLDER}/${file}`;
+      const facts = await cache.find(remote, version, filePath);
+      if (!facts) return null;
+      const local = await cache.localCopy(remote, version, filePath, facts);
+      return local ? readFile(local, 'utf8') : null;
+    },
+  };
+}
+
+/**
+ * A fetch for the page's data loaders that hands `/api/...` requests to this server
+ * in-process (`inject`): no socket, the same routes, validation, caches and limits.
+ */
+function injectFetch(app: FastifyInstance): typeof fetch {
+  return (async (input: string | URL | Request, init?: RequestInit) => {
+    const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
+    const target = new URL(url, 'http://localhost');
+    const response = await app.inject({
+      method: (init?.method ?? 'GET') as 'GET',
+      url: `${target.pathname}${target.search}`,
+      headers: { ...(init?.headers as Record<string, string> | undefined) },
+      payload: typeof init?.body === 'string' ? init.body : undefined,
+    });
+    const headers = new Headers();
+    for (const [name, value] of Object.entries(response.headers)) {
+      if (value === undefined) continue;
+      for (const item of Array.isArray(value) ? value : [value]) headers.append(name, String(item));
+    }
+    const empty = response.statusCode === 204 || response.statusCode === 304;
+    return new Response(empty ? null : new Uint8Array(response.rawPayload), {
+      status: response.statusCode,
+      headers,
+    });
+  }) as typeof fetch;
+}
+
+/**
+ * The shell's server bundle, loaded from the shell's build and loaded again when a new
+ * build replaces it. Null when there is none (a shell built before server rendering, or
+ * a broken bundle): pages are then rendered by the browser as before.
+ */
+export class ShellRenderer {
+  private loaded: { mtimeMs: number; renderer: ServerRenderer | null } | null = null;
+  private readonly file: string;
+
+  constructor(
+    shellDist: string,
+    private readonly options: {
+      app: FastifyInstance;
+      releases: ReleaseFileCache;
+      budgets?: RenderBudgets;
+    },
+  ) {
+    this.file = path.join(shellDist, SERVER_FOLDER, 'render.js');
+  }
+
+  current(): ServerRenderer | null {
+    let mtimeMs: number;
+    try {
+      mtimeMs = statSync(this.file).mtimeMs;
+    } catch {
+      return null;
+    }
+    if (this.loaded?.mtimeMs === mtimeMs) return this.loaded.renderer;
+    this.loaded = { mtimeMs, renderer: this.load() };
+    return this.loaded.renderer;
+  }
+
+  private load(): ServerRenderer | null {
+    const load = createRequire(this.file);
+    try {
+      delete load.cache[this.file];
+      const bundle = load(this.file) as RenderBundle;
+      return bundle.createServerRenderer({
+        files: cachedReleaseFiles(this.options.releases),
+        apiFetch: injectFetch(this.options.app),
+        ...this.options.budgets,
+      });
+    } catch (error) {
+      this.options.app.log.error({ err: error }, 'the shell’s server bundle could not be loaded');
+      return null;
+    }
+  }
+}
