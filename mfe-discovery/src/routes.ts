@@ -3,6 +3,10 @@ import type { Restaurant } from '@pizza-atlas/contracts';
 import { restaurantHead } from './features/restaurant/restaurant-head';
 import { restaurantQueryOptions } from './features/restaurants/api/get-restaurant';
 import { readProvider } from './features/restaurants/restaurant-path';
+import { featuredQueryOptions } from './features/featured/api/get-featured';
+import { restaurantSearchOptions } from './features/search/api/search-restaurants';
+import { directoryHead } from './features/search/directory-head';
+import { canSearch, readCriteria, type SearchCriteria } from './features/search/search-criteria';
 
 // Every page and home widget of discovery: the only place they are named. The build
 // emits this (less the functions) as routes.json; webpack exposes each module from
@@ -11,9 +15,17 @@ export default defineRemote({
   remote: 'discovery',
   area: 'restaurant search',
   pages: [
-    {
+    definePage<SearchCriteria>({
       path: '/directory',
       module: 'DirectoryPage',
+      // The first page of results of the search the URL holds, and a head naming its place.
+      load: async ({ url, queryClient }) => {
+        const criteria = readCriteria(url.searchParams);
+        if (canSearch(criteria))
+          await queryClient.prefetchInfiniteQuery(restaurantSearchOptions(criteria));
+        return criteria;
+      },
+      buildHead: (criteria) => directoryHead(criteria),
       head: {
         title: 'Pizza Directory',
         description:
@@ -24,7 +36,7 @@ export default defineRemote({
       mobileMenu: { label: 'Directory', order: 10 },
       footer: { group: 'features', label: 'Pizza Directory', order: 10 },
       sitemap: { label: 'Pizza Directory', changefreq: 'daily', priority: 0.9 },
-    },
+    }),
     definePage<Restaurant>({
       path: '/restaurant/:id',
       module: 'RestaurantPage',
@@ -54,7 +66,11 @@ export default defineRemote({
   ],
   widgets: [
     { slot: 'home.hero', module: 'HeroSearch' },
-    { slot: 'home.featured', module: 'FeaturedPlaces' },
+    {
+      slot: 'home.featured',
+      module: 'FeaturedPlaces',
+      load: ({ queryClient }) => queryClient.prefetchQuery(featuredQueryOptions()),
+    },
     { slot: 'home.cta', module: 'AddPlaceCallout' },
   ],
 });

@@ -1,20 +1,48 @@
 import { registerPlugins } from '@module-federation/enhanced/runtime';
 import { hydrate } from '@tanstack/react-query';
-import { StrictMode } from 'react';
+import { StrictMode, type ComponentType } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createQueryClient } from '@pizza-atlas/api-client';
+import type { PlatformManifest } from '@pizza-atlas/contracts';
 import {
   readInlinedManifest,
   readSnapshot,
   readStoredPreference,
+  resolveRoute,
   useManifestStore,
   useThemeStore,
 } from '@pizza-atlas/platform';
 import { App } from './app/app';
+import { moduleKey, pageModules } from './app/page-modules';
+import { SHELL_PAGE_DEFINITIONS } from './app/site-routes';
 import { DEV_REMOTES, composeDevManifest } from './remotes/dev-remotes';
-import { registerManifestRemotes } from './remotes/load-remote';
+import { loadRemoteModule, registerManifestRemotes } from './remotes/load-remote';
 import { createRetryPlugin } from './remotes/retry-plugin';
-import { AREA_LEFT_TO_BROWSER } from './remotes/server-modules';
+import { AREA_LEFT_TO_BROWSER, LoadedModulesContext } from './remotes/server-modules';
+
+/**
+ * The remote modules this page shows, loaded before the first render (the server's HTML
+ * preloads their files). A module that fails is left out: its area loads it lazily and
+ * shows its fallback as before.
+ */
+async function loadPageModules(manifest: PlatformManifest) {
+  const match = resolveRoute(
+    { shellPages: SHELL_PAGE_DEFINITIONS, manifest },
+    window.location.pathname,
+  );
+  const loaded = new Map<string, ComponentType>();
+  await Promise.all(
+    pageModules(match, manifest).map(async ({ remote, module }) => {
+      try {
+        const exports = await loadRemoteModule<{ default?: ComponentType }>(remote, module);
+        if (exports.default) loaded.set(moduleKey(remote, module), exports.default);
+      } catch {
+        // The area's own lazy load retries and shows the fallback.
+      }
+    }),
+  );
+  return loaded;
+}
 
 async function start(): Promise<void> {
   const snapshot = readSnapshot();
@@ -39,9 +67,12 @@ async function start(): Promise<void> {
   const queryClient = createQueryClient();
   // The queries the server rendered with: the page hydrates without fetching them again.
   if (snapshot.queries) hydrate(queryClient, snapshot.queries);
+  const modules = await loadPageModules(manifest);
   const app = (
     <StrictMode>
-      <App queryClient={queryClient} />
+      <LoadedModulesContext.Provider value={{ modules, otherwise: 'lazy' }}>
+        <App queryClient={queryClient} />
+      </LoadedModulesContext.Provider>
     </StrictMode>
   );
   const root = document.getElementById('root')!;

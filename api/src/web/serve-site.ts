@@ -59,7 +59,12 @@ export async function serveSite(
   ): Promise<RenderResult | null> => {
     const current = renderer?.current();
     if (!current || page.url.startsWith('/__invalid__')) return null;
-    const result = await current.render(page);
+    let result: RenderResult;
+    try {
+      result = await current.render(page);
+    } catch (error) {
+      result = { kind: 'failed', error };
+    }
     if (result.kind === 'failed') {
       request.log.error(
         { err: result.error, url: page.url },

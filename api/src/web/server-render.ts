@@ -1,7 +1,8 @@
-import { statSync } from 'node:fs';
+import { readFileSync, statSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import vm from 'node:vm';
 import type { PlatformManifest } from '@pizza-atlas/contracts';
 import type { PageHead } from '@pizza-atlas/platform/core';
 import type { FastifyInstance } from 'fastify';
@@ -102,6 +103,20 @@ function injectFetch(app: FastifyInstance): typeof fetch {
 }
 
 /**
+ * Runs a CommonJS bundle afresh: `require` caches a file for the life of the process, and
+ * a new shell build must replace the old one without a restart.
+ */
+function evaluateBundle(file: string): RenderBundle {
+  const module = { exports: {} as unknown };
+  const run = new vm.Script(
+    `(function (exports, require, module, __filename, __dirname) {${readFileSync(file, 'utf8')}\n})`,
+    { filename: file },
+  ).runInThisContext() as (...args: unknown[]) => void;
+  run(module.exports, createRequire(file), module, file, path.dirname(file));
+  return module.exports as RenderBundle;
+}
+
+/**
  * The shell's server bundle, loaded from the shell's build and loaded again when a new
  * build replaces it. Null when there is none (a shell built before server rendering, or
  * a broken bundle): pages are then rendered by the browser as before.
@@ -134,10 +149,8 @@ export class ShellRenderer {
   }
 
   private load(): ServerRenderer | null {
-    const load = createRequire(this.file);
     try {
-      delete load.cache[this.file];
-      const bundle = load(this.file) as RenderBundle;
+      const bundle = evaluateBundle(this.file);
       return bundle.createServerRenderer({
         files: cachedReleaseFiles(this.options.releases),
         apiFetch: injectFetch(this.options.app),

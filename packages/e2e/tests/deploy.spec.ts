@@ -1,6 +1,6 @@
 import { readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/hydration';
 import type { ReleaseDefinitions } from '@pizza-atlas/contracts';
 import { buildGuides, platformCommand } from './support/platform-cli';
 import { activeVersion, inlinedManifest, recordRequests } from './support/site';

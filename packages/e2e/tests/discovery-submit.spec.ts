@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/hydration';
 import postgres from 'postgres';
 import { E2E_ENV } from './support/e2e-env';
 

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/hydration';
 import { activeVersion, inlinedManifest, recordRequests } from './support/site';
 
 // The browser is cut off from a remote's files by request interception, so these

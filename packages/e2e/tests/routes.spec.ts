@@ -3,8 +3,8 @@ import { expect, test } from './support/clock';
 import { inlinedManifest } from './support/site';
 
 // Every route of the spec reaches the app that owns it (each app's src/routes.ts).
-// [path, app, heading, page title when it is not the heading]
-const REMOTE_PAGES: [string, string, string, string?][] = [
+// [path, app, heading, page title when it is not the heading, status when not 200]
+const REMOTE_PAGES: [string, string, string, string?, number?][] = [
   ['/directory', 'discovery', 'Pizza Directory'],
   [
     '/directory?location=Austin%2C%20TX',
@@ -12,7 +12,8 @@ const REMOTE_PAGES: [string, string, string, string?][] = [
     'Pizza Directory',
     'Pizza Places in Austin, TX',
   ],
-  ['/restaurant/some-place', 'discovery', 'Restaurant Not Found'],
+  // An unknown restaurant is the page's not-found screen, with a real 404.
+  ['/restaurant/some-place', 'discovery', 'Restaurant Not Found', undefined, 404],
   ['/submit', 'discovery', 'Add a Pizza Place'],
   ['/states/texas', 'guides', 'State Pizza Guide'],
   ['/states/texas/austin', 'guides', 'City Pizza Guide'],
@@ -46,10 +47,10 @@ async function expectAccessible(page: import('@playwright/test').Page) {
   ).toEqual([]);
 }
 
-for (const [path, app, heading, title = heading] of REMOTE_PAGES) {
+for (const [path, app, heading, title = heading, status = 200] of REMOTE_PAGES) {
   test(`${path} is served by ${app}`, async ({ page }) => {
     const response = await page.goto(path);
-    expect(response?.status()).toBe(200);
+    expect(response?.status()).toBe(status);
     const main = page.locator(`main [data-app="${app}"]`);
     await expect(main.getByRole('heading', { level: 1, name: heading })).toBeVisible();
     await expect(page).toHaveTitle(`${title} | Pizza Atlas: America's Pizza Directory`);

@@ -1,10 +1,21 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import type { ComponentType, ReactNode } from 'react';
+import { useEffect, type ComponentType, type ReactNode } from 'react';
 import { BrowserRouter } from 'react-router-dom';
 import { GlobalStyle } from '@pizza-atlas/ui';
 import { SiteFrame } from '../frame/site-frame';
 import { ThemeSync } from '../frame/theme-sync';
 import { AppRoutes } from './app-routes';
+
+/**
+ * Marks <html data-hydrated> once the page is live in the browser (hydrated, or rendered
+ * there): the moment its controls respond. End-to-end tests wait for it.
+ */
+function HydrationMark() {
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = 'true';
+  }, []);
+  return null;
+}
 
 /**
  * The whole site. The browser renders it in a BrowserRouter; the server renders the very
@@ -22,6 +33,7 @@ export function App({
     <QueryClientProvider client={queryClient}>
       <GlobalStyle />
       <ThemeSync />
+      <HydrationMark />
       <Router>
         <SiteFrame>
           <AppRoutes />

@@ -11,7 +11,7 @@ import type { RemoteName } from '@pizza-atlas/contracts';
 import { Button, Notice, Spinner, space } from '@pizza-atlas/ui';
 import { loadRemoteModule } from './load-remote';
 import { RemoteBoundary } from './remote-boundary';
-import { RenderInBrowser, useServerModules } from './server-modules';
+import { RenderInBrowser, useLoadedModules } from './server-modules';
 
 type Loaded = LazyExoticComponent<ComponentType>;
 const cache = new Map<string, Loaded>();
@@ -90,11 +90,13 @@ export function RemoteModule({
   loading?: ReactNode;
 }) {
   const [attempt, setAttempt] = useState(0);
-  // On the server the module is loaded before the render, or its area is left to the
-  // browser; the tree is the same either way, so the browser hydrates what was sent.
-  const serverModules = useServerModules();
+  // The page's own modules are loaded before the server renders and before the browser
+  // hydrates; the tree is the same either way, so the browser hydrates what was sent.
+  const loaded = useLoadedModules();
   const key = `${remote}/${module}`;
-  const Loaded = serverModules ? serverModules.get(key) : lazyRemote(remote, module);
+  const Loaded =
+    loaded?.modules.get(key) ??
+    (loaded?.otherwise === 'render-in-browser' ? null : lazyRemote(remote, module));
   return (
     <RemoteBoundary
       key={attempt}

@@ -1,13 +1,20 @@
 import { createContext, useContext, type ComponentType } from 'react';
 
 /**
- * The remote modules a server render loaded before rendering, by `<remote>/<module>`.
- * Only the server provides it; in the browser RemoteModule loads modules lazily.
+ * Remote modules loaded before the page rendered, by `<remote>/<module>`. The server
+ * loads the page's modules before it renders; a module it could not load is left to the
+ * browser (`otherwise: 'render-in-browser'`). The browser loads the same modules before it
+ * hydrates; any other module (a later navigation) loads lazily (`otherwise: 'lazy'`).
  */
-export const ServerModulesContext = createContext<ReadonlyMap<string, ComponentType> | null>(null);
+export interface LoadedModules {
+  modules: ReadonlyMap<string, ComponentType>;
+  otherwise: 'render-in-browser' | 'lazy';
+}
 
-export function useServerModules(): ReadonlyMap<string, ComponentType> | null {
-  return useContext(ServerModulesContext);
+export const LoadedModulesContext = createContext<LoadedModules | null>(null);
+
+export function useLoadedModules(): LoadedModules | null {
+  return useContext(LoadedModulesContext);
 }
 
 /** Thrown inside an area's boundary: React sends its fallback and the browser renders it. */

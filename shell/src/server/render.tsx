@@ -4,19 +4,18 @@
 // See docs/decisions/0014-server-builds.md and 0017-server-rendered-pages.md.
 import { QueryClient, dehydrate, type DehydratedState } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
-import { HOME_SLOTS, type PlatformManifest } from '@pizza-atlas/contracts';
+import type { PlatformManifest } from '@pizza-atlas/contracts';
 import {
   resolveRoute,
-  widgetsFor,
   type LoaderContext,
   type PageHead,
   type RemoteRoutes,
-  type RouteMatch,
 } from '@pizza-atlas/platform/core';
 import { createQueryClient, SERVER_FETCH_GLOBAL } from '@pizza-atlas/api-client';
+import { pageModules } from '../app/page-modules';
 import { SHELL_PAGE_DEFINITIONS } from '../app/site-routes';
 import { SYSTEM_TIMERS, withinBudget, type Timers } from './budget';
-import type { ReleaseFiles, ReleaseRef } from './release-files';
+import type { ReleaseFiles } from './release-files';
 import { renderToHtml } from './render-to-html';
 import { RenderInBrowserSignal, SERVER_REMOTE_AREA, ServerApp } from './server-app';
 import { ServerRemotes, type PageLoad } from './server-remotes';
@@ -92,37 +91,6 @@ const NOT_FOUND_HEAD: PageHead = {
   robots: 'noindex',
 };
 
-/** One remote module the page shows, with the loader its definition names. */
-interface NeededModule {
-  release: ReleaseRef;
-  module: string;
-  kind: 'page' | 'widget';
-}
-
-/** The remote modules a route renders: its page, or the home page's widgets. */
-function modulesFor(match: RouteMatch, manifest: PlatformManifest): NeededModule[] {
-  if (match.kind === 'remote') {
-    return [
-      {
-        release: { remote: match.remote.name, version: match.remote.version },
-        module: match.page.module,
-        kind: 'page',
-      },
-    ];
-  }
-  if (match.kind === 'shell' && match.page.module === 'HomePage') {
-    return HOME_SLOTS.flatMap((slot) => widgetsFor({ manifest }, slot)).map((widget) => ({
-      release: {
-        remote: widget.remote,
-        version: manifest.remotes.find((remote) => remote.name === widget.remote)!.version,
-      },
-      module: widget.module,
-      kind: 'widget' as const,
-    }));
-  }
-  return [];
-}
-
 /** A failed request the API answered "not found" (any copy of api-client's error). */
 function isNotFound(error: unknown): boolean {
   return (
@@ -156,7 +124,11 @@ export function createServerRenderer(options: ServerRendererOptions): ServerRend
     const queryClient: QueryClient = createQueryClient();
     const params = match.kind === 'not-found' ? {} : match.params;
     const context: LoaderContext = { params, url: requested, queryClient };
-    const needed = modulesFor(match, manifest);
+    const needed = pageModules(match, manifest).map((entry) => ({
+      release: { remote: entry.remote, version: entry.version },
+      module: entry.module,
+      kind: entry.kind,
+    }));
 
     // Every module and each release's route definitions load at once.
     const routesByRemote = new Map<string, Promise<RemoteRoutes | null>>();

@@ -4,7 +4,7 @@ import { StaticRouter } from 'react-router-dom';
 import type { PlatformManifest } from '@pizza-atlas/contracts';
 import { ManifestContext, SiteOriginContext } from '@pizza-atlas/platform';
 import { App } from '../app/app';
-import { ServerModulesContext } from '../remotes/server-modules';
+import { LoadedModulesContext } from '../remotes/server-modules';
 
 export { RenderInBrowserSignal } from '../remotes/server-modules';
 
@@ -35,9 +35,9 @@ export function ServerApp({
   return (
     <ManifestContext.Provider value={manifest}>
       <SiteOriginContext.Provider value={origin}>
-        <ServerModulesContext.Provider value={modules}>
+        <LoadedModulesContext.Provider value={{ modules, otherwise: 'render-in-browser' }}>
           <App queryClient={queryClient} Router={Router} />
-        </ServerModulesContext.Provider>
+        </LoadedModulesContext.Provider>
       </SiteOriginContext.Provider>
     </ManifestContext.Provider>
   );

@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useMemo, useSyncExternalStore } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { readSearchContext } from '@pizza-atlas/platform';
@@ -12,10 +12,20 @@ const BackLink = styled(Link)<{ $variant?: 'ghost' }>`
   margin-bottom: ${space(4)};
 `;
 
+const unchanging = () => () => undefined;
+// What a server render knows: no search of this visitor's (it lives in their tab).
+const SERVER_TARGET = backTarget(null, null);
+const serverTarget = () => SERVER_TARGET;
+
 /** Returns the visitor to where they found this place (see backTarget). */
 export function BackButton() {
-  // Read once per page view: the context is written just before this page opens.
-  const target = useMemo(() => backTarget(readSearchContext(), readLastDirectorySearch()), []);
+  // Read once per page view: the context is written just before this page opens. A page
+  // the server rendered hydrates with the server's link, then shows the tab's own.
+  const readTarget = useMemo(() => {
+    const target = backTarget(readSearchContext(), readLastDirectorySearch());
+    return () => target;
+  }, []);
+  const target = useSyncExternalStore(unchanging, readTarget, serverTarget);
   return (
     <BackLink to={target.href} $variant="ghost">
       <span aria-hidden="true">←</span> {target.label}

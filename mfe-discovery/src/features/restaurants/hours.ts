@@ -1,6 +1,14 @@
 import type { Restaurant } from '@pizza-atlas/contracts';
 
-const DAY_NAMES = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
+export const DAY_NAMES = [
+  'Sunday',
+  'Monday',
+  'Tuesday',
+  'Wednesday',
+  'Thursday',
+  'Friday',
+  'Saturday',
+];
 /** Lines run Monday to Sunday, as people read a week. Day 0 is Sunday in the data. */
 const WEEK_ORDER = [1, 2, 3, 4, 5, 6, 0];
 

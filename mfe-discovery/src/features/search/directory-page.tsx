@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { Notice, PageFrame, space } from '@pizza-atlas/ui';
+import { directoryHead } from './directory-head';
 import { DirectoryResults } from './directory-results';
 import { SearchPanel } from './search-panel';
 import { canSearch, readCriteria, writeCriteria, type SearchCriteria } from './search-criteria';
@@ -17,26 +18,6 @@ function personalityNote(criteria: SearchCriteria, personality: string): string 
   return `Your pizza personality: ${personality}. We couldn't use your location, so enter a city, state, or zip code to see places picked for you.`;
 }
 
-/** Title and description name the place searched, so shared links read well. */
-function pageHead(criteria: SearchCriteria) {
-  if (criteria.location) {
-    return {
-      title: `Pizza Places in ${criteria.location}`,
-      description: `Find the best pizza in ${criteria.location}: ratings, reviews, prices, hours and delivery options.`,
-    };
-  }
-  if (criteria.latitude !== undefined) {
-    return {
-      title: 'Pizza Places Near You',
-      description: 'Pizza places near your location: ratings, reviews, prices and hours.',
-    };
-  }
-  return {
-    title: 'Pizza Directory',
-    description: 'Search pizza places by city, state or ZIP code.',
-  };
-}
-
 /** /directory: the search lives in the URL, so it can be shared, reloaded and walked with Back. */
 export function DirectoryPage() {
   const [params] = useSearchParams();
@@ -50,7 +31,7 @@ export function DirectoryPage() {
   };
 
   return (
-    <PageFrame owner="discovery" heading="Pizza Directory" head={pageHead(criteria)}>
+    <PageFrame owner="discovery" heading="Pizza Directory" head={directoryHead(criteria)}>
       {criteria.personality && (
         <Notice style={{ marginBottom: space(6) }}>
           {personalityNote(criteria, capitalise(criteria.personality))}

@@ -1,5 +1,6 @@
 import { expect, test as base } from '@playwright/test';
 import { E2E_CLOCK } from './e2e-env';
+import { withHydration } from './hydration';
 
 /**
  * `test` whose page runs at the run's instant, like the server (CLOCK_START). `install`
@@ -12,7 +13,7 @@ import { E2E_CLOCK } from './e2e-env';
 export const test = base.extend({
   page: async ({ page }, provide) => {
     await page.clock.install({ time: E2E_CLOCK });
-    await provide(page);
+    await provide(withHydration(page));
   },
 });
 

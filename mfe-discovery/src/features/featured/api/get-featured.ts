@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiFetch } from '@pizza-atlas/api-client';
 import { FeaturedResponseSchema, type FeaturedResponse } from '@pizza-atlas/contracts';
 
@@ -48,19 +48,28 @@ function writeStored(data: FeaturedResponse) {
   }
 }
 
-export function useFeatured() {
-  return useQuery({
+/** Today's list: what the server loads before rendering the home page, and the widget reads. */
+export function featuredQueryOptions() {
+  return queryOptions({
     queryKey: ['restaurants', 'featured'],
     queryFn: async ({ signal }) => {
       const data = await getFeatured(signal);
       writeStored(data);
       return data;
     },
-    initialData: () => readStored()?.data,
-    initialDataUpdatedAt: () => readStored()?.savedAt,
     staleTime: FEATURED_CACHE_MS,
     gcTime: FEATURED_CACHE_MS,
     refetchOnWindowFocus: false,
     retry: shouldRetryFeatured,
+  });
+}
+
+export function useFeatured() {
+  return useQuery({
+    ...featuredQueryOptions(),
+    // A home page the server rendered brings the list with it; otherwise a copy kept from
+    // an earlier visit shows at once.
+    initialData: () => readStored()?.data,
+    initialDataUpdatedAt: () => readStored()?.savedAt,
   });
 }

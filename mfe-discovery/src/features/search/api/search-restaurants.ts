@@ -1,4 +1,9 @@
-import { keepPreviousData, useInfiniteQuery, type InfiniteData } from '@tanstack/react-query';
+import {
+  infiniteQueryOptions,
+  keepPreviousData,
+  useInfiniteQuery,
+  type InfiniteData,
+} from '@tanstack/react-query';
 import { apiFetch, ApiRequestError } from '@pizza-atlas/api-client';
 import {
   SearchResponseSchema,

@@ -1,0 +1,160 @@
+import { mkdirSync, mkdtempSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { buildServer } from '../src/server';
+import { SHELL_TEST_DEFINITIONS } from './fixtures/release-definitions';
+import { createTestDatabase, testEnv, type TestDatabase } from './test-database';
+
+// The API's side of server rendering: it loads the shell's render bundle from the shell's
+// build (here a small stand-in with the same interface), puts what it renders into the
+// page and falls back to the page the browser renders whenever the bundle cannot help.
+
+const TEMPLATE = `<!doctype html><html><head><!--pa-head-->
+<!--pa-snapshot--></head><body><noscript>Needs JavaScript.</noscript>
+<div id="root"></div><script defer src="/assets/main.js"></script></body></html>`;
+
+/** A render bundle whose answers depend on the path; `edition` tells builds apart. */
+function renderBundle(edition: string): string {
+  return `
+exports.createServerRenderer = function (options) {
+  return {
+    render: async function ({ url, manifest, origin }) {
+      const { pathname } = new URL(url, origin);
+      if (pathname === '/old-path') return { kind: 'redirect', location: '/about' };
+      if (pathname === '/shell-fails') return { kind: 'failed', error: new Error('frame broke') };
+      if (pathname === '/renderer-throws') throw new Error('render bundle bug');
+      if (pathname === '/health-from-loader') {
+        const answer = await options.apiFetch('/api/health');
+        const body = await answer.json();
+        return page(200, '<h1>API says ' + body.status + ' (' + answer.status + ')</h1>');
+      }
+      if (pathname === '/restaurant/missing')
+        return page(404, '<h1>Restaurant Not Found</h1>', { title: 'Restaurant Details', description: 'd', robots: 'noindex' });
+      return page(200, '<h1>${edition} ' + pathname + ' for ' + origin + '</h1>');
+    },
+  };
+};
+function page(status, html, head) {
+  return {
+    kind: 'page',
+    status,
+    html,
+    styles: '<style data-styled="active">.a{color:red}</style>',
+    head: head || { title: 'Rendered title', description: 'Rendered description' },
+    queries: { mutations: [], queries: [{ queryKey: ['x'], state: { data: '</script><b>' } }] },
+    areas: [],
+  };
+}
+`;
+}
+
+let db: TestDatabase;
+let app: FastifyInstance;
+let dir: string;
+let bundleFile: string;
+
+function writeBundle(source: string, mtime: Date) {
+  writeFileSync(bundleFile, source);
+  utimesSync(bundleFile, mtime, mtime);
+}
+
+beforeAll(async () => {
+  dir = mkdtempSync(path.join(os.tmpdir(), 'pa-ssr-'));
+  const shellDist = path.join(dir, 'shell');
+  mkdirSync(path.join(shellDist, 'server'), { recursive: true });
+  writeFileSync(path.join(shellDist, 'index.html'), TEMPLATE);
+  writeFileSync(path.join(shellDist, 'routes.json'), JSON.stringify(SHELL_TEST_DEFINITIONS));
+  bundleFile = path.join(shellDist, 'server', 'render.js');
+  writeBundle(renderBundle('first'), new Date('2026-11-22T10:00:00Z'));
+  db = await createTestDatabase();
+  const env = testEnv({
+    SHELL_DIST: shellDist,
+    RELEASES_DIR: path.join(dir, 'releases'),
+    PUBLIC_URL: 'https://pizza.example',
+  });
+  app = await buildServer({ env, sql: db.sql, serveWeb: true, logger: false });
+});
+
+afterAll(async () => {
+  await app.close();
+  await db.drop();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+function rootOf(html: string): string {
+  return /<div id="root">([\s\S]*?)<\/div><script/.exec(html)?.[1] ?? '';
+}
+
+function snapshotOf(html: string) {
+  const match = /window\.__PIZZA_ATLAS__=(.*?);<\/script>/.exec(html);
+  return JSON.parse(match![1]!);
+}
+
+describe('server-rendered pages', () => {
+  it('puts the rendered page, its styles, head and queries into the HTML', async () => {
+    const response = await app.inject('/about');
+    expect(response.statusCode).toBe(200);
+    expect(rootOf(response.body)).toBe('<h1>first /about for https://pizza.example</h1>');
+    expect(response.body).toContain(
+      "<title>Rendered title | Pizza Atlas: America's Pizza Directory</title>",
+    );
+    expect(response.body).toContain('<meta name="description" content="Rendered description">');
+    // Styles go into the head, before the page paints.
+    expect(response.body.indexOf('<style data-styled')).toBeLessThan(
+      response.body.indexOf('</head>'),
+    );
+    // The page no longer says it needs JavaScript: its content is there.
+    expect(response.body).not.toContain('<noscript>');
+    const snapshot = snapshotOf(response.body);
+    expect(snapshot.origin).toBe('https://pizza.example');
+    expect(snapshot.queries.queries[0].state.data).toBe('</script><b>');
+    expect(response.body).not.toContain('</script><b>');
+  });
+
+  it('answers with the status the render found, and redirects where it says', async () => {
+    const missing = await app.inject('/restaurant/missing');
+    expect(missing.statusCode).toBe(404);
+    expect(missing.headers['cache-control']).toBe('no-cache');
+    expect(rootOf(missing.body)).toBe('<h1>Restaurant Not Found</h1>');
+    expect(missing.body).toContain('<meta name="robots" content="noindex">');
+
+    const moved = await app.inject('/old-path?x=1');
+    expect(moved.statusCode).toBe(301);
+    expect(moved.headers.location).toBe('/about');
+  });
+
+  it('lets data loaders reach the API in-process', async () => {
+    const response = await app.inject('/health-from-loader');
+    expect(rootOf(response.body)).toBe('<h1>API says ok (200)</h1>');
+  });
+
+  it.each([
+    ['reports that the shell failed', '/shell-fails'],
+    ['throws', '/renderer-throws'],
+  ])('sends the page the browser renders when the bundle %s', async (_, url) => {
+    const response = await app.inject(url);
+    expect(response.statusCode).toBe(404);
+    expect(rootOf(response.body)).toBe('');
+    expect(response.body).toContain('<noscript>');
+    expect(snapshotOf(response.body).queries).toBeUndefined();
+  });
+
+  it('loads a new shell build with no restart, and survives a broken one', async () => {
+    writeBundle(renderBundle('second'), new Date('2026-11-22T11:00:00Z'));
+    expect(rootOf((await app.inject('/about')).body)).toBe(
+      '<h1>second /about for https://pizza.example</h1>',
+    );
+
+    writeBundle('exports.createServerRenderer = (', new Date('2026-11-22T12:00:00Z'));
+    const broken = await app.inject('/about');
+    expect(broken.statusCode).toBe(200);
+    expect(rootOf(broken.body)).toBe('');
+    expect(broken.body).toContain("<title>About | Pizza Atlas: America's Pizza Directory</title>");
+
+    writeBundle(renderBundle('third'), new Date('2026-11-22T13:00:00Z'));
+    expect(rootOf((await app.inject('/about')).body)).toBe(
+      '<h1>third /about for https://pizza.example</h1>',
+    );
+  });
+});

@@ -1,0 +1,76 @@
+import { restaurantFixture } from '../../test/restaurant-fixture';
+import { restaurantHead } from './restaurant-head';
+
+const PAGE = 'https://pizza.example/restaurant/abc';
+
+describe('restaurantHead', () => {
+  it('names the place in the title and describes it with its city and rating', () => {
+    const head = restaurantHead(
+      restaurantFixture({ name: 'Crust Corner', rating: 4.5, review_count: 12 }),
+      PAGE,
+    );
+    expect(head.title).toBe('Crust Corner');
+    expect(head.description).toMatch(/^Crust Corner in .+, [A-Z]{2}: rated 4\.5 from 12 reviews\./);
+  });
+
+  it('gives a Restaurant JSON-LD with address, geo, opening hours and aggregate rating', () => {
+    const restaurant = restaurantFixture({
+      rating: 4,
+      review_count: 8,
+      hours: [
+        {
+          open: [
+            { day: 1, start: '1100', end: '2200' },
+            { day: 5, start: '1700', end: '0200', is_overnight: true },
+            { day: 6, start: '0000', end: '2400' },
+          ],
+        },
+      ],
+    });
+    const jsonLd = restaurantHead(restaurant, PAGE).jsonLd as Record<string, unknown>;
+    expect(jsonLd).toMatchObject({
+      '@type': 'Restaurant',
+      name: restaurant.name,
+      url: PAGE,
+      address: {
+        '@type': 'PostalAddress',
+        streetAddress: restaurant.location.address1,
+        addressLocality: restaurant.location.city,
+        addressRegion: restaurant.location.state,
+      },
+      geo: {
+        '@type': 'GeoCoordinates',
+        latitude: restaurant.coordinates.latitude,
+        longitude: restaurant.coordinates.longitude,
+      },
+      aggregateRating: { '@type': 'AggregateRating', ratingValue: 4, reviewCount: 8 },
+    });
+    expect(jsonLd.openingHoursSpecification).toEqual([
+      {
+        '@type': 'OpeningHoursSpecification',
+        dayOfWeek: 'https://schema.org/Monday',
+        opens: '11:00',
+        closes: '22:00',
+      },
+      {
+        '@type': 'OpeningHoursSpecification',
+        dayOfWeek: 'https://schema.org/Friday',
+        opens: '17:00',
+        closes: '02:00',
+      },
+      {
+        '@type': 'OpeningHoursSpecification',
+        dayOfWeek: 'https://schema.org/Saturday',
+        opens: '00:00',
+        closes: '23:59',
+      },
+    ]);
+  });
+
+  it('leaves out hours and rating a place does not have', () => {
+    const jsonLd = restaurantHead(restaurantFixture({ review_count: 0, hours: [] }), PAGE)
+      .jsonLd as Record<string, unknown>;
+    expect(jsonLd).not.toHaveProperty('openingHoursSpecification');
+    expect(jsonLd).not.toHaveProperty('aggregateRating');
+  });
+});

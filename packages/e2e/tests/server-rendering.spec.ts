@@ -1,0 +1,184 @@
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, test } from './support/clock';
+
+// What search engines, link previews and people on slow phones get: every public page
+// rendered on the server (content, title, JSON-LD, status), then hydrated in the browser
+// with no mismatch, no console error, no refetch of what the server sent and no shift.
+
+const TITLE_SUFFIX = " | Pizza Atlas: America's Pizza Directory";
+
+async function chicagoPlace(request: APIRequestContext) {
+  const response = await request.get('/api/restaurants/search?location=Chicago%2C%20IL');
+  expect(response.ok()).toBe(true);
+  const { restaurants } = (await response.json()) as {
+    restaurants: { id: string; name: string }[];
+  };
+  expect(restaurants.length).toBeGreaterThan(0);
+  return restaurants;
+}
+
+/** The page as a crawler sees it: the HTML, with no script run. */
+async function crawl(request: APIRequestContext, path: string) {
+  const response = await request.get(path, { maxRedirects: 0 });
+  const html = await response.text();
+  const root = /<div id="root">([\s\S]*)<\/div>\s*<script/.exec(html)?.[1] ?? '';
+  const text = root
+    .replace(/<script[\s\S]*?<\/script>/g, '')
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/&#x27;/g, "'")
+    .replace(/&amp;/g, '&')
+    .replace(/\s+/g, ' ');
+  const title = /<title>([^<]*)<\/title>/.exec(html)?.[1]?.replace(/&amp;/g, '&');
+  const jsonLd = [
+    ...html.matchAll(/<script type="application\/ld\+json"[^>]*>([^<]*)<\/script>/g),
+  ].map((match) => JSON.parse(match[1]!) as Record<string, unknown>);
+  return { status: response.status(), headers: response.headers(), html, text, title, jsonLd };
+}
+
+test.describe('as a crawler sees them', () => {
+  test('the home page shows the hero, the search and today’s featured places', async ({
+    request,
+  }) => {
+    const page = await crawl(request, '/');
+    expect(page.status).toBe(200);
+    expect(page.text).toContain('Find Your Perfect Slice');
+    expect(page.text).toContain('Find Pizza');
+    const featured = (await (await request.get('/api/restaurants/featured')).json()) as {
+      restaurants: { name: string }[];
+    };
+    expect(featured.restaurants.length).toBeGreaterThan(0);
+    for (const place of featured.restaurants) expect(page.text).toContain(place.name);
+    expect(page.jsonLd).toContainEqual(expect.objectContaining({ '@type': 'WebSite' }));
+  });
+
+  test('a directory search lists its places, named in the title', async ({ request }) => {
+    const places = await chicagoPlace(request);
+    const page = await crawl(request, '/directory?location=Chicago%2C%20IL');
+    expect(page.status).toBe(200);
+    expect(page.title).toBe(`Pizza Places in Chicago, IL${TITLE_SUFFIX}`);
+    expect(page.text).toContain(places[0]!.name);
+    expect(page.text).not.toContain('Searching for pizza places');
+  });
+
+  test('a restaurant page has its name, details and a Restaurant JSON-LD', async ({ request }) => {
+    const [place] = await chicagoPlace(request);
+    const page = await crawl(request, `/restaurant/${place!.id}`);
+    expect(page.status).toBe(200);
+    expect(page.title).toBe(`${place!.name}${TITLE_SUFFIX}`);
+    expect(page.html).toMatch(
+      new RegExp(`<meta name="description" content="${place!.name} in Chicago, IL: rated`),
+    );
+    expect(page.text).toContain('Location & Contact');
+    const restaurant = page.jsonLd.find((entry) => entry['@type'] === 'Restaurant');
+    expect(restaurant).toMatchObject({
+      name: place!.name,
+      address: { '@type': 'PostalAddress', addressLocality: 'Chicago', addressRegion: 'IL' },
+      geo: { '@type': 'GeoCoordinates' },
+      aggregateRating: { '@type': 'AggregateRating' },
+    });
+    expect(restaurant!.openingHoursSpecification).toEqual(
+      expect.arrayContaining([expect.objectContaining({ '@type': 'OpeningHoursSpecification' })]),
+    );
+  });
+
+  test('a city guide page is rendered in the shell frame', async ({ request }) => {
+    const page = await crawl(request, '/states/illinois/chicago');
+    expect(page.status).toBe(200);
+    expect(page.text).toContain('City Pizza Guide');
+    expect(page.text).toContain('Privacy Policy');
+    expect(page.html).toContain('data-app="guides"');
+  });
+
+  test('an unknown restaurant and an unknown path answer 404 with their screens', async ({
+    request,
+  }) => {
+    const restaurant = await crawl(request, '/restaurant/no-such-place');
+    expect(restaurant.status).toBe(404);
+    expect(restaurant.text).toContain('Restaurant Not Found');
+    expect(restaurant.html).toContain('<meta name="robots" content="noindex">');
+
+    const path = await crawl(request, '/no-such-page');
+    expect(path.status).toBe(404);
+    expect(path.text).toContain('404 Page Not Found');
+  });
+
+  test('another spelling of a path is a permanent redirect to its canonical path', async ({
+    request,
+  }) => {
+    const page = await crawl(request, '/Directory/?location=Austin');
+    expect(page.status).toBe(301);
+    expect(page.headers.location).toBe('/directory?location=Austin');
+  });
+});
+
+/** Console errors and warnings, and page errors, while `visit` runs. */
+async function problemsDuring(page: Page, visit: () => Promise<unknown>) {
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() !== 'error' && message.type() !== 'warning') return;
+    // The browser's own line for a page answered with 404 is the status, not a problem.
+    if (/status of 404/.test(message.text())) return;
+    problems.push(`${message.type()}: ${message.text()}`);
+  });
+  page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
+  await visit();
+  return problems;
+}
+
+/** The page's cumulative layout shift so far. */
+function layoutShift(page: Page): Promise<number> {
+  return page.evaluate(
+    () =>
+      new Promise<number>((resolve) => {
+        let total = 0;
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as (PerformanceEntry & {
+            value: number;
+            hadRecentInput: boolean;
+          })[])
+            if (!entry.hadRecentInput) total += entry.value;
+        }).observe({ type: 'layout-shift', buffered: true });
+        requestAnimationFrame(() => resolve(total));
+      }),
+  );
+}
+
+for (const scheme of ['light', 'dark'] as const) {
+  for (const [device, viewport] of [
+    ['phone', { width: 390, height: 844 }],
+    ['desktop', { width: 1280, height: 900 }],
+  ] as const) {
+    test(`pages hydrate cleanly in the ${scheme} theme on a ${device}`, async ({
+      page,
+      request,
+    }) => {
+      const [place] = await chicagoPlace(request);
+      await page.emulateMedia({ colorScheme: scheme });
+      await page.setViewportSize(viewport);
+      const paths = [
+        '/',
+        '/directory?location=Chicago%2C%20IL',
+        `/restaurant/${place!.id}`,
+        '/states/illinois/chicago',
+        '/about',
+        '/restaurant/no-such-place',
+      ];
+      for (const path of paths) {
+        const apiCalls: string[] = [];
+        const onRequest = (request: { url(): string }) => {
+          const url = new URL(request.url());
+          if (/^\/api\/restaurants\/(search|featured|catalog|yelp)/.test(url.pathname))
+            apiCalls.push(url.pathname);
+        };
+        page.on('request', onRequest);
+        const problems = await problemsDuring(page, () => page.goto(path));
+        page.off('request', onRequest);
+        expect(problems, path).toEqual([]);
+        await expect(page.locator('html')).toHaveAttribute('data-theme', scheme);
+        // What the server loaded came with the page: nothing of it is fetched again.
+        expect(apiCalls, path).toEqual([]);
+        expect(await layoutShift(page), path).toBeLessThanOrEqual(0.02);
+      }
+    });
+  }
+}
