@@ -1,4 +1,6 @@
 import { createHash } from 'node:crypto';
+import { writeFileSync } from 'node:fs';
+import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import type { LightMyRequestResponse } from 'fastify';
 import { releaseArchive } from './fixtures/release-archive';
@@ -235,5 +237,78 @@ describe('uploading precompressed copies', () => {
       select array_agg(path order by path) as paths from release_files
       where remote = 'guides' and version = '3.0.0'`;
     expect(row!.paths.filter((file) => file.startsWith('index.html'))).toEqual([]);
+  });
+});
+
+describe("the shell's precompressed files", () => {
+  const MAIN = script('main');
+  const SHELL_CHUNK = script('shell');
+
+  beforeAll(() => {
+    const assets = path.join(site.dir, 'shell', 'assets');
+    for (const [file, content] of Object.entries({
+      ...withCopies('main.js', MAIN),
+      ...withCopies('262.0123456789.js', SHELL_CHUNK),
+    })) {
+      writeFileSync(path.join(assets, file), content);
+    }
+  });
+
+  it('sends the copy the client accepts, as stored, with the type and caching of the file', async () => {
+    const cases: [string, string | undefined, Buffer][] = [
+      ['gzip, deflate, br', 'br', brotliCompressSync(MAIN)],
+      ['gzip', 'gzip', gzipSync(MAIN, { level: 9 })],
+      ['br;q=0, gzip', 'gzip', gzipSync(MAIN, { level: 9 })],
+      ['identity', undefined, MAIN],
+    ];
+    const etags = new Set<string>();
+    const types = new Set<string>();
+    for (const [accept, encoding, body] of cases) {
+      const response = await get('/assets/main.js', { 'accept-encoding': accept });
+      expect([accept, response.statusCode, response.headers['content-encoding']]).toEqual([
+        accept,
+        200,
+        encoding,
+      ]);
+      expect(response.headers).toMatchObject({
+        'content-length': String(body.length),
+        'cache-control': 'no-cache',
+        vary: 'accept-encoding',
+      });
+      expect(response.rawPayload.equals(body)).toBe(true);
+      etags.add(response.headers.etag as string);
+      types.add(response.headers['content-type'] as string);
+    }
+    expect(etags.size).toBe(3);
+    // The type of the file in every encoding, never that of a .br or .gz file.
+    expect([...types]).toEqual([
+      expect.stringMatching(/^(text|application)\/javascript; charset=utf-8$/),
+    ]);
+  });
+
+  it('answers 304 for the ETag of the copy the client would get', async () => {
+    const first = await get('/assets/main.js', { 'accept-encoding': 'br' });
+    const again = await get('/assets/main.js', {
+      'accept-encoding': 'br',
+      'if-none-match': first.headers.etag as string,
+    });
+    expect(again.statusCode).toBe(304);
+    const gzip = await get('/assets/main.js', {
+      'accept-encoding': 'gzip',
+      'if-none-match': first.headers.etag as string,
+    });
+    expect([gzip.statusCode, gzip.headers['content-encoding']]).toEqual([200, 'gzip']);
+  });
+
+  it('keeps hashed files immutable in every encoding, and gives the copies no URLs', async () => {
+    for (const accept of ['br', 'gzip', 'identity']) {
+      const response = await get('/assets/262.0123456789.js', { 'accept-encoding': accept });
+      expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+      expect(decoded(response).equals(SHELL_CHUNK)).toBe(true);
+    }
+    for (const file of ['main.js.br', 'main.js.gz', '262.0123456789.js.br']) {
+      const response = await get(`/assets/${file}`, { 'accept-encoding': 'br' });
+      expect([file, response.statusCode]).toEqual([file, 404]);
+    }
   });
 });
