@@ -8,6 +8,7 @@ const { DEV_PORTS } = require('./dev-ports');
 const { createShared } = require('./shared');
 const { RouteDefinitionsPlugin, exposesFor, loadDefinitions } = require('./route-definitions');
 const { SERVER_FOLDER, createServerConfig } = require('./server');
+const { precompressPlugins } = require('./precompress');
 
 /**
  * TypeScript and JSX through swc, for the browser and the server builds alike. The
@@ -122,6 +123,8 @@ function createAppConfig({ appDir, name, devPort, isHost = false }) {
           scriptLoading: 'defer',
           minify: false,
         }),
+        // Brotli and gzip siblings of the text files, served as they are (0015).
+        ...(isProduction ? precompressPlugins() : []),
       ],
       performance: { hints: false },
       devServer: {

@@ -7,12 +7,16 @@ import { RELEASE_INFO_FILE, type ReleaseInfo } from '@pizza-atlas/contracts';
 
 const gzipAsync = promisify(gzip);
 
-/** The standalone dev page and build stats for tooling are not part of a release. */
+/** The standalone dev page is not part of a release, nor are compressed copies of it. */
 const LEFT_OUT = new Set(['index.html']);
+
+function leftOut(entry: string): boolean {
+  return LEFT_OUT.has(entry.replace(/\.(?:br|gz)$/, ''));
+}
 
 function collect(dir: string, prefix: string, into: string[]): void {
   for (const entry of readdirSync(dir).sort()) {
-    if (entry.startsWith('.') || (prefix === '' && LEFT_OUT.has(entry))) continue;
+    if (entry.startsWith('.') || (prefix === '' && leftOut(entry))) continue;
     const full = path.join(dir, entry);
     const stat = lstatSync(full);
     if (stat.isSymbolicLink()) throw new Error(`${full} is a link; a release holds files only`);

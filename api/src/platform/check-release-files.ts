@@ -11,6 +11,12 @@ import {
 import { z } from 'zod';
 import { HttpError } from '../http/errors';
 import { releaseContentType } from './release-content-types';
+import {
+  decodesTo,
+  isCompressibleType,
+  precompressedCopyOf,
+  type ContentEncoding,
+} from './release-encodings';
 
 export const FEDERATION_MANIFEST_FILE = 'mf-manifest.json';
 
@@ -93,10 +99,31 @@ function assetsOf(assets: z.infer<typeof AssetListSchema> | undefined): string[]
 }
 
 /**
+ * A `.br` or `.gz` copy must sit beside a text file it decodes to exactly: it is what
+ * clients that accept the encoding get instead of that file.
+ */
+function checkCopy(
+  files: Map<string, Buffer>,
+  path: string,
+  copy: { base: string; encoding: ContentEncoding },
+  contentType: string,
+): void {
+  const original = files.get(copy.base);
+  if (!original)
+    refuse(`${path} is a compressed copy of ${copy.base}, which is not in the release.`);
+  if (!isCompressibleType(contentType))
+    refuse(
+      `${path}: only text files (scripts, styles, JSON, source maps, SVG) have compressed copies.`,
+    );
+  if (!decodesTo(files.get(path)!, copy.encoding, original))
+    refuse(`${path} does not decompress to ${copy.base}.`);
+}
+
+/**
  * Checks an unpacked release for `remote`: its release.json, its route definitions and its
  * federation manifest agree with each other and with the remote, every module a page or
  * widget names is exposed, every file the manifest names is present, and every file is of
- * a kind a release may hold.
+ * a kind a release may hold (a precompressed copy decodes to the file it sits beside).
  */
 export function checkReleaseFiles(remote: RemoteName, files: Map<string, Buffer>): CheckedRelease {
   const info = readJson(files, RELEASE_INFO_FILE, ReleaseInfoSchema);
@@ -133,11 +160,14 @@ export function checkReleaseFiles(remote: RemoteName, files: Map<string, Buffer>
 
   const stored: ReleaseFile[] = [];
   for (const [path, content] of files) {
-    const contentType = releaseContentType(path);
+    // A precompressed copy (main.js.br) is stored with the type of the file it encodes.
+    const copy = precompressedCopyOf(path);
+    const contentType = releaseContentType(copy ? copy.base : path);
     if (!contentType)
       refuse(
         `${path} is not a kind of file a release may hold (scripts, styles, JSON, source maps, images, fonts).`,
       );
+    if (copy) checkCopy(files, path, copy, contentType);
     stored.push({
       path,
       content,

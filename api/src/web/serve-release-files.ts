@@ -1,7 +1,15 @@
 import { createReadStream } from 'node:fs';
 import { REMOTE_NAMES, ReleaseFilePathSchema, ReleaseVersionSchema } from '@pizza-atlas/contracts';
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import type { ReleaseFileCache } from './release-file-cache';
+import { chooseEncoding } from '../http/accept-encoding';
+import {
+  PRECOMPRESSED,
+  isCompressibleType,
+  precompressedCopyOf,
+  precompressedPath,
+  type ContentEncoding,
+} from '../platform/release-encodings';
+import type { ReleaseFileCache, ReleaseFileFacts } from './release-file-cache';
 import { cacheControlFor } from './cache-control';
 
 function notFound(reply: FastifyReply) {
@@ -21,6 +29,11 @@ function matchesEtag(ifNoneMatch: string | undefined, etag: string): boolean {
  * GET /remotes/<remote>/<version>/<path>: a stored release's files, from this server's
  * cache. Hashed names are cached for good, the rest (mf-manifest.json, remoteEntry.js)
  * revalidated, which the ETag answers with a 304.
+ *
+ * A text file the release carries precompressed copies of (`main.js.br`, `main.js.gz`)
+ * goes out as the copy the client accepts, brotli first, with the copy's own ETag and
+ * length and the file's type; the copies have no URLs of their own. A file without
+ * copies goes out as it is (and @fastify/compress may compress it on the way).
  */
 export function serveReleaseFiles(app: FastifyInstance, cache: ReleaseFileCache): void {
   app.get<{ Params: { remote: string; version: string; '*': string } }>(
@@ -31,23 +44,42 @@ export function serveReleaseFiles(app: FastifyInstance, cache: ReleaseFileCache)
       if (
         !(REMOTE_NAMES as readonly string[]).includes(remote) ||
         !ReleaseVersionSchema.safeParse(version).success ||
-        !ReleaseFilePathSchema.safeParse(filePath).success
+        !ReleaseFilePathSchema.safeParse(filePath).success ||
+        precompressedCopyOf(filePath)
       ) {
         return notFound(reply);
       }
       const facts = await cache.find(remote, version, filePath);
       if (!facts) return notFound(reply);
-      const etag = `"${facts.sha256}"`;
+
+      let sent: { path: string; facts: ReleaseFileFacts } = { path: filePath, facts };
+      let encoding: ContentEncoding | null = null;
+      if (isCompressibleType(facts.contentType)) {
+        // Which bytes go out depends on Accept-Encoding, here or in @fastify/compress.
+        reply.header('Vary', 'accept-encoding');
+        const copies = new Map<ContentEncoding, ReleaseFileFacts>();
+        for (const { encoding: coding } of PRECOMPRESSED) {
+          const copy = await cache.find(remote, version, precompressedPath(filePath, coding));
+          if (copy) copies.set(coding, copy);
+        }
+        encoding = chooseEncoding(request.headers['accept-encoding'], [...copies.keys()]);
+        if (encoding) {
+          sent = { path: precompressedPath(filePath, encoding), facts: copies.get(encoding)! };
+        }
+      }
+
+      const etag = `"${sent.facts.sha256}"`;
       reply
         .header('Cache-Control', cacheControlFor(filePath))
         .header('ETag', etag)
         .header('Access-Control-Allow-Origin', '*');
       if (matchesEtag(request.headers['if-none-match'], etag)) return reply.status(304).send();
-      const file = await cache.localCopy(remote, version, filePath, facts);
+      const file = await cache.localCopy(remote, version, sent.path, sent.facts);
       if (!file) return notFound(reply);
+      if (encoding) reply.header('Content-Encoding', encoding);
       return reply
         .type(facts.contentType)
-        .header('Content-Length', facts.size)
+        .header('Content-Length', sent.facts.size)
         .send(createReadStream(file));
     },
   );

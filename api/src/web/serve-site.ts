@@ -46,7 +46,9 @@ export async function serveSite(
     prefix: '/',
     index: false,
     cacheControl: false,
-    allowedPath: (pathName) => pathName !== '/index.html',
+    // main.js.br and main.js.gz from the build go out for main.js as the client accepts (0015).
+    preCompressed: true,
+    allowedPath: (pathName) => pathName !== '/index.html' && !/\.(?:br|gz)$/.test(pathName),
     setHeaders: (reply, filePath) => {
       reply.header('Cache-Control', cacheControlFor(filePath));
     },
