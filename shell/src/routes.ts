@@ -1,8 +1,27 @@
-import { definePage } from '@pizza-atlas/platform/core';
+import { definePage, type PageHead } from '@pizza-atlas/platform/core';
 
 /** The one home-page description: the page's head and the server's use the same text. */
 export const HOME_DESCRIPTION =
   'Find the best pizza near you: search any US city, state or ZIP, read reviews, see wait times, and try AI picks, a pizza personality quiz and an AR menu scanner.';
+
+/** The home page's head: its WebSite JSON-LD names the site's origin and search URL. */
+export function homeHead(origin: string): PageHead {
+  return {
+    title: 'AI Pizza Finder & AR Menu Scanner',
+    description: HOME_DESCRIPTION,
+    jsonLd: {
+      '@context': 'https://schema.org',
+      '@type': 'WebSite',
+      name: 'Pizza Atlas',
+      url: origin,
+      potentialAction: {
+        '@type': 'SearchAction',
+        target: `${origin}/directory?location={location}`,
+        'query-input': 'required name=location',
+      },
+    },
+  };
+}
 
 // The shell's own pages. Like a remote's src/routes.ts, the build emits them as
 // routes.json, which the server reads for status codes, head tags and the sitemap.
@@ -12,6 +31,7 @@ const SHELL_PAGES = [
     path: '/',
     module: 'HomePage',
     head: { title: 'AI Pizza Finder & AR Menu Scanner', description: HOME_DESCRIPTION },
+    buildHead: (_data, { url }) => homeHead(url.origin),
     header: { label: 'Home', order: 0 },
     mobileMenu: { label: 'Home', order: 0 },
     sitemap: { label: 'Home', changefreq: 'daily', priority: 1 },

@@ -75,6 +75,11 @@ export async function serveSite(
       return null;
     }
     if (result.kind === 'page') {
+      for (const { module, error } of result.dataErrors ?? [])
+        request.log.warn(
+          { err: error, module },
+          'a page loader failed; the browser fetches its data',
+        );
       for (const area of result.areas)
         if (area.rendered === 'browser')
           request.log.warn(

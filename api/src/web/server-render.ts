@@ -32,6 +32,7 @@ export type RenderResult =
       head: PageHead;
       queries: unknown;
       areas: RenderedArea[];
+      dataErrors?: { module: string; error: unknown }[];
     }
   | { kind: 'failed'; error: unknown };
 
@@ -58,6 +59,9 @@ export interface RenderBudgets {
   dataBudgetMs?: number;
   renderBudgetMs?: number;
 }
+
+/** Where the Module Federation runtime keeps process-wide state. */
+const FEDERATION_GLOBALS = ['__FEDERATION__', '__GLOBAL_LOADING_REMOTE_ENTRY__'];
 
 /** The file of a release's server build inside its stored files. */
 const SERVER_FOLDER = 'server';
@@ -149,6 +153,10 @@ export class ShellRenderer {
   }
 
   private load(): ServerRenderer | null {
+    // The federation runtime keeps its share scope and loaded containers in globals for
+    // the process. A replaced bundle's React must not stay in them: remote pages would
+    // render with it inside the new bundle's renderer (an invalid hook call).
+    for (const name of FEDERATION_GLOBALS) delete (globalThis as Record<string, unknown>)[name];
     try {
       const bundle = evaluateBundle(this.file);
       return bundle.createServerRenderer({

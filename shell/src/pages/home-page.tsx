@@ -4,7 +4,7 @@ import { usePageHead, useSiteOrigin, widgetsFor } from '@pizza-atlas/platform';
 import { Container, breakpoint, color, space } from '@pizza-atlas/ui';
 import { useSiteRoutes } from '../app/site-routes';
 import { RemoteModule } from '../remotes/remote-module';
-import { HOME_DESCRIPTION } from '../routes';
+import { homeHead } from '../routes';
 
 const Hero = styled.section`
   padding: ${space(16)} 0 ${space(12)};
@@ -51,21 +51,7 @@ function Slot({ slot }: { slot: HomeSlot }) {
 export function HomePage() {
   const site = useSiteRoutes();
   const origin = useSiteOrigin();
-  usePageHead({
-    title: 'AI Pizza Finder & AR Menu Scanner',
-    description: HOME_DESCRIPTION,
-    jsonLd: {
-      '@context': 'https://schema.org',
-      '@type': 'WebSite',
-      name: 'Pizza Atlas',
-      url: origin,
-      potentialAction: {
-        '@type': 'SearchAction',
-        target: `${origin}/directory?location={location}`,
-        'query-input': 'required name=location',
-      },
-    },
-  });
+  usePageHead(homeHead(origin));
   const filled = (slot: HomeSlot) => widgetsFor(site, slot).length > 0;
   return (
     <>

@@ -14,6 +14,7 @@ import {
 import { createQueryClient, SERVER_FETCH_GLOBAL } from '@pizza-atlas/api-client';
 import { pageModules } from '../app/page-modules';
 import { SHELL_PAGE_DEFINITIONS } from '../app/site-routes';
+import SHELL_PAGES from '../routes';
 import { SYSTEM_TIMERS, withinBudget, type Timers } from './budget';
 import type { ReleaseFiles } from './release-files';
 import { renderToHtml } from './render-to-html';
@@ -39,6 +40,11 @@ export type RenderedArea = {
     }
 );
 
+export interface DataError {
+  module: string;
+  error: unknown;
+}
+
 export type RenderResult =
   /** The page lives at another spelling of the path (case, trailing slash). */
   | { kind: 'redirect'; location: string }
@@ -54,6 +60,8 @@ export type RenderResult =
       /** React Query's state for the browser to hydrate without refetching. */
       queries: DehydratedState;
       areas: RenderedArea[];
+      /** Data loaders that failed (a not-found is an answer, not a failure). */
+      dataErrors: DataError[];
     }
   /** The shell itself failed: serve the page the browser renders, as before. */
   | { kind: 'failed'; error: unknown };
@@ -146,6 +154,10 @@ export function createServerRenderer(options: ServerRendererOptions): ServerRend
     const modules = new Map<string, ComponentType>();
     const areas: RenderedArea[] = [];
     const loaders: Promise<unknown>[] = [];
+    const dataErrors: DataError[] = [];
+    // A loader that fails is reported (the API logs it); the page renders without its data.
+    const track = (module: string, loading: Promise<unknown>) =>
+      loaders.push(loading.catch((error: unknown) => void dataErrors.push({ module, error })));
     // What the page's own loader found: its data, or that there is nothing at this URL.
     const found: { data?: unknown; missing: boolean } = { missing: match.kind === 'not-found' };
     let buildHead: ((data: unknown) => PageHead) | null = null;
@@ -159,7 +171,11 @@ export function createServerRenderer(options: ServerRendererOptions): ServerRend
       areas.push({ ...area, rendered: 'server' });
       if (entry.kind === 'widget') {
         const widget = routes?.widgets?.find((candidate) => candidate.module === entry.module);
-        if (widget?.load) loaders.push(widget.load(context));
+        if (widget?.load)
+          track(
+            entry.module,
+            Promise.resolve().then(() => widget.load!(context)),
+          );
         continue;
       }
       const page = routes?.pages.find((candidate) => candidate.module === entry.module);
@@ -172,17 +188,21 @@ export function createServerRenderer(options: ServerRendererOptions): ServerRend
         });
       }
       if (page?.load) {
-        loaders.push(
-          page.load(context).then(
-            (data) => {
-              if (data == null) found.missing = true;
-              else found.data = data;
-            },
-            (error: unknown) => {
-              if (isNotFound(error)) found.missing = true;
-              throw error;
-            },
-          ),
+        const load = page.load;
+        track(
+          entry.module,
+          Promise.resolve()
+            .then(() => load(context))
+            .then(
+              (data) => {
+                if (data == null) found.missing = true;
+                else found.data = data;
+              },
+              (error: unknown) => {
+                if (isNotFound(error)) found.missing = true;
+                else throw error;
+              },
+            ),
         );
       }
     }
@@ -201,11 +221,24 @@ export function createServerRenderer(options: ServerRendererOptions): ServerRend
         queryClient.removeQueries({ queryKey: query.queryKey, exact: true });
     }
 
+    // A shell page builds its head from the request alone (the home page's JSON-LD).
+    if (match.kind === 'shell') {
+      const build = SHELL_PAGES.find((page) => page.module === match.page.module)?.buildHead;
+      const defaults = match.page.head;
+      if (build) {
+        buildHead = () => ({
+          ...defaults,
+          ...build(undefined, { params, url: requested, defaults }),
+        });
+        found.data = null;
+      }
+    }
     const status = found.missing ? 404 : 200;
     let head: PageHead;
     if (match.kind === 'not-found') head = NOT_FOUND_HEAD;
     else if (found.missing) head = { ...match.page.head, robots: 'noindex' };
-    else if (buildHead && found.data !== undefined) head = buildHead(found.data);
+    else if (buildHead && found.data !== undefined)
+      head = (buildHead as (data: unknown) => PageHead)(found.data);
     else head = match.page.head;
 
     try {
@@ -241,6 +274,7 @@ export function createServerRenderer(options: ServerRendererOptions): ServerRend
         head,
         queries,
         areas,
+        dataErrors,
       };
     } catch (error) {
       queryClient.clear();

@@ -75,17 +75,23 @@ export function flattenSearchPages(data: Pick<InfiniteData<SearchResponse>, 'pag
  * The search the URL holds, page by page. The key is the search alone, so the pages a
  * visitor loaded stay in the cache and come back with Back from a restaurant.
  */
-export function useRestaurantSearch(criteria: SearchCriteria) {
+export function restaurantSearchOptions(criteria: SearchCriteria) {
   const query = toSearchQuery(criteria).toString();
-  return useInfiniteQuery({
+  return infiniteQueryOptions({
     queryKey: ['restaurants', 'search', query],
     queryFn: ({ signal, pageParam }) => searchRestaurants(criteria, pageParam, signal),
     initialPageParam: 0,
     getNextPageParam: (last, _pages, lastOffset) => nextSearchOffset(last, lastOffset),
     enabled: canSearch(criteria),
-    // Changing a filter keeps the last results on screen, dimmed, until the new ones arrive.
-    placeholderData: keepPreviousData,
     retry: (failureCount, error) =>
       failureCount < 1 && !(error instanceof ApiRequestError && error.status < 500),
+  });
+}
+
+export function useRestaurantSearch(criteria: SearchCriteria) {
+  return useInfiniteQuery({
+    ...restaurantSearchOptions(criteria),
+    // Changing a filter keeps the last results on screen, dimmed, until the new ones arrive.
+    placeholderData: keepPreviousData,
   });
 }
