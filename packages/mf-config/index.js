@@ -5,7 +5,7 @@ const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack'
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const { EsbuildPlugin } = require('esbuild-loader');
 const { DEV_PORTS } = require('./dev-ports');
-const { createShared } = require('./shared');
+const { createShared, sharedReactRouterRule } = require('./shared');
 const { RouteDefinitionsPlugin, exposesFor, loadDefinitions } = require('./route-definitions');
 const { SERVER_FOLDER, createServerConfig } = require('./server');
 
@@ -86,6 +86,7 @@ function createAppConfig({ appDir, name, devPort, isHost = false }) {
       resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs', '.json'] },
       module: {
         rules: [
+          sharedReactRouterRule(appDir),
           scriptRule(isProduction),
           {
             test: /\.(png|jpe?g|svg|webp)$/i,
