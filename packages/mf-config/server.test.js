@@ -34,9 +34,12 @@ describe('server builds', () => {
       library: { type: 'commonjs-module' },
       remoteType: 'script',
     });
-    expect(Object.keys(federation._options.exposes)).toEqual(
-      Object.keys(browser.plugins[0]._options.exposes),
-    );
+    // The browser's modules, plus the route definitions with their loaders and head builders.
+    expect(Object.keys(federation._options.exposes)).toEqual([
+      ...Object.keys(browser.plugins[0]._options.exposes),
+      './routes',
+    ]);
+    expect(federation._options.exposes['./routes']).toBe('./src/routes.ts');
     // The browser build leaves the server folder alone when it cleans dist/.
     expect(browser.output.clean.keep('server/remoteEntry.js')).toBe(true);
     expect(browser.output.clean.keep('main.js')).toBe(false);

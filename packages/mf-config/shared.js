@@ -1,3 +1,5 @@
+const path = require('node:path');
+
 // The libraries that host and remotes load once. Each is a singleton so the shell
 // and every remote see one router, one query client, one theme and one store.
 // Versions come from the workspace catalog through each app's own package.json.
@@ -32,6 +34,9 @@ function installedVersion(appDir, request) {
   return require(manifestPath).version;
 }
 
+// The browser shares react-router-dom as this module: only the names the apps use.
+const SHARED_REACT_ROUTER = path.join(__dirname, 'shared-react-router.mjs');
+
 /** Builds the `shared` option of ModuleFederationPlugin for the app in `appDir`. */
 function createShared(appDir) {
   const shared = {};
@@ -39,7 +44,29 @@ function createShared(appDir) {
     const version = installedVersion(appDir, request);
     shared[request] = { singleton: true, requiredVersion: `^${version}`, version };
   }
+  shared['react-router-dom'].import = SHARED_REACT_ROUTER;
   return shared;
+}
+
+/**
+ * The webpack rule that builds shared-react-router.mjs: esbuild bundles the names it lists
+ * from the copy of react-router the app's react-router-dom depends on (its ES build), so
+ * the shared module holds only their code. React stays an import, shared like everywhere;
+ * it resolves from this package, whose react peers are the apps' copies.
+ */
+function sharedReactRouterRule(appDir) {
+  const dom = require.resolve('react-router-dom/package.json', { paths: [appDir] });
+  const manifest = require.resolve('react-router/package.json', { paths: [path.dirname(dom)] });
+  return {
+    test: SHARED_REACT_ROUTER,
+    use: {
+      loader: require.resolve('./prebundle-loader'),
+      options: {
+        alias: { 'react-router': path.join(path.dirname(manifest), require(manifest).module) },
+        external: ['react', 'react-dom'],
+      },
+    },
+  };
 }
 
 /**
@@ -58,8 +85,10 @@ function createServerShared(appDir) {
 
 module.exports = {
   SERVER_SINGLETONS,
+  SHARED_REACT_ROUTER,
   SINGLETONS,
   createServerShared,
   createShared,
   installedVersion,
+  sharedReactRouterRule,
 };

@@ -3,7 +3,7 @@ import { hydrate } from '@tanstack/react-query';
 import { StrictMode, type ComponentType } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createQueryClient } from '@pizza-atlas/api-client';
-import type { PlatformManifest } from '@pizza-atlas/contracts';
+import type { PlatformManifest, RemoteName } from '@pizza-atlas/contracts';
 import {
   readInlinedManifest,
   readSnapshot,
@@ -15,7 +15,6 @@ import {
 import { App } from './app/app';
 import { moduleKey, pageModules } from './app/page-modules';
 import { SHELL_PAGE_DEFINITIONS } from './app/site-routes';
-import { DEV_REMOTES, composeDevManifest } from './remotes/dev-remotes';
 import { loadRemoteModule, registerManifestRemotes } from './remotes/load-remote';
 import { createRetryPlugin } from './remotes/retry-plugin';
 import { AREA_LEFT_TO_BROWSER, LoadedModulesContext } from './remotes/server-modules';
@@ -44,6 +43,11 @@ async function loadPageModules(manifest: PlatformManifest) {
   return loaded;
 }
 
+/** Each remote's dev server origin in a development build of the shell; null in production. */
+declare const __DEV_REMOTES__: Partial<Record<RemoteName, string>> | null;
+const DEV_REMOTES: Partial<Record<RemoteName, string>> | null =
+  typeof __DEV_REMOTES__ === 'undefined' ? null : __DEV_REMOTES__;
+
 async function start(): Promise<void> {
   const snapshot = readSnapshot();
   let manifest = readInlinedManifest();
@@ -55,7 +59,10 @@ async function start(): Promise<void> {
     } catch {
       // No API: the shell still runs, with no remotes.
     }
-    if (DEV_REMOTES) manifest = await composeDevManifest(manifest, DEV_REMOTES);
+    if (DEV_REMOTES) {
+      const { composeDevManifest } = await import('./remotes/dev-remotes');
+      manifest = await composeDevManifest(manifest, DEV_REMOTES);
+    }
   }
   useManifestStore.getState().setManifest(manifest);
   // The page renders first with "system", as the server did; the stored choice follows.

@@ -1,35 +1,23 @@
 import { z } from 'zod';
+import { FOOTER_GROUP_KEYS, HOME_SLOTS, LAB_FEATURES, REMOTE_NAMES } from './platform-names';
 
-/** The four remotes of the platform. The shell is not in the registry. */
-export const REMOTE_NAMES = ['discovery', 'guides', 'labs', 'partners'] as const;
+export {
+  FOOTER_GROUP_KEYS,
+  HOME_SLOTS,
+  LAB_FEATURES,
+  RELEASE_DEFINITIONS_FILE,
+  REMOTE_NAMES,
+} from './platform-names';
+
 export const RemoteNameSchema = z.enum(REMOTE_NAMES);
 export type RemoteName = z.infer<typeof RemoteNameSchema>;
 
-/** Lab features that staff can switch on and off inside the labs remote. */
-export const LAB_FEATURES = [
-  'quiz',
-  'discovery-journey',
-  'pizza-intelligence',
-  'wait-times',
-  'ar-scanner',
-  'pizza-social',
-] as const;
 export const LabFeatureSchema = z.enum(LAB_FEATURES);
 export type LabFeature = z.infer<typeof LabFeatureSchema>;
 
-/** Places on the home page that remote widgets fill, in the shell's layout order. */
-export const HOME_SLOTS = [
-  'home.hero',
-  'home.featured',
-  'home.labs',
-  'home.cta',
-  'home.overlay',
-] as const;
 export const HomeSlotSchema = z.enum(HOME_SLOTS);
 export type HomeSlot = z.infer<typeof HomeSlotSchema>;
 
-/** Footer columns that remote pages can join (the shell adds its own pages to them). */
-export const FOOTER_GROUP_KEYS = ['features', 'platform', 'legal'] as const;
 export const FooterGroupKeySchema = z.enum(FOOTER_GROUP_KEYS);
 export type FooterGroupKey = z.infer<typeof FooterGroupKeySchema>;
 
@@ -109,9 +97,6 @@ export type ReleaseDefinitions = z.infer<typeof ReleaseDefinitionsSchema>;
 /** The shell's own pages (home, about, legal, site map), emitted by the shell's build. */
 export const ShellDefinitionsSchema = z.object({ pages: z.array(PageDefinitionSchema).max(100) });
 export type ShellDefinitions = z.infer<typeof ShellDefinitionsSchema>;
-
-/** The file name of the definitions inside a release (and the shell's build). */
-export const RELEASE_DEFINITIONS_FILE = 'routes.json';
 
 export const RemoteEntrySchema = z.object({
   name: RemoteNameSchema,

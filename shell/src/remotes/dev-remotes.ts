@@ -5,10 +5,8 @@ import {
   type RemoteName,
 } from '@pizza-atlas/contracts';
 
-/** Each remote's dev server origin in a development build of the shell; null in production. */
-declare const __DEV_REMOTES__: Partial<Record<RemoteName, string>> | null;
-export const DEV_REMOTES: Partial<Record<RemoteName, string>> | null =
-  typeof __DEV_REMOTES__ === 'undefined' ? null : __DEV_REMOTES__;
+// Development only: bootstrap.tsx imports this module on demand, so the schema it checks
+// remote definitions with (and zod) stays out of a production page.
 
 const WAIT_MS = 2000;
 

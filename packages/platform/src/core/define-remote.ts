@@ -1,11 +1,8 @@
-import {
+import type {
+  PageDefinition,
   ReleaseDefinitionsSchema,
-  ShellDefinitionsSchema,
-  type PageDefinition,
-  type ReleaseDefinitions,
-  type RemoteName,
-  type ShellDefinitions,
-  type WidgetDefinition,
+  RemoteName,
+  WidgetDefinition,
 } from '@pizza-atlas/contracts';
 import type { QueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
@@ -65,7 +62,7 @@ export function definePage<Data>(page: PageRoute<Data>): PageRoute<Data> {
   return page;
 }
 
-function toDefinition({
+export function toDefinition({
   load,
   buildHead,
   ...fields
@@ -73,23 +70,29 @@ function toDefinition({
   return { ...fields, hasLoader: Boolean(load), hasHeadBuilder: Boolean(buildHead) };
 }
 
-/** The JSON a release carries (routes.json): every field but the functions, validated. */
-export function toReleaseDefinitions(routes: RemoteRoutes): ReleaseDefinitions {
-  return ReleaseDefinitionsSchema.parse({
-    remote: routes.remote,
-    area: routes.area,
-    pages: routes.pages.map(toDefinition),
-    widgets: (routes.widgets ?? []).map(({ load: _load, ...widget }) => widget),
-  });
-}
-
-export function toShellDefinitions(pages: PageRoute<unknown>[]): ShellDefinitions {
-  return ShellDefinitionsSchema.parse({ pages: pages.map(toDefinition) });
-}
-
-/** Page definitions as the router reads them (defaults applied). */
+/**
+ * Page definitions as the router reads them: the schema's defaults applied, without zod,
+ * so the browser does not carry it (docs/decisions/0016-javascript-before-first-paint.md).
+ * The build has already validated these pages (`toShellDefinitions`, release-definitions.ts)
+ * and refuses invalid ones; a test keeps the defaults equal to the schema's.
+ */
 export function pageDefinitions(pages: PageRoute<unknown>[]): PageDefinition[] {
-  return toShellDefinitions(pages).pages;
+  return pages.map((page) => {
+    const { header, sitemap, ...fields } = toDefinition(page);
+    return {
+      ...fields,
+      hasLoader: fields.hasLoader ?? false,
+      hasHeadBuilder: fields.hasHeadBuilder ?? false,
+      ...(header && { header: { ...header, placement: header.placement ?? 'nav' } }),
+      ...(sitemap && {
+        sitemap: {
+          ...sitemap,
+          changefreq: sitemap.changefreq ?? 'weekly',
+          priority: sitemap.priority ?? 0.5,
+        },
+      }),
+    };
+  });
 }
 
 /** `RestaurantPage` → `restaurant-page`: the file in src/expose/ a module comes from. */

@@ -6,4 +6,5 @@ export * from './routes';
 export * from './navigation';
 export * from './widgets';
 export * from './define-remote';
+export * from './release-definitions';
 export * from './snapshot';

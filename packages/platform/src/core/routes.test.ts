@@ -2,7 +2,8 @@ import type { PageDefinition, PlatformManifest, RemoteEntry } from '@pizza-atlas
 import { matchPattern, resolveRoute, type SiteRoutes } from './routes';
 import { footerGroups, headerLinks, mobileMenuLinks, sitemapEntries } from './navigation';
 import { widgetsFor } from './widgets';
-import { toReleaseDefinitions, toShellDefinitions } from './define-remote';
+import { pageDefinitions } from './define-remote';
+import { toReleaseDefinitions, toShellDefinitions } from './release-definitions';
 
 const head = { title: 'T', description: 'D' };
 const page = (fields: Partial<PageDefinition> & Pick<PageDefinition, 'path' | 'module'>) =>
@@ -214,5 +215,30 @@ describe('release definitions', () => {
   it('refuse a path that is not lower case or ends in a slash', () => {
     for (const path of ['/Directory', '/directory/', 'directory', '/a//b'])
       expect(() => toShellDefinitions([{ path, module: 'X', head }])).toThrow();
+  });
+
+  it('apply the schema defaults without zod in the browser (pageDefinitions)', () => {
+    const pages = [
+      { path: '/', module: 'HomePage', head },
+      {
+        path: '/about',
+        module: 'AboutPage',
+        head,
+        header: { label: 'About', order: 1 },
+        mobileMenu: { label: 'About', order: 1 },
+        footer: { group: 'platform' as const, label: 'About', order: 1 },
+        sitemap: { label: 'About' },
+        load: async () => null,
+      },
+      {
+        path: '/account',
+        module: 'AccountPage',
+        head,
+        header: { label: 'Account', order: 2, placement: 'account' as const },
+        sitemap: { label: 'Account', changefreq: 'yearly' as const, priority: 0.1 },
+        buildHead: () => head,
+      },
+    ];
+    expect(pageDefinitions(pages)).toEqual(toShellDefinitions(pages).pages);
   });
 });
