@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildServer } from '../src/server';
+import { storeTestRelease } from './fixtures/release-archive';
 import { SHELL_TEST_DEFINITIONS } from './fixtures/release-definitions';
 import { createTestDatabase, testEnv, type TestDatabase } from './test-database';
 
@@ -29,12 +30,18 @@ exports.createServerRenderer = function (options) {
         const body = await answer.json();
         return page(200, '<h1>API says ' + body.status + ' (' + answer.status + ')</h1>');
       }
+      if (pathname === '/with-area') {
+        const page = pageOf(200, '<h1>A guide</h1>');
+        page.areas = [{ remote: 'guides', version: '1.0.0', module: 'StatePage', rendered: 'server' }];
+        return page;
+      }
       if (pathname === '/restaurant/missing')
         return page(404, '<h1>Restaurant Not Found</h1>', { title: 'Restaurant Details', description: 'd', robots: 'noindex' });
       return page(200, '<h1>${edition} ' + pathname + ' for ' + origin + '</h1>');
     },
   };
 };
+function pageOf(status, html, head) { return page(status, html, head); }
 function page(status, html, head) {
   return {
     kind: 'page',
@@ -68,6 +75,22 @@ beforeAll(async () => {
   bundleFile = path.join(shellDist, 'server', 'render.js');
   writeBundle(renderBundle('first'), new Date('2026-11-22T10:00:00Z'));
   db = await createTestDatabase();
+  await storeTestRelease(db.sql, 'guides', '1.0.0', {
+    files: {
+      'mf-manifest.json': JSON.stringify({
+        exposes: [
+          {
+            name: 'StatePage',
+            assets: {
+              js: { sync: ['406.abcdef0123.js', '__federation_expose_StatePage.0123456789.js'] },
+            },
+          },
+          { name: 'CityPage', assets: { js: { sync: ['999.abcdef0123.js'] } } },
+        ],
+      }),
+      'remoteEntry.js': 'var guides;',
+    },
+  });
   const env = testEnv({
     SHELL_DIST: shellDist,
     RELEASES_DIR: path.join(dir, 'releases'),
@@ -122,6 +145,22 @@ describe('server-rendered pages', () => {
     const moved = await app.inject('/old-path?x=1');
     expect(moved.statusCode).toBe(301);
     expect(moved.headers.location).toBe('/about');
+  });
+
+  it('preloads what each rendered area loads before the page hydrates', async () => {
+    const response = await app.inject('/with-area');
+    const folder = '/remotes/guides/1.0.0/';
+    expect(response.body).toContain(
+      `<link rel="preload" href="${folder}mf-manifest.json" as="fetch" crossorigin="anonymous">`,
+    );
+    for (const file of [
+      'remoteEntry.js',
+      '406.abcdef0123.js',
+      '__federation_expose_StatePage.0123456789.js',
+    ])
+      expect(response.body).toContain(`<link rel="preload" href="${folder}${file}" as="script">`);
+    // Only the module the page shows.
+    expect(response.body).not.toContain('999.abcdef0123.js');
   });
 
   it('lets data loaders reach the API in-process', async () => {

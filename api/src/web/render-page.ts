@@ -85,6 +85,12 @@ export interface ServerRenderedPage {
   queries: unknown;
 }
 
+/** A remote area to preload: its release's mf-manifest.json and its module's chunks. */
+export interface PreloadedArea {
+  entry: string;
+  chunks: string[];
+}
+
 const ROOT = '<div id="root"></div>';
 const NOSCRIPT = /<noscript>[\s\S]*?<\/noscript>\s*/;
 
@@ -105,6 +111,8 @@ export function renderPage(
     search?: string;
     origin: string;
     rendered?: ServerRenderedPage;
+    /** Each remote area the page shows, with its module's chunks (release-relative). */
+    areas?: PreloadedArea[];
   },
 ): RenderedPage {
   const match = resolveRoute(
@@ -118,13 +126,20 @@ export function renderPage(
   const head = renderHeadTags(
     buildHeadTags(rendered?.head ?? headFor(match), options.origin, options.pathname),
   );
-  const preloads: string[] = [];
-  if (match.kind === 'remote') {
-    const folder = match.remote.entry.replace(/mf-manifest\.json$/, '');
-    preloads.push(
-      `<link rel="preload" href="${escapeAttribute(match.remote.entry)}" as="fetch" crossorigin="anonymous">`,
-      `<link rel="preload" href="${escapeAttribute(`${folder}remoteEntry.js`)}" as="script">`,
+  // What the browser loads before it hydrates: each area's release manifest, container
+  // and module chunks, fetched at once instead of one after the other.
+  const areas: PreloadedArea[] =
+    options.areas ?? (match.kind === 'remote' ? [{ entry: match.remote.entry, chunks: [] }] : []);
+  const preloads = new Set<string>();
+  for (const area of areas) {
+    const folder = area.entry.replace(/mf-manifest\.json$/, '');
+    preloads.add(
+      `<link rel="preload" href="${escapeAttribute(area.entry)}" as="fetch" crossorigin="anonymous">`,
     );
+    for (const file of ['remoteEntry.js', ...area.chunks])
+      preloads.add(
+        `<link rel="preload" href="${escapeAttribute(`${folder}${file}`)}" as="script">`,
+      );
   }
   const data: PageSnapshot = { manifest: options.manifest, origin: options.origin };
   if (rendered) data.queries = rendered.queries;

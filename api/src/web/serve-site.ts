@@ -8,7 +8,13 @@ import { NO_CACHE, cacheControlFor } from './cache-control';
 import { pageIsCurrent } from './page-cache';
 import type { ReleaseFileCache } from './release-file-cache';
 import { ShellTemplate, renderPage } from './render-page';
-import { ShellRenderer, type RenderBudgets, type RenderResult } from './server-render';
+import { ModuleChunks } from './module-chunks';
+import {
+  ShellRenderer,
+  type RenderBudgets,
+  type RenderedArea,
+  type RenderResult,
+} from './server-render';
 import { serveReleaseFiles } from './serve-release-files';
 
 /**
@@ -53,6 +59,23 @@ export async function serveSite(
       reply.header('Cache-Control', cacheControlFor(filePath));
     },
   });
+
+  const moduleChunks = new ModuleChunks(options.releases);
+  /** Each area's release manifest, container and module chunks, for preload tags. */
+  const preloadsFor = (areas: RenderedArea[], manifest: PlatformManifest) =>
+    Promise.all(
+      areas.flatMap((area) => {
+        const remote = manifest.remotes.find(
+          (entry) => entry.name === area.remote && entry.version === area.version,
+        );
+        if (!remote) return [];
+        return [
+          moduleChunks
+            .chunksOf(area.remote, area.version, area.module)
+            .then((chunks) => ({ entry: remote.entry, chunks })),
+        ];
+      }),
+    );
 
   /** The page rendered by the shell's server bundle, or null for the browser to render. */
   const renderOnServer = async (
@@ -126,6 +149,7 @@ export async function serveSite(
       search,
       origin,
       rendered: rendered?.kind === 'page' ? rendered : undefined,
+      areas: rendered?.kind === 'page' ? await preloadsFor(rendered.areas, manifest) : undefined,
     });
     if ('location' in page) return reply.redirect(page.location, 301);
     if (page.status !== 200) reply.header('Cache-Control', NO_CACHE);
