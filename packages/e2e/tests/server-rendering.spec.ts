@@ -1,5 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { expect, test } from './support/clock';
+// The browser runs on its real clock, as a visitor's does: Playwright's fake clock changes
+// when frames are painted, and a layout shift is about painting.
+import { expect, test } from './support/hydration';
 
 // What search engines, link previews and people on slow phones get: every public page
 // rendered on the server (content, title, JSON-LD, status), then hydrated in the browser
@@ -167,7 +169,9 @@ for (const scheme of ['light', 'dark'] as const) {
         const apiCalls: string[] = [];
         const onRequest = (request: { url(): string }) => {
           const url = new URL(request.url());
-          if (/^\/api\/restaurants\/(search|featured|catalog|yelp)/.test(url.pathname))
+          // The answers the server loaded: searches, featured places, a restaurant itself
+          // (its reviews and live wait times below are the browser's to fetch).
+          if (/^\/api\/restaurants\/(search|featured|(catalog|yelp)\/[^/]+$)/.test(url.pathname))
             apiCalls.push(url.pathname);
         };
         page.on('request', onRequest);
