@@ -113,3 +113,60 @@ test('a guides release that adds a page shows it, and a rollback takes it away',
     page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Pizza Tours' }),
   ).toHaveCount(0);
 });
+
+test('a release whose server build is broken is rendered in the browser, never a 500', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(180_000);
+  // A guides release that builds for the browser but whose server build throws as it loads.
+  const build = buildGuides();
+  writeFileSync(
+    path.join(build, 'server', 'remoteEntry.js'),
+    'throw new Error("guides server build broken on purpose");\n',
+  );
+  await page.goto('/');
+  const previous = activeVersion(await inlinedManifest(page), 'guides')!;
+  const version = `e2e-broken-server-${Date.now()}`;
+  const output = platformCommand('publish-remote', [
+    'guides',
+    '--dist',
+    build,
+    '--version',
+    version,
+  ]);
+  rmSync(build, { recursive: true, force: true });
+  expect(output).toContain(`guides: published ${version}`);
+
+  try {
+    // As a crawler sees it: the shell frame from the server, the area left to the browser.
+    const crawled = await request.get('/states/texas');
+    expect(crawled.status()).toBe(200);
+    const html = await crawled.text();
+    expect(html).toContain('Skip to content');
+    expect(html).toContain('Privacy Policy');
+    expect(html).toContain('<!--$!-->');
+    expect(html).not.toContain('State Pizza Guide</h1>');
+
+    // In the browser the page is whole: the area renders there, with no console error.
+    const problems: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') problems.push(message.text());
+    });
+    const response = await page.goto('/states/texas');
+    expect(response?.status()).toBe(200);
+    await expect(
+      page
+        .locator('main [data-app="guides"]')
+        .getByRole('heading', { level: 1, name: 'State Pizza Guide' }),
+    ).toBeVisible();
+    expect(problems).toEqual([]);
+  } finally {
+    expect(platformCommand('rollback-remote', ['guides', '--to', previous])).toContain(
+      `guides: active release ${version} -> ${previous}`,
+    );
+  }
+  // The previous release is rendered on the server again.
+  const restored = await (await request.get('/states/texas')).text();
+  expect(restored).toMatch(/<h1[^>]*>State Pizza Guide<\/h1>/);
+});
