@@ -11,6 +11,7 @@ import type * as RenderBundle from './render';
 
 const LOAD_BUDGET_MS = 800;
 const RENDER_BUDGET_MS = 2000;
+const COOLDOWN_MS = 30_000;
 
 /** Timers the test fires by hand: no budget ever runs out on the wall clock. */
 function manualTimers() {
@@ -172,18 +173,24 @@ describe('a remote that cannot be rendered on the server', () => {
     },
   );
 
-  it('is left to the browser when its release never answers within the budget', async () => {
+  it('is left to the browser when its release never answers within the budget, at once for a while', async () => {
     const clock = manualTimers();
+    const reads: string[] = [];
     const renderer = bundle.createServerRenderer({
-      files: { read: () => new Promise<string | null>(() => undefined) },
+      files: {
+        read: (release) => {
+          reads.push(release.version);
+          return new Promise<string | null>(() => undefined);
+        },
+      },
       loadBudgetMs: LOAD_BUDGET_MS,
+      loadCooldownMs: COOLDOWN_MS,
       renderBudgetMs: RENDER_BUDGET_MS,
       timers: clock.timers,
     });
-    const rendering = renderer.render({
-      url: '/states/iowa',
-      manifest: snapshotWithGuides('1.0.0'),
-    });
+    const render = () =>
+      renderer.render({ url: '/states/iowa', manifest: snapshotWithGuides('1.0.0') });
+    const rendering = render();
     // The page module and the release's route definitions each wait their budget.
     await clock.expire(LOAD_BUDGET_MS);
     await clock.expire(LOAD_BUDGET_MS);
@@ -194,5 +201,22 @@ describe('a remote that cannot be rendered on the server', () => {
     expect(result.areas).toEqual([
       expect.objectContaining({ rendered: 'browser', reason: 'timeout' }),
     ]);
+    expect(reads).toEqual(['1.0.0']);
+
+    // While the release cools down, a render does not wait for it, nor read it again.
+    const soon = await render();
+    if (soon.kind !== 'page') throw new Error(`expected a page, got ${soon.kind}`);
+    expect(soon.areas).toEqual([
+      expect.objectContaining({ rendered: 'browser', reason: 'timeout' }),
+    ]);
+    expect(reads).toEqual(['1.0.0']);
+
+    // Then it is loaded afresh.
+    await clock.expire(COOLDOWN_MS);
+    const later = render();
+    await clock.expire(LOAD_BUDGET_MS);
+    await clock.expire(LOAD_BUDGET_MS);
+    await later;
+    expect(reads).toEqual(['1.0.0', '1.0.0']);
   });
 });

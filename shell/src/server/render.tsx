@@ -72,6 +72,8 @@ export interface ServerRendererOptions {
   apiFetch?: typeof fetch;
   /** Longest wait for a remote's module; the area is rendered in the browser after. */
   loadBudgetMs?: number;
+  /** After a release's load runs out of budget, how long renders leave it to the browser. */
+  loadCooldownMs?: number;
   /** Longest wait for the page's data; the page renders with what has arrived. */
   dataBudgetMs?: number;
   /** Longest render; what is still pending then is rendered in the browser. */
@@ -111,6 +113,7 @@ export function createServerRenderer(options: ServerRendererOptions): ServerRend
   const remotes = new ServerRemotes({
     files: options.files,
     budgetMs: options.loadBudgetMs ?? 1000,
+    cooldownMs: options.loadCooldownMs,
     timers,
   });
 

@@ -86,10 +86,15 @@ interface ReleaseHost {
 // entries can never hand back a container from an earlier load of the same version.
 let loadCount = 0;
 
+/** How long a release that ran out of its load budget is left to the browser. */
+export const DEFAULT_COOLDOWN_MS = 30_000;
+
 export interface ServerRemotesOptions {
   files: ReleaseFiles;
   /** How long a page module may take to load (read, evaluate, initialise). */
   budgetMs: number;
+  /** After a load runs out of budget, how long its release is not tried on the server. */
+  cooldownMs?: number;
   timers?: Timers;
 }
 
@@ -102,6 +107,8 @@ export interface ServerRemotesOptions {
 export class ServerRemotes {
   private readonly hosts = new Map<string, ReleaseHost>();
   private readonly timers: Timers;
+  /** Releases whose load ran out of budget lately: left to the browser without waiting. */
+  private readonly cooling = new Set<string>();
 
   constructor(private readonly options: ServerRemotesOptions) {
     this.timers = options.timers ?? SYSTEM_TIMERS;
@@ -133,6 +140,12 @@ export class ServerRemotes {
     module: string,
     { keepHost = false }: { keepHost?: boolean } = {},
   ): Promise<{ outcome: 'loaded'; value: T } | Exclude<PageLoad, { outcome: 'loaded' }>> {
+    const coolingKey = `${release.remote}@${release.version}`;
+    if (this.cooling.has(coolingKey))
+      return {
+        outcome: 'timeout',
+        error: new BudgetExceededError(`${release.remote}/${module} (cooling down)`, 0),
+      };
     let host: ReleaseHost | null = null;
     try {
       host = this.hostFor(release);
@@ -143,7 +156,20 @@ export class ServerRemotes {
       if (value == null) throw new Error(`${release.remote}/${module} is empty`);
       return { outcome: 'loaded', value };
     } catch (error) {
-      if (error instanceof BudgetExceededError) return { outcome: 'timeout', error };
+      if (error instanceof BudgetExceededError) {
+        // A load that hangs (a release file that never arrives) would make every render
+        // wait the whole budget. For a while, renders leave the area to the browser at
+        // once; then the release is loaded afresh.
+        if (host && !this.cooling.has(coolingKey)) {
+          this.cooling.add(coolingKey);
+          this.drop(host);
+          this.timers.setTimeout(
+            () => this.cooling.delete(coolingKey),
+            this.options.cooldownMs ?? DEFAULT_COOLDOWN_MS,
+          );
+        }
+        return { outcome: 'timeout', error };
+      }
       // The next render tries this release again from the start.
       if (host && !keepHost) this.drop(host);
       return { outcome: isMissing(error) ? 'missing' : 'failed', error };
