@@ -72,9 +72,11 @@ export async function addSubmissionPhotos(
   now: Date,
 ): Promise<{ photos: StoredPhotoRow[]; remaining: number }> {
   return sql.begin(async (tx) => {
-    const [grant] = await tx<{ photo_count: number }[]>`
-      select (select count(*)::int from restaurant_photos p where p.restaurant_id = r.id)
-        as photo_count
+    // Lock the place first, then count in a statement of its own: under READ COMMITTED a
+    // statement that waited for the lock still reads with the snapshot it started with, so
+    // a count in the locking statement would miss the photos the other upload just added.
+    const [grant] = await tx<{ id: string }[]>`
+      select r.id
       from restaurants r
       join restaurant_upload_grants g on g.restaurant_id = r.id
       where r.id = ${restaurantId}
@@ -82,7 +84,9 @@ export async function addSubmissionPhotos(
         and g.expires_at > ${now}
       for update of r`;
     if (!grant) throw uploadRefused();
-    const remaining = PHOTO_UPLOAD.maxFiles - grant.photo_count;
+    const [{ photo_count: photoCount }] = await tx<{ photo_count: number }[]>`
+      select count(*)::int as photo_count from restaurant_photos where restaurant_id = ${restaurantId}`;
+    const remaining = PHOTO_UPLOAD.maxFiles - photoCount!;
     if (files.length > remaining) throw tooManyPhotos(remaining);
     const photos: StoredPhotoRow[] = [];
     for (const file of files) {
