@@ -48,6 +48,13 @@ const EnvSchema = z.object({
    * per-visitor data, and browsers revalidate them by ETag on every visit). 0: no-cache.
    */
   PAGE_CDN_SECONDS: z.coerce.number().int().min(0).max(86400).default(60),
+  /**
+   * Server rendering's time budgets (decision 0017): a remote module's load, the page's
+   * data, the render itself. Past one, that part is left to the browser.
+   */
+  RENDER_LOAD_BUDGET_MS: z.coerce.number().int().min(1).max(60_000).default(1000),
+  RENDER_DATA_BUDGET_MS: z.coerce.number().int().min(1).max(60_000).default(1500),
+  RENDER_BUDGET_MS: z.coerce.number().int().min(1).max(60_000).default(2000),
   /** Shares rate limits and the answer cache between app servers. */
   REDIS_URL: optionalText,
   /**

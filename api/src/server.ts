@@ -186,6 +186,11 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
       releases: releaseFiles!,
       publicUrl: options.env.PUBLIC_URL,
       pageCdnSeconds: options.env.PAGE_CDN_SECONDS,
+      budgets: {
+        loadBudgetMs: options.env.RENDER_LOAD_BUDGET_MS,
+        dataBudgetMs: options.env.RENDER_DATA_BUDGET_MS,
+        renderBudgetMs: options.env.RENDER_BUDGET_MS,
+      },
     });
   } else {
     app.setNotFoundHandler((request, reply) =>

@@ -216,7 +216,7 @@ export function createServerRenderer(options: ServerRendererOptions): ServerRend
       ms: options.dataBudgetMs ?? 1500,
       timers,
       what: 'the page data',
-    }).catch(() => undefined);
+    }).catch((error: unknown) => void dataErrors.push({ module: 'page data', error }));
     for (const query of queryClient.getQueryCache().getAll()) {
       // A "not found" is the page's answer (its screen and a 404); any other failure is
       // retried by the browser, so the server renders the loading state it starts from.

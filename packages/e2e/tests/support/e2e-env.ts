@@ -37,4 +37,8 @@ export const E2E_ENV: Record<string, string> = {
   // Remove any outside database so the e2e site uses the embedded one.
   DATABASE_URL: '',
   CLOCK_START: E2E_CLOCK.toISOString(),
+  // The suite shares two cores with its own browser: a page's data may take longer than a
+  // production server's budget, and a page rendered without it is not what is tested.
+  RENDER_DATA_BUDGET_MS: '10000',
+  RENDER_BUDGET_MS: '10000',
 };
