@@ -49,6 +49,10 @@ export function renderToHtml(
       finish(() => resolve({ html: chunks.join(''), styles: sheet.getStyleTags(), errors })),
     );
     const stream = renderToPipeableStream(sheet.collectStyles(element), {
+      // The whole page is sent at once, so no boundary should be "outlined": React moves a
+      // boundary bigger than this many bytes after the rest and reveals it by script later
+      // (throttled), which moved the footer when a list of places appeared.
+      progressiveChunkSize: Number.MAX_SAFE_INTEGER,
       onAllReady: () => stream.pipe(sink),
       onShellError: (error) => finish(() => reject(error)),
       onError: (error, info) => {

@@ -119,6 +119,24 @@ describe('server rendering of a remote page', () => {
     expect(result.styles).toContain(`.${headingClass}{`);
   });
 
+  it('sends a big page in place, never outlined to be revealed by a script later', async () => {
+    const renderer = bundle.createServerRenderer({
+      files: bundle.folderReleaseFiles(releasesDir),
+      timers: manualTimers().timers,
+    });
+    const result = await renderer.render({
+      url: '/states/texas',
+      manifest: snapshotWithGuides('1.5.0-large'),
+    });
+    if (result.kind !== 'page') throw new Error(`expected a page, got ${result.kind}`);
+    expect(result.html.length).toBeGreaterThan(20_000);
+    // React outlines a boundary over its chunk size (a hidden copy, swapped in by $RC once
+    // the reveal throttle allows): the footer would move when the page appeared.
+    expect(result.html).not.toContain('<!--$?-->');
+    expect(result.html).not.toContain('$RC');
+    expect(result.html.indexOf('Pizza Pizza')).toBeLessThan(result.html.indexOf('<footer'));
+  });
+
   it('switches to a newly activated release with no restart, and never reuses the old one', async () => {
     const { files, reads } = countingFiles();
     const renderer = bundle.createServerRenderer({ files, timers: manualTimers().timers });

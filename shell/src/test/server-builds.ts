@@ -72,6 +72,11 @@ export async function buildServerFixtures(): Promise<ServerBuilds> {
     '1.2.0-throws',
     built.replace(STATE_HEADING, 'heading: (() => { throw new Error("StatePage broke"); })()'),
   );
+  // A release whose page is big (about 20 KB of text).
+  await release(
+    '1.5.0-large',
+    built.replace(STATE_HEADING, `heading: ${JSON.stringify('Pizza '.repeat(3400))}`),
+  );
   // A release whose container throws as it loads.
   await release('1.3.0-bad-entry', 'throw new Error("bad deploy");');
   // 1.4.0-missing: recorded in the registry, no server build on disk.
