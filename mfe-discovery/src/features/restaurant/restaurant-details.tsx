@@ -1,3 +1,4 @@
+import { Suspense } from 'react';
 import styled from 'styled-components';
 import type { Restaurant } from '@pizza-atlas/contracts';
 import { Button, breakpoint, radius, space } from '@pizza-atlas/ui';
@@ -104,41 +105,47 @@ export function RestaurantDetails({
             )}
           </SectionCard>
         </Column>
-        <Column $area="side">
-          <WaitTimeCard provider={restaurant.provider} id={restaurant.id} />
-          <LocationContact restaurant={restaurant} />
-          <DirectionsCard restaurant={restaurant} />
-          <DeliveryCard restaurant={restaurant} />
-          <SectionCard title="Categories">
-            <Row as="ul">
-              {restaurant.categories.map((category) => (
-                <li key={category.alias}>
-                  <Pill>{category.title}</Pill>
-                </li>
-              ))}
-            </Row>
-          </SectionCard>
-        </Column>
-        <Column $area="main">
-          <SectionCard title="Available Services">
-            {services.length ? (
+        {/* Each later column is its own boundary: the browser hydrates them one after
+            another, in short tasks, so the page answers a tap while it hydrates. */}
+        <Suspense fallback={null}>
+          <Column $area="side">
+            <WaitTimeCard provider={restaurant.provider} id={restaurant.id} />
+            <LocationContact restaurant={restaurant} />
+            <DirectionsCard restaurant={restaurant} />
+            <DeliveryCard restaurant={restaurant} />
+            <SectionCard title="Categories">
               <Row as="ul">
-                {services.map((service) => (
-                  <li key={service}>
-                    <Pill>{service}</Pill>
+                {restaurant.categories.map((category) => (
+                  <li key={category.alias}>
+                    <Pill>{category.title}</Pill>
                   </li>
                 ))}
               </Row>
-            ) : (
-              <p>No services listed.</p>
-            )}
-          </SectionCard>
-          <ReviewsSection
-            provider={restaurant.provider}
-            id={restaurant.id}
-            onWrite={onWriteReview}
-          />
-        </Column>
+            </SectionCard>
+          </Column>
+        </Suspense>
+        <Suspense fallback={null}>
+          <Column $area="main">
+            <SectionCard title="Available Services">
+              {services.length ? (
+                <Row as="ul">
+                  {services.map((service) => (
+                    <li key={service}>
+                      <Pill>{service}</Pill>
+                    </li>
+                  ))}
+                </Row>
+              ) : (
+                <p>No services listed.</p>
+              )}
+            </SectionCard>
+            <ReviewsSection
+              provider={restaurant.provider}
+              id={restaurant.id}
+              onWrite={onWriteReview}
+            />
+          </Column>
+        </Suspense>
       </Layout>
     </>
   );

@@ -82,6 +82,9 @@ function useFocusFirstNewCard(shown: number, loading: boolean) {
   return { gridRef, focusFrom };
 }
 
+/** Cards whose photos load with the page: what a phone or a desktop shows at first. */
+const EAGER_PHOTOS = 3;
+
 /** Count, states and cards of the search the URL holds, page by page. */
 export function DirectoryResults({ criteria }: { criteria: SearchCriteria }) {
   const search = useRestaurantSearch(criteria);
@@ -144,12 +147,14 @@ export function DirectoryResults({ criteria }: { criteria: SearchCriteria }) {
             $stale={search.isPlaceholderData}
             aria-busy={search.isFetching}
           >
-            {restaurants.map((restaurant) => (
+            {restaurants.map((restaurant, index) => (
               <ResultCard
                 key={`${restaurant.provider}:${restaurant.id}`}
                 restaurant={restaurant}
                 onOpen={rememberSearch}
                 onQuickView={setQuickView}
+                // The first cards are on screen as the page opens: their photos load at once.
+                eagerPhoto={index < EAGER_PHOTOS}
               />
             ))}
           </Results>

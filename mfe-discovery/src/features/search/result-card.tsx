@@ -84,17 +84,25 @@ export function ResultCard({
   restaurant,
   onOpen,
   onQuickView,
+  eagerPhoto = false,
 }: {
   restaurant: Restaurant;
   /** Called before the restaurant page opens, to remember the search. */
   onOpen?: () => void;
   onQuickView: (restaurant: Restaurant) => void;
+  /** Load the photo with the page instead of when it scrolls near. */
+  eagerPhoto?: boolean;
 }) {
   const categories = restaurant.categories.slice(0, CARD_CATEGORIES).map((c) => c.title);
   const services = listServices(restaurant).slice(0, CARD_SERVICES);
   return (
     <Item as="article" data-testid="result-card">
-      <RestaurantImage src={restaurant.image_url} name={restaurant.name} ratio="16 / 10" />
+      <RestaurantImage
+        src={restaurant.image_url}
+        name={restaurant.name}
+        ratio="16 / 10"
+        eager={eagerPhoto}
+      />
       <Badges>
         {!restaurant.is_closed && <Pill $tone="open">Open</Pill>}
         {restaurant.review_count > POPULAR_REVIEW_COUNT && <Pill $tone="popular">Popular</Pill>}
