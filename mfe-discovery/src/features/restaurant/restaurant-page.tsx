@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { isNotFoundError } from '@pizza-atlas/api-client';
 import { usePageHead, useRouteParams, useSiteOrigin } from '@pizza-atlas/platform';
@@ -6,11 +6,16 @@ import { Button, Container, Lead, Page, PageTitle, space } from '@pizza-atlas/ui
 import { useRestaurant } from '../restaurants/api/get-restaurant';
 import { useRecordRestaurantView } from '../restaurants/api/record-restaurant-view';
 import { readProvider } from '../restaurants/restaurant-path';
-import { ReviewDialog } from '../reviews/review-dialog';
 import { BackButton } from './back-button';
 import { RestaurantDetails } from './restaurant-details';
 import { restaurantHead } from './restaurant-head';
 import { RestaurantSkeleton } from './restaurant-skeleton';
+
+// The review form and its dialog load the first time a visitor opens them: most visits
+// only read, and the page hydrates sooner without them.
+const ReviewDialog = lazy(() =>
+  import('../reviews/review-dialog').then((module) => ({ default: module.ReviewDialog })),
+);
 
 export const NOT_FOUND_TEXT = "The restaurant you're looking for could not be found.";
 
@@ -74,13 +79,17 @@ export function RestaurantPage() {
               restaurant={restaurant.data}
               onWriteReview={() => setWriting(true)}
             />
-            <ReviewDialog
-              open={writing}
-              onClose={closeReview}
-              provider={provider}
-              restaurantId={id}
-              restaurantName={restaurant.data.name}
-            />
+            {writing && (
+              <Suspense fallback={null}>
+                <ReviewDialog
+                  open
+                  onClose={closeReview}
+                  provider={provider}
+                  restaurantId={id}
+                  restaurantName={restaurant.data.name}
+                />
+              </Suspense>
+            )}
           </>
         )}
       </Container>
