@@ -445,11 +445,9 @@ describe('throttling', () => {
     const burst = Array.from({ length: 10 }, (_, i) => provider.search(query({ offset: i })));
     expect(await Promise.all(burst)).toHaveLength(10);
     expect(strict.requests.map((r) => r.status)).toEqual(Array(10).fill(200));
+    // The spacing itself (220 ms between starts) is tested on a fake clock in
+    // request-throttle.test.ts; here, what the strict fake sees through real sockets.
     const arrivals = strict.requests.map((r) => r.at).sort((a, b) => a - b);
-    const gaps = arrivals.slice(1).map((at, i) => at - arrivals[i]);
-    // Starts are 220 ms apart (1.1 s / 5); allow for timer and network jitter.
-    expect(Math.min(...gaps)).toBeGreaterThanOrEqual(150);
-    expect(arrivals[9] - arrivals[0]).toBeGreaterThanOrEqual(9 * 220 - 50);
     const busiestSecond = Math.max(
       ...arrivals.map((from) => arrivals.filter((at) => at >= from && at < from + 1000).length),
     );

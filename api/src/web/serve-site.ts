@@ -9,6 +9,7 @@ import { pageIsCurrent } from './page-cache';
 import type { ReleaseFileCache } from './release-file-cache';
 import { ShellTemplate, renderPage } from './render-page';
 import { ModuleChunks } from './module-chunks';
+import { serveSeoFiles } from './seo-files';
 import {
   ShellRenderer,
   type RenderBudgets,
@@ -46,6 +47,7 @@ export async function serveSite(
         });
 
   serveReleaseFiles(app, options.releases);
+  serveSeoFiles(app, { sql: options.sql, template, publicUrl: options.publicUrl });
 
   await app.register(fastifyStatic, {
     root: options.shellDist,

@@ -186,3 +186,35 @@ for (const scheme of ['light', 'dark'] as const) {
     });
   }
 }
+
+test.describe('what search engines are pointed to', () => {
+  test('robots.txt names the sitemap, and the sitemap’s pages answer 200', async ({ request }) => {
+    const robots = await request.get('/robots.txt');
+    expect(robots.status()).toBe(200);
+    const robotsText = await robots.text();
+    expect(robotsText).toContain('Disallow: /api/');
+    const sitemapUrl = /^Sitemap: (.+)$/m.exec(robotsText)?.[1];
+    expect(sitemapUrl).toMatch(/\/sitemap\.xml$/);
+
+    const sitemap = await request.get(new URL(sitemapUrl!).pathname);
+    expect(sitemap.status()).toBe(200);
+    const paths = [...(await sitemap.text()).matchAll(/<loc>([^<]+)<\/loc>/g)].map(
+      (match) => new URL(match[1]!).pathname,
+    );
+    expect(paths).toContain('/');
+    expect(paths).toContain('/directory');
+    expect(paths).toContain('/states/illinois');
+    const restaurants = paths.filter((path) => path.startsWith('/restaurant/'));
+    expect(restaurants.length).toBeGreaterThan(0);
+    // Every page but the catalog's places, and a spread of those.
+    const step = Math.max(1, Math.floor(restaurants.length / 10));
+    const sample = [
+      ...paths.filter((path) => !path.startsWith('/restaurant/')),
+      ...restaurants.filter((_, index) => index % step === 0),
+    ];
+    for (const path of sample) {
+      const response = await request.get(path, { maxRedirects: 0 });
+      expect(response.status(), path).toBe(200);
+    }
+  });
+});

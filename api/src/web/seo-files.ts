@@ -1,0 +1,122 @@
+import { Readable } from 'node:stream';
+import { US_STATES, type PlatformManifest } from '@pizza-atlas/contracts';
+import { resolveRoute, sitemapEntries, type SiteRoutes } from '@pizza-atlas/platform/core';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { SitemapIndexStream, SitemapStream, streamToPromise } from 'sitemap';
+import type { Sql } from '../db/client';
+import { getManifest } from '../platform/get-manifest';
+import type { ShellTemplate } from './render-page';
+
+/** The sitemap protocol's limit of URLs in one file. */
+export const SITEMAP_MAX_URLS = 50_000;
+
+interface SitemapUrl {
+  url: string;
+  changefreq?: 'always' | 'hourly' | 'daily' | 'weekly' | 'monthly' | 'yearly' | 'never';
+  priority?: number;
+  lastmod?: string;
+}
+
+/** Every public URL the site can list, in a stable order. */
+async function siteUrls(sql: Sql, site: SiteRoutes): Promise<SitemapUrl[]> {
+  const urls: SitemapUrl[] = sitemapEntries(site).map((entry) => ({
+    url: entry.to,
+    changefreq: entry.changefreq,
+    priority: entry.priority,
+  }));
+  // State guides, when the active guides release serves them.
+  if (resolveRoute(site, '/states/texas').kind === 'remote') {
+    for (const state of US_STATES)
+      urls.push({ url: `/states/${state.slug}`, changefreq: 'weekly', priority: 0.6 });
+  }
+  if (resolveRoute(site, '/restaurant/x').kind === 'remote') {
+    const places = await sql<{ id: string; updatedAt: Date }[]>`
+      select id, updated_at as "updatedAt" from catalog_restaurants order by id`;
+    for (const place of places)
+      urls.push({
+        url: `/restaurant/${place.id}`,
+        changefreq: 'weekly',
+        priority: 0.5,
+        lastmod: place.updatedAt.toISOString(),
+      });
+  }
+  return urls;
+}
+
+async function toXml(stream: SitemapStream | SitemapIndexStream, items: unknown[]) {
+  return (await streamToPromise(Readable.from(items).pipe(stream))).toString('utf8');
+}
+
+/**
+ * /robots.txt and /sitemap.xml, from the same route definitions the pages come from: every
+ * page with a site-map entry, the state guides and every catalog place. Past the protocol's
+ * 50,000 URLs, /sitemap.xml is an index of /sitemap-<n>.xml files.
+ */
+export function serveSeoFiles(
+  app: FastifyInstance,
+  options: {
+    sql: Sql;
+    template: ShellTemplate;
+    publicUrl?: string;
+    /** URLs per sitemap file; tests lower it. */
+    maxUrls?: number;
+  },
+): void {
+  const maxUrls = options.maxUrls ?? SITEMAP_MAX_URLS;
+  const originOf = (request: FastifyRequest) =>
+    options.publicUrl ?? `${request.protocol}://${request.host}`;
+  const siteOf = async (): Promise<SiteRoutes> => {
+    const manifest: PlatformManifest = await getManifest(options.sql);
+    return { shellPages: options.template.read()?.pages ?? [], manifest };
+  };
+  const sendXml = (reply: FastifyReply, xml: string) =>
+    reply
+      .type('application/xml; charset=utf-8')
+      .header('Cache-Control', 'public, max-age=0, s-maxage=3600')
+      .send(xml);
+
+  app.get('/robots.txt', { schema: { hide: true } }, async (request, reply) => {
+    const site = await siteOf();
+    // Pages that ask not to be indexed, and the API, stay out.
+    const privatePaths = [...site.shellPages, ...site.manifest.remotes.flatMap((r) => r.pages)]
+      .filter((page) => page.head.robots?.includes('noindex') && !page.path.includes(':'))
+      .map((page) => page.path)
+      .sort();
+    const lines = [
+      'User-agent: *',
+      'Allow: /',
+      'Disallow: /api/',
+      ...privatePaths.map((path) => `Disallow: ${path}`),
+      '',
+      `Sitemap: ${originOf(request)}/sitemap.xml`,
+      '',
+    ];
+    return reply
+      .type('text/plain; charset=utf-8')
+      .header('Cache-Control', 'public, max-age=0, s-maxage=3600')
+      .send(lines.join('\n'));
+  });
+
+  app.get('/sitemap.xml', { schema: { hide: true } }, async (request, reply) => {
+    const origin = originOf(request);
+    const urls = await siteUrls(options.sql, await siteOf());
+    if (urls.length <= maxUrls)
+      return sendXml(reply, await toXml(new SitemapStream({ hostname: origin }), urls));
+    const files = Math.ceil(urls.length / maxUrls);
+    const index = Array.from({ length: files }, (_, n) => `${origin}/sitemap-${n + 1}.xml`);
+    return sendXml(reply, await toXml(new SitemapIndexStream(), index));
+  });
+
+  app.get<{ Params: { n: string } }>(
+    '/sitemap-:n.xml',
+    { schema: { hide: true } },
+    async (request, reply) => {
+      const n = Number(request.params.n);
+      const urls = await siteUrls(options.sql, await siteOf());
+      const part = Number.isInteger(n) && n >= 1 ? urls.slice((n - 1) * maxUrls, n * maxUrls) : [];
+      if (part.length === 0 || urls.length <= maxUrls)
+        return reply.status(404).type('text/plain').send('Not found');
+      return sendXml(reply, await toXml(new SitemapStream({ hostname: originOf(request) }), part));
+    },
+  );
+}

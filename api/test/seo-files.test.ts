@@ -1,0 +1,135 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import type { PageDefinition } from '@pizza-atlas/contracts';
+import { US_STATES } from '@pizza-atlas/contracts';
+import { serveSeoFiles } from '../src/web/seo-files';
+import type { ShellTemplate } from '../src/web/render-page';
+import { storeTestRelease } from './fixtures/release-archive';
+import { createTestDatabase, type TestDatabase } from './test-database';
+
+const ORIGIN = 'https://pizza.example';
+
+const SHELL_PAGES: PageDefinition[] = [
+  {
+    path: '/',
+    module: 'HomePage',
+    head: { title: 'Home', description: 'Home.' },
+    sitemap: { label: 'Home', changefreq: 'daily', priority: 1 },
+    hasLoader: false,
+    hasHeadBuilder: false,
+  },
+  {
+    path: '/about',
+    module: 'AboutPage',
+    head: { title: 'About', description: 'About.' },
+    sitemap: { label: 'About', changefreq: 'monthly', priority: 0.5 },
+    hasLoader: false,
+    hasHeadBuilder: false,
+  },
+  {
+    path: '/account',
+    module: 'AccountPage',
+    head: { title: 'Account', description: 'Yours.', robots: 'noindex, nofollow' },
+    hasLoader: false,
+    hasHeadBuilder: false,
+  },
+];
+
+const template = { read: () => ({ html: '', pages: SHELL_PAGES }) } as unknown as ShellTemplate;
+
+let db: TestDatabase;
+let places: { id: string; updated_at: Date }[];
+
+beforeAll(async () => {
+  db = await createTestDatabase();
+  // guides serves the state pages and discovery the restaurant pages (test definitions).
+  await storeTestRelease(db.sql, 'guides', '1.0.0');
+  await storeTestRelease(db.sql, 'discovery', '1.0.0');
+  places = await db.sql<{ id: string; updated_at: Date }[]>`
+    insert into catalog_restaurants (
+      source, source_id, name, city, state, latitude, longitude, rating, review_count, price,
+      categories, features, attribution, updated_at)
+    select 'csv', 'seo-' || i, 'Seo Pizza ' || i, 'Austin', 'TX', 30.27, -97.74, 4, 10, '$$',
+      jsonb_build_array(jsonb_build_object('alias', 'pizza', 'title', 'Pizza')),
+      array['takeout'], 'Sitemap test', timestamptz '2026-11-01T12:00:00Z' + i * interval '1 day'
+    from generate_series(1, 3) as i
+    returning id, updated_at`;
+});
+
+afterAll(() => db.drop());
+
+async function site(maxUrls?: number): Promise<FastifyInstance> {
+  const app = Fastify();
+  serveSeoFiles(app, { sql: db.sql, template, publicUrl: ORIGIN, maxUrls });
+  await app.ready();
+  return app;
+}
+
+const locs = (xml: string) => [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]);
+
+describe('robots.txt', () => {
+  it('allows the site, keeps the API and noindex pages out, and names the sitemap', async () => {
+    const app = await site();
+    const response = await app.inject('/robots.txt');
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('text/plain; charset=utf-8');
+    expect(response.body.split('\n')).toEqual([
+      'User-agent: *',
+      'Allow: /',
+      'Disallow: /api/',
+      'Disallow: /account',
+      '',
+      `Sitemap: ${ORIGIN}/sitemap.xml`,
+      '',
+    ]);
+  });
+});
+
+describe('sitemap.xml', () => {
+  it('lists the pages with site-map entries, every state guide and every catalog place', async () => {
+    const app = await site();
+    const response = await app.inject('/sitemap.xml');
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('application/xml; charset=utf-8');
+    const listed = locs(response.body);
+    expect(listed.slice(0, 2)).toEqual([`${ORIGIN}/`, `${ORIGIN}/about`]);
+    expect(listed).not.toContain(`${ORIGIN}/account`);
+    for (const state of US_STATES) expect(listed).toContain(`${ORIGIN}/states/${state.slug}`);
+    expect(listed).toContain(`${ORIGIN}/states/washington-dc`);
+    for (const place of places) {
+      expect(listed).toContain(`${ORIGIN}/restaurant/${place.id}`);
+      expect(response.body).toContain(
+        `<loc>${ORIGIN}/restaurant/${place.id}</loc><lastmod>${place.updated_at.toISOString()}</lastmod>`,
+      );
+    }
+    expect(listed).toHaveLength(2 + US_STATES.length + places.length);
+    expect(response.body).toContain('<changefreq>daily</changefreq><priority>1.0</priority>');
+  });
+
+  it('becomes an index of numbered files past the limit, each within it', async () => {
+    const app = await site(20);
+    const index = await app.inject('/sitemap.xml');
+    expect(index.body).toContain('<sitemapindex');
+    const files = locs(index.body);
+    const total = 2 + US_STATES.length + places.length;
+    expect(files).toEqual(
+      Array.from({ length: Math.ceil(total / 20) }, (_, n) => `${ORIGIN}/sitemap-${n + 1}.xml`),
+    );
+    const all: string[] = [];
+    for (const file of files) {
+      const part = await app.inject(new URL(file).pathname);
+      expect(part.statusCode).toBe(200);
+      const listed = locs(part.body);
+      expect(listed.length).toBeLessThanOrEqual(20);
+      all.push(...listed);
+    }
+    expect(all).toHaveLength(total);
+    expect(new Set(all).size).toBe(total);
+    expect((await app.inject(`/sitemap-${files.length + 1}.xml`)).statusCode).toBe(404);
+    expect((await app.inject('/sitemap-0.xml')).statusCode).toBe(404);
+  });
+
+  it('has no numbered files while one file holds everything', async () => {
+    const app = await site();
+    expect((await app.inject('/sitemap-1.xml')).statusCode).toBe(404);
+  });
+});
