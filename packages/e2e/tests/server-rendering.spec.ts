@@ -218,3 +218,47 @@ test.describe('what search engines are pointed to', () => {
     }
   });
 });
+
+test.describe('typing before the page is live', () => {
+  /** A page whose scripts arrive late, as on a slow phone: the HTML is there first. */
+  async function slowScriptsPage(browser: import('@playwright/test').Browser) {
+    const page = await browser.newPage();
+    let release: () => void = () => undefined;
+    const scriptsHeld = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/*.js', async (route) => {
+      await scriptsHeld;
+      await route.continue();
+    });
+    return { page, releaseScripts: () => release() };
+  }
+
+  test('Enter before the scripts run searches through the form itself', async ({ browser }) => {
+    const { page, releaseScripts } = await slowScriptsPage(browser);
+    await page.goto('/', { waitUntil: 'commit' });
+    // The page's own scripts are deferred: the HTML is on screen long before they run.
+    await expect(page.getByLabel('City, state, or ZIP code')).toBeVisible();
+    await page.getByLabel('City, state, or ZIP code').fill('Austin, TX');
+    await page.getByLabel('City, state, or ZIP code').press('Enter');
+    await page.waitForURL(/\/directory\?location=Austin%2C\+TX$/, { waitUntil: 'commit' });
+    releaseScripts();
+    await expect(page.getByTestId('result-card').first()).toBeVisible();
+    await page.close();
+  });
+
+  test('what was typed before the page went live is what Enter searches for', async ({
+    browser,
+  }) => {
+    const { page, releaseScripts } = await slowScriptsPage(browser);
+    await page.goto('/', { waitUntil: 'commit' });
+    // The page's own scripts are deferred: the HTML is on screen long before they run.
+    await expect(page.getByLabel('City, state, or ZIP code')).toBeVisible();
+    await page.getByLabel('City, state, or ZIP code').fill('Austin, TX');
+    releaseScripts();
+    await page.waitForSelector('html[data-hydrated]', { state: 'attached' });
+    await expect(page.getByLabel('City, state, or ZIP code')).toHaveValue('Austin, TX');
+    await page.getByLabel('City, state, or ZIP code').press('Enter');
+    await expect(page).toHaveURL(/\/directory\?location=Austin%2C(%20|\+)TX/);
+    await expect(page.getByTestId('result-card').first()).toBeVisible();
+    await page.close();
+  });
+});

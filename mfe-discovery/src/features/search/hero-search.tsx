@@ -1,4 +1,5 @@
 import { useState, type FormEvent } from 'react';
+import { useEarlyInput } from './use-early-input';
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { Button, breakpoint, color, radius, space } from '@pizza-atlas/ui';
@@ -28,6 +29,7 @@ const Input = styled.input`
 /** The home page's location search: blank text does nothing; otherwise open the directory. */
 export function HeroSearch() {
   const [location, setLocation] = useState('');
+  const inputRef = useEarlyInput(location, setLocation);
   const navigate = useNavigate();
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -36,12 +38,15 @@ export function HeroSearch() {
     navigate(`/directory?location=${encodeURIComponent(trimmed)}`);
   };
   return (
-    <Form role="search" onSubmit={submit}>
+    // action and name: before the page is live, the browser itself opens the directory.
+    <Form role="search" onSubmit={submit} action="/directory" method="get">
       <label htmlFor="hero-location" className="visually-hidden">
         City, state, or ZIP code
       </label>
       <Input
+        ref={inputRef}
         id="hero-location"
+        name="location"
         type="search"
         autoComplete="address-level2"
         placeholder="Enter city, state, or zip code..."

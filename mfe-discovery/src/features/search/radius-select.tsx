@@ -39,6 +39,7 @@ export function RadiusSelect({
   return (
     <Select
       id={id}
+      name="radius"
       value={value}
       onChange={(event) =>
         onChange(event.target.value === LINKED ? undefined : Number(event.target.value))

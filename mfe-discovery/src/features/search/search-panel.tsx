@@ -14,6 +14,7 @@ import {
   Toggle,
 } from './search-panel-styles';
 import { RadiusSelect } from './radius-select';
+import { useEarlyInput } from './use-early-input';
 import {
   DEFAULT_RADIUS_MILES,
   MIN_RATINGS,
@@ -70,6 +71,9 @@ export function SearchPanel({
     criteria.category !== '' ||
     criteria.minRating > 0;
   const [showFilters, setShowFilters] = useState(hasFilters);
+  const locationRef = useEarlyInput(draft.location, (typed) =>
+    setDraft((current) => ({ ...current, location: typed })),
+  );
   const id = useId();
   const filtersId = `${id}-filters`;
 
@@ -120,12 +124,22 @@ export function SearchPanel({
     });
 
   return (
-    <Panel as="form" role="search" onSubmit={submit} aria-label="Search pizza places">
+    // action and names: before the page is live, the browser itself runs the search.
+    <Panel
+      as="form"
+      role="search"
+      onSubmit={submit}
+      aria-label="Search pizza places"
+      action="/directory"
+      method="get"
+    >
       <Row>
         <Field>
           <label htmlFor={`${id}-location`}>Location</label>
           <Input
+            ref={locationRef}
             id={`${id}-location`}
+            name="location"
             type="search"
             autoComplete="address-level2"
             placeholder="Enter city, state, or zip code..."
