@@ -51,6 +51,8 @@ for (const [path, app, heading, title = heading, status = 200] of REMOTE_PAGES) 
   test(`${path} is served by ${app}`, async ({ page }) => {
     const response = await page.goto(path);
     expect(response?.status()).toBe(status);
+    // One main landmark: the shell's; the remote's page is an area inside it.
+    await expect(page.getByRole('main')).toHaveCount(1);
     const main = page.locator(`main [data-app="${app}"]`);
     await expect(main.getByRole('heading', { level: 1, name: heading })).toBeVisible();
     await expect(page).toHaveTitle(`${title} | Pizza Atlas: America's Pizza Directory`);

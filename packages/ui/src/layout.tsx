@@ -8,7 +8,8 @@ export const Container = styled.div`
   padding: 0 ${space(4)};
 `;
 
-export const Page = styled.main`
+/** A page's area inside the shell's one <main> landmark (so never a second main). */
+export const Page = styled.div`
   padding: ${space(8)} 0 ${space(12)};
   min-height: 60vh;
 `;
