@@ -5,6 +5,19 @@ import type { ReleaseDefinitions } from '@pizza-atlas/contracts';
 import { buildGuides, platformCommand } from './support/platform-cli';
 import { activeVersion, inlinedManifest, recordRequests } from './support/site';
 
+/** Uploads a guides build folder as `version` (made active), then removes the folder. */
+function publishGuidesBuild(build: string, version: string) {
+  const output = platformCommand('publish-remote', [
+    'guides',
+    '--dist',
+    build,
+    '--version',
+    version,
+  ]);
+  rmSync(build, { recursive: true, force: true });
+  expect(output).toContain(`guides: published ${version}`);
+}
+
 const shellIndex = path.resolve(__dirname, '..', '..', '..', 'shell', 'dist', 'index.html');
 
 test('publishing one remote and rolling it back touches nothing else', async ({ page }) => {
@@ -79,15 +92,7 @@ test('a guides release that adds a page shows it, and a rollback takes it away',
   expect((await page.goto('/pizza-tours'))?.status()).toBe(404);
   const previous = activeVersion(await inlinedManifest(page), 'guides')!;
   const version = `e2e-tours-${Date.now()}`;
-  const output = platformCommand('publish-remote', [
-    'guides',
-    '--dist',
-    build,
-    '--version',
-    version,
-  ]);
-  rmSync(build, { recursive: true, force: true });
-  expect(output).toContain(`guides: published ${version}`);
+  publishGuidesBuild(build, version);
 
   const response = await page.goto('/pizza-tours');
   expect(response?.status()).toBe(200);
@@ -128,15 +133,7 @@ test('a release whose server build is broken is rendered in the browser, never a
   await page.goto('/');
   const previous = activeVersion(await inlinedManifest(page), 'guides')!;
   const version = `e2e-broken-server-${Date.now()}`;
-  const output = platformCommand('publish-remote', [
-    'guides',
-    '--dist',
-    build,
-    '--version',
-    version,
-  ]);
-  rmSync(build, { recursive: true, force: true });
-  expect(output).toContain(`guides: published ${version}`);
+  publishGuidesBuild(build, version);
 
   try {
     // As a crawler sees it: the shell frame from the server, the area left to the browser.

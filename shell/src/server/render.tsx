@@ -9,10 +9,11 @@ import {
   resolveRoute,
   type LoaderContext,
   type PageHead,
+  type PageRoute,
   type RemoteRoutes,
 } from '@pizza-atlas/platform/core';
-import { createQueryClient, SERVER_FETCH_GLOBAL } from '@pizza-atlas/api-client';
-import { pageModules } from '../app/page-modules';
+import { createQueryClient, isNotFoundError, SERVER_FETCH_GLOBAL } from '@pizza-atlas/api-client';
+import { moduleKey, pageModules } from '../app/page-modules';
 import { SHELL_PAGE_DEFINITIONS } from '../app/site-routes';
 import SHELL_PAGES from '../routes';
 import { SYSTEM_TIMERS, withinBudget, type Timers } from './budget';
@@ -101,13 +102,6 @@ const NOT_FOUND_HEAD: PageHead = {
   robots: 'noindex',
 };
 
-/** A failed request the API answered "not found" (any copy of api-client's error). */
-function isNotFound(error: unknown): boolean {
-  return (
-    typeof error === 'object' && error !== null && (error as { status?: unknown }).status === 404
-  );
-}
-
 export function createServerRenderer(options: ServerRendererOptions): ServerRenderer {
   const timers = options.timers ?? SYSTEM_TIMERS;
   const remotes = new ServerRemotes({
@@ -135,22 +129,18 @@ export function createServerRenderer(options: ServerRendererOptions): ServerRend
     const queryClient: QueryClient = createQueryClient();
     const params = match.kind === 'not-found' ? {} : match.params;
     const context: LoaderContext = { params, url: requested, queryClient };
-    const needed = pageModules(match, manifest).map((entry) => ({
-      release: { remote: entry.remote, version: entry.version },
-      module: entry.module,
-      kind: entry.kind,
-    }));
+    const needed = pageModules(match, manifest);
 
     // Every module and each release's route definitions load at once.
     const routesByRemote = new Map<string, Promise<RemoteRoutes | null>>();
-    for (const { release } of needed)
-      if (!routesByRemote.has(release.remote))
-        routesByRemote.set(release.remote, remotes.loadRoutes(release));
+    for (const entry of needed)
+      if (!routesByRemote.has(entry.remote))
+        routesByRemote.set(entry.remote, remotes.loadRoutes(entry));
     const loads = await Promise.all(
       needed.map(async (entry) => ({
         entry,
-        load: await remotes.loadPage(entry.release, entry.module),
-        routes: await routesByRemote.get(entry.release.remote)!,
+        load: await remotes.loadPage(entry, entry.module),
+        routes: await routesByRemote.get(entry.remote)!,
       })),
     );
 
@@ -163,14 +153,18 @@ export function createServerRenderer(options: ServerRendererOptions): ServerRend
       loaders.push(loading.catch((error: unknown) => void dataErrors.push({ module, error })));
     // What the page's own loader found: its data, or that there is nothing at this URL.
     const found: { data?: unknown; missing: boolean } = { missing: match.kind === 'not-found' };
-    let buildHead: ((data: unknown) => PageHead) | null = null;
+    // The route's definition with its functions: the shell's own, or the remote release's.
+    let route: PageRoute | undefined =
+      match.kind === 'shell'
+        ? SHELL_PAGES.find((page) => page.module === match.page.module)
+        : undefined;
     for (const { entry, load, routes } of loads) {
-      const area = { ...entry.release, module: entry.module };
+      const area = { remote: entry.remote, version: entry.version, module: entry.module };
       if (load.outcome !== 'loaded') {
         areas.push({ ...area, rendered: 'browser', reason: load.outcome, error: load.error });
         continue;
       }
-      modules.set(`${entry.release.remote}/${entry.module}`, load.Page);
+      modules.set(moduleKey(entry.remote, entry.module), load.Page);
       areas.push({ ...area, rendered: 'server' });
       if (entry.kind === 'widget') {
         const widget = routes?.widgets?.find((candidate) => candidate.module === entry.module);
@@ -182,14 +176,7 @@ export function createServerRenderer(options: ServerRendererOptions): ServerRend
         continue;
       }
       const page = routes?.pages.find((candidate) => candidate.module === entry.module);
-      if (page?.buildHead && match.kind === 'remote') {
-        const defaults = match.page.head;
-        const build = page.buildHead;
-        buildHead = (data) => ({
-          ...defaults,
-          ...build(data, { params, url: requested, defaults }),
-        });
-      }
+      route = page;
       if (page?.load) {
         const load = page.load;
         track(
@@ -202,7 +189,7 @@ export function createServerRenderer(options: ServerRendererOptions): ServerRend
                 else found.data = data;
               },
               (error: unknown) => {
-                if (isNotFound(error)) found.missing = true;
+                if (isNotFoundError(error)) found.missing = true;
                 else throw error;
               },
             ),
@@ -220,29 +207,19 @@ export function createServerRenderer(options: ServerRendererOptions): ServerRend
     for (const query of queryClient.getQueryCache().getAll()) {
       // A "not found" is the page's answer (its screen and a 404); any other failure is
       // retried by the browser, so the server renders the loading state it starts from.
-      if (query.state.status === 'error' && !isNotFound(query.state.error))
+      if (query.state.status === 'error' && !isNotFoundError(query.state.error))
         queryClient.removeQueries({ queryKey: query.queryKey, exact: true });
     }
 
-    // A shell page builds its head from the request alone (the home page's JSON-LD).
-    if (match.kind === 'shell') {
-      const build = SHELL_PAGES.find((page) => page.module === match.page.module)?.buildHead;
-      const defaults = match.page.head;
-      if (build) {
-        buildHead = () => ({
-          ...defaults,
-          ...build(undefined, { params, url: requested, defaults }),
-        });
-        found.data = null;
-      }
-    }
     const status = found.missing ? 404 : 200;
     let head: PageHead;
     if (match.kind === 'not-found') head = NOT_FOUND_HEAD;
     else if (found.missing) head = { ...match.page.head, robots: 'noindex' };
-    else if (buildHead && found.data !== undefined)
-      head = (buildHead as (data: unknown) => PageHead)(found.data);
-    else head = match.page.head;
+    // A remote page's head needs its data; a shell page builds it from the request alone.
+    else if (route?.buildHead && (match.kind === 'shell' || found.data !== undefined)) {
+      const defaults = match.page.head;
+      head = { ...defaults, ...route.buildHead(found.data, { params, url: requested, defaults }) };
+    } else head = match.page.head;
 
     try {
       const rendered = await renderToHtml(
@@ -266,7 +243,7 @@ export function createServerRenderer(options: ServerRendererOptions): ServerRend
       const queries = dehydrate(queryClient, {
         shouldDehydrateQuery: (query) =>
           query.state.status === 'success' ||
-          (query.state.status === 'error' && isNotFound(query.state.error)),
+          (query.state.status === 'error' && isNotFoundError(query.state.error)),
       });
       queryClient.clear();
       return {
