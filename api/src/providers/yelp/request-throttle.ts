@@ -1,4 +1,3 @@
-import { performance } from 'node:perf_hooks';
 
 export interface RequestThrottleOptions {
   requestsPerSecond: number;
@@ -19,7 +18,7 @@ export class ThrottleQueueFull extends Error {
  * where requests arrive. Starts are 1.1 s / requestsPerSecond apart, so any
  * requestsPerSecond + 1 of them span 1.1 s and up to 100 ms of network jitter still
  * leaves at most requestsPerSecond arrivals in any second at Yelp.
- * Runs on the real monotonic clock, never an injected one.
+ * Runs on the monotonic clock (the global `performance`, which Jest's fake timers replace).
  */
 // Spacing measures elapsed time, not the time of day, so it stays on the monotonic
 // clock (performance.now) rather than the server's Clock, which tests and CLOCK_START move.
