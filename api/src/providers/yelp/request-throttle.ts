@@ -1,4 +1,3 @@
-
 export interface RequestThrottleOptions {
   requestsPerSecond: number;
   /** A caller that would wait longer than this is refused instead of queued. */
