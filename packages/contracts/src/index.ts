@@ -6,3 +6,4 @@ export * from './us-states';
 export * from './search-request';
 export * from './visitor-writes';
 export * from './wait-times';
+export * from './guides';

@@ -1,0 +1,144 @@
+import { z } from 'zod';
+import { UsStateSchema } from './us-states';
+
+/** Weekdays in the order a listing's hours are shown, Monday first. */
+export const WEEKDAYS = [
+  'monday',
+  'tuesday',
+  'wednesday',
+  'thursday',
+  'friday',
+  'saturday',
+  'sunday',
+] as const;
+export type Weekday = (typeof WEEKDAYS)[number];
+
+const slug = z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/);
+
+/** A city of a state guide: the spec's major cities and every city where places are listed. */
+export const GuideCitySchema = z.object({
+  stateCode: z.string().regex(/^[A-Z]{2}$/),
+  /** As GeoNames names it, e.g. 'St. Louis'. */
+  name: z.string(),
+  /** Lower-case hyphenated name: 'st-louis', 'new-york-city'. */
+  slug,
+  /** GeoNames population (0 when unknown). */
+  population: z.number().int().nonnegative(),
+  /** Catalog places in the city. */
+  placeCount: z.number().int().nonnegative(),
+  /** Sample guide listings in the city. */
+  listingCount: z.number().int().nonnegative(),
+});
+export type GuideCity = z.infer<typeof GuideCitySchema>;
+
+/** A static guide listing (spec section 3): a fictional sample place, shown as one. */
+export const StaticListingSchema = z.object({
+  id: z.string(),
+  slug,
+  name: z.string(),
+  street: z.string(),
+  city: z.string(),
+  stateCode: z.string().regex(/^[A-Z]{2}$/),
+  zip: z.string(),
+  /** As shown, e.g. '(312) 555-0142'. */
+  phone: z.string(),
+  website: z.string().url(),
+  /** Each weekday's hours as text, or 'Closed'. */
+  hours: z.object(
+    Object.fromEntries(WEEKDAYS.map((day) => [day, z.string()])) as Record<Weekday, z.ZodString>,
+  ),
+  styles: z.array(z.string()),
+  dietTags: z.array(z.string()),
+  geo: z.object({ lat: z.number(), lng: z.number() }),
+  /** The first is the main photo; the rest make the gallery. */
+  photos: z.array(z.string()),
+  description: z.string(),
+  /** Always true: the twelve listings are sample data. */
+  isSample: z.literal(true),
+});
+export type StaticListing = z.infer<typeof StaticListingSchema>;
+
+/** A catalog place as a city guide lists it. */
+export const CityPlaceSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  address: z.string(),
+  rating: z.number(),
+  reviewCount: z.number().int(),
+  price: z.string().nullable(),
+  categories: z.array(z.string()),
+  imageUrl: z.string().nullable(),
+  isSample: z.boolean(),
+});
+export type CityPlace = z.infer<typeof CityPlaceSchema>;
+
+/** GET /api/guides: every state with its cities, and every listing (site map, sitemap.xml). */
+export const GuideIndexSchema = z.object({
+  states: z.array(
+    UsStateSchema.extend({
+      cities: z.array(GuideCitySchema.pick({ name: true, slug: true })),
+    }),
+  ),
+  listings: z.array(
+    StaticListingSchema.pick({ slug: true, name: true, city: true, stateCode: true }),
+  ),
+});
+export type GuideIndex = z.infer<typeof GuideIndexSchema>;
+
+/** GET /api/guides/states/:state */
+export const StateGuideSchema = z.object({
+  state: UsStateSchema,
+  /** Every city of the guide, alphabetical. */
+  cities: z.array(GuideCitySchema),
+  /** The most populous cities, at most eight, biggest first. */
+  popularCities: z.array(GuideCitySchema),
+  /** Sum of the popular cities' populations. */
+  topCitiesPopulation: z.number().int().nonnegative(),
+  /** Catalog places in the whole state. */
+  placeCount: z.number().int().nonnegative(),
+  /** Paragraphs about the state's pizza. */
+  about: z.array(z.string()),
+});
+export type StateGuide = z.infer<typeof StateGuideSchema>;
+
+/** GET /api/guides/states/:state/cities/:city */
+export const CityGuideSchema = z.object({
+  state: UsStateSchema,
+  city: GuideCitySchema,
+  listings: z.array(StaticListingSchema),
+  /** The best-rated catalog places in the city, at most CITY_PLACE_LIMIT. */
+  places: z.array(CityPlaceSchema),
+  /** What to search the directory for: 'Chicago, IL'. */
+  directoryLocation: z.string(),
+});
+export type CityGuide = z.infer<typeof CityGuideSchema>;
+
+/** GET /api/guides/listings/:listing */
+export const ListingGuideSchema = z.object({
+  listing: StaticListingSchema,
+  state: UsStateSchema,
+  city: GuideCitySchema.pick({ name: true, slug: true }),
+});
+export type ListingGuide = z.infer<typeof ListingGuideSchema>;
+
+/** How many catalog places a city guide shows before it links to the directory. */
+export const CITY_PLACE_LIMIT = 24;
+/** How many cities the state page counts as its top cities (spec section 9). */
+export const STATE_TOP_CITIES = 8;
+
+export const GUIDE_NOT_FOUND = {
+  state: "The state you're looking for doesn't exist.",
+  city: "The city you're looking for doesn't exist.",
+  listing: "The restaurant you're looking for doesn't exist.",
+} as const;
+
+/** 'St. Louis' → 'st-louis'; "Coeur d'Alene" → 'coeur-dalene'; accents dropped. */
+export function placeSlug(name: string): string {
+  return name
+    .normalize('NFD')
+    .replace(/\p{M}/gu, '')
+    .toLowerCase()
+    .replace(/[.'‘’`ʻ]/g, '')
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '');
+}
