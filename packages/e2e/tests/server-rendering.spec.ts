@@ -86,7 +86,7 @@ test.describe('as a crawler sees them', () => {
   test('a city guide page is rendered in the shell frame', async ({ request }) => {
     const page = await crawl(request, '/states/illinois/chicago');
     expect(page.status).toBe(200);
-    expect(page.text).toContain('City Pizza Guide');
+    expect(page.text).toContain('Pizza in Chicago, Illinois');
     expect(page.text).toContain('Privacy Policy');
     expect(page.html).toContain('data-app="guides"');
   });

@@ -2,8 +2,15 @@ import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import type { Restaurant } from '@pizza-atlas/contracts';
 import { saveSearchContext } from '@pizza-atlas/platform';
-import { MediaCard, SampleBadge, StarRating, color, radius, space } from '@pizza-atlas/ui';
-import { RestaurantImage } from '../restaurants/restaurant-image';
+import {
+  color,
+  MediaCard,
+  radius,
+  RestaurantImage,
+  SampleBadge,
+  space,
+  StarRating,
+} from '@pizza-atlas/ui';
 import { restaurantPath } from '../restaurants/restaurant-path';
 
 const Item = MediaCard;

@@ -1,9 +1,17 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import type { Restaurant } from '@pizza-atlas/contracts';
-import { Button, MediaCard, SampleBadge, StarRating, color, radius, space } from '@pizza-atlas/ui';
+import {
+  Button,
+  color,
+  MediaCard,
+  radius,
+  RestaurantImage,
+  SampleBadge,
+  space,
+  StarRating,
+} from '@pizza-atlas/ui';
 import { formatDistance } from '../restaurants/format-distance';
-import { RestaurantImage } from '../restaurants/restaurant-image';
 import { restaurantPath } from '../restaurants/restaurant-path';
 import { listServices } from '../restaurants/services';
 

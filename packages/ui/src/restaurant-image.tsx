@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import styled from 'styled-components';
-import { color } from '@pizza-atlas/ui';
+import { color } from './tokens';
 
 const Frame = styled.div<{ $ratio: string }>`
   position: relative;
