@@ -3,6 +3,16 @@ import { definePage, defineRemote } from '@pizza-atlas/platform/core';
 import { cityGuideOptions, listingGuideOptions, stateGuideOptions } from './features/guides/api';
 import { cityHead, listingHead, stateHead } from './features/guides/heads';
 import { cityPath, listingPath, statePath } from './features/guides/paths';
+import {
+  CITY_NOT_FOUND,
+  LISTING_NOT_FOUND,
+  STATE_NOT_FOUND,
+} from './features/guides/not-found-text';
+
+const notFoundHead = ({ title, text }: { title: string; text: string }) => ({
+  title,
+  description: text,
+});
 
 // Every page of guides: the only place they are named. The build emits this (less the
 // functions) as routes.json; webpack exposes each module from src/expose/<kebab-name>.tsx.
@@ -23,6 +33,7 @@ export default defineRemote({
         queryClient.fetchQuery(stateGuideOptions(params.state ?? '')),
       buildHead: (guide, { url }) => stateHead(guide, url.origin),
       canonicalPath: (guide) => statePath(guide.state),
+      notFoundHead: notFoundHead(STATE_NOT_FOUND),
     }),
     definePage<CityGuide>({
       path: '/states/:state/:city',
@@ -32,6 +43,7 @@ export default defineRemote({
         queryClient.fetchQuery(cityGuideOptions(params.state ?? '', params.city ?? '')),
       buildHead: (guide, { url }) => cityHead(guide, url.origin),
       canonicalPath: (guide) => cityPath(guide.state, guide.city),
+      notFoundHead: notFoundHead(CITY_NOT_FOUND),
     }),
     definePage<ListingGuide>({
       path: '/p/:listing',
@@ -41,6 +53,7 @@ export default defineRemote({
         queryClient.fetchQuery(listingGuideOptions(params.listing ?? '')),
       buildHead: (guide, { url }) => listingHead(guide, url.origin),
       canonicalPath: (guide) => listingPath(guide.listing),
+      notFoundHead: notFoundHead(LISTING_NOT_FOUND),
     }),
   ],
 });

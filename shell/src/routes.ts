@@ -4,22 +4,32 @@ import { definePage, type PageHead } from '@pizza-atlas/platform/core';
 export const HOME_DESCRIPTION =
   'Find the best pizza near you: search any US city, state or ZIP, read reviews, see wait times, and try AI picks, a pizza personality quiz and an AR menu scanner.';
 
-/** The home page's head: its WebSite JSON-LD names the site's origin and search URL. */
+/** The home page's head: WebSite JSON-LD (the origin and search URL) and the Organization. */
 export function homeHead(origin: string): PageHead {
   return {
     title: 'AI Pizza Finder & AR Menu Scanner',
     description: HOME_DESCRIPTION,
-    jsonLd: {
-      '@context': 'https://schema.org',
-      '@type': 'WebSite',
-      name: 'Pizza Atlas',
-      url: origin,
-      potentialAction: {
-        '@type': 'SearchAction',
-        target: `${origin}/directory?location={location}`,
-        'query-input': 'required name=location',
+    jsonLd: [
+      {
+        '@context': 'https://schema.org',
+        '@type': 'WebSite',
+        name: 'Pizza Atlas',
+        url: origin,
+        potentialAction: {
+          '@type': 'SearchAction',
+          target: `${origin}/directory?location={location}`,
+          'query-input': 'required name=location',
+        },
       },
-    },
+      {
+        '@context': 'https://schema.org',
+        '@type': 'Organization',
+        name: 'Pizza Atlas',
+        url: origin,
+        logo: `${origin}/favicon.svg`,
+        description: HOME_DESCRIPTION,
+      },
+    ],
   };
 }
 

@@ -197,9 +197,19 @@ test.describe('as a crawler reads them', () => {
   });
 
   test('unknown guide pages are 404s kept out of the index', async ({ request }) => {
-    for (const path of ['/states/nowhere', '/states/illinois/atlantis', '/p/no-such-place']) {
+    for (const [path, title] of [
+      ['/states/nowhere', 'State Not Found'],
+      ['/states/illinois/atlantis', 'City Not Found'],
+      ['/p/no-such-place', 'Restaurant Not Found'],
+    ]) {
       const page = await crawl(request, path);
-      expect([path, page.status, page.robots]).toEqual([path, 404, 'noindex']);
+      expect([path, page.status, page.robots, page.title]).toEqual([
+        path,
+        404,
+        'noindex',
+        `${title}${TITLE_SUFFIX}`,
+      ]);
+      expect(page.html).toContain(`>${title}</h1>`);
     }
   });
 });

@@ -227,7 +227,7 @@ export function createServerRenderer(options: ServerRendererOptions): ServerRend
     const status = found.missing ? 404 : 200;
     let head: PageHead;
     if (match.kind === 'not-found') head = NOT_FOUND_HEAD;
-    else if (found.missing) head = { ...match.page.head, robots: 'noindex' };
+    else if (found.missing) head = { ...(route?.notFoundHead ?? match.page.head), robots: 'noindex' };
     // A remote page's head needs its data; a shell page builds it from the request alone.
     else if (route?.buildHead && (match.kind === 'shell' || found.data !== undefined)) {
       const defaults = match.page.head;

@@ -1,17 +1,17 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { GUIDE_NOT_FOUND, type CityGuide } from '@pizza-atlas/contracts';
+import { type CityGuide } from '@pizza-atlas/contracts';
 import { useRouteParams, useSiteOrigin } from '@pizza-atlas/platform';
 import { buttonStyles, color, Grid, Lead, PageTitle, space } from '@pizza-atlas/ui';
 import { useCityGuide } from '../guides/api';
 import { Breadcrumbs } from '../guides/breadcrumbs';
 import { GuideView } from '../guides/guide-view';
+import { CITY_NOT_FOUND } from '../guides/not-found-text';
 import { cityHead, guideTrail } from '../guides/heads';
+import { PopulationCredit } from '../guides/population-credit';
 import { cityPath } from '../guides/paths';
 import { ListingCard } from './listing-card';
 import { PlaceList } from './place-list';
-
-export const CITY_NOT_FOUND = { title: 'City Not Found', text: GUIDE_NOT_FOUND.city };
 
 const Section = styled.section`
   margin-top: ${space(10)};
@@ -102,6 +102,7 @@ export function CityGuideView({ guide }: { guide: CityGuide }) {
           </Section>
         </>
       )}
+      {city.population > 0 && <PopulationCredit />}
     </>
   );
 }

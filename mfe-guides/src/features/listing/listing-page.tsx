@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { GUIDE_NOT_FOUND, WEEKDAYS, type ListingGuide } from '@pizza-atlas/contracts';
+import { WEEKDAYS, type ListingGuide } from '@pizza-atlas/contracts';
 import { useRouteParams, useSiteOrigin } from '@pizza-atlas/platform';
 import {
   breakpoint,
@@ -18,11 +18,10 @@ import { Tags } from '../city/listing-card';
 import { useListingGuide } from '../guides/api';
 import { Breadcrumbs } from '../guides/breadcrumbs';
 import { GuideView } from '../guides/guide-view';
+import { LISTING_NOT_FOUND } from '../guides/not-found-text';
 import { WEEKDAY_LABELS } from '../guides/hours';
 import { directionsUrl, guideTrail, listingHead } from '../guides/heads';
 import { listingPath } from '../guides/paths';
-
-export const LISTING_NOT_FOUND = { title: 'Restaurant Not Found', text: GUIDE_NOT_FOUND.listing };
 
 const Layout = styled.div`
   display: grid;

@@ -1,15 +1,15 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { GUIDE_NOT_FOUND, type GuideCity, type StateGuide } from '@pizza-atlas/contracts';
+import { type GuideCity, type StateGuide } from '@pizza-atlas/contracts';
 import { useRouteParams, useSiteOrigin } from '@pizza-atlas/platform';
 import { breakpoint, Card, color, Lead, PageTitle, radius, space } from '@pizza-atlas/ui';
 import { useStateGuide } from '../guides/api';
 import { Breadcrumbs } from '../guides/breadcrumbs';
 import { GuideView } from '../guides/guide-view';
+import { STATE_NOT_FOUND } from '../guides/not-found-text';
 import { guideTrail, stateHead } from '../guides/heads';
+import { PopulationCredit } from '../guides/population-credit';
 import { cityPath, statePath } from '../guides/paths';
-
-export const STATE_NOT_FOUND = { title: 'State Not Found', text: GUIDE_NOT_FOUND.state };
 
 const Stats = styled.dl`
   display: grid;
@@ -176,6 +176,8 @@ export function StateGuideView({ guide }: { guide: StateGuide }) {
           </p>
         )}
       </Section>
+
+      <PopulationCredit />
 
       <Section aria-labelledby="about-state">
         <h2 id="about-state">Pizza in {state.name}</h2>

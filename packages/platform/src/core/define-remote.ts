@@ -41,6 +41,8 @@ export interface PageRoute<Data = unknown> extends PageFields {
    * itself replaces the URL in the browser.
    */
   canonicalPath?: (data: Data, context: HeadContext) => string | undefined;
+  /** The head of the page's not-found screen, when its loader finds nothing (a 404). */
+  notFoundHead?: PageHead;
 }
 
 /** One home-page widget as a remote writes it: its definition plus its server loader. */
@@ -72,6 +74,7 @@ export function toDefinition({
   load,
   buildHead,
   canonicalPath: _canonicalPath,
+  notFoundHead: _notFoundHead,
   ...fields
 }: PageRoute<unknown>): z.input<typeof ReleaseDefinitionsSchema>['pages'][number] {
   return { ...fields, hasLoader: Boolean(load), hasHeadBuilder: Boolean(buildHead) };
