@@ -19,9 +19,9 @@ async function crawl(request: APIRequestContext, path: string) {
     robots: meta('robots'),
     ogTitle: meta('og:title'),
     canonical: /<link rel="canonical" href="([^"]*)"/.exec(html)?.[1],
-    jsonLd: [...html.matchAll(/<script type="application\/ld\+json"[^>]*>([^<]*)<\/script>/g)]
-      .map((match) => JSON.parse(match[1]!) as Record<string, unknown> | Record<string, unknown>[])
-      .flat(),
+    jsonLd: [
+      ...html.matchAll(/<script type="application\/ld\+json"[^>]*>([^<]*)<\/script>/g),
+    ].flatMap((match): Record<string, unknown>[] => [JSON.parse(match[1]!)].flat()),
   };
 }
 

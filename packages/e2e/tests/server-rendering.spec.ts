@@ -33,9 +33,7 @@ async function crawl(request: APIRequestContext, path: string) {
   const title = /<title>([^<]*)<\/title>/.exec(html)?.[1]?.replace(/&amp;/g, '&');
   const jsonLd = [...html.matchAll(/<script type="application\/ld\+json"[^>]*>([^<]*)<\/script>/g)]
     // One script may hold one object or a list of them.
-    .flatMap(
-      (match) => JSON.parse(match[1]!) as Record<string, unknown> | Record<string, unknown>[],
-    );
+    .flatMap((match): Record<string, unknown>[] => [JSON.parse(match[1]!)].flat());
   return { status: response.status(), headers: response.headers(), html, text, title, jsonLd };
 }
 

@@ -93,6 +93,7 @@ export function ResultCard({
   onOpen,
   onQuickView,
   eagerPhoto = false,
+  priorityPhoto = false,
 }: {
   restaurant: Restaurant;
   /** Called before the restaurant page opens, to remember the search. */
@@ -100,6 +101,8 @@ export function ResultCard({
   onQuickView: (restaurant: Restaurant) => void;
   /** Load the photo with the page instead of when it scrolls near. */
   eagerPhoto?: boolean;
+  /** The first card's photo: likely the page's largest paint, fetched first. */
+  priorityPhoto?: boolean;
 }) {
   const categories = restaurant.categories.slice(0, CARD_CATEGORIES).map((c) => c.title);
   const services = listServices(restaurant).slice(0, CARD_SERVICES);
@@ -110,6 +113,7 @@ export function ResultCard({
         name={restaurant.name}
         ratio="16 / 10"
         eager={eagerPhoto}
+        priority={priorityPhoto}
       />
       <Badges>
         {!restaurant.is_closed && <Pill $tone="open">Open</Pill>}
