@@ -35,4 +35,16 @@ describe('Dialog', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Close' }));
     expect(screen.queryByLabelText('Name')).not.toBeInTheDocument();
   });
+
+  it('keeps Tab inside: past the last control to the first, and back', () => {
+    render(<Harness />);
+    fireEvent.click(screen.getByRole('button', { name: 'Open' }));
+    const close = screen.getByRole('button', { name: 'Close' });
+    const name = screen.getByLabelText('Name');
+    expect(name).toHaveFocus();
+    fireEvent.keyDown(name, { key: 'Tab' });
+    expect(close).toHaveFocus();
+    fireEvent.keyDown(close, { key: 'Tab', shiftKey: true });
+    expect(name).toHaveFocus();
+  });
 });

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { breakpoint, color, radius, space } from './tokens';
 
@@ -53,9 +53,40 @@ const Close = styled.button`
   }
 `;
 
+const TABBABLE = [
+  'a[href]',
+  'button:not([disabled])',
+  'input:not([disabled]):not([type="hidden"])',
+  'select:not([disabled])',
+  'textarea:not([disabled])',
+  '[tabindex]:not([tabindex="-1"])',
+].join(', ');
+
+/**
+ * Tab past the last control comes back to the first, and Shift+Tab past the first to the
+ * last: showModal() makes the page inert, but browsers would otherwise move focus out to
+ * their own toolbar.
+ */
+function keepFocusInside(event: KeyboardEvent<HTMLDialogElement>) {
+  if (event.key !== 'Tab') return;
+  const dialog = event.currentTarget;
+  const tabbable = [...dialog.querySelectorAll<HTMLElement>(TABBABLE)];
+  const first = tabbable[0];
+  const last = tabbable[tabbable.length - 1];
+  if (!first || !last) return;
+  const active = document.activeElement;
+  if (event.shiftKey && (active === first || active === dialog)) {
+    event.preventDefault();
+    last.focus();
+  } else if (!event.shiftKey && active === last) {
+    event.preventDefault();
+    first.focus();
+  }
+}
+
 /**
  * A modal dialog on the native <dialog> element: showModal() makes the rest of the page
- * inert (focus stays inside), Escape and the backdrop close it, and focus returns to
+ * inert and Tab cycles inside it, Escape and the backdrop close it, and focus returns to
  * whatever opened it. Children mount only while open, so forms inside start fresh; mark
  * the control to focus first with `data-autofocus`.
  */
@@ -101,6 +132,7 @@ export function Dialog({
       ref={ref}
       $width={width}
       aria-labelledby={titleId}
+      onKeyDown={keepFocusInside}
       // Escape: let React state close it, so the parent resets what it shows.
       onCancel={(event) => {
         event.preventDefault();

@@ -31,6 +31,24 @@ describe('LabsShowcase', () => {
       'href',
       '/pizza-intelligence',
     );
+    expect(screen.getByRole('button', { name: 'Take Personality Quiz' })).toBeInTheDocument();
+  });
+
+  it('hides the quiz button while the quiz is switched off', () => {
+    renderWith({ quiz: false });
+    expect(screen.queryByRole('button', { name: 'Take Personality Quiz' })).toBeNull();
+    expect(screen.getByRole('link', { name: 'Explore Intelligence Hub' })).toBeInTheDocument();
+  });
+
+  it('shows nothing when every lab on the home page is off', () => {
+    const { container } = renderWith({
+      quiz: false,
+      'pizza-intelligence': false,
+      'wait-times': false,
+      'ar-scanner': false,
+      'pizza-social': false,
+    });
+    expect(container).toBeEmptyDOMElement();
   });
 
   it('drops the tiles of disabled labs', () => {

@@ -1,8 +1,18 @@
+import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { useManifest } from '@pizza-atlas/platform';
-import { Card, Grid, buttonStyles, color, space, type ButtonVariant } from '@pizza-atlas/ui';
+import { isFeatureOn, useManifest } from '@pizza-atlas/platform';
+import {
+  Button,
+  Card,
+  Grid,
+  buttonStyles,
+  color,
+  space,
+  type ButtonVariant,
+} from '@pizza-atlas/ui';
 import routes from '../../routes';
+import { QuizOverlay } from '../quiz/quiz-overlay';
 
 interface Tile {
   /** The labs page the tile opens, by its module in src/routes.ts. */
@@ -70,22 +80,49 @@ const PitchLink = styled(Link)<{ $variant?: ButtonVariant }>`
   ${buttonStyles}
 `;
 
-/** The home page's labs section: the Intelligence pitch and one tile per enabled lab. */
+const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  justify-content: center;
+  gap: ${space(3)};
+`;
+
+/** The quiz is a lab of its own without a page: staff switch it with this feature. */
+const QUIZ_FEATURE = 'quiz';
+
+/**
+ * The home page's labs section: the Intelligence pitch with the personality quiz, and one
+ * tile per enabled lab. A lab switched off loses its button or tile.
+ */
 export function LabsShowcase() {
-  const { features } = useManifest();
-  const isOn = (feature: string | undefined) => !feature || features[feature] !== false;
-  const tiles = LAB_TILES.filter((tile) => isOn(tile.feature));
-  const intelligence = isOn(INTELLIGENCE.feature);
-  if (!intelligence && tiles.length === 0) return null;
+  const manifest = useManifest();
+  const [isQuizOpen, setQuizOpen] = useState(false);
+  const tiles = LAB_TILES.filter((tile) => isFeatureOn(manifest, tile.feature));
+  const intelligence = isFeatureOn(manifest, INTELLIGENCE.feature);
+  const quiz = isFeatureOn(manifest, QUIZ_FEATURE);
+  if (!intelligence && !quiz && tiles.length === 0) return null;
   return (
     <section aria-labelledby="labs-heading" data-app="labs">
       <Pitch>
-        <h2 id="labs-heading">Pizza Intelligence</h2>
+        <h2 id="labs-heading">{intelligence ? 'Pizza Intelligence' : 'Pizza Atlas Labs'}</h2>
         <p>
-          Recommendations for your mood and the weather, and experiments from the Pizza Atlas labs.
+          {intelligence
+            ? 'Recommendations for your mood and the weather, and experiments from the Pizza Atlas labs.'
+            : 'Experiments from the Pizza Atlas labs.'}
+          {quiz && ' Five quick questions reveal your pizza personality.'}
         </p>
-        {intelligence && <PitchLink to={INTELLIGENCE.path}>Explore Intelligence Hub</PitchLink>}
+        {(quiz || intelligence) && (
+          <Actions>
+            {quiz && (
+              <Button type="button" $variant="secondary" onClick={() => setQuizOpen(true)}>
+                Take Personality Quiz
+              </Button>
+            )}
+            {intelligence && <PitchLink to={INTELLIGENCE.path}>Explore Intelligence Hub</PitchLink>}
+          </Actions>
+        )}
       </Pitch>
+      {quiz && <QuizOverlay open={isQuizOpen} onClose={() => setQuizOpen(false)} />}
       {tiles.length > 0 && (
         <Grid $min="220px">
           {tiles.map((tile) => (

@@ -1,0 +1,61 @@
+import { useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { Dialog } from '@pizza-atlas/ui';
+import { directoryPathFor } from './find-places';
+import { LocationDialog } from './location-dialog';
+import { PERSONALITIES, type PersonalityType } from './personalities';
+import { QUIZ_QUESTIONS } from './quiz-questions';
+import { QuizQuestionView } from './quiz-questions-view';
+import { QuizResultView } from './quiz-result-view';
+import { scoreQuiz } from './score-quiz';
+
+/** The questions, then the result; lives only while the overlay is open. */
+function Quiz({ onFindPlaces }: { onFindPlaces: (personality: PersonalityType) => void }) {
+  const [answers, setAnswers] = useState<PersonalityType[]>([]);
+  const result = answers.length === QUIZ_QUESTIONS.length ? scoreQuiz(answers) : undefined;
+  if (result) {
+    return (
+      <QuizResultView
+        personality={PERSONALITIES[result]}
+        onRetake={() => setAnswers([])}
+        onFindPlaces={() => onFindPlaces(result)}
+      />
+    );
+  }
+  const index = answers.length;
+  return (
+    <QuizQuestionView
+      question={QUIZ_QUESTIONS[index]!}
+      index={index}
+      total={QUIZ_QUESTIONS.length}
+      onAnswer={(option) => setAnswers([...answers, option.personality])}
+    />
+  );
+}
+
+/**
+ * The personality quiz over the home page (a modal dialog: focus stays inside, Escape
+ * closes it). `Find My Pizza Places` asks for the visitor's location in a second dialog,
+ * then opens the directory for the result.
+ */
+export function QuizOverlay({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const navigate = useNavigate();
+  const [locating, setLocating] = useState<PersonalityType | null>(null);
+  return (
+    <>
+      <Dialog open={open} onClose={onClose} title="Pizza Personality Quiz" width="640px">
+        <Quiz onFindPlaces={setLocating} />
+      </Dialog>
+      <LocationDialog
+        open={open && locating !== null}
+        onSkip={() => setLocating(null)}
+        onLocated={(where) => {
+          const path = directoryPathFor(locating!, where);
+          setLocating(null);
+          onClose();
+          navigate(path);
+        }}
+      />
+    </>
+  );
+}
