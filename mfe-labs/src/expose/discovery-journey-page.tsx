@@ -1,14 +1,3 @@
-import { PageFrame } from '@pizza-atlas/ui';
+import { DiscoveryJourneyPage } from '../features/discovery-journey/discovery-journey-page';
 
-export default function DiscoveryJourneyPage() {
-  return (
-    <PageFrame
-      owner="labs"
-      heading="Discovery Journey"
-      head={{
-        title: 'Discovery Journey',
-        description: 'A guided search for your perfect pizza match.',
-      }}
-    />
-  );
-}
+export default DiscoveryJourneyPage;

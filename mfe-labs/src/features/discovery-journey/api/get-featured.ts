@@ -1,0 +1,24 @@
+import { queryOptions } from '@tanstack/react-query';
+import { apiFetch } from '@pizza-atlas/api-client';
+import { FeaturedResponseSchema } from '@pizza-atlas/contracts';
+
+/** Spec section 7: the featured list is cached 24 h. */
+const FEATURED_CACHE_MS = 86_400_000;
+
+/**
+ * Today's featured places. The key is the one discovery's home widget uses, so a visitor
+ * who saw the home page already has the list in the shared query cache.
+ */
+export function featuredQueryOptions() {
+  return queryOptions({
+    queryKey: ['restaurants', 'featured'],
+    queryFn: ({ signal }) =>
+      apiFetch('/api/restaurants/featured', { schema: FeaturedResponseSchema, signal }),
+    staleTime: FEATURED_CACHE_MS,
+    gcTime: FEATURED_CACHE_MS,
+    refetchOnWindowFocus: false,
+    // At most 2 retries, none once the API says we are rate limited.
+    retry: (failureCount, error) =>
+      failureCount < 2 && !/429|Too Many Requests/i.test(error.message),
+  });
+}

@@ -1,0 +1,181 @@
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { MemoryRouter } from 'react-router-dom';
+import type { Restaurant } from '@pizza-atlas/contracts';
+import { DiscoveryJourneyPage } from './discovery-journey-page';
+
+function place(id: string, name: string, provider: 'catalog' | 'yelp' = 'catalog'): Restaurant {
+  return {
+    id,
+    provider,
+    name,
+    image_url: null,
+    photos: [],
+    url: null,
+    rating: 4.5,
+    review_count: 120,
+    price: '$$',
+    categories: [{ alias: 'pizza', title: 'Pizza' }],
+    location: {
+      address1: `${id.length} Main St`,
+      city: 'Austin',
+      state: 'TX',
+      zip_code: '78701',
+      country: 'US',
+      display_address: [],
+    },
+    coordinates: { latitude: 30.27, longitude: -97.74 },
+    phone: '',
+    display_phone: '',
+    is_closed: false,
+    transactions: [],
+    features: [],
+    hours: [],
+    attribution: {
+      provider,
+      name: 'Pizza Atlas sample catalog',
+      url: null,
+      license: null,
+      is_sample: true,
+    },
+  };
+}
+
+const FEATURED = {
+  restaurants: [
+    place('slice-one', 'Slice One'),
+    place('slice-two', 'Slice Two', 'yelp'),
+    place('slice-three', 'Slice Three'),
+    place('slice-four', 'Slice Four'),
+    place('slice-five', 'Slice Five'),
+  ],
+  attribution: [],
+  day: '2026-11-18',
+};
+
+let calls: string[];
+
+function fakeFeatured(status = 200) {
+  calls = [];
+  globalThis.fetch = jest.fn(async (input: RequestInfo | URL) => {
+    calls.push(String(input));
+    const text = JSON.stringify(status === 200 ? FEATURED : { error: 'down' });
+    return {
+      ok: status === 200,
+      status,
+      statusText: 'Status',
+      json: async () => JSON.parse(text),
+      text: async () => text,
+    } as Response;
+  }) as typeof fetch;
+}
+
+function renderPage() {
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  return render(
+    <QueryClientProvider client={queryClient}>
+      <MemoryRouter>
+        <DiscoveryJourneyPage />
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+}
+
+const states = () => screen.getAllByRole('listitem').map((step) => step.getAttribute('data-state'));
+
+/** Moves the fake clock on in small steps, letting React render (and set the next timer) between them. */
+async function advance(ms: number) {
+  for (let left = ms; left > 0; left -= 100) {
+    await act(async () => {
+      await jest.advanceTimersByTimeAsync(Math.min(100, left));
+    });
+  }
+}
+
+beforeEach(() => jest.useFakeTimers());
+afterEach(() => jest.useRealTimers());
+
+describe('DiscoveryJourneyPage', () => {
+  it('walks the four steps on its timers, then shows four matches', async () => {
+    fakeFeatured();
+    renderPage();
+    for (const title of [
+      'Setting Your Location',
+      'Analyzing Your Preferences',
+      'Scanning Local Favorites',
+      'Matching Your Profile',
+    ])
+      expect(screen.getByRole('heading', { name: title })).toBeInTheDocument();
+    expect(screen.getByText('Finding the best pizza spots near you')).toBeInTheDocument();
+    expect(screen.getByText('0 of 4 steps')).toBeInTheDocument();
+    expect(states()).toEqual(['pending', 'pending', 'pending', 'pending']);
+
+    fireEvent.click(screen.getByRole('button', { name: 'Start Your Discovery Journey' }));
+    expect(states()).toEqual(['current', 'pending', 'pending', 'pending']);
+    expect(screen.getByRole('button', { name: 'Reset Journey' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Start Your Discovery Journey' })).toBeNull();
+
+    await advance(499);
+    expect(states()[0]).toBe('current');
+    await advance(1);
+    expect(states()).toEqual(['done', 'current', 'pending', 'pending']);
+    expect(screen.getByText('1 of 4 steps')).toBeInTheDocument();
+    expect(screen.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '1');
+
+    await advance(1999);
+    expect(states()[1]).toBe('current');
+    await advance(1);
+    expect(states()).toEqual(['done', 'done', 'current', 'pending']);
+    // Featured places are asked for only at step 4.
+    expect(calls).toEqual([]);
+    await advance(4000);
+    expect(calls).toEqual(['/api/restaurants/featured']);
+
+    expect(await screen.findByRole('heading', { name: 'Discovery Complete' })).toHaveFocus();
+    expect(screen.getByText('We found 4 perfect matches for you')).toBeInTheDocument();
+    expect(screen.getByText('4 of 4 steps')).toBeInTheDocument();
+    expect(screen.getAllByTestId('journey-match')).toHaveLength(4);
+    expect(screen.getByText('Match #1')).toBeInTheDocument();
+    expect(screen.getByText('Match #4')).toBeInTheDocument();
+    expect(screen.queryByText('Slice Five')).toBeNull();
+    const links = screen.getAllByRole('link', { name: /^View Details/ });
+    expect(links.map((link) => link.getAttribute('href'))).toEqual([
+      '/restaurant/slice-one',
+      '/restaurant/slice-two?provider=yelp',
+      '/restaurant/slice-three',
+      '/restaurant/slice-four',
+    ]);
+    expect(screen.queryByRole('button', { name: 'Reset Journey' })).toBeNull();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Discover More Restaurants' }));
+    expect(screen.queryByText('Discovery Complete')).toBeNull();
+    expect(screen.getByText('0 of 4 steps')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Start Your Discovery Journey' })).toHaveFocus();
+  });
+
+  it('stops and clears everything on Reset Journey', async () => {
+    fakeFeatured();
+    renderPage();
+    fireEvent.click(screen.getByRole('button', { name: 'Start Your Discovery Journey' }));
+    await advance(2500);
+    expect(states()).toEqual(['done', 'done', 'current', 'pending']);
+    fireEvent.click(screen.getByRole('button', { name: 'Reset Journey' }));
+    expect(states()).toEqual(['pending', 'pending', 'pending', 'pending']);
+    await advance(10_000);
+    expect(states()).toEqual(['pending', 'pending', 'pending', 'pending']);
+    expect(calls).toEqual([]);
+  });
+
+  it('says so when the matches cannot be loaded', async () => {
+    fakeFeatured(503);
+    renderPage();
+    fireEvent.click(screen.getByRole('button', { name: 'Start Your Discovery Journey' }));
+    // Step 4 at 6.5 s, then the two retries of the featured query.
+    await advance(6500 + 3000);
+    expect(calls).toHaveLength(3);
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      "We couldn't load your matches right now.",
+    );
+    expect(screen.queryByText('Discovery Complete')).toBeNull();
+  });
+});

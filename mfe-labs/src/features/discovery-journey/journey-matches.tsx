@@ -1,0 +1,89 @@
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import type { Restaurant } from '@pizza-atlas/contracts';
+import {
+  Grid,
+  MediaCard,
+  RestaurantImage,
+  StarRating,
+  buttonStyles,
+  color,
+  space,
+  type ButtonVariant,
+} from '@pizza-atlas/ui';
+import { restaurantPath } from './restaurant-path';
+
+const Body = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${space(2)};
+  padding: ${space(4)};
+  flex: 1;
+  h3 {
+    margin: 0;
+    font-size: 1.15rem;
+  }
+  p {
+    margin: 0;
+    color: ${color.textMuted};
+  }
+`;
+
+const MatchLabel = styled.span`
+  font-size: 0.8rem;
+  font-weight: 700;
+  letter-spacing: 0.04em;
+  text-transform: uppercase;
+  color: ${color.primary};
+`;
+
+const Rating = styled.div`
+  display: flex;
+  align-items: center;
+  gap: ${space(2)};
+  font-weight: 600;
+`;
+
+const DetailsLink = styled(Link)<{ $variant?: ButtonVariant }>`
+  ${buttonStyles}
+  margin-top: auto;
+`;
+
+const Hidden = styled.span`
+  position: absolute;
+  width: 1px;
+  height: 1px;
+  overflow: hidden;
+  clip: rect(0 0 0 0);
+  white-space: nowrap;
+`;
+
+/** The journey's matches: today's featured places, numbered, each opening its page. */
+export function JourneyMatches({ matches }: { matches: Restaurant[] }) {
+  return (
+    <Grid $min="240px">
+      {matches.map((restaurant, index) => (
+        <MediaCard key={`${restaurant.provider}:${restaurant.id}`} data-testid="journey-match">
+          <RestaurantImage src={restaurant.image_url} name={restaurant.name} ratio="16 / 10" />
+          <Body>
+            <MatchLabel>Match #{index + 1}</MatchLabel>
+            <h3>{restaurant.name}</h3>
+            <Rating>
+              <StarRating rating={restaurant.rating} size={16} />
+              <span>{restaurant.rating.toFixed(1)}</span>
+            </Rating>
+            <p>
+              {[restaurant.location.address1, restaurant.location.city].filter(Boolean).join(', ')}
+            </p>
+            <p>
+              {restaurant.review_count} {restaurant.review_count === 1 ? 'review' : 'reviews'}
+            </p>
+            <DetailsLink to={restaurantPath(restaurant)} $variant="secondary">
+              View Details<Hidden> of {restaurant.name}</Hidden>
+            </DetailsLink>
+          </Body>
+        </MediaCard>
+      ))}
+    </Grid>
+  );
+}
