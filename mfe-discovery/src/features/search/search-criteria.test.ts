@@ -63,4 +63,9 @@ describe('search criteria in the URL', () => {
     expect(query.get('longitude')).toBe('-97.74');
     expect(query.has('location')).toBe(false);
   });
+
+  it('keeps only the quiz personalities', () => {
+    expect(readCriteria(new URLSearchParams('personality=Social')).personality).toBe('social');
+    expect(readCriteria(new URLSearchParams('personality=anything')).personality).toBeUndefined();
+  });
 });

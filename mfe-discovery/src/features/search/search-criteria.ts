@@ -2,6 +2,7 @@ import {
   CATEGORY_FILTERS,
   FEATURE_FILTERS,
   SORT_OPTIONS,
+  isPersonalityType,
   type FeatureKey,
 } from '@pizza-atlas/contracts';
 import { METRES_PER_MILE, milesToMetres } from '../restaurants/format-distance';
@@ -73,6 +74,12 @@ function oneOf<T extends string | number>(options: readonly T[], value: T | unde
   return value !== undefined && options.includes(value);
 }
 
+/** Only the quiz's four personalities: the page names it, so it is never arbitrary text. */
+function readPersonality(value: string | null): string | undefined {
+  const personality = value?.trim().toLowerCase() ?? '';
+  return isPersonalityType(personality) ? personality : undefined;
+}
+
 /** Reads the URL leniently: anything unknown falls back to its default. */
 export function readCriteria(params: URLSearchParams): SearchCriteria {
   const latitude = number(params.get('lat'));
@@ -102,7 +109,7 @@ export function readCriteria(params: URLSearchParams): SearchCriteria {
     sortBy: oneOf(SORT_OPTIONS, sort as SortBy) ? (sort as SortBy) : 'best_match',
     category: oneOf(CATEGORY_FILTERS, category as Category) ? (category as Category) : '',
     minRating: oneOf(MIN_RATINGS, minRating as (typeof MIN_RATINGS)[number]) ? minRating! : 0,
-    personality: params.get('personality')?.trim() || undefined,
+    personality: readPersonality(params.get('personality')),
     quizCompleted: params.get('quiz') === 'completed',
   };
 }

@@ -1,6 +1,6 @@
-/** The four pizza personalities of the quiz (spec section 3), in the quiz's order. */
-export const PERSONALITY_TYPES = ['adventurer', 'traditionalist', 'social', 'connoisseur'] as const;
-export type PersonalityType = (typeof PERSONALITY_TYPES)[number];
+import { PERSONALITY_TYPES, type PersonalityType } from '@pizza-atlas/contracts';
+
+export { PERSONALITY_TYPES, type PersonalityType };
 
 export interface Personality {
   type: PersonalityType;
@@ -96,7 +96,3 @@ export const PERSONALITIES: Record<PersonalityType, Personality> = {
     colour: '#0f766e',
   },
 };
-
-export function isPersonalityType(value: string): value is PersonalityType {
-  return (PERSONALITY_TYPES as readonly string[]).includes(value);
-}
