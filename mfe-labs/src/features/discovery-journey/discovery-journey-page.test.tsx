@@ -33,10 +33,10 @@ function place(id: string, name: string, provider: 'catalog' | 'yelp' = 'catalog
     hours: [],
     attribution: {
       provider,
-      name: 'Pizza Atlas sample catalog',
+      name: provider === 'catalog' ? 'Pizza Atlas sample catalog' : 'Yelp',
       url: null,
       license: null,
-      is_sample: true,
+      is_sample: provider === 'catalog',
     },
   };
 }
@@ -146,6 +146,11 @@ describe('DiscoveryJourneyPage', () => {
       '/restaurant/slice-four',
     ]);
     expect(screen.queryByRole('button', { name: 'Reset Journey' })).toBeNull();
+    // Sample places say so, and every source is credited.
+    expect(screen.getAllByText('Sample data')).toHaveLength(3);
+    expect(screen.getByText(/^Listings from/)).toHaveTextContent(
+      'Listings from Pizza Atlas sample catalog, Yelp.',
+    );
 
     fireEvent.click(screen.getByRole('button', { name: 'Discover More Restaurants' }));
     expect(screen.queryByText('Discovery Complete')).toBeNull();

@@ -5,6 +5,7 @@ import {
   Grid,
   MediaCard,
   RestaurantImage,
+  SampleBadge,
   StarRating,
   buttonStyles,
   color,
@@ -49,6 +50,20 @@ const DetailsLink = styled(Link)<{ $variant?: ButtonVariant }>`
   margin-top: auto;
 `;
 
+const Credit = styled.p`
+  margin: ${space(4)} 0 0;
+  font-size: 0.85rem;
+  color: ${color.textMuted};
+`;
+
+/** Where the matched places come from: one credit per source. */
+function sourcesOf(matches: Restaurant[]) {
+  const sources = new Map(
+    matches.map(({ attribution }) => [`${attribution.provider}:${attribution.name}`, attribution]),
+  );
+  return [...sources.entries()];
+}
+
 const Hidden = styled.span`
   position: absolute;
   width: 1px;
@@ -61,29 +76,55 @@ const Hidden = styled.span`
 /** The journey's matches: today's featured places, numbered, each opening its page. */
 export function JourneyMatches({ matches }: { matches: Restaurant[] }) {
   return (
-    <Grid $min="240px">
-      {matches.map((restaurant, index) => (
-        <MediaCard key={`${restaurant.provider}:${restaurant.id}`} data-testid="journey-match">
-          <RestaurantImage src={restaurant.image_url} name={restaurant.name} ratio="16 / 10" />
-          <Body>
-            <MatchLabel>Match #{index + 1}</MatchLabel>
-            <h3>{restaurant.name}</h3>
-            <Rating>
-              <StarRating rating={restaurant.rating} size={16} />
-              <span>{restaurant.rating.toFixed(1)}</span>
-            </Rating>
-            <p>
-              {[restaurant.location.address1, restaurant.location.city].filter(Boolean).join(', ')}
-            </p>
-            <p>
-              {restaurant.review_count} {restaurant.review_count === 1 ? 'review' : 'reviews'}
-            </p>
-            <DetailsLink to={restaurantPath(restaurant)} $variant="secondary">
-              View Details<Hidden> of {restaurant.name}</Hidden>
-            </DetailsLink>
-          </Body>
-        </MediaCard>
-      ))}
-    </Grid>
+    <>
+      <Grid $min="240px">
+        {matches.map((restaurant, index) => (
+          <MediaCard key={`${restaurant.provider}:${restaurant.id}`} data-testid="journey-match">
+            <RestaurantImage src={restaurant.image_url} name={restaurant.name} ratio="16 / 10" />
+            <Body>
+              <MatchLabel>Match #{index + 1}</MatchLabel>
+              <h3>{restaurant.name}</h3>
+              <Rating>
+                <StarRating rating={restaurant.rating} size={16} />
+                <span>{restaurant.rating.toFixed(1)}</span>
+              </Rating>
+              <p>
+                {[restaurant.location.address1, restaurant.location.city]
+                  .filter(Boolean)
+                  .join(', ')}
+              </p>
+              <p>
+                {restaurant.review_count} {restaurant.review_count === 1 ? 'review' : 'reviews'}
+              </p>
+              {restaurant.attribution.is_sample && (
+                <span>
+                  <SampleBadge>Sample data</SampleBadge>
+                </span>
+              )}
+              <DetailsLink to={restaurantPath(restaurant)} $variant="secondary">
+                View Details<Hidden> of {restaurant.name}</Hidden>
+              </DetailsLink>
+            </Body>
+          </MediaCard>
+        ))}
+      </Grid>
+      <Credit>
+        Listings from{' '}
+        {sourcesOf(matches).map(([key, source], index) => (
+          <span key={key}>
+            {index > 0 && ', '}
+            {source.url ? (
+              <a href={source.url} target="_blank" rel="noopener noreferrer">
+                {source.name}
+              </a>
+            ) : (
+              source.name
+            )}
+            {source.license && ` (${source.license})`}
+          </span>
+        ))}
+        .
+      </Credit>
+    </>
   );
 }

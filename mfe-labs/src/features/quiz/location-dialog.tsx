@@ -52,8 +52,8 @@ export function LocationDialog({
   return (
     <Dialog open={open} onClose={onSkip} title="Find pizza places near you" width="460px">
       <Text>
-        Share your location to see pizza places nearby that suit your pizza personality. It is used
-        for this search only and is not stored.
+        Share your location to see pizza places near you that suit your pizza personality. Your
+        browser asks first, and your position is used only for this search.
       </Text>
       <Actions>
         <Button type="button" $variant="secondary" onClick={onSkip}>

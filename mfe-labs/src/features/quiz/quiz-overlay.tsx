@@ -41,9 +41,14 @@ function Quiz({ onFindPlaces }: { onFindPlaces: (personality: PersonalityType) =
 export function QuizOverlay({ open, onClose }: { open: boolean; onClose: () => void }) {
   const navigate = useNavigate();
   const [locating, setLocating] = useState<PersonalityType | null>(null);
+  // Closing the quiz also forgets a pending location question, so it never reopens with it.
+  const close = () => {
+    setLocating(null);
+    onClose();
+  };
   return (
     <>
-      <Dialog open={open} onClose={onClose} title="Pizza Personality Quiz" width="640px">
+      <Dialog open={open} onClose={close} title="Pizza Personality Quiz" width="640px">
         <Quiz onFindPlaces={setLocating} />
       </Dialog>
       <LocationDialog
@@ -51,8 +56,7 @@ export function QuizOverlay({ open, onClose }: { open: boolean; onClose: () => v
         onSkip={() => setLocating(null)}
         onLocated={(where) => {
           const path = directoryPathFor(locating!, where);
-          setLocating(null);
-          onClose();
+          close();
           navigate(path);
         }}
       />
