@@ -56,10 +56,10 @@ beforeEach(() => {
 afterEach(() => jest.restoreAllMocks());
 
 describe('QuizOverlay', () => {
-  it('asks five questions with progress, then shows the result', () => {
+  it('asks five questions with progress, then shows the result', async () => {
     renderHome();
     fireEvent.click(screen.getByRole('button', { name: 'Take Personality Quiz' }));
-    const dialog = screen.getByRole('dialog', { name: 'Pizza Personality Quiz' });
+    const dialog = await screen.findByRole('dialog', { name: 'Pizza Personality Quiz' });
     expect(within(dialog).getByText('Question 1 of 5')).toBeInTheDocument();
     expect(within(dialog).getByText('20%')).toBeInTheDocument();
     expect(within(dialog).getByRole('progressbar')).toHaveAttribute('aria-valuenow', '20');
@@ -83,10 +83,11 @@ describe('QuizOverlay', () => {
     expect(within(dialog).getByText('Question 1 of 5')).toBeInTheDocument();
   });
 
-  it('closes with Escape and starts afresh when opened again', () => {
+  it('closes with Escape and starts afresh when opened again', async () => {
     renderHome();
     const opener = screen.getByRole('button', { name: 'Take Personality Quiz' });
     fireEvent.click(opener);
+    await screen.findByText('Question 1 of 5');
     answer('AA');
     fireEvent(
       screen.getByRole('dialog', { name: 'Pizza Personality Quiz' }),
@@ -97,9 +98,10 @@ describe('QuizOverlay', () => {
     expect(screen.getByText('Question 1 of 5')).toBeInTheDocument();
   });
 
-  it('skipping the location only closes the location dialog', () => {
+  it('skipping the location only closes the location dialog', async () => {
     renderHome();
     fireEvent.click(screen.getByRole('button', { name: 'Take Personality Quiz' }));
+    await screen.findByText('Question 1 of 5');
     answer('AAAAA');
     fireEvent.click(screen.getByRole('button', { name: 'Find My Pizza Places' }));
     const ask = screen.getByRole('dialog', { name: 'Find pizza places near you' });
@@ -118,6 +120,7 @@ describe('QuizOverlay', () => {
     };
     renderHome();
     fireEvent.click(screen.getByRole('button', { name: 'Take Personality Quiz' }));
+    await screen.findByText('Question 1 of 5');
     answer('DDCCD');
     fireEvent.click(screen.getByRole('button', { name: 'Find My Pizza Places' }));
     fireEvent.click(screen.getByRole('button', { name: 'Allow Location' }));
@@ -133,6 +136,7 @@ describe('QuizOverlay', () => {
       fail({ code: 1, message: 'User denied Geolocation' } as GeolocationPositionError);
     renderHome();
     fireEvent.click(screen.getByRole('button', { name: 'Take Personality Quiz' }));
+    await screen.findByText('Question 1 of 5');
     answer('CCCAB');
     fireEvent.click(screen.getByRole('button', { name: 'Find My Pizza Places' }));
     await act(async () => {

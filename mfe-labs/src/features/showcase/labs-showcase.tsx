@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { Suspense, lazy, useState } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { isFeatureOn, useManifest } from '@pizza-atlas/platform';
@@ -12,7 +12,12 @@ import {
   type ButtonVariant,
 } from '@pizza-atlas/ui';
 import routes from '../../routes';
-import { QuizOverlay } from '../quiz/quiz-overlay';
+
+// The quiz loads when first wanted (or when the pointer or focus reaches its button), so
+// the home page does not carry it. Never opened, it is not rendered at all, on the server
+// or in the browser.
+const loadQuiz = () => import('../quiz/quiz-overlay');
+const QuizOverlay = lazy(() => loadQuiz().then((module) => ({ default: module.QuizOverlay })));
 
 interface Tile {
   /** The labs page the tile opens, by its module in src/routes.ts. */
@@ -97,6 +102,7 @@ const QUIZ_FEATURE = 'quiz';
 export function LabsShowcase() {
   const manifest = useManifest();
   const [isQuizOpen, setQuizOpen] = useState(false);
+  const [hasOpenedQuiz, setOpenedQuiz] = useState(false);
   const tiles = LAB_TILES.filter((tile) => isFeatureOn(manifest, tile.feature));
   const intelligence = isFeatureOn(manifest, INTELLIGENCE.feature);
   const quiz = isFeatureOn(manifest, QUIZ_FEATURE);
@@ -114,7 +120,16 @@ export function LabsShowcase() {
         {(quiz || intelligence) && (
           <Actions>
             {quiz && (
-              <Button type="button" $variant="secondary" onClick={() => setQuizOpen(true)}>
+              <Button
+                type="button"
+                $variant="secondary"
+                onPointerEnter={loadQuiz}
+                onFocus={loadQuiz}
+                onClick={() => {
+                  setOpenedQuiz(true);
+                  setQuizOpen(true);
+                }}
+              >
                 Take Personality Quiz
               </Button>
             )}
@@ -122,7 +137,11 @@ export function LabsShowcase() {
           </Actions>
         )}
       </Pitch>
-      {quiz && <QuizOverlay open={isQuizOpen} onClose={() => setQuizOpen(false)} />}
+      {quiz && hasOpenedQuiz && (
+        <Suspense fallback={null}>
+          <QuizOverlay open={isQuizOpen} onClose={() => setQuizOpen(false)} />
+        </Suspense>
+      )}
       {tiles.length > 0 && (
         <Grid $min="220px">
           {tiles.map((tile) => (

@@ -1,9 +1,15 @@
 import { queryOptions } from '@tanstack/react-query';
 import { apiFetch } from '@pizza-atlas/api-client';
-import { FeaturedResponseSchema } from '@pizza-atlas/contracts';
 
 /** Spec section 7: the featured list is cached 24 h. */
 const FEATURED_CACHE_MS = 86_400_000;
+
+async function getFeatured(signal: AbortSignal) {
+  // The schema (and zod with it, ~35 KB) loads only when the journey reaches its last
+  // step, not with the page.
+  const { FeaturedResponseSchema } = await import('@pizza-atlas/contracts');
+  return apiFetch('/api/restaurants/featured', { schema: FeaturedResponseSchema, signal });
+}
 
 /**
  * Today's featured places. The key is the one discovery's home widget uses, so a visitor
@@ -12,8 +18,7 @@ const FEATURED_CACHE_MS = 86_400_000;
 export function featuredQueryOptions() {
   return queryOptions({
     queryKey: ['restaurants', 'featured'],
-    queryFn: ({ signal }) =>
-      apiFetch('/api/restaurants/featured', { schema: FeaturedResponseSchema, signal }),
+    queryFn: ({ signal }) => getFeatured(signal),
     staleTime: FEATURED_CACHE_MS,
     gcTime: FEATURED_CACHE_MS,
     refetchOnWindowFocus: false,
