@@ -1,4 +1,5 @@
 import { definePage, type PageHead } from '@pizza-atlas/platform/core';
+import { siteSourcesQueryOptions } from './api/get-site-sources';
 
 /** The one home-page description: the page's head and the server's use the same text. */
 export const HOME_DESCRIPTION =
@@ -36,9 +37,13 @@ const SHELL_PAGES = [
     mobileMenu: { label: 'Home', order: 0 },
     sitemap: { label: 'Home', changefreq: 'daily', priority: 1 },
   }),
-  definePage({
+  // A loader that only fills the query client: no head builder takes its data.
+  definePage<unknown>({
     path: '/about',
     module: 'AboutPage',
+    // The listings' sources it credits. The API always answers; a failure is logged and
+    // leaves the credits to the browser.
+    load: ({ queryClient }) => queryClient.fetchQuery(siteSourcesQueryOptions()),
     head: {
       title: 'About',
       description: 'What Pizza Atlas is, what its labs do, and where its data comes from.',
