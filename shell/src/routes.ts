@@ -1,4 +1,4 @@
-import { definePage, type PageHead } from '@pizza-atlas/platform/core';
+import { BRAND, definePage, type PageHead } from '@pizza-atlas/platform/core';
 import { guideIndexQueryOptions } from './api/get-guide-index';
 import { siteSourcesQueryOptions } from './api/get-site-sources';
 
@@ -6,22 +6,34 @@ import { siteSourcesQueryOptions } from './api/get-site-sources';
 export const HOME_DESCRIPTION =
   'Find the best pizza near you: search any US city, state or ZIP, read reviews, see wait times, and try AI picks, a pizza personality quiz and an AR menu scanner.';
 
-/** The home page's head: its WebSite JSON-LD names the site's origin and search URL. */
+/**
+ * The home page's head: its WebSite JSON-LD names the site's origin and search URL, its
+ * Organization JSON-LD the site's publisher.
+ */
 export function homeHead(origin: string): PageHead {
   return {
     title: 'AI Pizza Finder & AR Menu Scanner',
     description: HOME_DESCRIPTION,
-    jsonLd: {
-      '@context': 'https://schema.org',
-      '@type': 'WebSite',
-      name: 'Pizza Atlas',
-      url: origin,
-      potentialAction: {
-        '@type': 'SearchAction',
-        target: `${origin}/directory?location={location}`,
-        'query-input': 'required name=location',
+    jsonLd: [
+      {
+        '@context': 'https://schema.org',
+        '@type': 'WebSite',
+        name: BRAND.name,
+        url: origin,
+        potentialAction: {
+          '@type': 'SearchAction',
+          target: `${origin}/directory?location={location}`,
+          'query-input': 'required name=location',
+        },
       },
-    },
+      {
+        '@context': 'https://schema.org',
+        '@type': 'Organization',
+        name: BRAND.name,
+        url: origin,
+        logo: `${origin}/favicon.svg`,
+      },
+    ],
   };
 }
 
