@@ -31,9 +31,10 @@ async function crawl(request: APIRequestContext, path: string) {
     .replace(/&amp;/g, '&')
     .replace(/\s+/g, ' ');
   const title = /<title>([^<]*)<\/title>/.exec(html)?.[1]?.replace(/&amp;/g, '&');
+  // A script may hold one object or a list of them (the home page's WebSite and Organization).
   const jsonLd = [
     ...html.matchAll(/<script type="application\/ld\+json"[^>]*>([^<]*)<\/script>/g),
-  ].map((match) => JSON.parse(match[1]!) as Record<string, unknown>);
+  ].flatMap((match) => [JSON.parse(match[1]!)].flat() as Record<string, unknown>[]);
   return { status: response.status(), headers: response.headers(), html, text, title, jsonLd };
 }
 
@@ -51,6 +52,7 @@ test.describe('as a crawler sees them', () => {
     expect(featured.restaurants.length).toBeGreaterThan(0);
     for (const place of featured.restaurants) expect(page.text).toContain(place.name);
     expect(page.jsonLd).toContainEqual(expect.objectContaining({ '@type': 'WebSite' }));
+    expect(page.jsonLd).toContainEqual(expect.objectContaining({ '@type': 'Organization' }));
   });
 
   test('a directory search lists its places, named in the title', async ({ request }) => {
