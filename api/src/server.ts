@@ -21,6 +21,7 @@ import { platformRoutes } from './platform/routes';
 import { DEFAULT_RELEASE_LIMIT, releaseRoutes } from './platform/release-routes';
 import { createProviders } from './providers/create-providers';
 import { createFeaturedSource } from './restaurants/get-featured';
+import { guideRoutes } from './guides/routes';
 import { restaurantRoutes } from './restaurants/routes';
 import { analyticsRoutes } from './analytics/routes';
 import { registerRateLimit, type RouteLimit } from './http/rate-limit';
@@ -176,6 +177,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     answerSeconds,
     writeLimit,
   });
+  await app.register(guideRoutes, { sql, answers, answerSeconds });
   await app.register(visitorWriteRoutes, { sql, clock, writeLimit });
   await app.register(waitTimeRoutes, { sql, providers, clock });
   await app.register(analyticsRoutes, { sql, clock, writeLimit });

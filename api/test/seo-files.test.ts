@@ -1,6 +1,7 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { PageDefinition } from '@pizza-atlas/contracts';
 import { US_STATES } from '@pizza-atlas/contracts';
+import { buildGuideIndex } from '../src/guides/routes';
 import { serveSeoFiles } from '../src/web/seo-files';
 import type { ShellTemplate } from '../src/web/render-page';
 import { storeTestRelease } from './fixtures/release-archive';
@@ -38,6 +39,8 @@ const template = { read: () => ({ html: '', pages: SHELL_PAGES }) } as unknown a
 
 let db: TestDatabase;
 let places: { id: string; updated_at: Date }[];
+/** The guide pages: every state, its cities and the sample listings. */
+let guidePaths: string[];
 
 beforeAll(async () => {
   db = await createTestDatabase();
@@ -53,6 +56,14 @@ beforeAll(async () => {
       array['takeout'], 'Sitemap test', timestamptz '2026-11-01T12:00:00Z' + i * interval '1 day'
     from generate_series(1, 3) as i
     returning id, updated_at`;
+  const guides = await buildGuideIndex(db.sql);
+  guidePaths = [
+    ...guides.states.flatMap((state) => [
+      `/states/${state.slug}`,
+      ...state.cities.map((city) => `/states/${state.slug}/${city.slug}`),
+    ]),
+    ...guides.listings.map((listing) => `/p/${listing.slug}`),
+  ];
 });
 
 afterAll(() => db.drop());
@@ -85,7 +96,7 @@ describe('robots.txt', () => {
 });
 
 describe('sitemap.xml', () => {
-  it('lists the pages with site-map entries, every state guide and every catalog place', async () => {
+  it('lists the pages with site-map entries, every guide page and every catalog place', async () => {
     const app = await site();
     const response = await app.inject('/sitemap.xml');
     expect(response.statusCode).toBe(200);
@@ -95,31 +106,35 @@ describe('sitemap.xml', () => {
     expect(listed).not.toContain(`${ORIGIN}/account`);
     for (const state of US_STATES) expect(listed).toContain(`${ORIGIN}/states/${state.slug}`);
     expect(listed).toContain(`${ORIGIN}/states/washington-dc`);
+    expect(listed).toContain(`${ORIGIN}/states/illinois/chicago`);
+    expect(listed).toContain(`${ORIGIN}/states/missouri/st-louis`);
+    expect(listed).toContain(`${ORIGIN}/p/lakeview-deep-dish`);
+    for (const path of guidePaths) expect(listed).toContain(`${ORIGIN}${path}`);
     for (const place of places) {
       expect(listed).toContain(`${ORIGIN}/restaurant/${place.id}`);
       expect(response.body).toContain(
         `<loc>${ORIGIN}/restaurant/${place.id}</loc><lastmod>${place.updated_at.toISOString()}</lastmod>`,
       );
     }
-    expect(listed).toHaveLength(2 + US_STATES.length + places.length);
+    expect(listed).toHaveLength(2 + guidePaths.length + places.length);
     expect(response.body).toContain('<changefreq>daily</changefreq><priority>1.0</priority>');
   });
 
   it('becomes an index of numbered files past the limit, each within it', async () => {
-    const app = await site(20);
+    const app = await site(40);
     const index = await app.inject('/sitemap.xml');
     expect(index.body).toContain('<sitemapindex');
     const files = locs(index.body);
-    const total = 2 + US_STATES.length + places.length;
+    const total = 2 + guidePaths.length + places.length;
     expect(files).toEqual(
-      Array.from({ length: Math.ceil(total / 20) }, (_, n) => `${ORIGIN}/sitemap-${n + 1}.xml`),
+      Array.from({ length: Math.ceil(total / 40) }, (_, n) => `${ORIGIN}/sitemap-${n + 1}.xml`),
     );
     const all: string[] = [];
     for (const file of files) {
       const part = await app.inject(new URL(file).pathname);
       expect(part.statusCode).toBe(200);
       const listed = locs(part.body);
-      expect(listed.length).toBeLessThanOrEqual(20);
+      expect(listed.length).toBeLessThanOrEqual(40);
       all.push(...listed);
     }
     expect(all).toHaveLength(total);

@@ -1,9 +1,10 @@
 import { Readable } from 'node:stream';
-import { US_STATES, type PlatformManifest } from '@pizza-atlas/contracts';
+import type { PlatformManifest } from '@pizza-atlas/contracts';
 import { resolveRoute, sitemapEntries, type SiteRoutes } from '@pizza-atlas/platform/core';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { SitemapIndexStream, SitemapStream, streamToPromise } from 'sitemap';
 import type { Sql } from '../db/client';
+import { buildGuideIndex } from '../guides/routes';
 import { getManifest } from '../platform/get-manifest';
 import type { ShellTemplate } from './render-page';
 
@@ -26,8 +27,19 @@ async function siteUrls(sql: Sql, site: SiteRoutes): Promise<SitemapUrl[]> {
   }));
   // State guides, when the active guides release serves them.
   if (resolveRoute(site, '/states/texas').kind === 'remote') {
-    for (const state of US_STATES)
+    const guides = await buildGuideIndex(sql);
+    for (const state of guides.states) {
       urls.push({ url: `/states/${state.slug}`, changefreq: 'weekly', priority: 0.6 });
+      for (const city of state.cities)
+        urls.push({
+          url: `/states/${state.slug}/${city.slug}`,
+          changefreq: 'weekly',
+          priority: 0.5,
+        });
+    }
+    if (resolveRoute(site, '/p/x').kind === 'remote')
+      for (const listing of guides.listings)
+        urls.push({ url: `/p/${listing.slug}`, changefreq: 'monthly', priority: 0.4 });
   }
   if (resolveRoute(site, '/restaurant/x').kind === 'remote') {
     const places = await sql<{ id: string; updatedAt: Date }[]>`
@@ -49,7 +61,8 @@ async function toXml(stream: SitemapStream | SitemapIndexStream, items: unknown[
 
 /**
  * /robots.txt and /sitemap.xml, from the same route definitions the pages come from: every
- * page with a site-map entry, the state guides and every catalog place. Past the protocol's
+ * page with a site-map entry, every state and city guide, the sample listings and every
+ * catalog place. Past the protocol's
  * 50,000 URLs, /sitemap.xml is an index of /sitemap-<n>.xml files.
  */
 export function serveSeoFiles(

@@ -1,0 +1,240 @@
+import { z } from 'zod';
+import {
+  CITY_PLACE_LIMIT,
+  CityGuideSchema,
+  GUIDE_NOT_FOUND,
+  GuideIndexSchema,
+  ListingGuideSchema,
+  STATE_TOP_CITIES,
+  StateGuideSchema,
+  US_STATES,
+  type CityGuide,
+  type CityPlace,
+  type GuideCity,
+  type GuideIndex,
+  type ListingGuide,
+  type StateGuide,
+  type UsState,
+} from '@pizza-atlas/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { AnswerCache } from '../answers/answer-cache';
+import { sendAnswer } from '../answers/send-answer';
+import type { Sql } from '../db/client';
+import { findUsState } from '../geo/find-us-state';
+import { HttpError } from '../http/errors';
+import { findGuideCity, guideCitySlug, loadGuideCities, type GuideCityEntry } from './guide-cities';
+import { stateAbout } from './state-about';
+import { STATIC_LISTINGS } from './static-listings';
+
+const segment = z.string().min(1).max(100);
+
+const notFound = (what: keyof typeof GUIDE_NOT_FOUND) =>
+  new HttpError(404, 'NOT_FOUND', GUIDE_NOT_FOUND[what]);
+
+/**
+ * The state a guide URL names. Slugs match exactly; another spelling of the slug, the
+ * state's name or its two-letter code in any case finds the state too, and the page then
+ * moves to the canonical slug.
+ */
+export function findGuideState(text: string): UsState | undefined {
+  return (
+    US_STATES.find((state) => state.slug === text) ??
+    US_STATES.find((state) => state.slug === text.toLowerCase()) ??
+    findUsState(text.replace(/-/g, ' '))
+  );
+}
+
+const publicCity = ({ catalogNames: _names, ...city }: GuideCityEntry): GuideCity => city;
+
+export async function buildGuideIndex(sql: Sql): Promise<GuideIndex> {
+  const cities = await loadGuideCities(sql);
+  return {
+    states: US_STATES.map((state) => ({
+      ...state,
+      cities: (cities.get(state.code) ?? []).map(({ name, slug }) => ({ name, slug })),
+    })),
+    listings: STATIC_LISTINGS.map(({ slug, name, city, stateCode }) => ({
+      slug,
+      name,
+      city,
+      stateCode,
+    })),
+  };
+}
+
+async function buildStateGuide(sql: Sql, state: UsState): Promise<StateGuide> {
+  const cities = ((await loadGuideCities(sql)).get(state.code) ?? []).map(publicCity);
+  const popularCities = [...cities]
+    .sort((a, b) => b.population - a.population || a.name.localeCompare(b.name, 'en-US'))
+    .slice(0, STATE_TOP_CITIES);
+  const placeCount = cities.reduce((sum, city) => sum + city.placeCount, 0);
+  const [{ real }] = await sql<{ real: number }[]>`
+    select count(*)::int as real from catalog_restaurants
+    where state = ${state.code} and not is_sample`;
+  return {
+    state,
+    cities,
+    popularCities,
+    topCitiesPopulation: popularCities.reduce((sum, city) => sum + city.population, 0),
+    placeCount,
+    about: stateAbout(state, cities, placeCount, placeCount > 0 && real === 0),
+  };
+}
+
+async function cityPlaces(sql: Sql, city: GuideCityEntry): Promise<CityPlace[]> {
+  if (city.catalogNames.length === 0) return [];
+  const rows = await sql<
+    {
+      id: string;
+      name: string;
+      address1: string;
+      rating: string;
+      reviewCount: number;
+      price: string | null;
+      categories: { title: string }[];
+      imageUrl: string | null;
+      isSample: boolean;
+    }[]
+  >`
+    select id, name, address1, rating, review_count as "reviewCount", price, categories,
+      image_url as "imageUrl", is_sample as "isSample"
+    from catalog_restaurants
+    where state = ${city.stateCode} and city = any(${city.catalogNames})
+    order by rating desc, review_count desc, name, id
+    limit ${CITY_PLACE_LIMIT}`;
+  return rows.map((row) => ({
+    id: row.id,
+    name: row.name,
+    address: row.address1,
+    rating: Number(row.rating),
+    reviewCount: row.reviewCount,
+    price: row.price,
+    categories: row.categories.slice(0, 2).map((category) => category.title),
+    imageUrl: row.imageUrl,
+    isSample: row.isSample,
+  }));
+}
+
+async function buildCityGuide(
+  sql: Sql,
+  state: UsState,
+  citySegment: string,
+): Promise<CityGuide | undefined> {
+  const cities = (await loadGuideCities(sql)).get(state.code) ?? [];
+  const city = findGuideCity(cities, citySegment, state.code);
+  if (!city) return undefined;
+  return {
+    state,
+    city: publicCity(city),
+    // City listing match ignores case (spec section 2).
+    listings: STATIC_LISTINGS.filter(
+      (listing) =>
+        listing.stateCode === state.code &&
+        guideCitySlug(listing.city, listing.stateCode) === city.slug,
+    ),
+    places: await cityPlaces(sql, city),
+    directoryLocation: `${city.name}, ${state.code}`,
+  };
+}
+
+function buildListingGuide(slug: string): ListingGuide | undefined {
+  const listing =
+    STATIC_LISTINGS.find((entry) => entry.slug === slug) ??
+    STATIC_LISTINGS.find((entry) => entry.slug === slug.toLowerCase());
+  if (!listing) return undefined;
+  const state = US_STATES.find((entry) => entry.code === listing.stateCode)!;
+  return {
+    listing,
+    state,
+    city: { name: listing.city, slug: guideCitySlug(listing.city, listing.stateCode) },
+  };
+}
+
+/** The guides' reference data: states, cities and the sample listings (spec sections 2, 3). */
+export const guideRoutes: FastifyPluginAsyncZod<{
+  sql: Sql;
+  answers: AnswerCache;
+  answerSeconds: number;
+}> = async (app, { sql, answers, answerSeconds }) => {
+  // Guide data changes only when places are imported or approved: browsers ask again
+  // (a 304 when nothing changed) and a CDN may keep it as long as the answer cache does.
+  const cacheControl = `public, max-age=0${answerSeconds > 0 ? `, s-maxage=${answerSeconds}` : ''}`;
+  const answer = (key: string, produce: () => Promise<unknown>) =>
+    answers.get(`guides:${key}`, async () => JSON.stringify(await produce()));
+
+  app.get(
+    '/api/guides',
+    {
+      schema: {
+        tags: ['guides'],
+        summary: 'Every state with its guide cities, and every sample listing',
+        response: { 200: GuideIndexSchema },
+      },
+    },
+    async (request, reply) =>
+      sendAnswer(request, reply, await answer('index', () => buildGuideIndex(sql)), cacheControl),
+  );
+
+  app.get(
+    '/api/guides/states/:state',
+    {
+      schema: {
+        tags: ['guides'],
+        summary: 'A state guide: its cities, top cities and a word on its pizza',
+        params: z.object({ state: segment }),
+        response: { 200: StateGuideSchema },
+      },
+    },
+    async (request, reply) => {
+      const state = findGuideState(request.params.state);
+      if (!state) throw notFound('state');
+      const guide = await answer(`state:${state.code}`, () => buildStateGuide(sql, state));
+      return sendAnswer(request, reply, guide, cacheControl);
+    },
+  );
+
+  app.get(
+    '/api/guides/states/:state/cities/:city',
+    {
+      schema: {
+        tags: ['guides'],
+        summary: "A city guide: sample listings and the catalog's places in the city",
+        params: z.object({ state: segment, city: segment }),
+        response: { 200: CityGuideSchema },
+      },
+    },
+    async (request, reply) => {
+      const state = findGuideState(request.params.state);
+      if (!state) throw notFound('state');
+      const citySegment = request.params.city.toLowerCase();
+      const guide = await answer(`city:${state.code}:${citySegment}`, async () => {
+        const city = await buildCityGuide(sql, state, citySegment);
+        if (!city) throw notFound('city');
+        return city;
+      });
+      return sendAnswer(request, reply, guide, cacheControl);
+    },
+  );
+
+  app.get(
+    '/api/guides/listings/:listing',
+    {
+      schema: {
+        tags: ['guides'],
+        summary: 'A sample guide listing',
+        params: z.object({ listing: segment }),
+        response: { 200: ListingGuideSchema },
+      },
+    },
+    async (request, reply) => {
+      const guide = buildListingGuide(request.params.listing);
+      if (!guide) throw notFound('listing');
+      return sendAnswer(
+        request,
+        reply,
+        await answer(`listing:${guide.listing.slug}`, async () => guide),
+        cacheControl,
+      );
+    },
+  );
+};

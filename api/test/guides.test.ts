@@ -1,0 +1,238 @@
+import type { FastifyInstance } from 'fastify';
+import {
+  CityGuideSchema,
+  GuideIndexSchema,
+  ListingGuideSchema,
+  StateGuideSchema,
+  US_STATES,
+  WEEKDAYS,
+  placeSlug,
+} from '@pizza-atlas/contracts';
+import { seedSampleCatalog } from '../src/catalog/seed-sample-catalog';
+import { MAJOR_CITIES, findGazetteerCity } from '../src/guides/guide-cities';
+import { findGuideState } from '../src/guides/routes';
+import { STATIC_LISTINGS } from '../src/guides/static-listings';
+import { buildServer } from '../src/server';
+import { createTestDatabase, testEnv, type TestDatabase } from './test-database';
+import { CENTRAL, testClock } from './test-clock';
+
+let db: TestDatabase;
+let app: FastifyInstance;
+
+beforeAll(async () => {
+  db = await createTestDatabase();
+  await seedSampleCatalog(db.sql);
+  app = await buildServer({
+    env: testEnv(),
+    sql: db.sql,
+    logger: false,
+    clock: testClock(CENTRAL.fridayDinner),
+  });
+});
+
+afterAll(async () => {
+  await app.close();
+  await db.drop();
+});
+
+async function get(path: string) {
+  const response = await app.inject(path);
+  return { status: response.statusCode, body: response.json() as Record<string, unknown> };
+}
+
+describe('reference data', () => {
+  it('has 50 states and DC with lower-case hyphenated slugs', () => {
+    expect(US_STATES).toHaveLength(51);
+    for (const state of US_STATES)
+      if (state.code !== 'DC') expect(state.slug).toBe(state.name.toLowerCase().replace(/ /g, '-'));
+    expect(US_STATES.find((state) => state.code === 'DC')?.slug).toBe('washington-dc');
+  });
+
+  it('names 49 major cities, each a real GeoNames city with a population', () => {
+    const cities = Object.entries(MAJOR_CITIES).flatMap(([code, names]) =>
+      names.map((name) => [code, name] as const),
+    );
+    expect(cities).toHaveLength(49);
+    for (const [code, name] of cities) {
+      const found = findGazetteerCity(name, code);
+      expect({ name, code, population: (found?.population ?? 0) > 50_000 }).toEqual({
+        name,
+        code,
+        population: true,
+      });
+    }
+  });
+
+  it('has twelve sample listings with every field, in guide cities', () => {
+    expect(STATIC_LISTINGS).toHaveLength(12);
+    expect(new Set(STATIC_LISTINGS.map((listing) => listing.slug)).size).toBe(12);
+    for (const listing of STATIC_LISTINGS) {
+      expect(listing.isSample).toBe(true);
+      expect(Object.keys(listing.hours)).toEqual([...WEEKDAYS]);
+      expect(listing.photos.length).toBeGreaterThanOrEqual(2);
+      expect(listing.styles.length).toBeGreaterThan(0);
+      expect(new URL(listing.website).hostname.endsWith('.example')).toBe(true);
+      expect(listing.phone).toMatch(/^\(\d{3}\) 555-01\d\d$/);
+      expect(findGazetteerCity(listing.city, listing.stateCode)).toBeDefined();
+    }
+  });
+
+  it('finds a state by its slug, name or code in any case', () => {
+    expect(findGuideState('illinois')?.code).toBe('IL');
+    expect(findGuideState('ILLINOIS')?.code).toBe('IL');
+    expect(findGuideState('il')?.code).toBe('IL');
+    expect(findGuideState('New-York')?.code).toBe('NY');
+    expect(findGuideState('washington-dc')?.code).toBe('DC');
+    expect(findGuideState('nowhere')).toBeUndefined();
+  });
+
+  it('makes slugs from city names', () => {
+    expect(placeSlug('St. Louis')).toBe('st-louis');
+    expect(placeSlug('New York City')).toBe('new-york-city');
+    expect(placeSlug("Coeur d'Alene")).toBe('coeur-dalene');
+    expect(placeSlug('Cañon City')).toBe('canon-city');
+    expect(placeSlug('Winston-Salem')).toBe('winston-salem');
+  });
+});
+
+describe('GET /api/guides', () => {
+  it('lists every state with its cities and every listing', async () => {
+    const { status, body } = await get('/api/guides');
+    expect(status).toBe(200);
+    const index = GuideIndexSchema.parse(body);
+    expect(index.states).toHaveLength(51);
+    expect(index.listings).toHaveLength(12);
+    const illinois = index.states.find((state) => state.code === 'IL')!;
+    expect(illinois.cities.map((city) => city.slug)).toEqual(
+      expect.arrayContaining(['chicago', 'aurora', 'naperville', 'springfield']),
+    );
+    // Every catalog city is in the guides.
+    const catalogCities = await db.sql<{ city: string; state: string }[]>`
+      select distinct city, state from catalog_restaurants`;
+    expect(catalogCities.length).toBeGreaterThan(50);
+    for (const { city, state } of catalogCities) {
+      const slugs = index.states.find((entry) => entry.code === state)!.cities.map((c) => c.name);
+      expect(slugs).toContain(findGazetteerCity(city, state)?.name ?? city);
+    }
+  });
+});
+
+describe('GET /api/guides/states/:state', () => {
+  it('answers a state with its cities alphabetically and its eight most populous', async () => {
+    const { status, body } = await get('/api/guides/states/california');
+    expect(status).toBe(200);
+    const guide = StateGuideSchema.parse(body);
+    expect(guide.state).toEqual({ code: 'CA', name: 'California', slug: 'california' });
+    const names = guide.cities.map((city) => city.name);
+    expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b, 'en-US')));
+    expect(names).toEqual(expect.arrayContaining(['Los Angeles', 'San Francisco', 'Oakland']));
+    expect(guide.popularCities.length).toBe(Math.min(8, guide.cities.length));
+    expect(guide.popularCities[0]?.name).toBe('Los Angeles');
+    const populations = guide.popularCities.map((city) => city.population);
+    expect(populations).toEqual([...populations].sort((a, b) => b - a));
+    expect(guide.topCitiesPopulation).toBe(populations.reduce((a, b) => a + b, 0));
+    expect(guide.placeCount).toBe(guide.cities.reduce((sum, city) => sum + city.placeCount, 0));
+    expect(guide.about.join(' ')).toContain('California');
+    // The sample catalog is fictional, and the paragraph says so.
+    expect(guide.about.join(' ')).toMatch(/sample/);
+  });
+
+  it.each(['CA', 'ca', 'California', 'CALIFORNIA'])('finds %s too', async (text) => {
+    const { status, body } = await get(`/api/guides/states/${text}`);
+    expect(status).toBe(200);
+    expect(StateGuideSchema.parse(body).state.slug).toBe('california');
+  });
+
+  it('answers DC at washington-dc', async () => {
+    const { body } = await get('/api/guides/states/washington-dc');
+    expect(StateGuideSchema.parse(body).state.code).toBe('DC');
+  });
+
+  it('answers 404 with the spec wording for an unknown state', async () => {
+    const { status, body } = await get('/api/guides/states/nowhere');
+    expect(status).toBe(404);
+    expect(body).toEqual({
+      error: expect.objectContaining({ message: "The state you're looking for doesn't exist." }),
+    });
+  });
+});
+
+describe('GET /api/guides/states/:state/cities/:city', () => {
+  it('answers a city with its sample listings and catalog places', async () => {
+    const { status, body } = await get('/api/guides/states/illinois/cities/chicago');
+    expect(status).toBe(200);
+    const guide = CityGuideSchema.parse(body);
+    expect(guide.city).toMatchObject({ name: 'Chicago', slug: 'chicago', stateCode: 'IL' });
+    expect(guide.listings.map((listing) => listing.slug).sort()).toEqual([
+      'lakeview-deep-dish',
+      'pilsen-tavern-pie',
+    ]);
+    expect(guide.places.length).toBeGreaterThan(0);
+    expect(guide.places.length).toBeLessThanOrEqual(24);
+    expect(guide.places.length).toBe(Math.min(24, guide.city.placeCount));
+    const ratings = guide.places.map((place) => place.rating);
+    expect(ratings).toEqual([...ratings].sort((a, b) => b - a));
+    expect(guide.directoryLocation).toBe('Chicago, IL');
+  });
+
+  it('matches the city whatever its case, and by another spelling', async () => {
+    expect(
+      CityGuideSchema.parse((await get('/api/guides/states/IL/cities/CHICAGO')).body).city.slug,
+    ).toBe('chicago');
+    const stLouis = CityGuideSchema.parse(
+      (await get('/api/guides/states/missouri/cities/saint-louis')).body,
+    );
+    expect(stLouis.city.slug).toBe('st-louis');
+    expect(stLouis.listings.map((listing) => listing.slug)).toEqual(['the-hill-provel-pies']);
+  });
+
+  it('answers a real city with nothing listed, empty', async () => {
+    const { status, body } = await get('/api/guides/states/vermont/cities/montpelier');
+    expect(status).toBe(200);
+    const guide = CityGuideSchema.parse(body);
+    expect(guide.city.name).toBe('Montpelier');
+    expect(guide.listings).toEqual([]);
+    expect(guide.places).toEqual([]);
+  });
+
+  it('answers 404 for a city that does not exist, and for a city of another state', async () => {
+    for (const path of [
+      '/api/guides/states/illinois/cities/atlantis',
+      '/api/guides/states/illinois/cities/boston',
+    ]) {
+      const { status, body } = await get(path);
+      expect(status).toBe(404);
+      expect(body).toEqual({
+        error: expect.objectContaining({ message: "The city you're looking for doesn't exist." }),
+      });
+    }
+    expect((await get('/api/guides/states/nowhere/cities/chicago')).status).toBe(404);
+  });
+});
+
+describe('GET /api/guides/listings/:listing', () => {
+  it('answers every listing with its state and city', async () => {
+    for (const listing of STATIC_LISTINGS) {
+      const { status, body } = await get(`/api/guides/listings/${listing.slug}`);
+      expect(status).toBe(200);
+      const guide = ListingGuideSchema.parse(body);
+      expect(guide.listing).toEqual(listing);
+      expect(guide.state.code).toBe(listing.stateCode);
+      const city = (await get(`/api/guides/states/${guide.state.slug}/cities/${guide.city.slug}`))
+        .body;
+      expect(CityGuideSchema.parse(city).listings.map((entry) => entry.slug)).toContain(
+        listing.slug,
+      );
+    }
+  });
+
+  it('answers 404 with the listing wording', async () => {
+    const { status, body } = await get('/api/guides/listings/no-such-place');
+    expect(status).toBe(404);
+    expect(body).toEqual({
+      error: expect.objectContaining({
+        message: "The restaurant you're looking for doesn't exist.",
+      }),
+    });
+  });
+});
