@@ -2,8 +2,15 @@ import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { Container, Page, PageTitle, color, space } from '@pizza-atlas/ui';
 
+// Text keeps a readable measure; a table may use the page's width.
 const Prose = styled.div<{ $wide: boolean }>`
-  max-width: ${(p) => (p.$wide ? 'none' : '72ch')};
+  p,
+  ul,
+  ol,
+  h2,
+  h3 {
+    max-width: ${(p) => (p.$wide ? 'none' : '72ch')};
+  }
   h2 {
     margin: ${space(8)} 0 ${space(2)};
     font-size: 1.25rem;

@@ -6,6 +6,25 @@ import { STORAGE_INVENTORY } from './storage-inventory';
 
 const COLUMNS = ['Name', 'Kind', 'What it is for', 'How long it stays'] as const;
 
+/** A key that may wrap after each colon (pizza-atlas:discovery:last-search), never mid-word. */
+function KeyName({ name }: { name: string }) {
+  const parts = name.split(':');
+  return (
+    <code>
+      {parts.map((part, index) => (
+        <span key={index}>
+          {part}
+          {index < parts.length - 1 && (
+            <>
+              :<wbr />
+            </>
+          )}
+        </span>
+      ))}
+    </code>
+  );
+}
+
 // A table on wide screens; on a phone each row becomes a block whose cells name their column.
 const Table = styled.table`
   width: 100%;
@@ -23,7 +42,6 @@ const Table = styled.table`
   }
   code {
     font-size: 0.9rem;
-    overflow-wrap: anywhere;
   }
   @media (max-width: ${breakpoint.sm}) {
     thead {
@@ -83,7 +101,7 @@ export function CookiesPage() {
           {STORAGE_INVENTORY.map((item) => (
             <tr key={`${item.kind}:${item.name}`}>
               <td data-label={COLUMNS[0]}>
-                <code>{item.name}</code>
+                <KeyName name={item.name} />
               </td>
               <td data-label={COLUMNS[1]}>{item.kind}</td>
               <td data-label={COLUMNS[2]}>{item.purpose}</td>

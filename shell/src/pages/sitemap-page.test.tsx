@@ -64,6 +64,7 @@ describe('SitemapPage', () => {
       'href',
       '/p/windy-city-slice',
     );
+    expect(screen.getByText('These places are fictional sample data.')).toBeInTheDocument();
     expect(hrefs(screen.getByRole('navigation', { name: 'Site map sections' }))).toEqual([
       ['Pages', '#pages'],
       ['States and cities', '#states'],

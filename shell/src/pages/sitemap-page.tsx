@@ -16,12 +16,15 @@ const Jump = styled.nav`
     flex-wrap: wrap;
     gap: ${space(2)} ${space(6)};
   }
+  li + li {
+    margin-top: 0;
+  }
 `;
 
 const Groups = styled.div`
   display: grid;
   gap: ${space(6)};
-  grid-template-columns: repeat(auto-fill, minmax(180px, 1fr));
+  grid-template-columns: repeat(auto-fill, minmax(150px, 1fr));
   h3 {
     margin-top: 0;
   }
@@ -76,14 +79,16 @@ const Listings = styled.ul`
   padding: 0;
   margin: 0;
   display: grid;
-  gap: ${space(2)} ${space(6)};
+  gap: ${space(4)} ${space(6)};
   grid-template-columns: repeat(auto-fill, minmax(260px, 1fr));
   li + li {
     margin-top: 0;
   }
 `;
 
-const Muted = styled.span`
+const Place = styled.span`
+  display: block;
+  font-size: 0.9rem;
   color: ${color.textMuted};
 `;
 
@@ -115,10 +120,10 @@ function ListingList({ listings }: { listings: GuideIndex['listings'] }) {
     <Listings>
       {listings.map((listing) => (
         <li key={listing.slug}>
-          <Link to={`/p/${listing.slug}`}>{listing.name}</Link>{' '}
-          <Muted>
+          <Link to={`/p/${listing.slug}`}>{listing.name}</Link>
+          <Place>
             {listing.city}, {listing.stateCode}
-          </Muted>
+          </Place>
         </li>
       ))}
     </Listings>
@@ -183,6 +188,7 @@ export function SitemapPage() {
       {guides.listings && index.data && index.data.listings.length > 0 && (
         <>
           <h2 id="listings">Guide listings</h2>
+          <p>These places are fictional sample data.</p>
           <ListingList listings={index.data.listings} />
         </>
       )}
