@@ -19,7 +19,9 @@ const INDEX: GuideIndex = {
     },
     { code: 'WY', name: 'Wyoming', slug: 'wyoming', cities: [] },
   ],
-  listings: [{ slug: 'windy-city-slice', name: 'Windy City Slice', city: 'Chicago', stateCode: 'IL' }],
+  listings: [
+    { slug: 'windy-city-slice', name: 'Windy City Slice', city: 'Chicago', stateCode: 'IL' },
+  ],
 };
 
 function renderSitemap(manifest = manifestWith(ALL_REMOTES)) {
