@@ -1,6 +1,6 @@
 import { registerPlugins } from '@module-federation/enhanced/runtime';
 import { hydrate } from '@tanstack/react-query';
-import { StrictMode, type ComponentType } from 'react';
+import { StrictMode, startTransition, type ComponentType } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createQueryClient } from '@pizza-atlas/api-client';
 import type { PlatformManifest, RemoteName } from '@pizza-atlas/contracts';
@@ -84,13 +84,18 @@ async function start(): Promise<void> {
   );
   const root = document.getElementById('root')!;
   if (root.firstElementChild) {
-    hydrateRoot(root, app, {
-      onRecoverableError(error, info) {
-        // An area the server left to the browser on purpose (its module could not load or
-        // threw there, already logged by the server) is not an error of this page.
-        if ((error as { digest?: string }).digest === AREA_LEFT_TO_BROWSER) return;
-        console.error(error, info.componentStack);
-      },
+    // Hydration as a transition: React works through the page in short slices and yields
+    // between them, so a tap or a keypress is handled at once (the part it lands on is
+    // hydrated first) instead of waiting for the whole page in one long task.
+    startTransition(() => {
+      hydrateRoot(root, app, {
+        onRecoverableError(error, info) {
+          // An area the server left to the browser on purpose (its module could not load or
+          // threw there, already logged by the server) is not an error of this page.
+          if ((error as { digest?: string }).digest === AREA_LEFT_TO_BROWSER) return;
+          console.error(error, info.componentStack);
+        },
+      });
     });
   } else {
     createRoot(root).render(app);

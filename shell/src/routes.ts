@@ -1,4 +1,4 @@
-import { BRAND, definePage, type PageHead } from '@pizza-atlas/platform/core';
+import { definePage, type PageHead } from '@pizza-atlas/platform/core';
 import { guideIndexQueryOptions } from './api/get-guide-index';
 import { siteSourcesQueryOptions } from './api/get-site-sources';
 
@@ -6,10 +6,7 @@ import { siteSourcesQueryOptions } from './api/get-site-sources';
 export const HOME_DESCRIPTION =
   'Find the best pizza near you: search any US city, state or ZIP, read reviews, see wait times, and try AI picks, a pizza personality quiz and an AR menu scanner.';
 
-/**
- * The home page's head: its WebSite JSON-LD names the site's origin and search URL, its
- * Organization JSON-LD the site's publisher.
- */
+/** The home page's head: WebSite JSON-LD (the origin and search URL) and the Organization. */
 export function homeHead(origin: string): PageHead {
   return {
     title: 'AI Pizza Finder & AR Menu Scanner',
@@ -18,7 +15,7 @@ export function homeHead(origin: string): PageHead {
       {
         '@context': 'https://schema.org',
         '@type': 'WebSite',
-        name: BRAND.name,
+        name: 'Pizza Atlas',
         url: origin,
         potentialAction: {
           '@type': 'SearchAction',
@@ -29,9 +26,10 @@ export function homeHead(origin: string): PageHead {
       {
         '@context': 'https://schema.org',
         '@type': 'Organization',
-        name: BRAND.name,
+        name: 'Pizza Atlas',
         url: origin,
         logo: `${origin}/favicon.svg`,
+        description: HOME_DESCRIPTION,
       },
     ],
   };

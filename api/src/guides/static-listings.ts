@@ -62,6 +62,8 @@ export const STATIC_LISTINGS: readonly StaticListing[] = [
     photos: photos(1, 4, 7),
     description:
       'A narrow Greenwich Village counter selling wide, foldable slices from a brick oven that runs all day. The plain slice is the point: thin crust with a crisp underside, bright tomato and low-moisture mozzarella.',
+    rating: 4.6,
+    reviewCount: 312,
   }),
   listing({
     slug: 'arthur-avenue-squares',
@@ -84,6 +86,8 @@ export const STATIC_LISTINGS: readonly StaticListing[] = [
     photos: photos(2, 5),
     description:
       'Thick Sicilian squares and thin grandma pies baked in well-oiled pans, a few doors from the Bronx market stalls. Order a mixed tray for the table.',
+    rating: 4.4,
+    reviewCount: 188,
   }),
   listing({
     slug: 'lakeview-deep-dish',
@@ -105,6 +109,8 @@ export const STATIC_LISTINGS: readonly StaticListing[] = [
     photos: photos(3, 6, 9),
     description:
       'Buttery, high-walled deep dish with the cheese under a chunky tomato sauce, baked to order in about forty minutes. Call ahead and the pie is ready when you arrive.',
+    rating: 4.7,
+    reviewCount: 529,
   }),
   listing({
     slug: 'pilsen-tavern-pie',
@@ -126,6 +132,8 @@ export const STATIC_LISTINGS: readonly StaticListing[] = [
     photos: photos(8, 1),
     description:
       "Cracker-thin tavern pies cut into squares, the way the city's bars have served them for generations. Fennel sausage and giardiniera are the house order.",
+    rating: 4.5,
+    reviewCount: 241,
   }),
   listing({
     slug: 'wooster-coal-fired-apizza',
@@ -148,6 +156,8 @@ export const STATIC_LISTINGS: readonly StaticListing[] = [
     photos: photos(4, 10, 2),
     description:
       'Charred, chewy, oblong apizza from a coal oven, with the white clam pie as the signature. "Mootz" costs extra, as New Haven tradition expects.',
+    rating: 4.8,
+    reviewCount: 604,
   }),
   listing({
     slug: 'corktown-detroit-square',
@@ -169,6 +179,8 @@ export const STATIC_LISTINGS: readonly StaticListing[] = [
     photos: photos(5, 3),
     description:
       'Rectangular pies baked in steel pans, brick cheese to the edges for a lacy caramelised crust, and the sauce ladled on top after the bake.',
+    rating: 4.6,
+    reviewCount: 377,
   }),
   listing({
     slug: 'echo-park-sourdough-pies',
@@ -191,6 +203,8 @@ export const STATIC_LISTINGS: readonly StaticListing[] = [
     photos: photos(6, 9, 1),
     description:
       'Naturally leavened crusts with farmers-market toppings that change every week, and a vegan pie that holds its own.',
+    rating: 4.3,
+    reviewCount: 142,
   }),
   listing({
     slug: 'north-beach-slice-house',
@@ -212,6 +226,8 @@ export const STATIC_LISTINGS: readonly StaticListing[] = [
     photos: photos(7, 2),
     description:
       'Late-night slices in the old Italian quarter: a thin cheese slice, a Sicilian square, and a window counter to eat them at.',
+    rating: 4.2,
+    reviewCount: 96,
   }),
   listing({
     slug: 'passyunk-tomato-pie',
@@ -234,6 +250,8 @@ export const STATIC_LISTINGS: readonly StaticListing[] = [
     photos: photos(9, 8),
     description:
       'South Philly tomato pie sold by the sheet: focaccia-like dough, sweet thick sauce and a dusting of grated hard cheese, served at room temperature.',
+    rating: 4.5,
+    reviewCount: 158,
   }),
   listing({
     slug: 'hanover-street-pizzeria',
@@ -255,6 +273,8 @@ export const STATIC_LISTINGS: readonly StaticListing[] = [
     photos: photos(10, 4, 6),
     description:
       'Soft, blistered Neapolitan pies from a wood-fired dome oven in the North End, ninety seconds at a time. The margherita is the benchmark.',
+    rating: 4.7,
+    reviewCount: 433,
   }),
   listing({
     slug: 'the-hill-provel-pies',
@@ -277,6 +297,8 @@ export const STATIC_LISTINGS: readonly StaticListing[] = [
     photos: photos(1, 5),
     description:
       'Unleavened cracker crust, Provel cheese and a sweet, oregano-heavy sauce, cut into squares: St. Louis pizza as the neighbourhood has always made it.',
+    rating: 4.4,
+    reviewCount: 121,
   }),
   listing({
     slug: 'east-austin-fire-pies',
@@ -298,6 +320,8 @@ export const STATIC_LISTINGS: readonly StaticListing[] = [
     photos: photos(2, 7, 3),
     description:
       'A food-truck-turned-patio pizzeria with a wood-fired oven, smoked brisket on a Neapolitan crust and plenty of vegan pies.',
+    rating: 4.6,
+    reviewCount: 266,
   }),
 ];
 

@@ -1,14 +1,3 @@
-import { PageFrame } from '@pizza-atlas/ui';
+import { CityPage } from '../features/city/city-page';
 
-export default function CityPage() {
-  return (
-    <PageFrame
-      owner="guides"
-      heading="City Pizza Guide"
-      head={{
-        title: 'City Pizza Guide',
-        description: 'Pizza places in this city.',
-      }}
-    />
-  );
-}
+export default CityPage;

@@ -1,14 +1,3 @@
-import { PageFrame } from '@pizza-atlas/ui';
+import { ListingPage } from '../features/listing/listing-page';
 
-export default function ListingPage() {
-  return (
-    <PageFrame
-      owner="guides"
-      heading="Pizza Place"
-      head={{
-        title: 'Pizza Place',
-        description: 'A pizza place from our guides.',
-      }}
-    />
-  );
-}
+export default ListingPage;

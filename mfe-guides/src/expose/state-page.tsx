@@ -1,14 +1,3 @@
-import { PageFrame } from '@pizza-atlas/ui';
+import { StatePage } from '../features/state/state-page';
 
-export default function StatePage() {
-  return (
-    <PageFrame
-      owner="guides"
-      heading="State Pizza Guide"
-      head={{
-        title: 'State Pizza Guide',
-        description: 'Pizza cities and places in this state.',
-      }}
-    />
-  );
-}
+export default StatePage;

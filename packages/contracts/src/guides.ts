@@ -53,6 +53,9 @@ export const StaticListingSchema = z.object({
   /** The first is the main photo; the rest make the gallery. */
   photos: z.array(z.string()),
   description: z.string(),
+  /** Sample rating (1 to 5) and review count, as fictional as the place. */
+  rating: z.number().min(1).max(5),
+  reviewCount: z.number().int().nonnegative(),
   /** Always true: the twelve listings are sample data. */
   isSample: z.literal(true),
 });

@@ -15,9 +15,18 @@ const REMOTE_PAGES: [string, string, string, string?, number?][] = [
   // An unknown restaurant is the page's not-found screen, with a real 404.
   ['/restaurant/some-place', 'discovery', 'Restaurant Not Found', undefined, 404],
   ['/submit', 'discovery', 'Add a Pizza Place'],
-  ['/states/texas', 'guides', 'State Pizza Guide'],
-  ['/states/texas/austin', 'guides', 'City Pizza Guide'],
-  ['/p/some-listing', 'guides', 'Pizza Place'],
+  ['/states/texas', 'guides', 'Texas Pizza Guide'],
+  ['/states/texas/austin', 'guides', 'Pizza in Austin, Texas', 'Pizza in Austin, TX'],
+  [
+    '/p/east-austin-fire-pies',
+    'guides',
+    'East Austin Fire Pies',
+    'East Austin Fire Pies, Austin (sample listing)',
+  ],
+  // Unknown guide pages are their not-found screens, with real 404s.
+  ['/states/nowhere', 'guides', 'State Not Found', undefined, 404],
+  ['/states/texas/atlantis', 'guides', 'City Not Found', undefined, 404],
+  ['/p/some-listing', 'guides', 'Restaurant Not Found', undefined, 404],
   ['/discovery-journey', 'labs', 'Discovery Journey'],
   ['/pizza-intelligence', 'labs', 'Pizza Intelligence'],
   ['/wait-times', 'labs', 'Wait Times'],
@@ -107,7 +116,11 @@ test('odd spellings of real routes reach the same page from the server and in th
 }) => {
   const cases: [string, string, string][] = [
     ['/Directory', '/directory', 'Pizza Directory'],
-    ['/STATES/texas/', '/states/texas', 'State Pizza Guide'],
+    ['/STATES/texas/', '/states/texas', 'Texas Pizza Guide'],
+    // The guide data names the canonical spelling of a state, city or listing.
+    ['/states/TX', '/states/texas', 'Texas Pizza Guide'],
+    ['/states/Illinois/CHICAGO', '/states/illinois/chicago', 'Pizza in Chicago, Illinois'],
+    ['/p/Lakeview-Deep-Dish', '/p/lakeview-deep-dish', 'Lakeview Deep Dish'],
     ['/About/', '/about', 'About Pizza Atlas'],
   ];
   for (const [odd, canonical, heading] of cases) {

@@ -31,10 +31,9 @@ async function crawl(request: APIRequestContext, path: string) {
     .replace(/&amp;/g, '&')
     .replace(/\s+/g, ' ');
   const title = /<title>([^<]*)<\/title>/.exec(html)?.[1]?.replace(/&amp;/g, '&');
-  // A script may hold one object or a list of them (the home page's WebSite and Organization).
-  const jsonLd = [
-    ...html.matchAll(/<script type="application\/ld\+json"[^>]*>([^<]*)<\/script>/g),
-  ].flatMap((match) => [JSON.parse(match[1]!)].flat() as Record<string, unknown>[]);
+  const jsonLd = [...html.matchAll(/<script type="application\/ld\+json"[^>]*>([^<]*)<\/script>/g)]
+    // One script may hold one object or a list of them.
+    .flatMap((match): Record<string, unknown>[] => [JSON.parse(match[1]!)].flat());
   return { status: response.status(), headers: response.headers(), html, text, title, jsonLd };
 }
 
@@ -52,7 +51,9 @@ test.describe('as a crawler sees them', () => {
     expect(featured.restaurants.length).toBeGreaterThan(0);
     for (const place of featured.restaurants) expect(page.text).toContain(place.name);
     expect(page.jsonLd).toContainEqual(expect.objectContaining({ '@type': 'WebSite' }));
-    expect(page.jsonLd).toContainEqual(expect.objectContaining({ '@type': 'Organization' }));
+    expect(page.jsonLd).toContainEqual(
+      expect.objectContaining({ '@type': 'Organization', name: 'Pizza Atlas' }),
+    );
   });
 
   test('a directory search lists its places, named in the title', async ({ request }) => {
@@ -88,7 +89,7 @@ test.describe('as a crawler sees them', () => {
   test('a city guide page is rendered in the shell frame', async ({ request }) => {
     const page = await crawl(request, '/states/illinois/chicago');
     expect(page.status).toBe(200);
-    expect(page.text).toContain('City Pizza Guide');
+    expect(page.text).toContain('Pizza in Chicago, Illinois');
     expect(page.text).toContain('Privacy Policy');
     expect(page.html).toContain('data-app="guides"');
   });

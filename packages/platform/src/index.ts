@@ -10,7 +10,6 @@ export * from './core/snapshot';
 export * from './toasts';
 export * from './theme';
 export * from './search-context';
-export * from './breadcrumbs';
 export * from './manifest';
 export * from './head';
 export * from './route-params';

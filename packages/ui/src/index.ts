@@ -6,3 +6,4 @@ export * from './feedback';
 export * from './page-frame';
 export * from './star-rating';
 export * from './dialog';
+export * from './restaurant-image';

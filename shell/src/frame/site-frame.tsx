@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
-import { Breadcrumbs } from './breadcrumbs';
 import { Footer } from './footer';
 import { Header } from './header';
 import { ScrollToTop } from './scroll-to-top';
@@ -33,7 +32,6 @@ export function SiteFrame({ children }: { children: ReactNode }) {
       <ScrollToTop />
       <SkipLink href="#main">Skip to content</SkipLink>
       <Header />
-      <Breadcrumbs />
       <main id="main" tabIndex={-1}>
         {children}
       </main>

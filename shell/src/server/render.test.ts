@@ -5,7 +5,14 @@
 // test/server-builds.ts), loaded as the API will load them: with Node's own require.
 import { rm } from 'node:fs/promises';
 import { createRequire } from 'node:module';
-import type { PlatformManifest, ReleaseDefinitions } from '@pizza-atlas/contracts';
+import vm from 'node:vm';
+import { SERVER_FETCH_GLOBAL } from '@pizza-atlas/api-client';
+import {
+  US_STATES,
+  type PlatformManifest,
+  type ReleaseDefinitions,
+  type StateGuide,
+} from '@pizza-atlas/contracts';
 import { buildServerFixtures } from '../test/server-builds';
 import type * as RenderBundle from './render';
 
@@ -41,6 +48,28 @@ function manualTimers() {
   };
 }
 
+/** The API as guides' loaders reach it: a state guide for any state, a 404 otherwise. */
+async function guidesApi(input: RequestInfo | URL): Promise<Response> {
+  const slug = /^\/api\/guides\/states\/([^/]+)$/.exec(String(input))?.[1];
+  // As the API: the slug, or the state's code in any case.
+  const state = US_STATES.find(
+    (entry) => entry.slug === slug || entry.code === slug?.toUpperCase(),
+  );
+  if (!state)
+    return new Response(JSON.stringify({ error: { code: 'NOT_FOUND', message: 'No' } }), {
+      status: 404,
+    });
+  const guide: StateGuide = {
+    state,
+    cities: [],
+    popularCities: [],
+    topCitiesPopulation: 0,
+    placeCount: 0,
+    about: [`Pizza in ${state.name}.`],
+  };
+  return new Response(JSON.stringify(guide), { headers: { 'content-type': 'application/json' } });
+}
+
 let bundle: typeof RenderBundle;
 let root: string;
 let releasesDir: string;
@@ -52,6 +81,9 @@ beforeAll(async () => {
   releasesDir = builds.releasesDir;
   guides = builds.guidesDefinitions as ReleaseDefinitions;
   bundle = createRequire(__filename)(builds.renderBundle);
+  // Remote server builds run in Node's own context (server-remotes.ts), not in Jest's
+  // sandbox, so their api-client looks for the server's fetch on that context's global.
+  (vm.runInThisContext('globalThis') as Record<string, unknown>)[SERVER_FETCH_GLOBAL] = guidesApi;
 }, 120_000);
 
 afterAll(() => rm(root, { recursive: true, force: true }));
@@ -97,6 +129,7 @@ function expectShellFrame(html: string) {
 describe('server rendering of a remote page', () => {
   it('renders guides’ state page inside the shell frame, with every style collected', async () => {
     const renderer = bundle.createServerRenderer({
+      apiFetch: guidesApi as typeof fetch,
       files: bundle.folderReleaseFiles(releasesDir),
       timers: manualTimers().timers,
     });
@@ -107,7 +140,9 @@ describe('server rendering of a remote page', () => {
     if (result.kind !== 'page') throw new Error(`expected a page, got ${result.kind}`);
     expect(result.status).toBe(200);
     expectShellFrame(result.html);
-    expect(result.html).toMatch(/<h1[^>]*>State Pizza Guide<\/h1>/);
+    expect(result.dataErrors.map((e) => String(e.error))).toEqual([]);
+    expect(result.html).toMatch(/<h1[^>]*>Texas Pizza Guide<\/h1>/);
+    expect(result.html).toContain('Pizza in Texas.');
     expect(result.html).toContain('data-app="guides"');
     expect(result.areas).toEqual([
       { remote: 'guides', version: '1.0.0', module: 'StatePage', rendered: 'server' },
@@ -119,8 +154,26 @@ describe('server rendering of a remote page', () => {
     expect(result.styles).toContain(`.${headingClass}{`);
   });
 
+  it('answers a 301 to the spelling the page data names, and a 404 when the loader finds nothing', async () => {
+    const renderer = bundle.createServerRenderer({
+      apiFetch: guidesApi as typeof fetch,
+      files: bundle.folderReleaseFiles(releasesDir),
+      timers: manualTimers().timers,
+    });
+    const manifest = snapshotWithGuides('1.0.0');
+    expect(await renderer.render({ url: '/states/tx?from=home', manifest })).toEqual({
+      kind: 'redirect',
+      location: '/states/texas?from=home',
+    });
+    const missing = await renderer.render({ url: '/states/nowhere', manifest });
+    if (missing.kind !== 'page') throw new Error(`expected a page, got ${missing.kind}`);
+    expect(missing.status).toBe(404);
+    expect(missing.head.robots).toBe('noindex');
+  });
+
   it('sends a big page in place, never outlined to be revealed by a script later', async () => {
     const renderer = bundle.createServerRenderer({
+      apiFetch: guidesApi as typeof fetch,
       files: bundle.folderReleaseFiles(releasesDir),
       timers: manualTimers().timers,
     });
@@ -139,21 +192,25 @@ describe('server rendering of a remote page', () => {
 
   it('switches to a newly activated release with no restart, and never reuses the old one', async () => {
     const { files, reads } = countingFiles();
-    const renderer = bundle.createServerRenderer({ files, timers: manualTimers().timers });
-    const heading = async (version: string) => {
+    const renderer = bundle.createServerRenderer({
+      apiFetch: guidesApi as typeof fetch,
+      files,
+      timers: manualTimers().timers,
+    });
+    const lead = async (version: string) => {
       const result = await renderer.render({
         url: '/states/ohio',
         manifest: snapshotWithGuides(version),
       });
       if (result.kind !== 'page') throw new Error(`expected a page, got ${result.kind}`);
-      return /<h1[^>]*>([^<]*)<\/h1>/.exec(result.html)?.[1];
+      return /<h1[^>]*>[^<]*<\/h1><p[^>]*>([^<]*)/.exec(result.html)?.[1];
     };
-    expect(await heading('1.0.0')).toBe('State Pizza Guide');
-    expect(await heading('1.0.0')).toBe('State Pizza Guide');
-    expect(await heading('1.1.0')).toBe('State Pizza Guide, second edition');
+    expect(await lead('1.0.0')).toBe('Where to find pizza in ');
+    expect(await lead('1.0.0')).toBe('Where to find pizza in ');
+    expect(await lead('1.1.0')).toBe('Second edition: where to find pizza in ');
     expect(renderer.loadedVersions()).toEqual({ guides: '1.1.0' });
     // A rollback loads the earlier release again from its files.
-    expect(await heading('1.0.0')).toBe('State Pizza Guide');
+    expect(await lead('1.0.0')).toBe('Where to find pizza in ');
     expect(reads).toEqual(['1.0.0', '1.1.0', '1.0.0']);
   });
 });
@@ -167,6 +224,7 @@ describe('a remote that cannot be rendered on the server', () => {
     'is left to the browser when it %s; the shell frame still renders',
     async (_, version, reason) => {
       const renderer = bundle.createServerRenderer({
+        apiFetch: guidesApi as typeof fetch,
         files: bundle.folderReleaseFiles(releasesDir),
         timers: manualTimers().timers,
       });
@@ -177,7 +235,7 @@ describe('a remote that cannot be rendered on the server', () => {
       if (result.kind !== 'page') throw new Error(`expected a page, got ${result.kind}`);
       expect(result.status).toBe(200);
       expectShellFrame(result.html);
-      expect(result.html).not.toContain('State Pizza Guide');
+      expect(result.html).not.toContain('Pizza Guide</h1>');
       // React's mark for a boundary the browser renders, around the area's loading state.
       expect(result.html).toContain('<!--$!-->');
       expect(result.areas).toEqual([
@@ -195,6 +253,7 @@ describe('a remote that cannot be rendered on the server', () => {
     const clock = manualTimers();
     const reads: string[] = [];
     const renderer = bundle.createServerRenderer({
+      apiFetch: guidesApi as typeof fetch,
       files: {
         read: (release) => {
           reads.push(release.version);

@@ -211,10 +211,24 @@ export function createServerRenderer(options: ServerRendererOptions): ServerRend
         queryClient.removeQueries({ queryKey: query.queryKey, exact: true });
     }
 
+    // The data names the page's own spelling of the URL ('/states/IL' → '/states/illinois').
+    if (!found.missing && found.data !== undefined && route?.canonicalPath) {
+      const canonical = route.canonicalPath(found.data, {
+        params,
+        url: requested,
+        defaults: match.kind === 'not-found' ? NOT_FOUND_HEAD : match.page.head,
+      });
+      if (canonical && canonical !== pathname) {
+        queryClient.clear();
+        return { kind: 'redirect', location: `${canonical}${search}` };
+      }
+    }
+
     const status = found.missing ? 404 : 200;
     let head: PageHead;
     if (match.kind === 'not-found') head = NOT_FOUND_HEAD;
-    else if (found.missing) head = { ...match.page.head, robots: 'noindex' };
+    else if (found.missing)
+      head = { ...(route?.notFoundHead ?? match.page.head), robots: 'noindex' };
     // A page with a loader builds its head from its data; a shell page without one, from the
     // request alone.
     else if (

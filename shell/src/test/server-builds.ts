@@ -37,14 +37,14 @@ export interface ServerBuilds {
   root: string;
   /** The shell's render bundle. */
   renderBundle: string;
-  /** Releases of guides by version: 1.0.0 as built, 1.1.0 with a changed heading, … */
+  /** Releases of guides by version: 1.0.0 as built, 1.1.0 with a changed lead, … */
   releasesDir: string;
   /** guides' routes.json, as a release carries it. */
   guidesDefinitions: unknown;
 }
 
-/** The heading StatePage renders, as it appears in the built page. */
-const STATE_HEADING = 'heading: "State Pizza Guide"';
+/** The start of StatePage's lead paragraph, as it appears in the built page. */
+const STATE_LEAD = '"Where to find pizza in "';
 
 export async function buildServerFixtures(): Promise<ServerBuilds> {
   const root = await mkdtemp(path.join(tmpdir(), 'pizza-atlas-server-'));
@@ -53,8 +53,8 @@ export async function buildServerFixtures(): Promise<ServerBuilds> {
     buildServer(GUIDES_DIR, path.join(root, 'guides')),
   ]);
   const built = await readFile(path.join(root, 'guides', 'server', 'remoteEntry.js'), 'utf8');
-  if (!built.includes(STATE_HEADING))
-    throw new Error('guides StatePage no longer renders its heading as expected');
+  if (!built.includes(STATE_LEAD))
+    throw new Error('guides StatePage no longer renders its lead paragraph as expected');
   const releasesDir = path.join(root, 'releases');
   const release = async (version: string, source: string) => {
     const folder = path.join(releasesDir, 'guides', version, 'server');
@@ -62,21 +62,15 @@ export async function buildServerFixtures(): Promise<ServerBuilds> {
     await writeFile(path.join(folder, 'remoteEntry.js'), source);
   };
   await release('1.0.0', built);
-  // A later publish: the same build with another heading.
-  await release(
-    '1.1.0',
-    built.replace(STATE_HEADING, 'heading: "State Pizza Guide, second edition"'),
-  );
+  // A later publish: the same build with another lead paragraph.
+  await release('1.1.0', built.replace(STATE_LEAD, '"Second edition: where to find pizza in "'));
   // A release whose page throws while it renders.
   await release(
     '1.2.0-throws',
-    built.replace(STATE_HEADING, 'heading: (() => { throw new Error("StatePage broke"); })()'),
+    built.replace(STATE_LEAD, '(() => { throw new Error("StatePage broke"); })()'),
   );
   // A release whose page is big (about 20 KB of text).
-  await release(
-    '1.5.0-large',
-    built.replace(STATE_HEADING, `heading: ${JSON.stringify('Pizza '.repeat(3400))}`),
-  );
+  await release('1.5.0-large', built.replace(STATE_LEAD, JSON.stringify('Pizza '.repeat(3400))));
   // A release whose container throws as it loads.
   await release('1.3.0-bad-entry', 'throw new Error("bad deploy");');
   // 1.4.0-missing: recorded in the registry, no server build on disk.

@@ -2,8 +2,15 @@ import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import type { Restaurant } from '@pizza-atlas/contracts';
 import { saveSearchContext } from '@pizza-atlas/platform';
-import { MediaCard, SampleBadge, StarRating, color, radius, space } from '@pizza-atlas/ui';
-import { RestaurantImage } from '../restaurants/restaurant-image';
+import {
+  color,
+  MediaCard,
+  radius,
+  RestaurantImage,
+  SampleBadge,
+  space,
+  StarRating,
+} from '@pizza-atlas/ui';
 import { restaurantPath } from '../restaurants/restaurant-path';
 
 const Item = MediaCard;
@@ -58,14 +65,30 @@ const RatingLine = styled.p`
 `;
 
 /** A home-page card: opening it first records that the visitor came from home. */
-export function FeaturedCard({ restaurant }: { restaurant: Restaurant }) {
+export function FeaturedCard({
+  restaurant,
+  eagerPhoto = false,
+  priorityPhoto = false,
+}: {
+  restaurant: Restaurant;
+  /** On screen as the page opens (on a phone, the first card only). */
+  eagerPhoto?: boolean;
+  /** Likely the page's largest paint: fetched first. */
+  priorityPhoto?: boolean;
+}) {
   const categories = restaurant.categories
     .slice(0, 2)
     .map((category) => category.title)
     .join(' • ');
   return (
     <Item as="article">
-      <RestaurantImage src={restaurant.image_url} name={restaurant.name} ratio="16 / 10" />
+      <RestaurantImage
+        src={restaurant.image_url}
+        name={restaurant.name}
+        ratio="16 / 10"
+        eager={eagerPhoto}
+        priority={priorityPhoto}
+      />
       {restaurant.price && (
         <Price>
           <span className="visually-hidden">Price </span>

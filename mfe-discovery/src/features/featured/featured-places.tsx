@@ -89,10 +89,13 @@ export function FeaturedPlaces() {
       ) : (
         <>
           <Grid $min="260px">
-            {restaurants.map((restaurant) => (
+            {restaurants.map((restaurant, index) => (
               <FeaturedCard
                 key={`${restaurant.provider}:${restaurant.id}`}
                 restaurant={restaurant}
+                // The first row is on screen on a wide window; the first card on a phone.
+                eagerPhoto={index < 3}
+                priorityPhoto={index === 0}
               />
             ))}
           </Grid>

@@ -1,8 +1,7 @@
 import { Suspense } from 'react';
 import styled from 'styled-components';
 import type { Restaurant } from '@pizza-atlas/contracts';
-import { Button, breakpoint, radius, space } from '@pizza-atlas/ui';
-import { RestaurantImage } from '../restaurants/restaurant-image';
+import { breakpoint, Button, radius, RestaurantImage, space } from '@pizza-atlas/ui';
 import { listServices } from '../restaurants/services';
 import { ReviewsSection } from '../reviews/reviews-section';
 import { Pill } from '../search/result-card';

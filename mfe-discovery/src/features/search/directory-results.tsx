@@ -155,6 +155,7 @@ export function DirectoryResults({ criteria }: { criteria: SearchCriteria }) {
                 onQuickView={setQuickView}
                 // The first cards are on screen as the page opens: their photos load at once.
                 eagerPhoto={index < EAGER_PHOTOS}
+                priorityPhoto={index === 0}
               />
             ))}
           </Results>

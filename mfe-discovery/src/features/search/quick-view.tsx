@@ -1,10 +1,17 @@
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import type { Restaurant } from '@pizza-atlas/contracts';
-import { Button, Dialog, Skeleton, StarRating, color, space } from '@pizza-atlas/ui';
+import {
+  Button,
+  color,
+  Dialog,
+  RestaurantImage,
+  Skeleton,
+  space,
+  StarRating,
+} from '@pizza-atlas/ui';
 import { useReviews } from '../restaurants/api/get-reviews';
 import { formatHoursLines } from '../restaurants/hours';
-import { RestaurantImage } from '../restaurants/restaurant-image';
 import { restaurantPath } from '../restaurants/restaurant-path';
 
 /** Spec section 9: the modal shows 3 reviews. */

@@ -1,9 +1,17 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import type { Restaurant } from '@pizza-atlas/contracts';
-import { Button, MediaCard, SampleBadge, StarRating, color, radius, space } from '@pizza-atlas/ui';
+import {
+  Button,
+  color,
+  MediaCard,
+  radius,
+  RestaurantImage,
+  SampleBadge,
+  space,
+  StarRating,
+} from '@pizza-atlas/ui';
 import { formatDistance } from '../restaurants/format-distance';
-import { RestaurantImage } from '../restaurants/restaurant-image';
 import { restaurantPath } from '../restaurants/restaurant-path';
 import { listServices } from '../restaurants/services';
 
@@ -85,6 +93,7 @@ export function ResultCard({
   onOpen,
   onQuickView,
   eagerPhoto = false,
+  priorityPhoto = false,
 }: {
   restaurant: Restaurant;
   /** Called before the restaurant page opens, to remember the search. */
@@ -92,6 +101,8 @@ export function ResultCard({
   onQuickView: (restaurant: Restaurant) => void;
   /** Load the photo with the page instead of when it scrolls near. */
   eagerPhoto?: boolean;
+  /** The first card's photo: likely the page's largest paint, fetched first. */
+  priorityPhoto?: boolean;
 }) {
   const categories = restaurant.categories.slice(0, CARD_CATEGORIES).map((c) => c.title);
   const services = listServices(restaurant).slice(0, CARD_SERVICES);
@@ -102,6 +113,7 @@ export function ResultCard({
         name={restaurant.name}
         ratio="16 / 10"
         eager={eagerPhoto}
+        priority={priorityPhoto}
       />
       <Badges>
         {!restaurant.is_closed && <Pill $tone="open">Open</Pill>}

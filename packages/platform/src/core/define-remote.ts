@@ -35,6 +35,14 @@ export interface PageRoute<Data = unknown> extends PageFields {
   load?: (context: LoaderContext) => Promise<Data>;
   /** Head tags from the loaded data (title, description, JSON-LD). */
   buildHead?: (data: Data, context: HeadContext) => PageHead;
+  /**
+   * Where the loaded data says this page lives, when the URL spelled it another way
+   * ('/states/IL' for '/states/illinois'): the server answers a 301 to it. The page
+   * itself replaces the URL in the browser.
+   */
+  canonicalPath?: (data: Data, context: HeadContext) => string | undefined;
+  /** The head of the page's not-found screen, when its loader finds nothing (a 404). */
+  notFoundHead?: PageHead;
 }
 
 /** One home-page widget as a remote writes it: its definition plus its server loader. */
@@ -65,6 +73,8 @@ export function definePage<Data>(page: PageRoute<Data>): PageRoute<Data> {
 export function toDefinition({
   load,
   buildHead,
+  canonicalPath: _canonicalPath,
+  notFoundHead: _notFoundHead,
   ...fields
 }: PageRoute<unknown>): z.input<typeof ReleaseDefinitionsSchema>['pages'][number] {
   return { ...fields, hasLoader: Boolean(load), hasHeadBuilder: Boolean(buildHead) };

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import styled from 'styled-components';
-import { color } from '@pizza-atlas/ui';
+import { color } from './tokens';
 
 const Frame = styled.div<{ $ratio: string }>`
   position: relative;
@@ -47,12 +47,16 @@ export function RestaurantImage({
   ratio = '4 / 3',
   className,
   eager = false,
+  priority = false,
 }: {
   src: string | null | undefined;
   name: string;
   ratio?: string;
   className?: string;
+  /** Load at once: the photo is in the first screen. */
   eager?: boolean;
+  /** Fetch before anything else: the photo is likely the page's largest paint. */
+  priority?: boolean;
 }) {
   const [failedSrc, setFailedSrc] = useState<string | null>(null);
   const usable = src && src !== failedSrc;
@@ -62,7 +66,8 @@ export function RestaurantImage({
         <img
           src={src}
           alt={`Photo of ${name}`}
-          loading={eager ? 'eager' : 'lazy'}
+          loading={eager || priority ? 'eager' : 'lazy'}
+          fetchPriority={priority ? 'high' : undefined}
           onError={() => setFailedSrc(src)}
         />
       ) : (

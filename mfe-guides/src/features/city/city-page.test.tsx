@@ -1,0 +1,102 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { SEARCH_CONTEXT_KEY } from '@pizza-atlas/platform';
+import { cityGuide, emptyCityGuide, NOT_FOUND } from '../../test/fixtures';
+import { fakeGuideApi, renderPage } from '../../test/render';
+import { CityPage } from './city-page';
+
+const PATTERN = '/states/:state/:city';
+
+describe('CityPage', () => {
+  it('shows each sample listing as a card and the catalog places', async () => {
+    fakeGuideApi({ '/api/guides/states/illinois/cities/chicago': { body: cityGuide } });
+    renderPage(<CityPage />, PATTERN, '/states/illinois/chicago');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Pizza in Chicago, Illinois' }),
+    ).toBeVisible();
+
+    const card = screen.getByRole('article', { name: 'Lakeview Deep Dish' });
+    expect(within(card).getByText('Sample listing')).toBeVisible();
+    expect(within(card).getByRole('img', { name: 'Photo of Lakeview Deep Dish' })).toBeVisible();
+    expect(within(card).getByText('3120 N Broadway, Chicago, IL 60657')).toBeVisible();
+    expect(within(card).getByRole('link', { name: '(773) 555-0131' })).toHaveAttribute(
+      'href',
+      'tel:7735550131',
+    );
+    expect(within(card).getByText('Monday: 4:00 PM - 10:00 PM')).toBeVisible();
+    expect(within(card).getByText('Chicago deep dish')).toBeVisible();
+    expect(within(card).getByRole('link', { name: 'Website' })).toHaveAttribute(
+      'href',
+      'https://lakeview-deep-dish.example/',
+    );
+    expect(
+      within(card).getByRole('link', { name: 'View Details: Lakeview Deep Dish' }),
+    ).toHaveAttribute('href', '/p/lakeview-deep-dish');
+
+    const places = screen.getByRole('region', { name: 'Pizza places in Chicago' });
+    const place = within(places).getByRole('link', { name: 'Sample Slice Chicago' });
+    expect(place).toHaveAttribute('href', '/restaurant/6f0f3c1e-2b1a-4a8e-9d1c-3f1e2d4c5b6a');
+    expect(screen.getByRole('link', { name: 'Search the directory for Chicago' })).toHaveAttribute(
+      'href',
+      '/directory?location=Chicago%2C%20IL',
+    );
+    const trail = screen.getByRole('navigation', { name: 'Breadcrumb' });
+    expect(
+      within(trail)
+        .getAllByRole('link')
+        .map((link) => link.getAttribute('href')),
+    ).toEqual(['/', '/states/illinois']);
+
+    // Opening a place remembers the guide, so its Back button returns here.
+    await userEvent.click(place);
+    expect(JSON.parse(sessionStorage.getItem(SEARCH_CONTEXT_KEY)!)).toMatchObject({
+      source: 'city',
+      location: 'Chicago, IL',
+    });
+  });
+
+  it('shows Monday hours or Hours vary', async () => {
+    const noMonday = {
+      ...cityGuide,
+      listings: [
+        { ...cityGuide.listings[0]!, hours: { ...cityGuide.listings[0]!.hours, monday: '' } },
+      ],
+    };
+    fakeGuideApi({ '/api/guides/states/illinois/cities/chicago': { body: noMonday } });
+    renderPage(<CityPage />, PATTERN, '/states/illinois/chicago');
+    expect(await screen.findByText('Monday: Hours vary')).toBeVisible();
+  });
+
+  it('says No Pizza Places Listed Yet with a link to suggest one', async () => {
+    fakeGuideApi({ '/api/guides/states/illinois/cities/naperville': { body: emptyCityGuide } });
+    renderPage(<CityPage />, PATTERN, '/states/illinois/naperville');
+    expect(
+      await screen.findByRole('heading', { name: 'No Pizza Places Listed Yet' }),
+    ).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Suggest a Pizza Place' })).toHaveAttribute(
+      'href',
+      '/submit',
+    );
+    expect(document.querySelector('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
+  });
+
+  it('matches the city whatever its case, then shows its canonical URL', async () => {
+    fakeGuideApi({ '/api/guides/states/IL/cities/CHICAGO': { body: cityGuide } });
+    renderPage(<CityPage />, PATTERN, '/states/IL/CHICAGO');
+    await waitFor(() =>
+      expect(screen.getByTestId('where')).toHaveTextContent('/states/illinois/chicago'),
+    );
+  });
+
+  it('shows City Not Found for an unknown city', async () => {
+    fakeGuideApi({
+      '/api/guides/states/illinois/cities/atlantis': NOT_FOUND(
+        "The city you're looking for doesn't exist.",
+      ),
+    });
+    renderPage(<CityPage />, PATTERN, '/states/illinois/atlantis');
+    expect(await screen.findByRole('heading', { name: 'City Not Found' })).toBeVisible();
+    expect(screen.getByText("The city you're looking for doesn't exist.")).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Return to Home' })).toHaveAttribute('href', '/');
+  });
+});

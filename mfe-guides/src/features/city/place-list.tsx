@@ -1,0 +1,87 @@
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import type { CityPlace } from '@pizza-atlas/contracts';
+import { saveSearchContext } from '@pizza-atlas/platform';
+import { color, radius, SampleBadge, space, StarRating } from '@pizza-atlas/ui';
+
+const List = styled.ol`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: grid;
+  gap: ${space(3)};
+  grid-template-columns: repeat(auto-fill, minmax(280px, 1fr));
+`;
+
+const Item = styled.li`
+  position: relative;
+  border: 1px solid ${color.border};
+  border-radius: ${radius.md};
+  background: ${color.surface};
+  padding: ${space(4)};
+  display: flex;
+  flex-direction: column;
+  gap: ${space(1)};
+  &:focus-within {
+    outline: 3px solid ${color.focus};
+    outline-offset: 2px;
+  }
+  a {
+    font-weight: 700;
+    color: ${color.text};
+    text-decoration: none;
+    &::after {
+      content: '';
+      position: absolute;
+      inset: 0;
+    }
+    &:focus-visible {
+      outline: none;
+    }
+  }
+  p {
+    margin: 0;
+    color: ${color.textMuted};
+    font-size: 0.9rem;
+  }
+`;
+
+const Rating = styled.div`
+  display: flex;
+  align-items: center;
+  gap: ${space(2)};
+  font-size: 0.9rem;
+  color: ${color.textMuted};
+`;
+
+/** The catalog's places in a city, best rated first, each opening its restaurant page. */
+export function PlaceList({ places, location }: { places: CityPlace[]; location: string }) {
+  return (
+    <List>
+      {places.map((place) => (
+        <Item key={place.id}>
+          <Link
+            to={`/restaurant/${place.id}`}
+            // The restaurant page's Back button returns to this city guide.
+            onClick={() => saveSearchContext({ source: 'city', location })}
+          >
+            {place.name}
+          </Link>
+          <Rating>
+            <StarRating rating={place.rating} />
+            <span>
+              {place.rating.toFixed(1)} · {place.reviewCount.toLocaleString('en-US')}{' '}
+              {place.reviewCount === 1 ? 'review' : 'reviews'}
+              {place.price && ` · ${place.price}`}
+            </span>
+          </Rating>
+          {place.address && <p>{place.address}</p>}
+          {place.categories.length > 0 && <p>{place.categories.join(' • ')}</p>}
+          {place.isSample && (
+            <SampleBadge style={{ alignSelf: 'flex-start' }}>Sample data</SampleBadge>
+          )}
+        </Item>
+      ))}
+    </List>
+  );
+}

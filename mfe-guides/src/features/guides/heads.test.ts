@@ -1,0 +1,68 @@
+import { cityGuide, emptyCityGuide, listingGuide, stateGuide } from '../../test/fixtures';
+import { openingHoursSpecification, readOpening, to24Hour } from './hours';
+import { cityHead, directionsUrl, listingHead, stateHead } from './heads';
+
+const ORIGIN = 'https://pizza.example';
+
+describe('guide heads', () => {
+  it('gives the state page a BreadcrumbList and its canonical path', () => {
+    const head = stateHead(stateGuide, ORIGIN);
+    expect(head.title).toBe('Illinois Pizza Guide');
+    expect(head.canonicalPath).toBe('/states/illinois');
+    expect(head.jsonLd).toEqual({
+      '@context': 'https://schema.org',
+      '@type': 'BreadcrumbList',
+      itemListElement: [
+        { '@type': 'ListItem', position: 1, name: 'Home', item: `${ORIGIN}/` },
+        { '@type': 'ListItem', position: 2, name: 'Illinois', item: `${ORIGIN}/states/illinois` },
+      ],
+    });
+  });
+
+  it('keeps an empty city out of search results', () => {
+    expect(cityHead(cityGuide, ORIGIN).robots).toBeUndefined();
+    expect(cityHead(emptyCityGuide, ORIGIN).robots).toBe('noindex');
+    expect(cityHead(cityGuide, ORIGIN).title).toBe('Pizza in Chicago, IL');
+  });
+
+  it('describes a listing as a Restaurant with address, geo, hours and rating', () => {
+    const head = listingHead(listingGuide, ORIGIN);
+    expect(head.title).toBe('Lakeview Deep Dish, Chicago (sample listing)');
+    const [restaurant, breadcrumbs] = head.jsonLd as Record<string, unknown>[];
+    expect(restaurant).toMatchObject({
+      '@type': 'Restaurant',
+      name: 'Lakeview Deep Dish',
+      url: `${ORIGIN}/p/lakeview-deep-dish`,
+      address: {
+        streetAddress: '3120 N Broadway',
+        addressLocality: 'Chicago',
+        postalCode: '60657',
+      },
+      geo: { latitude: 41.9386, longitude: -87.6443 },
+      aggregateRating: { ratingValue: 4.7, reviewCount: 529 },
+    });
+    expect(restaurant!.openingHoursSpecification).toHaveLength(6);
+    expect((breadcrumbs!.itemListElement as unknown[]).length).toBe(4);
+  });
+
+  it('reads hours text', () => {
+    expect(to24Hour('12:00 AM')).toBe('00:00');
+    expect(to24Hour('12:30 PM')).toBe('12:30');
+    expect(to24Hour('9:05 pm')).toBe('21:05');
+    expect(to24Hour('13:00 PM')).toBeUndefined();
+    expect(readOpening('11:30 AM - 1:00 AM')).toEqual({ opens: '11:30', closes: '01:00' });
+    expect(readOpening('Closed')).toBeUndefined();
+    expect(openingHoursSpecification(listingGuide.listing.hours)[0]).toEqual({
+      '@type': 'OpeningHoursSpecification',
+      dayOfWeek: 'https://schema.org/Monday',
+      opens: '16:00',
+      closes: '22:00',
+    });
+  });
+
+  it('gives directions by coordinates', () => {
+    expect(directionsUrl(listingGuide.listing)).toBe(
+      'https://www.google.com/maps/dir/?api=1&destination=41.9386%2C-87.6443',
+    );
+  });
+});

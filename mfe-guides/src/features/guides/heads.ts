@@ -1,0 +1,121 @@
+import type { CityGuide, ListingGuide, StateGuide, UsState } from '@pizza-atlas/contracts';
+import type { PageHead } from '@pizza-atlas/platform/core';
+import { openingHoursSpecification } from './hours';
+import { cityPath, listingPath, statePath } from './paths';
+
+interface Crumb {
+  label: string;
+  path: string;
+}
+
+/** Home > state > city > listing, as the page shows it and as BreadcrumbList JSON-LD. */
+export function guideTrail(
+  state: UsState,
+  city?: { name: string; slug: string },
+  listing?: { name: string; slug: string },
+): Crumb[] {
+  const trail: Crumb[] = [
+    { label: 'Home', path: '/' },
+    { label: state.name, path: statePath(state) },
+  ];
+  if (city) trail.push({ label: city.name, path: cityPath(state, city) });
+  if (listing) trail.push({ label: listing.name, path: listingPath(listing) });
+  return trail;
+}
+
+export function breadcrumbJsonLd(trail: Crumb[], origin: string): Record<string, unknown> {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'BreadcrumbList',
+    itemListElement: trail.map((crumb, index) => ({
+      '@type': 'ListItem',
+      position: index + 1,
+      name: crumb.label,
+      item: `${origin}${crumb.path}`,
+    })),
+  };
+}
+
+const count = (n: number, one: string, many: string) =>
+  `${n.toLocaleString('en-US')} ${n === 1 ? one : many}`;
+
+export function stateHead(guide: StateGuide, origin: string): PageHead {
+  const { state, cities } = guide;
+  const top = guide.popularCities.slice(0, 3).map((city) => city.name);
+  return {
+    title: `${state.name} Pizza Guide`,
+    description:
+      `Pizza in ${state.name}: ${count(cities.length, 'city', 'cities')}` +
+      (top.length > 0 ? ` including ${top.join(', ')}` : '') +
+      `, with ${count(guide.placeCount, 'place', 'places')} listed on Pizza Atlas.`,
+    canonicalPath: statePath(state),
+    jsonLd: breadcrumbJsonLd(guideTrail(state), origin),
+  };
+}
+
+export function cityHead(guide: CityGuide, origin: string): PageHead {
+  const { state, city } = guide;
+  const listed = guide.city.placeCount + guide.listings.length;
+  return {
+    title: `Pizza in ${city.name}, ${state.code}`,
+    description:
+      listed > 0
+        ? `${count(listed, 'pizza place', 'pizza places')} in ${city.name}, ${state.name}: ratings, hours, styles and directions.`
+        : `No pizza places are listed in ${city.name}, ${state.name} yet. Suggest one to Pizza Atlas.`,
+    canonicalPath: cityPath(state, city),
+    // A city with nothing listed is a real place, but not a page worth a search result.
+    ...(listed === 0 && { robots: 'noindex' }),
+    jsonLd: breadcrumbJsonLd(guideTrail(state, city), origin),
+  };
+}
+
+export function listingHead(guide: ListingGuide, origin: string): PageHead {
+  const { listing, state, city } = guide;
+  const url = `${origin}${listingPath(listing)}`;
+  return {
+    title: `${listing.name}, ${city.name} (sample listing)`,
+    description: `Sample guide listing: ${listing.name}, ${listing.styles.join(', ')} pizza at ${listing.street}, ${city.name}, ${state.code}. Hours, phone, directions and photos.`,
+    canonicalPath: listingPath(listing),
+    jsonLd: [
+      {
+        '@context': 'https://schema.org',
+        '@type': 'Restaurant',
+        name: listing.name,
+        description: listing.description,
+        url,
+        sameAs: listing.website,
+        image: listing.photos.map((photo) => new URL(photo, origin).toString()),
+        telephone: listing.phone,
+        servesCuisine: ['Pizza', ...listing.styles],
+        address: {
+          '@type': 'PostalAddress',
+          streetAddress: listing.street,
+          addressLocality: listing.city,
+          addressRegion: listing.stateCode,
+          postalCode: listing.zip,
+          addressCountry: 'US',
+        },
+        geo: { '@type': 'GeoCoordinates', latitude: listing.geo.lat, longitude: listing.geo.lng },
+        openingHoursSpecification: openingHoursSpecification(listing.hours),
+        aggregateRating: {
+          '@type': 'AggregateRating',
+          ratingValue: listing.rating,
+          reviewCount: listing.reviewCount,
+          bestRating: 5,
+          worstRating: 1,
+        },
+      },
+      breadcrumbJsonLd(guideTrail(state, city, listing), origin),
+    ],
+  };
+}
+
+/** Directions by coordinates when the listing has them, else by its address. */
+export function directionsUrl(listing: ListingGuide['listing']): string {
+  const { lat, lng } = listing.geo;
+  const destination =
+    Number.isFinite(lat) && Number.isFinite(lng) && !(lat === 0 && lng === 0)
+      ? `${lat},${lng}`
+      : `${listing.street}, ${listing.city}, ${listing.stateCode} ${listing.zip}`;
+  return `https://www.google.com/maps/dir/?api=1&destination=${encodeURIComponent(destination)}`;
+}
