@@ -194,5 +194,9 @@ test('the site map lists every state, city and listing, and its links lead there
   await page.getByRole('link', { name: 'States and cities' }).click();
   await page.getByRole('region', { name: 'Texas' }).getByRole('link', { name: 'Texas' }).click();
   await expect(page).toHaveURL(/\/states\/texas$/);
-  await expect(page.locator('main [data-app="guides"] h1')).toBeVisible();
+  await expect(
+    page
+      .locator('main [data-app="guides"]')
+      .getByRole('heading', { level: 1, name: 'Texas Pizza Guide' }),
+  ).toBeVisible();
 });

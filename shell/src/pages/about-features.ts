@@ -66,8 +66,8 @@ export const SITE_FEATURES: readonly AboutFeature[] = [
   feature({
     name: 'State and city guides',
     isOn: pageAt('/states/any'),
-    status: 'in-progress',
-    text: `A page for each state, city and guide listing. ${ONLY_HEADING}`,
+    status: 'available',
+    text: 'A page for every state and its cities, with their populations and the places we list in each city. The guide listings on city pages are fictional sample data, and say so.',
   }),
 ];
 

@@ -71,7 +71,7 @@ describe('AboutPage', () => {
     expect(await credits()).toContain('GeoNames');
     fails = false;
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
-    await screen.findByText(/fictional sample data/);
+    await screen.findByText(/places of fictional sample data/);
   });
 
   it('labels every feature it names, links those with pages, and claims no voice search', () => {

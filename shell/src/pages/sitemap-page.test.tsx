@@ -66,7 +66,9 @@ describe('SitemapPage', () => {
       'href',
       '/p/windy-city-slice',
     );
-    expect(screen.getByText('These places are fictional sample data.')).toBeInTheDocument();
+    expect(
+      screen.getByText('Fictional sample places that show what a guide listing holds.'),
+    ).toBeInTheDocument();
     expect(hrefs(screen.getByRole('navigation', { name: 'Site map sections' }))).toEqual([
       ['Pages', '#pages'],
       ['States and cities', '#states'],

@@ -188,7 +188,7 @@ export function SitemapPage() {
       {guides.listings && index.data && index.data.listings.length > 0 && (
         <>
           <h2 id="listings">Guide listings</h2>
-          <p>These places are fictional sample data.</p>
+          <p>Fictional sample places that show what a guide listing holds.</p>
           <ListingList listings={index.data.listings} />
         </>
       )}
