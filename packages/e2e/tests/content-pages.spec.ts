@@ -54,7 +54,7 @@ async function crawl(request: APIRequestContext, path: string) {
   const text = decode(
     root
       .replace(/<script[\s\S]*?<\/script>/g, '')
-      .replace(/<!-- -->/g, '')
+      .replace(/<!-- -->|<wbr\/?>/g, '')
       .replace(/<[^>]+>/g, ' '),
   )
     .replace(/\s+/g, ' ')

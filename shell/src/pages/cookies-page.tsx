@@ -1,3 +1,4 @@
+import { Fragment } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { breakpoint, color, space } from '@pizza-atlas/ui';
@@ -8,18 +9,17 @@ const COLUMNS = ['Name', 'Kind', 'What it is for', 'How long it stays'] as const
 
 /** A key that may wrap after each colon (pizza-atlas:discovery:last-search), never mid-word. */
 function KeyName({ name }: { name: string }) {
-  const parts = name.split(':');
   return (
     <code>
-      {parts.map((part, index) => (
-        <span key={index}>
-          {part}
-          {index < parts.length - 1 && (
+      {name.split(':').map((part, index) => (
+        <Fragment key={index}>
+          {index > 0 && (
             <>
               :<wbr />
             </>
           )}
-        </span>
+          {part}
+        </Fragment>
       ))}
     </code>
   );
