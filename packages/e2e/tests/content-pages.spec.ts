@@ -99,7 +99,15 @@ for (const [path, title, description, heading] of CONTENT_PAGES) {
     expect(served.robots).toBeUndefined();
     expect(served.text).toContain(heading);
 
+    // Then hydrated in the browser with no mismatch, error or warning.
+    const problems: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error' || message.type() === 'warning') problems.push(message.text());
+    });
+    page.on('pageerror', (error) => problems.push(error.message));
     await page.goto(path);
+    await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+    expect(problems).toEqual([]);
     await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
     await expect(page).toHaveTitle(`${title} | ${TAGLINE}`);
     await expectAccessible(page);
