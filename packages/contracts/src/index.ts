@@ -7,4 +7,5 @@ export * from './search-request';
 export * from './visitor-writes';
 export * from './wait-times';
 export * from './guides';
+export * from './site';
 export * from './personalities';
