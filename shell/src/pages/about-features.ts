@@ -78,8 +78,8 @@ export const LAB_EXPERIMENTS: readonly AboutFeature[] = [
     isOn: (site) =>
       site.manifest.remotes.some((remote) => remote.name === 'labs') &&
       isFeatureOn(site.manifest, 'quiz'),
-    status: 'in-progress',
-    text: 'Five questions that match you with a pizza style. It is not on the site yet.',
+    status: 'available',
+    text: 'Five questions on the home page match you with one of four pizza personalities, then open the directory near you if you share your location. The directory names your personality; it does not rank places by it.',
   }),
   feature({
     name: 'Pizza Intelligence',
@@ -108,7 +108,7 @@ export const LAB_EXPERIMENTS: readonly AboutFeature[] = [
   feature({
     name: 'Discovery journey',
     link: '/discovery-journey',
-    status: 'in-progress',
-    text: `A guided, step-by-step search. ${ONLY_HEADING}`,
+    status: 'demo',
+    text: 'A guided, step-by-step search that ends with four matches. The steps are an animation and the matches are four of today’s featured places, the same for everyone.',
   }),
 ];
