@@ -259,9 +259,6 @@ export function WaitTimesPage() {
             </p>
             <Actions>
               <DirectionsLink wait={open} />
-              <Button type="button" $variant="ghost" onClick={() => setOpenId(null)}>
-                Close
-              </Button>
             </Actions>
           </Stack>
         )}
