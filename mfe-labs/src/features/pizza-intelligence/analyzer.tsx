@@ -23,13 +23,13 @@ const Group = styled.fieldset`
 const Choices = styled.div`
   display: grid;
   gap: ${space(2)};
-  grid-template-columns: repeat(auto-fill, minmax(130px, 1fr));
+  grid-template-columns: repeat(auto-fill, minmax(140px, 1fr));
 `;
 
 const Choice = styled.button`
   display: flex;
   align-items: center;
-  gap: ${space(2)};
+  justify-content: center;
   min-height: 48px;
   padding: ${space(2)} ${space(3)};
   border: 2px solid ${color.border};
@@ -118,7 +118,6 @@ export function Analyzer({ location }: { location: PlaceLocation | null }) {
               aria-pressed={mood === option.value}
               onClick={() => setMood(option.value)}
             >
-              <span aria-hidden="true">{option.icon}</span>
               {option.label}
             </Choice>
           ))}
@@ -134,7 +133,6 @@ export function Analyzer({ location }: { location: PlaceLocation | null }) {
               aria-pressed={weather === option.value}
               onClick={() => setWeather(option.value)}
             >
-              <span aria-hidden="true">{option.icon}</span>
               {option.label}
             </Choice>
           ))}

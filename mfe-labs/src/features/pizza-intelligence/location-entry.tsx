@@ -1,4 +1,4 @@
-import { useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { toast } from '@pizza-atlas/platform';
 import { Button, Card, color, radius, space } from '@pizza-atlas/ui';
@@ -38,6 +38,11 @@ const Current = styled.div`
   }
 `;
 
+const Title = styled.h2`
+  margin: 0 0 ${space(3)};
+  font-size: 1.25rem;
+`;
+
 const Hint = styled.p`
   margin: ${space(2)} 0 0;
   color: ${color.textMuted};
@@ -54,6 +59,13 @@ export function LocationEntry({
 }) {
   const [text, setText] = useState('');
   const input = useRef<HTMLInputElement>(null);
+  // After Change the entry form replaces the button: keep the keyboard where the visitor is.
+  const focusEntry = useRef(false);
+  useEffect(() => {
+    if (location || !focusEntry.current) return;
+    focusEntry.current = false;
+    input.current?.focus();
+  }, [location]);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -76,22 +88,18 @@ export function LocationEntry({
 
   return (
     <Card as="section" aria-labelledby="intelligence-location">
-      <h2 id="intelligence-location" style={{ margin: `0 0 ${space(3)}`, fontSize: '1.25rem' }}>
-        Your Location
-      </h2>
+      <Title id="intelligence-location">Your Location</Title>
       {location ? (
         <Current>
           <p>
-            <span aria-hidden="true">📍 </span>
             Recommendations for <strong>{formatLocation(location)}</strong>
           </p>
           <Button
             type="button"
             $variant="secondary"
             onClick={() => {
+              focusEntry.current = true;
               onChange(null);
-              // The entry form replaces this control: keep the keyboard where the visitor is.
-              requestAnimationFrame(() => input.current?.focus());
             }}
           >
             Change

@@ -59,8 +59,9 @@ export function PizzaTrends({ location }: { location: PlaceLocation | null }) {
   return (
     <section aria-labelledby="pizza-trends">
       <h3 id="pizza-trends">
-        Trending{location ? ` in ${formatLocation(location)}` : ''}: top rated
+        Trending pizza places{location ? ` in ${formatLocation(location)}` : ''}
       </h3>
+      {location && <p>The four best-rated places there, at every price.</p>}
       {location ? (
         <TrendingPlaces location={location} />
       ) : (

@@ -1,18 +1,18 @@
 /** Spec section 5: the analyzer's six moods and four weathers, in the order shown. */
 export const MOODS = [
-  { value: 'adventurous', label: 'Adventurous', icon: '🧭' },
-  { value: 'comfort', label: 'Comfort', icon: '🛋️' },
-  { value: 'social', label: 'Social', icon: '🎉' },
-  { value: 'romantic', label: 'Romantic', icon: '🕯️' },
-  { value: 'quick', label: 'Quick', icon: '⚡' },
-  { value: 'indulgent', label: 'Indulgent', icon: '🧀' },
+  { value: 'adventurous', label: 'Adventurous' },
+  { value: 'comfort', label: 'Comfort' },
+  { value: 'social', label: 'Social' },
+  { value: 'romantic', label: 'Romantic' },
+  { value: 'quick', label: 'Quick' },
+  { value: 'indulgent', label: 'Indulgent' },
 ] as const;
 
 export const WEATHERS = [
-  { value: 'sunny', label: 'Sunny', icon: '☀️' },
-  { value: 'rainy', label: 'Rainy', icon: '🌧️' },
-  { value: 'cold', label: 'Cold', icon: '❄️' },
-  { value: 'warm', label: 'Warm', icon: '🌤️' },
+  { value: 'sunny', label: 'Sunny' },
+  { value: 'rainy', label: 'Rainy' },
+  { value: 'cold', label: 'Cold' },
+  { value: 'warm', label: 'Warm' },
 ] as const;
 
 export type Mood = (typeof MOODS)[number]['value'];

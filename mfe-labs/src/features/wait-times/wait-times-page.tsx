@@ -23,6 +23,14 @@ const Stack = styled.div`
   gap: ${space(8)};
 `;
 
+const DialogBody = styled.div`
+  display: grid;
+  gap: ${space(4)};
+  p {
+    margin: 0;
+  }
+`;
+
 const DemoNote = styled.p`
   display: flex;
   flex-wrap: wrap;
@@ -55,7 +63,7 @@ const Places = styled.ul`
   padding: 0;
   display: grid;
   gap: ${space(4)};
-  grid-template-columns: repeat(auto-fill, minmax(280px, 1fr));
+  grid-template-columns: repeat(auto-fit, minmax(260px, 1fr));
 `;
 
 const Body = styled.div`
@@ -84,6 +92,9 @@ const Figures = styled.dl`
     margin: 0;
     font-size: 1.1rem;
     font-weight: 700;
+  }
+  .wide {
+    grid-column: 1 / -1;
   }
 `;
 
@@ -115,6 +126,12 @@ const RouterLink = styled(Link)<{ $variant?: ButtonVariant }>`
   ${buttonStyles}
 `;
 
+const LiveCard = styled(Card)`
+  h2 {
+    margin-top: 0;
+  }
+`;
+
 const Muted = styled.p`
   color: ${color.textMuted};
 `;
@@ -143,7 +160,7 @@ function WaitFigures({ wait }: { wait: DemoWait }) {
         <dt>Next available</dt>
         <dd>{wait.nextAvailable}</dd>
       </div>
-      <div style={{ gridColumn: '1 / -1' }}>
+      <div className="wide">
         <dt>How busy</dt>
         <dd>
           <BusyLevel level={wait.busyLevel} />
@@ -233,26 +250,24 @@ export function WaitTimesPage() {
             ))}
           </Places>
         </section>
-        <Card as="section" aria-labelledby="live-waits">
-          <h2 id="live-waits" style={{ marginTop: 0 }}>
-            Live wait estimates
-          </h2>
+        <LiveCard as="section" aria-labelledby="live-waits">
+          <h2 id="live-waits">Live wait estimates</h2>
           <p>
             Every restaurant page shows a live wait for that place, estimated from its opening
             hours, the time of day and recent visitor reports, and refreshed every minute.
           </p>
           <RouterLink to="/directory">Find a restaurant&apos;s live wait</RouterLink>
-        </Card>
+        </LiveCard>
       </Stack>
       <Dialog open={open !== undefined} onClose={() => setOpenId(null)} title={open?.name ?? ''}>
         {open && (
-          <Stack style={{ gap: space(4) }}>
+          <DialogBody>
             <DemoNote>
               <SampleBadge>Demo</SampleBadge>
               {open.location}
             </DemoNote>
             <WaitFigures wait={open} />
-            <p style={{ margin: 0 }}>
+            <p>
               {open.capacity}% of seats are taken; the wait is expected to go from{' '}
               {open.currentWait} to {open.predictedWait} minutes, with a table free at{' '}
               {open.nextAvailable}.
@@ -260,7 +275,7 @@ export function WaitTimesPage() {
             <Actions>
               <DirectionsLink wait={open} />
             </Actions>
-          </Stack>
+          </DialogBody>
         )}
       </Dialog>
     </PageFrame>
