@@ -51,9 +51,10 @@ const Choice = styled.button`
 
 const Results = styled.section`
   margin-top: ${space(8)};
-  h3 {
-    margin: 0 0 ${space(4)};
-  }
+`;
+
+const ResultsTitle = styled.h3`
+  margin: 0 0 ${space(4)};
 `;
 
 interface Inputs {
@@ -143,10 +144,10 @@ export function Analyzer({ location }: { location: PlaceLocation | null }) {
       </Button>
       {answer && (
         <Results aria-labelledby="analyzer-results">
-          <h3 id="analyzer-results">
+          <ResultsTitle id="analyzer-results">
             Matches for a {answer.mood} mood on a {answer.weather} day in{' '}
             {formatLocation(answer.location)}
-          </h3>
+          </ResultsTitle>
           {answer.matches.length === 0 ? (
             <p>No pizza places found there. Try another city.</p>
           ) : (

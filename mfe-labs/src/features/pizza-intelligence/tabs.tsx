@@ -15,13 +15,13 @@ const List = styled.div`
   margin-bottom: ${space(5)};
   border-radius: ${radius.pill};
   background: ${color.surfaceMuted};
-  overflow-x: auto;
 `;
 
 const Tab = styled.button`
-  flex: 1 0 auto;
+  flex: 1 1 0;
   min-height: 44px;
-  padding: ${space(2)} ${space(4)};
+  padding: ${space(2)} ${space(2)};
+  line-height: 1.2;
   border: 0;
   border-radius: ${radius.pill};
   background: transparent;
@@ -32,7 +32,7 @@ const Tab = styled.button`
   &[aria-selected='true'] {
     background: ${color.surface};
     color: ${color.text};
-    box-shadow: 0 1px 3px rgba(0, 0, 0, 0.15);
+    box-shadow: inset 0 0 0 1px ${color.border};
   }
   &:focus-visible {
     outline: 3px solid ${color.focus};

@@ -9,6 +9,10 @@ export const EXAMPLE_TASTE_PROFILE = [
   { label: 'Adventure Level', value: 'High' },
 ] as const;
 
+const Title = styled.h3`
+  margin: 0;
+`;
+
 const Figures = styled.dl`
   display: grid;
   gap: ${space(3)};
@@ -33,9 +37,9 @@ const Figures = styled.dl`
 export function TasteInsights() {
   return (
     <section aria-labelledby="taste-insights">
-      <h3 id="taste-insights" style={{ margin: 0 }}>
+      <Title id="taste-insights">
         Your Taste Profile <SampleBadge>Example profile</SampleBadge>
-      </h3>
+      </Title>
       <p>An example of the profile Pizza Intelligence builds; it is not based on your choices.</p>
       <Figures>
         {EXAMPLE_TASTE_PROFILE.map((item) => (

@@ -116,6 +116,11 @@ const Actions = styled.div`
   display: flex;
   flex-wrap: wrap;
   gap: ${space(2)};
+  /* Both buttons on one line on a phone. */
+  & > * {
+    flex: 1 1 auto;
+    padding-inline: ${space(4)};
+  }
 `;
 
 const ActionLink = styled.a<{ $variant?: ButtonVariant }>`
