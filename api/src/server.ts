@@ -26,6 +26,7 @@ import { restaurantRoutes } from './restaurants/routes';
 import { analyticsRoutes } from './analytics/routes';
 import { registerRateLimit, type RouteLimit } from './http/rate-limit';
 import { responseSerializer } from './http/response-serializer';
+import { siteRoutes } from './site/routes';
 import { visitorWriteRoutes } from './visitor-writes/routes';
 import { waitTimeRoutes } from './wait-times/routes';
 import { ReleaseFileCache } from './web/release-file-cache';
@@ -180,6 +181,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   await app.register(visitorWriteRoutes, { sql, clock, writeLimit });
   await app.register(waitTimeRoutes, { sql, providers, clock });
   await app.register(analyticsRoutes, { sql, clock, writeLimit });
+  await app.register(siteRoutes, { sql, active: providers.active, answers });
 
   if (options.serveWeb) {
     await serveSite(app, {

@@ -18,10 +18,17 @@ const TEMPLATE = `<!doctype html><html><head><!--pa-head-->
 /** A render bundle whose answers depend on the path; `edition` tells builds apart. */
 function renderBundle(edition: string): string {
   return `
+// As the federation runtime does: process-wide state in globals it cannot have deleted.
+if (!Object.hasOwn(globalThis, '__FEDERATION__'))
+  Object.defineProperty(globalThis, '__FEDERATION__', { value: {}, configurable: false, writable: true });
+globalThis.__FEDERATION__.__INSTANCES__ ??= [];
+globalThis.__FEDERATION__.__INSTANCES__.push('${edition}');
 exports.createServerRenderer = function (options) {
   return {
     render: async function ({ url, manifest, origin }) {
       const { pathname } = new URL(url, origin);
+      if (pathname === '/federation-instances')
+        return page(200, '<h1>' + globalThis.__FEDERATION__.__INSTANCES__.join(' ') + '</h1>');
       if (pathname === '/old-path') return { kind: 'redirect', location: '/about' };
       if (pathname === '/shell-fails') return { kind: 'failed', error: new Error('frame broke') };
       if (pathname === '/renderer-throws') throw new Error('render bundle bug');
@@ -180,10 +187,13 @@ describe('server-rendered pages', () => {
   });
 
   it('loads a new shell build with no restart, and survives a broken one', async () => {
+    expect(rootOf((await app.inject('/federation-instances')).body)).toBe('<h1>first</h1>');
     writeBundle(renderBundle('second'), new Date('2026-11-22T11:00:00Z'));
     expect(rootOf((await app.inject('/about')).body)).toBe(
       '<h1>second /about for https://pizza.example</h1>',
     );
+    // The new bundle starts from a fresh federation state, not the replaced bundle's.
+    expect(rootOf((await app.inject('/federation-instances')).body)).toBe('<h1>second</h1>');
 
     writeBundle('exports.createServerRenderer = (', new Date('2026-11-22T12:00:00Z'));
     const broken = await app.inject('/about');

@@ -1,4 +1,6 @@
 import { definePage, type PageHead } from '@pizza-atlas/platform/core';
+import { guideIndexQueryOptions } from './api/get-guide-index';
+import { siteSourcesQueryOptions } from './api/get-site-sources';
 
 /** The one home-page description: the page's head and the server's use the same text. */
 export const HOME_DESCRIPTION =
@@ -46,9 +48,13 @@ const SHELL_PAGES = [
     mobileMenu: { label: 'Home', order: 0 },
     sitemap: { label: 'Home', changefreq: 'daily', priority: 1 },
   }),
-  definePage({
+  // Loaders that only fill the query client: no head builder takes their data.
+  definePage<unknown>({
     path: '/about',
     module: 'AboutPage',
+    // The listings' sources it credits. The API always answers; a failure is logged and
+    // leaves the credits to the browser.
+    load: ({ queryClient }) => queryClient.fetchQuery(siteSourcesQueryOptions()),
     head: {
       title: 'About',
       description: 'What Pizza Atlas is, what its labs do, and where its data comes from.',
@@ -90,12 +96,14 @@ const SHELL_PAGES = [
     footer: { group: 'legal', label: 'Cookie Policy', order: 30 },
     sitemap: { label: 'Cookie Policy', changefreq: 'yearly', priority: 0.2 },
   }),
-  definePage({
+  definePage<unknown>({
     path: '/sitemap',
     module: 'SitemapPage',
+    // Every state, city and listing (shown while the guides are on the site).
+    load: ({ queryClient }) => queryClient.fetchQuery(guideIndexQueryOptions()),
     head: {
       title: 'Site Map',
-      description: 'Every section of Pizza Atlas.',
+      description: 'Every page of Pizza Atlas, and every state, city and listing of its guides.',
       breadcrumb: 'Site Map',
     },
     footer: { group: 'platform', label: 'Site Map', order: 50 },

@@ -26,9 +26,17 @@ export interface ProviderSearchResult {
   total: number;
 }
 
+/** How the site credits an outside listing provider (its display terms). */
+export interface ProviderCredit {
+  label: string;
+  url: string;
+}
+
 /** One interface for every listing source: the built-in catalog and Yelp. */
 export interface ListingProvider {
   readonly name: ProviderName;
+  /** An outside provider's credit; the built-in catalog has none (each row carries its own). */
+  readonly credit?: ProviderCredit;
   search(query: ProviderSearch): Promise<ProviderSearchResult>;
   /** undefined when the provider has no such restaurant. */
   details(id: string): Promise<Restaurant | undefined>;

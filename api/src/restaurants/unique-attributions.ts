@@ -1,4 +1,5 @@
 import type { Attribution } from '@pizza-atlas/contracts';
+import { YELP_CREDIT } from '../providers/yelp/yelp-credit';
 
 /** One credit per source (name and licence), in first-seen order, without per-listing links. */
 export function uniqueAttributions(attributions: Attribution[]): Attribution[] {
@@ -8,7 +9,7 @@ export function uniqueAttributions(attributions: Attribution[]): Attribution[] {
     if (!seen.has(key))
       seen.set(key, {
         ...attribution,
-        url: attribution.provider === 'yelp' ? 'https://www.yelp.com' : null,
+        url: attribution.provider === 'yelp' ? YELP_CREDIT.url : null,
       });
   }
   return [...seen.values()];

@@ -60,8 +60,22 @@ export interface RenderBudgets {
   renderBudgetMs?: number;
 }
 
-/** Where the Module Federation runtime keeps process-wide state. */
-const FEDERATION_GLOBALS = ['__FEDERATION__', '__GLOBAL_LOADING_REMOTE_ENTRY__'];
+/**
+ * Drops the Module Federation runtime's process-wide state (share scope, loaded
+ * containers, entries being loaded) before a new shell bundle runs. The runtime defines
+ * these globals as non-configurable, so they cannot be deleted, but writable: a fresh
+ * object is a fresh state, whose fields the next runtime fills in. The globals are read
+ * on the context bundles run in (`runInThisContext`), the same as this module's outside
+ * a test sandbox.
+ */
+function resetFederationGlobals(): void {
+  const scope = vm.runInThisContext('globalThis') as Record<string, unknown>;
+  const fresh: Record<string, unknown> = {};
+  if (Object.hasOwn(scope, '__FEDERATION__')) scope.__FEDERATION__ = fresh;
+  if (Object.hasOwn(scope, '__VMOK__')) scope.__VMOK__ = fresh;
+  if (Object.hasOwn(scope, '__GLOBAL_LOADING_REMOTE_ENTRY__'))
+    scope.__GLOBAL_LOADING_REMOTE_ENTRY__ = {};
+}
 
 /** The file of a release's server build inside its stored files. */
 const SERVER_FOLDER = 'server';
@@ -156,8 +170,8 @@ export class ShellRenderer {
     // The federation runtime keeps its share scope and loaded containers in globals for
     // the process. A replaced bundle's React must not stay in them: remote pages would
     // render with it inside the new bundle's renderer (an invalid hook call).
-    for (const name of FEDERATION_GLOBALS) delete (globalThis as Record<string, unknown>)[name];
     try {
+      resetFederationGlobals();
       const bundle = evaluateBundle(this.file);
       return bundle.createServerRenderer({
         files: cachedReleaseFiles(this.options.releases),

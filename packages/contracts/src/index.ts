@@ -7,3 +7,4 @@ export * from './search-request';
 export * from './visitor-writes';
 export * from './wait-times';
 export * from './guides';
+export * from './site';

@@ -46,6 +46,10 @@ test('home search, filters and sort, a restaurant, a review, and back to the res
 
   // Filters and sort apply at once and go into the URL.
   await page.getByRole('button', { name: 'Show Filters' }).click();
+  // The price buttons fit their column: the last ends before the sort menu begins.
+  const lastPrice = await page.getByRole('button', { name: 'Price $$$$' }).boundingBox();
+  const sortMenu = await page.getByLabel('Sort by').boundingBox();
+  expect(lastPrice!.x + lastPrice!.width).toBeLessThanOrEqual(sortMenu!.x);
   await page.getByRole('button', { name: 'Price $$', exact: true }).click();
   await expect(page).toHaveURL(/price=2/);
   await page.getByLabel('Sort by').selectOption('rating');

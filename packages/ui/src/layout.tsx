@@ -1,4 +1,4 @@
-import styled from 'styled-components';
+import styled, { css } from 'styled-components';
 import { breakpoint, color, radius, shadow, space } from './tokens';
 
 export const Container = styled.div`
@@ -53,5 +53,22 @@ export const MediaCard = styled(Card)`
   &:focus-within {
     outline: 3px solid ${color.focus};
     outline-offset: 2px;
+  }
+`;
+
+/**
+ * For the one link of a card: its hit area covers the whole card (whose position must be
+ * relative), and the card, not the link, shows the focus ring (MediaCard's :focus-within).
+ */
+export const stretchedLink = css`
+  color: inherit;
+  text-decoration: none;
+  &::after {
+    content: '';
+    position: absolute;
+    inset: 0;
+  }
+  &:focus-visible {
+    outline: none;
   }
 `;

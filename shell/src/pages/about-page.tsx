@@ -1,65 +1,101 @@
 import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import { resolveRoute } from '@pizza-atlas/platform';
+import { color, radius, space } from '@pizza-atlas/ui';
+import { useSiteRoutes } from '../app/site-routes';
+import {
+  LAB_EXPERIMENTS,
+  SITE_FEATURES,
+  STATUS_LABELS,
+  type AboutFeature,
+  type FeatureStatus,
+} from './about-features';
 import { ContentPage } from './content-page';
+import { DataCredits } from './data-credits';
+
+const Features = styled.ul`
+  list-style: none;
+  padding: 0;
+  margin: 0;
+  display: grid;
+  gap: ${space(4)};
+  li {
+    margin: 0;
+  }
+  p {
+    margin: ${space(1)} 0 0;
+  }
+`;
+
+const FeatureName = styled.span`
+  font-weight: 700;
+  margin-right: ${space(2)};
+`;
+
+const Status = styled.span<{ $status: FeatureStatus }>`
+  display: inline-block;
+  font-size: 0.75rem;
+  font-weight: 700;
+  letter-spacing: 0.02em;
+  text-transform: uppercase;
+  padding: 1px ${space(2)};
+  border-radius: ${radius.pill};
+  border: 1px ${(p) => (p.$status === 'available' ? 'solid' : 'dashed')}
+    ${(p) => (p.$status === 'available' ? color.accent : color.border)};
+  color: ${(p) => (p.$status === 'available' ? color.text : color.textMuted)};
+  background: ${(p) => (p.$status === 'available' ? 'transparent' : color.surfaceMuted)};
+  white-space: nowrap;
+`;
+
+function FeatureList({ features }: { features: readonly AboutFeature[] }) {
+  const site = useSiteRoutes();
+  const onSite = features.filter((feature) => feature.isOn(site));
+  if (onSite.length === 0) return <p>None is switched on right now.</p>;
+  return (
+    <Features>
+      {onSite.map((feature) => (
+        <li key={feature.name}>
+          <FeatureName>
+            {feature.link ? <Link to={feature.link}>{feature.name}</Link> : feature.name}
+          </FeatureName>
+          <Status $status={feature.status}>{STATUS_LABELS[feature.status]}</Status>
+          <p>{feature.text}</p>
+        </li>
+      ))}
+    </Features>
+  );
+}
 
 export function AboutPage() {
+  const site = useSiteRoutes();
+  const hasContact = resolveRoute(site, '/contact').kind !== 'not-found';
   return (
-    <ContentPage
-      heading="About Pizza Atlas"
-      head={{
-        title: 'About',
-        description: 'What Pizza Atlas is, what its labs do, and where its data comes from.',
-        jsonLd: {
-          '@context': 'https://schema.org',
-          '@type': 'Organization',
-          name: 'Pizza Atlas',
-          url: '/',
-        },
-      }}
-    >
+    <ContentPage heading="About Pizza Atlas">
       <p>
         Pizza Atlas is a public directory of pizza places across the United States. Search by city,
-        state or ZIP code, compare places by rating, price and services, read and write reviews, and
-        add a place we are missing. No account is needed for any of it.
+        state or ZIP code, read and write reviews, and tell us about places we are missing. None of
+        it needs an account.
       </p>
-      <h2>Our labs</h2>
+      <h2>What works today</h2>
       <p>
-        Alongside the directory we run a few experiments: AI-style recommendations by mood and
-        weather, a pizza personality quiz, wait-time estimates, an AR menu scanner, voice and photo
-        search ideas, and a social pizza passport with badges. Labs are clearly marked: where a lab
-        shows sample or demonstration data rather than live data, it says so on the page.
+        Each feature says whether it is available, a demo with made-up data, or still in progress.
       </p>
+      <FeatureList features={SITE_FEATURES} />
+      <h3>Labs</h3>
+      <p>Experiments that our staff switch on and off.</p>
+      <FeatureList features={LAB_EXPERIMENTS} />
+      <p>Pizza Atlas has no voice search, no photo recognition and no real-time tracking.</p>
       <h2>Where the data comes from</h2>
-      <ul>
-        <li>
-          Restaurant listings come from our built-in catalog, from places visitors submit (after a
-          staff review), and, where configured, from an outside listing provider whose name and link
-          appear beside its data. The sample catalog shipped with a new installation is fictional
-          and labelled as sample data.
-        </li>
-        <li>
-          City names, coordinates and populations come from{' '}
-          <a href="https://www.geonames.org/" rel="noopener noreferrer">
-            GeoNames
-          </a>
-          , licensed under{' '}
-          <a href="https://creativecommons.org/licenses/by/4.0/" rel="noopener noreferrer">
-            CC BY 4.0
-          </a>
-          .
-        </li>
-        <li>
-          Places imported from OpenStreetMap are © OpenStreetMap contributors, available under the{' '}
-          <a href="https://opendatacommons.org/licenses/odbl/" rel="noopener noreferrer">
-            Open Database License
-          </a>
-          .
-        </li>
-      </ul>
-      <h2>Get in touch</h2>
-      <p>
-        Questions, corrections or partnership ideas: use the <Link to="/contact">contact page</Link>
-        .
-      </p>
+      <DataCredits />
+      {hasContact && (
+        <>
+          <h2>Get in touch</h2>
+          <p>
+            Questions, corrections or partnership ideas: use the{' '}
+            <Link to="/contact">contact page</Link>.
+          </p>
+        </>
+      )}
     </ContentPage>
   );
 }

@@ -1,45 +1,52 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
-import { usePageHead, type PageHead } from '@pizza-atlas/platform';
 import { Container, Page, PageTitle, color, space } from '@pizza-atlas/ui';
 
-const Prose = styled.div`
-  max-width: 72ch;
+// Text keeps a readable measure; a table may use the page's width.
+const Prose = styled.div<{ $wide: boolean }>`
+  p,
+  ul,
+  ol,
+  h2,
+  h3 {
+    max-width: ${(p) => (p.$wide ? 'none' : '72ch')};
+  }
   h2 {
     margin: ${space(8)} 0 ${space(2)};
     font-size: 1.25rem;
   }
+  h3 {
+    margin: ${space(6)} 0 ${space(2)};
+    font-size: 1.1rem;
+  }
   p,
   li {
     color: ${color.text};
+  }
+  li + li {
+    margin-top: ${space(2)};
   }
   .updated {
     color: ${color.textMuted};
   }
 `;
 
-function PageHeadOf({ head }: { head: PageHead }) {
-  usePageHead(head);
-  return null;
-}
-
-/** A page of prose: about and the legal pages. Title and description come from its route. */
+/** A page of prose: about, the legal pages, the site map. Its head comes from its route. */
 export function ContentPage({
   heading,
-  head,
+  wide = false,
   children,
 }: {
   heading: string;
-  /** Only for a page whose head says more than its route's defaults (JSON-LD, say). */
-  head?: PageHead;
+  /** Lists that use the page's whole width (the site map). */
+  wide?: boolean;
   children: ReactNode;
 }) {
   return (
     <Page>
-      {head && <PageHeadOf head={head} />}
       <Container>
         <PageTitle>{heading}</PageTitle>
-        <Prose>{children}</Prose>
+        <Prose $wide={wide}>{children}</Prose>
       </Container>
     </Page>
   );

@@ -1,38 +1,73 @@
+import { Link } from 'react-router-dom';
+import { resolveRoute } from '@pizza-atlas/platform';
+import { useSiteRoutes } from '../app/site-routes';
 import { ContentPage } from './content-page';
 
 export function PrivacyPage() {
+  const site = useSiteRoutes();
+  const hasContact = resolveRoute(site, '/contact').kind !== 'not-found';
+  const contact = hasContact ? <Link to="/contact">contact page</Link> : 'contact page';
   return (
     <ContentPage heading="Privacy Policy">
       <p className="updated">Last updated: November 2026</p>
       <h2>What we collect</h2>
       <p>
-        You can use Pizza Atlas without an account. We store what you choose to send us: reviews
-        (with the name you type), places you submit, wait-time reports and contact messages.
-        Advertisers who sign up give us an email address and business details. Our servers keep
-        short-lived technical logs (IP address, browser, pages requested) to keep the service secure
-        and to limit abuse.
+        You can use Pizza Atlas without an account. We keep only what you choose to send us, and
+        what our servers need to run:
+      </p>
+      <ul>
+        <li>
+          Reviews: your rating, your text and the name you type, all shown publicly with the review.
+        </li>
+        <li>
+          Places you submit: the details and photos you send, kept for our staff to review and not
+          published before they approve them.
+        </li>
+        <li>
+          Messages sent through the {contact}: your name, email address, company if you give it, and
+          your message.
+        </li>
+        <li>
+          With each message, and each wait-time report, a keyed hash of your IP address (never the
+          address itself), to trace abuse.
+        </li>
+        <li>Which restaurant pages are viewed, counted without anything that identifies you.</li>
+        <li>
+          Server logs of each request (IP address, page, time and result), to keep the service
+          running. To limit abuse, what each address sends (reviews, places, messages) is also
+          counted for a minute at a time.
+        </li>
+      </ul>
+      <p>
+        Advertiser accounts have not opened yet; when they do, this page will say what they keep.
+      </p>
+      <h2>Cookies and your browser</h2>
+      <p>
+        We set no cookies. A few items, such as your theme, stay in your browser and are never sent
+        to us: the <Link to="/cookies">Cookie Policy</Link> lists every one.
       </p>
       <h2>How we use it</h2>
       <p>
-        To run the directory, show reviews and submissions, answer messages, prevent spam and
-        measure which pages are used. We do not sell personal information and we do not load
-        third-party advertising trackers.
+        To run the directory, show reviews, consider submitted places, answer messages and prevent
+        spam. We do not sell or share personal information, and we load no third-party advertising
+        or analytics trackers.
       </p>
       <h2>Location</h2>
       <p>
-        Some features can use your device&apos;s location, only after you allow it in your browser.
-        It is used for that search and not stored with your identity.
+        Pizza Atlas does not ask for your device’s location. A search uses the city, state or ZIP
+        code you type.
       </p>
       <h2>Children</h2>
       <p>
         Pizza Atlas is not directed to children under 13, and we do not knowingly collect their
-        information.
+        information. If you believe a child under 13 has sent us information, tell us through the{' '}
+        {contact} and we will delete it.
       </p>
       <h2>Your rights</h2>
       <p>
         Residents of California (under the CCPA/CPRA) and of the European Union and UK (under the
         GDPR) may ask to access, correct or delete personal information we hold about them, and to
-        object to its use. Write to us through the contact page; we answer within 30 days.
+        object to its use. Write to us through the {contact}; we answer within 30 days.
       </p>
     </ContentPage>
   );

@@ -6,9 +6,11 @@ export function TermsPage() {
       <p className="updated">Last updated: November 2026</p>
       <h2>Using Pizza Atlas</h2>
       <p>
-        Pizza Atlas is provided as is. Listings, hours, prices and wait times can be out of date;
-        check with the restaurant before you go. Labs are experiments and may show sample data.
+        Pizza Atlas is provided as is. Listings, hours and prices can be out of date, and wait times
+        are estimates; check with the restaurant before you go. Places marked “Sample data” are
+        fictional. Labs are experiments: some are not finished, and demos show made-up data.
       </p>
+      <p>Pizza Atlas is not for children under 13.</p>
       <h2>What you post</h2>
       <p>
         Reviews and submissions must be honest and your own, without hate, harassment, personal data
@@ -16,7 +18,10 @@ export function TermsPage() {
         licence to show it. We may remove content that breaks these rules.
       </p>
       <h2>Advertisers</h2>
-      <p>Advertising packages are governed by the order you accept when you sign up.</p>
+      <p>
+        Advertising packages will be governed by the order you accept when you sign up; sign-up has
+        not opened yet.
+      </p>
       <h2>Changes</h2>
       <p>We may update these terms; the date above shows the latest version.</p>
     </ContentPage>

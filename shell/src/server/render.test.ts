@@ -297,3 +297,79 @@ describe('a remote that cannot be rendered on the server', () => {
     expect(reads).toEqual(['1.0.0', '1.0.0']);
   });
 });
+
+describe('server rendering of a shell page with a data loader', () => {
+  const DATA_BUDGET_MS = 1500;
+  const EMPTY: PlatformManifest = { remotes: [], features: {} };
+  const SOURCES = { catalog: { sample: 0, osm: 3, csv: 0 }, provider: null };
+
+  /** The API as the page's loader reaches it: one answer, and what was asked. */
+  function api(answer: () => Promise<Response>) {
+    const asked: string[] = [];
+    const apiFetch = ((input: string) => {
+      asked.push(input);
+      return answer();
+    }) as unknown as typeof fetch;
+    return { asked, apiFetch };
+  }
+  const json = (status: number, body: unknown) => async () =>
+    new Response(JSON.stringify(body), {
+      status,
+      headers: { 'Content-Type': 'application/json' },
+    });
+
+  it('runs the loader into the query client: the about page renders its credits and sends them', async () => {
+    const { asked, apiFetch } = api(json(200, SOURCES));
+    const renderer = bundle.createServerRenderer({
+      files: bundle.folderReleaseFiles(releasesDir),
+      apiFetch,
+      timers: manualTimers().timers,
+    });
+    const result = await renderer.render({ url: '/about', manifest: EMPTY });
+    if (result.kind !== 'page') throw new Error(`expected a page, got ${result.kind}`);
+    expect(asked).toEqual(['/api/site/sources']);
+    expect(result.status).toBe(200);
+    expect(result.dataErrors).toEqual([]);
+    expect(result.html).toContain('from OpenStreetMap: © OpenStreetMap contributors');
+    expect(result.html).not.toContain('Loading where');
+    expect(result.head).toMatchObject({ title: 'About' });
+    expect(result.queries.queries).toEqual([
+      expect.objectContaining({
+        queryKey: ['site', 'sources'],
+        state: expect.objectContaining({ data: SOURCES }),
+      }),
+    ]);
+  });
+
+  it('is a 404 with its own screen when the loader finds nothing, as a remote page is', async () => {
+    const { apiFetch } = api(json(404, { error: { code: 'NOT_FOUND', message: 'none' } }));
+    const renderer = bundle.createServerRenderer({
+      files: bundle.folderReleaseFiles(releasesDir),
+      apiFetch,
+      timers: manualTimers().timers,
+    });
+    const result = await renderer.render({ url: '/about', manifest: EMPTY });
+    if (result.kind !== 'page') throw new Error(`expected a page, got ${result.kind}`);
+    expect(result.status).toBe(404);
+    expect(result.head).toMatchObject({ title: 'About', robots: 'noindex' });
+  });
+
+  it('renders without the data once the budget runs out; the browser fetches it', async () => {
+    const clock = manualTimers();
+    const { apiFetch } = api(() => new Promise<Response>(() => undefined));
+    const renderer = bundle.createServerRenderer({
+      files: bundle.folderReleaseFiles(releasesDir),
+      apiFetch,
+      dataBudgetMs: DATA_BUDGET_MS,
+      timers: clock.timers,
+    });
+    const rendering = renderer.render({ url: '/about', manifest: EMPTY });
+    await clock.expire(DATA_BUDGET_MS);
+    const result = await rendering;
+    if (result.kind !== 'page') throw new Error(`expected a page, got ${result.kind}`);
+    expect(result.status).toBe(200);
+    expect(result.html).toContain('Loading where this site’s listings come from');
+    expect(result.queries.queries).toEqual([]);
+    expect(result.dataErrors).toEqual([expect.objectContaining({ module: 'page data' })]);
+  });
+});

@@ -153,11 +153,28 @@ export function createServerRenderer(options: ServerRendererOptions): ServerRend
       loaders.push(loading.catch((error: unknown) => void dataErrors.push({ module, error })));
     // What the page's own loader found: its data, or that there is nothing at this URL.
     const found: { data?: unknown; missing: boolean } = { missing: match.kind === 'not-found' };
+    const loadPage = (module: string, load: NonNullable<PageRoute['load']>) =>
+      track(
+        module,
+        Promise.resolve()
+          .then(() => load(context))
+          .then(
+            (data) => {
+              if (data == null) found.missing = true;
+              else found.data = data;
+            },
+            (error: unknown) => {
+              if (isNotFoundError(error)) found.missing = true;
+              else throw error;
+            },
+          ),
+      );
     // The route's definition with its functions: the shell's own, or the remote release's.
     let route: PageRoute | undefined =
       match.kind === 'shell'
         ? SHELL_PAGES.find((page) => page.module === match.page.module)
         : undefined;
+    if (match.kind === 'shell' && route?.load) loadPage(match.page.module, route.load);
     for (const { entry, load, routes } of loads) {
       const area = { remote: entry.remote, version: entry.version, module: entry.module };
       if (load.outcome !== 'loaded') {
@@ -177,24 +194,7 @@ export function createServerRenderer(options: ServerRendererOptions): ServerRend
       }
       const page = routes?.pages.find((candidate) => candidate.module === entry.module);
       route = page;
-      if (page?.load) {
-        const load = page.load;
-        track(
-          entry.module,
-          Promise.resolve()
-            .then(() => load(context))
-            .then(
-              (data) => {
-                if (data == null) found.missing = true;
-                else found.data = data;
-              },
-              (error: unknown) => {
-                if (isNotFoundError(error)) found.missing = true;
-                else throw error;
-              },
-            ),
-        );
-      }
+      if (page?.load) loadPage(entry.module, page.load);
     }
 
     // The data the page shows, within the budget; what has not arrived is fetched by the
@@ -227,9 +227,14 @@ export function createServerRenderer(options: ServerRendererOptions): ServerRend
     const status = found.missing ? 404 : 200;
     let head: PageHead;
     if (match.kind === 'not-found') head = NOT_FOUND_HEAD;
-    else if (found.missing) head = { ...(route?.notFoundHead ?? match.page.head), robots: 'noindex' };
-    // A remote page's head needs its data; a shell page builds it from the request alone.
-    else if (route?.buildHead && (match.kind === 'shell' || found.data !== undefined)) {
+    else if (found.missing)
+      head = { ...(route?.notFoundHead ?? match.page.head), robots: 'noindex' };
+    // A page with a loader builds its head from its data; a shell page without one, from the
+    // request alone.
+    else if (
+      route?.buildHead &&
+      (found.data !== undefined || (match.kind === 'shell' && !route.load))
+    ) {
       const defaults = match.page.head;
       head = { ...defaults, ...route.buildHead(found.data, { params, url: requested, defaults }) };
     } else head = match.page.head;

@@ -1,3 +1,4 @@
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router-dom';
@@ -31,7 +32,11 @@ const PAGES: Record<RemoteName, PageDefinition[]> = {
     page('/restaurant/:id', 'RestaurantPage'),
     page('/submit', 'SubmitPage', { header: { label: 'Add Place', order: 40 }, mobile: true }),
   ],
-  guides: [page('/states/:state', 'StatePage')],
+  guides: [
+    page('/states/:state', 'StatePage'),
+    page('/states/:state/:city', 'CityPage'),
+    page('/p/:listing', 'ListingPage'),
+  ],
   labs: [
     page(
       '/discovery-journey',
@@ -45,6 +50,9 @@ const PAGES: Record<RemoteName, PageDefinition[]> = {
       { header: { label: 'AI Intelligence', order: 30 }, mobile: true },
       'pizza-intelligence',
     ),
+    page('/wait-times', 'WaitTimesPage', {}, 'wait-times'),
+    page('/ar-scanner', 'ArScannerPage', {}, 'ar-scanner'),
+    page('/pizza-social', 'PizzaSocialPage', {}, 'pizza-social'),
   ],
   partners: [
     page('/contact', 'ContactPage', { header: { label: 'Contact', order: 50 }, mobile: true }),
@@ -73,8 +81,16 @@ export function manifestWith(
 
 export const ALL_REMOTES: RemoteName[] = ['discovery', 'guides', 'labs', 'partners'];
 
-/** Renders inside a router with the given registry snapshot. */
-export function renderWithManifest(ui: ReactNode, manifest: PlatformManifest, path = '/') {
+/** Renders inside a router with the given registry snapshot (and a query client, if given). */
+export function renderWithManifest(
+  ui: ReactNode,
+  manifest: PlatformManifest,
+  path = '/',
+  queryClient?: QueryClient,
+) {
   useManifestStore.getState().setManifest(manifest);
-  return render(<MemoryRouter initialEntries={[path]}>{ui}</MemoryRouter>);
+  const routed = <MemoryRouter initialEntries={[path]}>{ui}</MemoryRouter>;
+  return render(
+    queryClient ? <QueryClientProvider client={queryClient}>{routed}</QueryClientProvider> : routed,
+  );
 }

@@ -8,6 +8,7 @@ import { RequestThrottle } from './request-throttle';
 import { YELP_MAX_REACHABLE, planYelpSearch } from './search-params';
 import { TtlCache } from './ttl-cache';
 import { YelpClient } from './yelp-client';
+import { YELP_CREDIT } from './yelp-credit';
 import { unreadableAnswerError } from './yelp-errors';
 import {
   YelpBusinessSchema,
@@ -70,6 +71,7 @@ export function createYelpProvider(options: YelpProviderOptions): ListingProvide
 
   return {
     name: 'yelp',
+    credit: YELP_CREDIT,
 
     async search(query: ProviderSearch): Promise<ProviderSearchResult> {
       const plan = planYelpSearch(query);

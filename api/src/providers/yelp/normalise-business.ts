@@ -5,6 +5,7 @@ import {
   type Restaurant,
 } from '@pizza-atlas/contracts';
 import { isLateNight, normaliseHours } from './normalise-hours';
+import { YELP_CREDIT } from './yelp-credit';
 import type { YelpBusiness } from './yelp-schemas';
 
 const TRANSACTIONS = new Set(['delivery', 'pickup', 'restaurant_reservation']);
@@ -73,7 +74,7 @@ export function normaliseBusiness(business: YelpBusiness): Restaurant | undefine
 
 /** Yelp's display terms: credit Yelp and link back to the business page (with its utm_* tags). */
 export function yelpAttribution(url: string | null): Attribution {
-  return { provider: 'yelp', name: 'Yelp', url, license: null, is_sample: false };
+  return { provider: 'yelp', name: YELP_CREDIT.label, url, license: null, is_sample: false };
 }
 
 function normaliseLocation(location: YelpBusiness['location']): Restaurant['location'] {

@@ -10,6 +10,7 @@ import {
   SampleBadge,
   space,
   StarRating,
+  stretchedLink,
 } from '@pizza-atlas/ui';
 import { restaurantPath } from '../restaurants/restaurant-path';
 
@@ -36,17 +37,7 @@ const Body = styled.div`
     font-size: 1.1rem;
   }
   a {
-    color: inherit;
-    text-decoration: none;
-    /* The whole card is the link's hit area. */
-    &::after {
-      content: '';
-      position: absolute;
-      inset: 0;
-    }
-    &:focus-visible {
-      outline: none;
-    }
+    ${stretchedLink}
   }
 `;
 

@@ -10,6 +10,7 @@ import {
   SampleBadge,
   space,
   StarRating,
+  stretchedLink,
 } from '@pizza-atlas/ui';
 import { formatDistance } from '../restaurants/format-distance';
 import { restaurantPath } from '../restaurants/restaurant-path';
@@ -53,18 +54,9 @@ const Body = styled.div`
     margin: 0;
     font-size: 1.1rem;
   }
+  /* The whole card opens the restaurant; the Quick view button sits above this layer. */
   h3 a {
-    color: inherit;
-    text-decoration: none;
-    /* The whole card opens the restaurant; the Quick view button sits above this layer. */
-    &::after {
-      content: '';
-      position: absolute;
-      inset: 0;
-    }
-    &:focus-visible {
-      outline: none;
-    }
+    ${stretchedLink}
   }
 `;
 

@@ -62,17 +62,28 @@ export const Filters = styled.div`
     border: 0;
     margin: 0;
     padding: 0;
+    min-width: 0;
+  }
+  /* Fieldset legends read like the other filters' labels. */
+  legend {
+    font-weight: 600;
+    font-size: 0.9rem;
+    padding: 0;
   }
 `;
 
+/** Four buttons that share their column's width, never wider than it. */
 export const PriceButtons = styled.div`
   display: flex;
   gap: ${space(2)};
   margin-top: ${space(1)};
+  & > button {
+    flex: 1 1 0;
+  }
 `;
 
 export const PriceButton = styled.button`
-  min-width: 52px;
+  min-width: 44px;
   min-height: 44px;
   border-radius: ${radius.md};
   border: 1px solid ${color.border};

@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import type { CityPlace } from '@pizza-atlas/contracts';
 import { saveSearchContext } from '@pizza-atlas/platform';
-import { color, radius, SampleBadge, space, StarRating } from '@pizza-atlas/ui';
+import { color, radius, SampleBadge, space, StarRating, stretchedLink } from '@pizza-atlas/ui';
 
 const List = styled.ol`
   list-style: none;
@@ -27,17 +27,8 @@ const Item = styled.li`
     outline-offset: 2px;
   }
   a {
+    ${stretchedLink}
     font-weight: 700;
-    color: ${color.text};
-    text-decoration: none;
-    &::after {
-      content: '';
-      position: absolute;
-      inset: 0;
-    }
-    &:focus-visible {
-      outline: none;
-    }
   }
   p {
     margin: 0;

@@ -76,7 +76,6 @@ export function listingHead(guide: ListingGuide, origin: string): PageHead {
     title: `${listing.name}, ${city.name} (sample listing)`,
     description: `Sample guide listing: ${listing.name}, ${listing.styles.join(', ')} pizza at ${listing.street}, ${city.name}, ${state.code}. Hours, phone, directions and photos.`,
     canonicalPath: listingPath(listing),
-    image: listing.photos[0],
     jsonLd: [
       {
         '@context': 'https://schema.org',

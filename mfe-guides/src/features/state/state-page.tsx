@@ -2,7 +2,16 @@ import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { type GuideCity, type StateGuide } from '@pizza-atlas/contracts';
 import { useRouteParams, useSiteOrigin } from '@pizza-atlas/platform';
-import { breakpoint, Card, color, Lead, PageTitle, radius, space } from '@pizza-atlas/ui';
+import {
+  breakpoint,
+  Card,
+  color,
+  Lead,
+  PageTitle,
+  radius,
+  space,
+  stretchedLink,
+} from '@pizza-atlas/ui';
 import { useStateGuide } from '../guides/api';
 import { Breadcrumbs } from '../guides/breadcrumbs';
 import { GuideView } from '../guides/guide-view';
@@ -62,19 +71,9 @@ const CityCard = styled(Card)`
     outline-offset: 2px;
   }
   a {
+    ${stretchedLink}
     font-weight: 700;
     font-size: 1.1rem;
-    text-decoration: none;
-    color: ${color.text};
-    /* The whole card is the link's target. */
-    &::after {
-      content: '';
-      position: absolute;
-      inset: 0;
-    }
-    &:focus-visible {
-      outline: none;
-    }
   }
   p {
     margin: ${space(1)} 0 0;

@@ -1,0 +1,23 @@
+import { z } from 'zod';
+import { ProviderNameSchema } from './restaurants';
+
+const count = z.number().int().nonnegative();
+
+/**
+ * GET /api/site/sources: where this site's listings come from, for the about page's
+ * credits. `catalog` counts the built-in catalog's places by source (the fictional sample
+ * catalog, OpenStreetMap imports, CSV imports); `provider` is the outside listing provider
+ * searches go to, or null when the built-in catalog answers them.
+ */
+export const SiteSourcesSchema = z.object({
+  catalog: z.object({ sample: count, osm: count, csv: count }),
+  provider: z
+    .object({
+      name: ProviderNameSchema,
+      /** As the credit names it, e.g. 'Yelp'. */
+      label: z.string().min(1),
+      url: z.url(),
+    })
+    .nullable(),
+});
+export type SiteSources = z.infer<typeof SiteSourcesSchema>;

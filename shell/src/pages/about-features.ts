@@ -1,0 +1,114 @@
+import { isFeatureOn, resolveRoute, type SiteRoutes } from '@pizza-atlas/platform';
+
+export type FeatureStatus = 'available' | 'demo' | 'in-progress';
+
+export const STATUS_LABELS: Record<FeatureStatus, string> = {
+  available: 'Available',
+  demo: 'Demo',
+  'in-progress': 'In progress',
+};
+
+export interface AboutFeature {
+  name: string;
+  /** Its page, linked from the about page. */
+  link?: string;
+  /** Whether the feature is on the site now (its app active, its lab switched on). */
+  isOn: (site: SiteRoutes) => boolean;
+  /** What it really does today: checked against each app's code, not its plans. */
+  status: FeatureStatus;
+  text: string;
+}
+
+const pageAt =
+  (path: string) =>
+  (site: SiteRoutes): boolean =>
+    resolveRoute(site, path).kind !== 'not-found';
+
+function feature(entry: Omit<AboutFeature, 'isOn'> & { isOn?: AboutFeature['isOn'] }) {
+  if (!entry.isOn && !entry.link) throw new Error(`${entry.name}: say where it lives`);
+  return { ...entry, isOn: entry.isOn ?? pageAt(entry.link!) };
+}
+
+const ONLY_HEADING = 'Only the page’s heading is built so far.';
+
+/** The directory and guides. */
+export const SITE_FEATURES: readonly AboutFeature[] = [
+  feature({
+    name: 'Search',
+    link: '/directory',
+    status: 'available',
+    text: 'Find pizza places by city, state or ZIP code; filter by price, rating, style and features; sort by best match, rating, review count or distance.',
+  }),
+  feature({
+    name: 'Restaurant pages',
+    isOn: pageAt('/restaurant/any'),
+    status: 'available',
+    text: 'Details, opening hours, directions and ordering links for each place.',
+  }),
+  feature({
+    name: 'Reviews',
+    isOn: pageAt('/restaurant/any'),
+    status: 'available',
+    text: 'Read a place’s reviews and write your own under the name you choose. Reviews of listings from an outside provider are written on that provider’s site.',
+  }),
+  feature({
+    name: 'Wait-time estimates',
+    isOn: pageAt('/restaurant/any'),
+    status: 'available',
+    text: 'Each restaurant page estimates the wait from the place’s opening hours, the time of day and how popular it is. These are estimates, not live counts.',
+  }),
+  feature({
+    name: 'Add a pizza place',
+    link: '/submit',
+    status: 'available',
+    text: 'Tell us about a place we are missing, with photos. Submissions are kept for our staff to review and are not published before they approve them.',
+  }),
+  feature({
+    name: 'State and city guides',
+    isOn: pageAt('/states/any'),
+    status: 'available',
+    text: 'A page for every state and its cities, with their populations and the places we list in each city. The guide listings on city pages are fictional sample data, and say so.',
+  }),
+];
+
+/** The labs: experiments staff switch on and off. */
+export const LAB_EXPERIMENTS: readonly AboutFeature[] = [
+  feature({
+    name: 'Pizza personality quiz',
+    isOn: (site) =>
+      site.manifest.remotes.some((remote) => remote.name === 'labs') &&
+      isFeatureOn(site.manifest, 'quiz'),
+    status: 'in-progress',
+    text: 'Five questions that match you with a pizza style. It is not on the site yet.',
+  }),
+  feature({
+    name: 'Pizza Intelligence',
+    link: '/pizza-intelligence',
+    status: 'in-progress',
+    text: `Pizza picks for your mood and the weather. ${ONLY_HEADING}`,
+  }),
+  feature({
+    name: 'Wait times',
+    link: '/wait-times',
+    status: 'in-progress',
+    text: `A board of waits at places near you. ${ONLY_HEADING} The estimates on restaurant pages work.`,
+  }),
+  feature({
+    name: 'AR menu scanner',
+    link: '/ar-scanner',
+    status: 'in-progress',
+    text: `${ONLY_HEADING} It does not read menus and never turns on your camera.`,
+  }),
+  feature({
+    name: 'Pizza passport',
+    link: '/pizza-social',
+    status: 'in-progress',
+    text: `Check-ins, badges and challenges. ${ONLY_HEADING} Nothing is recorded.`,
+  }),
+  feature({
+    name: 'Discovery journey',
+    link: '/discovery-journey',
+    status: 'in-progress',
+    text: `A guided, step-by-step search. ${ONLY_HEADING}`,
+  }),
+];
