@@ -179,3 +179,26 @@ test('Pizza Intelligence switched off disappears everywhere and comes back', asy
   await expect(page.getByRole('heading', { level: 1, name: 'Pizza Intelligence' })).toBeVisible();
   expect((await page.goto('/pizza-intelligence'))?.status()).toBe(200);
 });
+
+test('both labs pages hydrate with no error, and the trends come with the page', async ({
+  page,
+}) => {
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' || message.type() === 'warning') problems.push(message.text());
+  });
+  page.on('pageerror', (error) => problems.push(error.message));
+  const searches: string[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname === '/api/restaurants/search') searches.push(request.url());
+  });
+  for (const scheme of ['light', 'dark'] as const) {
+    await page.emulateMedia({ colorScheme: scheme });
+    for (const path of ['/pizza-intelligence?location=Chicago%2C%20IL', '/wait-times']) {
+      await page.goto(path);
+      await expect(page.locator('html')).toHaveAttribute('data-hydrated', /.*/);
+    }
+  }
+  expect(problems).toEqual([]);
+  expect(searches).toEqual([]);
+});
