@@ -1,4 +1,6 @@
-import { defineRemote } from '@pizza-atlas/platform/core';
+import { definePage, defineRemote } from '@pizza-atlas/platform/core';
+import { trendingQueryOptions } from './features/pizza-intelligence/api/search-places';
+import { readLocation } from './features/pizza-intelligence/location';
 
 // Every page and home widget of labs: the only place they are named. Each page is gated
 // by its lab feature, which staff switch on and off. The build emits this as routes.json;
@@ -21,10 +23,17 @@ export default defineRemote({
       footer: { group: 'features', label: 'Discovery Journey', order: 20 },
       sitemap: { label: 'Discovery Journey', changefreq: 'monthly', priority: 0.5 },
     },
-    {
+    definePage({
       path: '/pizza-intelligence',
       module: 'PizzaIntelligencePage',
       feature: 'pizza-intelligence',
+      // The trends of the location the URL carries; a failed search is left to the browser.
+      // Never null: a page without a location is the page, not a 404.
+      load: async ({ url, queryClient }) => {
+        const location = readLocation(url.searchParams);
+        if (location) await queryClient.prefetchQuery(trendingQueryOptions(location));
+        return { location };
+      },
       head: {
         title: 'Pizza Intelligence',
         description: 'Pizza picks for your mood and the weather.',
@@ -34,7 +43,7 @@ export default defineRemote({
       mobileMenu: { label: 'AI Intelligence', order: 30 },
       footer: { group: 'features', label: 'AI Intelligence', order: 30 },
       sitemap: { label: 'AI Intelligence', changefreq: 'monthly', priority: 0.5 },
-    },
+    }),
     {
       path: '/wait-times',
       module: 'WaitTimesPage',

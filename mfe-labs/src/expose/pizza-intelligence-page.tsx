@@ -1,14 +1,3 @@
-import { PageFrame } from '@pizza-atlas/ui';
+import { PizzaIntelligencePage } from '../features/pizza-intelligence/pizza-intelligence-page';
 
-export default function PizzaIntelligencePage() {
-  return (
-    <PageFrame
-      owner="labs"
-      heading="Pizza Intelligence"
-      head={{
-        title: 'Pizza Intelligence',
-        description: 'Pizza picks for your mood and the weather.',
-      }}
-    />
-  );
-}
+export default PizzaIntelligencePage;

@@ -1,14 +1,3 @@
-import { PageFrame } from '@pizza-atlas/ui';
+import { WaitTimesPage } from '../features/wait-times/wait-times-page';
 
-export default function WaitTimesPage() {
-  return (
-    <PageFrame
-      owner="labs"
-      heading="Wait Times"
-      head={{
-        title: 'Wait Times',
-        description: 'How long the wait is at pizza places.',
-      }}
-    />
-  );
-}
+export default WaitTimesPage;

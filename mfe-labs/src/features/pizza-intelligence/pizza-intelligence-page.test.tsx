@@ -1,0 +1,271 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useToastStore } from '@pizza-atlas/platform';
+import type { Restaurant } from '@pizza-atlas/contracts';
+import { placeFixture } from './place-fixture';
+import { PizzaIntelligencePage } from './pizza-intelligence-page';
+import { fakeApi, renderAt } from './test-render';
+
+const PLACES = [
+  placeFixture({ id: 'brick', name: 'Brick Oven', rating: 4.8, review_count: 40 }),
+  placeFixture({
+    id: 'deep',
+    name: 'Deep End',
+    rating: 4.4,
+    price: '$$',
+    categories: [{ alias: 'deepdish', title: 'Deep Dish' }],
+    transactions: ['delivery'],
+    hours: [{ open: [], is_open_now: true }],
+  }),
+  placeFixture({ id: 'yelp-1', provider: 'yelp', name: 'Corner Slice', rating: 4.1 }),
+];
+
+const answer = (restaurants: Restaurant[] = PLACES) => ({
+  body: {
+    restaurants,
+    total: restaurants.length,
+    region: { center: { latitude: 41.88, longitude: -87.63 } },
+  },
+});
+
+const lastToast = () => {
+  const [toast] = useToastStore.getState().toasts;
+  return toast && { title: toast.title, description: toast.description };
+};
+
+beforeEach(() => useToastStore.setState({ toasts: [] }));
+afterEach(() => jest.restoreAllMocks());
+
+async function chooseAndAnalyze(mood = 'Comfort', weather = 'Rainy') {
+  await userEvent.click(screen.getByRole('button', { name: mood }));
+  await userEvent.click(screen.getByRole('button', { name: weather }));
+  await userEvent.click(screen.getByRole('button', { name: 'Find My Perfect Pizza' }));
+}
+
+describe('Pizza Intelligence location', () => {
+  it('refuses a location without a state, then sets one and can change it', async () => {
+    fakeApi(() => answer());
+    renderAt(<PizzaIntelligencePage />, '/pizza-intelligence');
+    const field = screen.getByLabelText('City and state');
+    expect(screen.getByRole('button', { name: 'Set Location' })).toBeDisabled();
+
+    await userEvent.type(field, '  Chicago {Enter}');
+    expect(lastToast()).toEqual({
+      title: 'Invalid Format',
+      description: "Please enter location as 'City, State' (e.g., 'Chicago, IL')",
+    });
+    expect(screen.getByTestId('where')).toHaveTextContent(/^\/pizza-intelligence$/);
+
+    await userEvent.clear(field);
+    await userEvent.type(field, ' Chicago ,  IL {Enter}');
+    expect(lastToast()).toEqual({
+      title: 'Location Set',
+      description: 'Finding AI recommendations in Chicago, IL',
+    });
+    expect(screen.getByTestId('where')).toHaveTextContent(
+      '/pizza-intelligence?location=Chicago%2C+IL',
+    );
+    const where = screen.getByRole('region', { name: 'Your Location' });
+    expect(where).toHaveTextContent('Recommendations for Chicago, IL');
+
+    await userEvent.click(screen.getByRole('button', { name: 'Change' }));
+    expect(screen.getByLabelText('City and state')).toHaveValue('');
+    expect(screen.getByTestId('where')).toHaveTextContent(/^\/pizza-intelligence$/);
+  });
+});
+
+describe('AI Analyzer', () => {
+  it('asks for location, mood and weather first', async () => {
+    const calls = fakeApi(() => answer());
+    renderAt(<PizzaIntelligencePage />, '/pizza-intelligence');
+    await userEvent.click(screen.getByRole('button', { name: 'Find My Perfect Pizza' }));
+    expect(lastToast()).toEqual({
+      title: 'Missing Information',
+      description: 'Please set your location, mood, and weather preferences first.',
+    });
+    // Mood and weather without a location are still missing information.
+    await chooseAndAnalyze();
+    expect(lastToast()?.title).toBe('Missing Information');
+    expect(calls).toHaveLength(0);
+  });
+
+  it('offers six moods and four weathers as toggle buttons', () => {
+    fakeApi(() => answer());
+    renderAt(<PizzaIntelligencePage />, '/pizza-intelligence');
+    for (const name of ['Adventurous', 'Comfort', 'Social', 'Romantic', 'Quick', 'Indulgent'])
+      expect(screen.getByRole('button', { name })).toHaveAttribute('aria-pressed', 'false');
+    for (const name of ['Sunny', 'Rainy', 'Cold', 'Warm'])
+      expect(screen.getByRole('button', { name })).toHaveAttribute('aria-pressed', 'false');
+  });
+
+  it('scores the six best-rated places against mood and weather, best first, each linked', async () => {
+    let release: () => void = () => undefined;
+    const calls = fakeApi(async (url) => {
+      if (url.searchParams.get('limit') === '6') await new Promise<void>((r) => (release = r));
+      return answer();
+    });
+    renderAt(<PizzaIntelligencePage />, '/pizza-intelligence?location=Chicago%2C%20IL');
+    await chooseAndAnalyze('Comfort', 'Rainy');
+
+    const busy = await screen.findByRole('button', { name: 'Analyzing Your Preferences...' });
+    expect(busy).toBeDisabled();
+    act(() => release());
+
+    const results = await screen.findByRole('region', {
+      name: 'Matches for a comfort mood on a rainy day in Chicago, IL',
+    });
+    const analyzerCall = calls.find((url) => url.searchParams.get('limit') === '6')!;
+    expect(Object.fromEntries(analyzerCall.searchParams)).toEqual({
+      term: 'pizza',
+      location: 'Chicago, IL',
+      limit: '6',
+      sort_by: 'rating',
+    });
+    expect(lastToast()).toEqual({
+      title: 'AI Analysis Complete',
+      description: 'Found 3 perfect pizza matches for you!',
+    });
+    const cards = within(results).getAllByRole('listitem');
+    expect(cards.map((card) => within(card).getByRole('link').textContent)).toEqual([
+      'Deep End',
+      'Brick Oven',
+      'Corner Slice',
+    ]);
+    expect(within(cards[0]).getByText('97% match')).toBeInTheDocument();
+    expect(
+      within(cards[0]).getByText(
+        'For a comfort mood on a rainy day: Deep Dish, $$ prices, delivery, rated 4.4, open now.',
+      ),
+    ).toBeInTheDocument();
+    expect(within(cards[0]).getByRole('link')).toHaveAttribute('href', '/restaurant/deep');
+    expect(within(cards[2]).getByRole('link')).toHaveAttribute(
+      'href',
+      '/restaurant/yelp-1?provider=yelp',
+    );
+    expect(screen.getByRole('button', { name: 'Find My Perfect Pizza' })).toBeEnabled();
+  });
+
+  it('gives the same answer for the same inputs', async () => {
+    fakeApi(() => answer());
+    renderAt(<PizzaIntelligencePage />, '/pizza-intelligence?location=Chicago%2C%20IL');
+    const read = async () => {
+      const region = await screen.findByRole('region', { name: /^Matches for/ });
+      return within(region)
+        .getAllByRole('listitem')
+        .map((card) => card.textContent);
+    };
+    await chooseAndAnalyze('Social', 'Cold');
+    const first = await read();
+    await userEvent.click(screen.getByRole('button', { name: 'Adventurous' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Find My Perfect Pizza' }));
+    await screen.findByRole('region', { name: /adventurous mood/ });
+    await chooseAndAnalyze('Social', 'Cold');
+    await screen.findByRole('region', { name: /social mood on a cold day/ });
+    expect(await read()).toEqual(first);
+  });
+
+  it('says when the analysis fails', async () => {
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    fakeApi((url) => (url.searchParams.get('limit') === '6' ? { status: 503 } : answer()));
+    renderAt(<PizzaIntelligencePage />, '/pizza-intelligence?location=Chicago%2C%20IL');
+    await chooseAndAnalyze();
+    await waitFor(() =>
+      expect(lastToast()).toEqual({
+        title: 'Analysis Failed',
+        description: "Sorry, we couldn't analyze your preferences right now.",
+      }),
+    );
+    expect(console.error).toHaveBeenCalled();
+    expect(screen.queryByRole('region', { name: /^Matches for/ })).toBeNull();
+  });
+});
+
+describe('Pizza Intelligence tabs', () => {
+  it('are real tabs: roles, one in the Tab order, arrows, Home and End', async () => {
+    fakeApi(() => answer());
+    renderAt(<PizzaIntelligencePage />, '/pizza-intelligence');
+    const tabs = screen.getAllByRole('tab');
+    expect(tabs.map((tab) => tab.textContent)).toEqual([
+      'AI Analyzer',
+      'Taste Insights',
+      'Pizza Trends',
+    ]);
+    expect(tabs[0]).toHaveAttribute('aria-selected', 'true');
+    expect(tabs.map((tab) => tab.tabIndex)).toEqual([0, -1, -1]);
+    expect(screen.getByRole('tabpanel', { name: 'AI Analyzer' })).toBeVisible();
+
+    tabs[0].focus();
+    await userEvent.keyboard('{ArrowRight}');
+    expect(tabs[1]).toHaveFocus();
+    expect(tabs[1]).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByRole('tabpanel', { name: 'Taste Insights' })).toBeVisible();
+    await userEvent.keyboard('{ArrowRight}{ArrowRight}');
+    expect(tabs[0]).toHaveFocus();
+    await userEvent.keyboard('{ArrowLeft}');
+    expect(tabs[2]).toHaveFocus();
+    await userEvent.keyboard('{Home}');
+    expect(tabs[0]).toHaveAttribute('aria-selected', 'true');
+    await userEvent.keyboard('{End}');
+    expect(tabs[2]).toHaveAttribute('aria-selected', 'true');
+  });
+
+  it('shows the example taste profile', async () => {
+    fakeApi(() => answer());
+    renderAt(<PizzaIntelligencePage />, '/pizza-intelligence');
+    await userEvent.click(screen.getByRole('tab', { name: 'Taste Insights' }));
+    const panel = screen.getByRole('tabpanel', { name: 'Taste Insights' });
+    expect(within(panel).getByText('Example profile')).toBeInTheDocument();
+    for (const [label, value] of [
+      ['Favorite Style', 'Neapolitan'],
+      ['Spice Level', 'Medium'],
+      ['Price Range', '$$-$$$'],
+      ['Adventure Level', 'High'],
+    ])
+      expect(within(panel).getByText(label).nextSibling).toHaveTextContent(value);
+  });
+});
+
+describe('Pizza Trends', () => {
+  it('prompts for a location until one is set', async () => {
+    const calls = fakeApi(() => answer());
+    renderAt(<PizzaIntelligencePage />, '/pizza-intelligence');
+    await userEvent.click(screen.getByRole('tab', { name: 'Pizza Trends' }));
+    expect(
+      screen.getByText('Set your location to see trending pizza places near you.'),
+    ).toBeInTheDocument();
+    expect(calls).toHaveLength(0);
+  });
+
+  it('lists the top 4 by rating at any price for the location', async () => {
+    const calls = fakeApi(() => answer());
+    renderAt(<PizzaIntelligencePage />, '/pizza-intelligence?location=Chicago%2C%20IL');
+    expect(screen.getByText('Loading trending restaurants...')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('tab', { name: 'Pizza Trends' }));
+    const panel = screen.getByRole('tabpanel', { name: 'Pizza Trends' });
+    expect(await within(panel).findByRole('link', { name: 'Brick Oven' })).toHaveAttribute(
+      'href',
+      '/restaurant/brick',
+    );
+    expect(within(panel).getByText('#1')).toBeInTheDocument();
+    expect(Object.fromEntries(calls[0].searchParams)).toEqual({
+      term: 'pizza',
+      location: 'Chicago, IL',
+      limit: '4',
+      sort_by: 'rating',
+      price: '1,2,3,4',
+    });
+  });
+
+  it('says when trends cannot be loaded, and tries again', async () => {
+    let status = 500;
+    fakeApi(() => (status === 500 ? { status } : answer()));
+    renderAt(<PizzaIntelligencePage />, '/pizza-intelligence?location=Chicago%2C%20IL');
+    await userEvent.click(screen.getByRole('tab', { name: 'Pizza Trends' }));
+    expect(
+      await screen.findByText('Trending pizza places in Chicago, IL are unavailable right now.'),
+    ).toBeInTheDocument();
+    status = 200;
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('link', { name: 'Brick Oven' })).toBeInTheDocument();
+  });
+});

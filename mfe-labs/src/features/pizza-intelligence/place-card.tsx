@@ -1,0 +1,114 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import type { Restaurant } from '@pizza-atlas/contracts';
+import { saveSearchContext } from '@pizza-atlas/platform';
+import {
+  MediaCard,
+  RestaurantImage,
+  SampleBadge,
+  StarRating,
+  color,
+  radius,
+  space,
+} from '@pizza-atlas/ui';
+import { restaurantPath } from './restaurant-path';
+
+const Body = styled.div`
+  display: grid;
+  gap: ${space(2)};
+  padding: ${space(4)};
+  h3 {
+    margin: 0;
+    font-size: 1.1rem;
+  }
+  p {
+    margin: 0;
+  }
+`;
+
+const NameLink = styled(Link)`
+  color: inherit;
+  text-decoration: none;
+  /* The whole card is the link's target area. */
+  &::after {
+    content: '';
+    position: absolute;
+    inset: 0;
+  }
+  &:focus-visible {
+    outline: none;
+  }
+`;
+
+const Badge = styled.span`
+  position: absolute;
+  top: ${space(3)};
+  left: ${space(3)};
+  padding: ${space(1)} ${space(3)};
+  border-radius: ${radius.pill};
+  background: ${color.primary};
+  color: ${color.primaryText};
+  font-weight: 700;
+  font-size: 0.9rem;
+`;
+
+const Meta = styled.p`
+  color: ${color.textMuted};
+  font-size: 0.9rem;
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${space(2)};
+  align-items: center;
+`;
+
+/** One place, linking to its restaurant page; Back there returns to Pizza Intelligence. */
+export function PlaceCard({
+  place,
+  location,
+  badge,
+  children,
+}: {
+  place: Restaurant;
+  location: string;
+  badge: string;
+  children?: ReactNode;
+}) {
+  return (
+    <MediaCard as="li">
+      <RestaurantImage src={place.image_url} name={place.name} ratio="16 / 9" />
+      <Badge>{badge}</Badge>
+      <Body>
+        <h3>
+          <NameLink
+            to={restaurantPath(place)}
+            onClick={() => saveSearchContext({ source: 'pizza-intelligence', location })}
+          >
+            {place.name}
+          </NameLink>
+        </h3>
+        <Meta>
+          <StarRating rating={place.rating} size={16} />
+          <span>
+            {place.rating} ({place.review_count} reviews)
+          </span>
+          {place.price && <span>{place.price}</span>}
+          <span>
+            {place.location.city}, {place.location.state}
+          </span>
+          {place.attribution.is_sample && <SampleBadge>Sample place</SampleBadge>}
+        </Meta>
+        {children}
+      </Body>
+    </MediaCard>
+  );
+}
+
+export const PlaceList = styled.ul`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: grid;
+  gap: ${space(4)};
+  grid-template-columns: repeat(auto-fill, minmax(260px, 1fr));
+`;

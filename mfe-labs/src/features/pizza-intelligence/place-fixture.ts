@@ -1,0 +1,41 @@
+import type { Restaurant } from '@pizza-atlas/contracts';
+
+/** A catalog place in the API's shape, with no attribute any rule rewards; override what a test is about. */
+export function placeFixture(overrides: Partial<Restaurant> = {}): Restaurant {
+  return {
+    id: 'plain-pies',
+    provider: 'catalog',
+    name: 'Plain Pies',
+    image_url: null,
+    photos: [],
+    url: null,
+    rating: 3,
+    review_count: 150,
+    price: null,
+    categories: [{ alias: 'pizza', title: 'Pizza' }],
+    location: {
+      address1: '1 Main St',
+      city: 'Chicago',
+      state: 'IL',
+      zip_code: '60601',
+      country: 'US',
+      display_address: ['1 Main St', 'Chicago, IL 60601'],
+    },
+    coordinates: { latitude: 41.88, longitude: -87.63 },
+    phone: '',
+    display_phone: '',
+    is_closed: false,
+    transactions: [],
+    features: [],
+    distance: 10_000,
+    hours: [{ open: [], is_open_now: false }],
+    attribution: {
+      provider: 'catalog',
+      name: 'Pizza Atlas sample catalog (fictional places)',
+      url: null,
+      license: null,
+      is_sample: true,
+    },
+    ...overrides,
+  };
+}
