@@ -7,6 +7,7 @@ export * from './core/navigation';
 export * from './core/widgets';
 export * from './core/define-remote';
 export * from './core/snapshot';
+export * from './core/restaurant-path';
 export * from './toasts';
 export * from './theme';
 export * from './search-context';

@@ -84,14 +84,14 @@ export const LAB_EXPERIMENTS: readonly AboutFeature[] = [
   feature({
     name: 'Pizza Intelligence',
     link: '/pizza-intelligence',
-    status: 'in-progress',
-    text: `Pizza picks for your mood and the weather. ${ONLY_HEADING}`,
+    status: 'available',
+    text: 'Set a city and pick a mood and the weather: it ranks up to six real places nearby with a match score worked out from their price, style, services, rating, distance and opening hours, and says what earned each score. The same choices always give the same answer; no machine learning is involved. Its taste profile is an example, labelled as one.',
   }),
   feature({
     name: 'Wait times',
     link: '/wait-times',
-    status: 'in-progress',
-    text: `A board of waits at places near you. ${ONLY_HEADING} The estimates on restaurant pages work.`,
+    status: 'demo',
+    text: 'The wait-times board shows three fictional sample restaurants with fixed figures, labelled as a demo. The estimates on restaurant pages are real: worked out from each place’s hours, the time of day and its popularity.',
   }),
   feature({
     name: 'AR menu scanner',

@@ -1,3 +1,4 @@
+import { restaurantPath } from '@pizza-atlas/platform';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import type { Restaurant } from '@pizza-atlas/contracts';
@@ -12,7 +13,6 @@ import {
   space,
   type ButtonVariant,
 } from '@pizza-atlas/ui';
-import { restaurantPath } from './restaurant-path';
 
 const Body = styled.div`
   display: flex;

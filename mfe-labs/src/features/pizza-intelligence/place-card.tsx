@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import type { Restaurant } from '@pizza-atlas/contracts';
-import { saveSearchContext } from '@pizza-atlas/platform';
+import { restaurantPath, saveSearchContext } from '@pizza-atlas/platform';
 import {
   MediaCard,
   RestaurantImage,
@@ -12,7 +12,6 @@ import {
   radius,
   space,
 } from '@pizza-atlas/ui';
-import { restaurantPath } from './restaurant-path';
 
 const Body = styled.div`
   display: grid;

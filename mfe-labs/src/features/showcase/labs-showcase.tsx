@@ -30,17 +30,17 @@ const TILES: readonly Tile[] = [
   {
     module: 'WaitTimesPage',
     title: 'Live Wait Times',
-    text: 'See how busy pizza places are before you go.',
+    text: 'A demo board of waits and busy levels; each restaurant page estimates its own wait.',
   },
   {
     module: 'ArScannerPage',
     title: 'AR Menu Scanner',
-    text: 'Point your camera at a menu to learn about each pizza.',
+    text: 'In progress: a scanner that will read a menu photo and list its pizzas.',
   },
   {
     module: 'PizzaSocialPage',
     title: 'Pizza Passport',
-    text: 'Collect check-ins and badges as you try new places.',
+    text: 'In progress: check-ins, badges and challenges as you try new places.',
   },
 ];
 

@@ -8,3 +8,4 @@ export * from './widgets';
 export * from './define-remote';
 export * from './release-definitions';
 export * from './snapshot';
+export * from './restaurant-path';
