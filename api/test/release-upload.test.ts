@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { brotliDecompressSync, gzipSync } from 'node:zlib';
 import { getManifest } from '../src/platform/get-manifest';
 import { createDeployToken } from '../src/platform/create-deploy-token';
 import { listDeployTokens } from '../src/platform/list-deploy-tokens';
@@ -142,6 +143,32 @@ describe('uploading a release', () => {
       url: '/remotes/guides/1.0.0/remoteEntry.js',
     });
     expect([head.statusCode, head.headers['content-length'], head.body]).toEqual([200, '31', '']);
+  });
+
+  it("serves the menu scanner's OCR files: its gzipped language data is never encoded again", async () => {
+    // Gzip bytes under the name tesseract.js asks for (docs/decisions/0019-menu-ocr.md).
+    const traineddata = gzipSync(Buffer.from('eng traineddata '.repeat(200)));
+    const wasm = Buffer.concat([Buffer.from('\0asm'), Buffer.alloc(4096)]);
+    const archive = await releaseArchive('partners', '7.0.0', {
+      extraFiles: { 'ocr/eng.traineddata': traineddata, 'ocr/core.wasm': wasm },
+    });
+    expect((await site.upload('partners', archive, { activate: false })).statusCode).toBe(201);
+    const fetchFile = (file: string) =>
+      site.app.inject({
+        url: `/remotes/partners/7.0.0/${file}`,
+        headers: { 'accept-encoding': 'br' },
+      });
+
+    const data = await fetchFile('ocr/eng.traineddata');
+    expect([data.statusCode, data.headers['content-type']]).toEqual([200, 'application/gzip']);
+    expect(data.headers['content-encoding']).toBeUndefined();
+    expect(data.rawPayload.equals(traineddata)).toBe(true);
+
+    // WebAssembly compresses well; it goes out compressed on the fly.
+    const core = await fetchFile('ocr/core.wasm');
+    expect([core.statusCode, core.headers['content-type']]).toEqual([200, 'application/wasm']);
+    expect(core.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(core.rawPayload).equals(wasm)).toBe(true);
   });
 
   it('answers unknown releases, unknown files and paths outside a release with a plain 404', async () => {

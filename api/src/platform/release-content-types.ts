@@ -2,8 +2,9 @@ import path from 'node:path';
 
 /**
  * The kinds of file a release may hold, by extension: scripts, styles, data, source maps,
- * images and fonts. HTML is left out on purpose: a release never adds pages of its own to
- * the site's origin (the standalone dev page, index.html, stays out of the archive).
+ * images, fonts, WebAssembly and OCR language data. HTML is left out on purpose: a release
+ * never adds pages of its own to the site's origin (the standalone dev page, index.html,
+ * stays out of the archive).
  */
 const CONTENT_TYPES: Record<string, string> = {
   '.js': 'text/javascript; charset=utf-8',
@@ -23,6 +24,9 @@ const CONTENT_TYPES: Record<string, string> = {
   '.woff': 'font/woff',
   '.woff2': 'font/woff2',
   '.wasm': 'application/wasm',
+  // The menu scanner's OCR language data, stored gzipped as tesseract.js fetches it
+  // (docs/decisions/0019-menu-ocr.md): typed as gzip so nothing compresses it again.
+  '.traineddata': 'application/gzip',
 };
 
 /** The Content-Type a release file is served with, or null when it may not be in a release. */

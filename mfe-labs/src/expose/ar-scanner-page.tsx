@@ -1,14 +1,3 @@
-import { PageFrame } from '@pizza-atlas/ui';
+import { ArScannerPage } from '../features/ar-scanner/ar-scanner-page';
 
-export default function ArScannerPage() {
-  return (
-    <PageFrame
-      owner="labs"
-      heading="AR Menu Scanner"
-      head={{
-        title: 'AR Menu Scanner',
-        description: 'Scan a pizza menu to learn about its dishes.',
-      }}
-    />
-  );
-}
+export default ArScannerPage;

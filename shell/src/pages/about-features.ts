@@ -96,8 +96,8 @@ export const LAB_EXPERIMENTS: readonly AboutFeature[] = [
   feature({
     name: 'AR menu scanner',
     link: '/ar-scanner',
-    status: 'in-progress',
-    text: `${ONLY_HEADING} It does not read menus and never turns on your camera.`,
+    status: 'available',
+    text: 'Reads a photo of a menu, from your camera (only after you allow it) or a file, in your browser: it lists the dishes and prices it finds, with how sure it is of each. Nothing is uploaded. When it finds none, it shows three sample dishes, labelled as a demo.',
   }),
   feature({
     name: 'Pizza passport',

@@ -81,8 +81,9 @@ describe('AboutPage', () => {
     expect(within(item('Search')).getByText('Available')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Search' })).toHaveAttribute('href', '/directory');
     expect(within(item('Wait-time estimates')).getByText(/not live counts/)).toBeInTheDocument();
-    for (const lab of ['AR menu scanner', 'Pizza passport'])
-      expect(within(item(lab)).getByText('In progress')).toBeInTheDocument();
+    expect(within(item('Pizza passport')).getByText('In progress')).toBeInTheDocument();
+    expect(within(item('AR menu scanner')).getByText('Available')).toBeInTheDocument();
+    expect(within(item('AR menu scanner')).getByText(/Nothing is uploaded/)).toBeInTheDocument();
     expect(within(item('Pizza Intelligence')).getByText('Available')).toBeInTheDocument();
     expect(within(item('Pizza Intelligence')).getByText(/no machine learning/)).toBeInTheDocument();
     expect(within(item('Wait times')).getByText('Demo')).toBeInTheDocument();
@@ -94,7 +95,7 @@ describe('AboutPage', () => {
     );
     expect(
       screen.getByText(
-        'Pizza Atlas has no voice search, no photo recognition and no real-time tracking.',
+        'Pizza Atlas has no voice search, no recognition of food in photos and no real-time tracking.',
       ),
     ).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'contact page' })).toHaveAttribute('href', '/contact');

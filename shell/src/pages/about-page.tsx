@@ -84,7 +84,9 @@ export function AboutPage() {
       <h3>Labs</h3>
       <p>Experiments that our staff switch on and off.</p>
       <FeatureList features={LAB_EXPERIMENTS} />
-      <p>Pizza Atlas has no voice search, no photo recognition and no real-time tracking.</p>
+      <p>
+        Pizza Atlas has no voice search, no recognition of food in photos and no real-time tracking.
+      </p>
       <h2>Where the data comes from</h2>
       <DataCredits />
       {hasContact && (

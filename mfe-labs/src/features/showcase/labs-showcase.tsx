@@ -35,7 +35,7 @@ const TILES: readonly Tile[] = [
   {
     module: 'ArScannerPage',
     title: 'AR Menu Scanner',
-    text: 'In progress: a scanner that will read a menu photo and list its pizzas.',
+    text: 'Point your camera at a menu, or upload a photo: its dishes and prices, read in your browser.',
   },
   {
     module: 'PizzaSocialPage',
