@@ -102,8 +102,8 @@ export const LAB_EXPERIMENTS: readonly AboutFeature[] = [
   feature({
     name: 'Pizza passport',
     link: '/pizza-social',
-    status: 'in-progress',
-    text: `Check-ins, badges and challenges. ${ONLY_HEADING} Nothing is recorded.`,
+    status: 'demo',
+    text: 'Press I’ve been here on a restaurant page to check in: your check-ins, and the achievements they earn, are kept in your browser only, with no account. The sample profile, its badges, challenges and leaderboard are fixed demo data, labelled as such.',
   }),
   feature({
     name: 'Discovery journey',
