@@ -63,6 +63,15 @@ function scriptBytes(lhr) {
   };
 }
 
+/** Which element the largest paint was: its tag and Lighthouse's label (alt text, text). */
+function lcpElement(lhr) {
+  const details = lhr.audits['lcp-breakdown-insight']?.details?.items ?? [];
+  const node = details.find((item) => item.type === 'node');
+  if (!node) return 'unknown';
+  const tag = node.selector?.split(' > ').pop()?.split('.')[0] ?? '?';
+  return `${tag}: ${(node.nodeLabel ?? '').slice(0, 40)}`;
+}
+
 function summarise(name, pagePath, lhr) {
   const score = (key) => Math.round((lhr.categories[key]?.score ?? 0) * 100);
   const value = (key) => lhr.audits[key].numericValue;
@@ -79,6 +88,7 @@ function summarise(name, pagePath, lhr) {
     cls: Number(value('cumulative-layout-shift').toFixed(3)),
     jsBeforePaintKb: Number((scripts.beforePaint / 1024).toFixed(1)),
     jsTotalKb: Number((scripts.total / 1024).toFixed(1)),
+    lcpElement: lcpElement(lhr),
   };
 }
 

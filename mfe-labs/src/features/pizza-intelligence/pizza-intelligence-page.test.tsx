@@ -4,7 +4,7 @@ import { useToastStore } from '@pizza-atlas/platform';
 import type { Restaurant } from '@pizza-atlas/contracts';
 import { placeFixture } from './place-fixture';
 import { PizzaIntelligencePage } from './pizza-intelligence-page';
-import { fakeApi, renderAt } from './test-render';
+import { fakeApi, renderAt } from '../../test/render-page';
 
 const PLACES = [
   placeFixture({ id: 'brick', name: 'Brick Oven', rating: 4.8, review_count: 40 }),
