@@ -43,18 +43,24 @@ const Figures = styled.div`
   }
 `;
 
-/** Achievements with their progress; unlocked when progress reaches the maximum. */
+/**
+ * Achievements with their progress; unlocked when progress reaches the maximum. Until the
+ * progress is known (`known` false: the server, hydration) each card keeps its place and
+ * size and says so, so nothing moves when the browser's own figures arrive.
+ */
 export function AchievementList({
   achievements,
   label,
+  known = true,
 }: {
   achievements: readonly Achievement[];
   label: string;
+  known?: boolean;
 }) {
   return (
     <List aria-label={label}>
       {achievements.map((achievement) => {
-        const unlocked = isUnlocked(achievement);
+        const unlocked = known && isUnlocked(achievement);
         const progress = shownProgress(achievement);
         return (
           <Item
@@ -69,14 +75,15 @@ export function AchievementList({
             </div>
             <Figures>
               <span>
-                <strong>{unlocked ? 'Unlocked' : 'Locked'}</strong>
+                <strong>{known ? (unlocked ? 'Unlocked' : 'Locked') : 'Checking…'}</strong>
                 <span>
-                  {progress} / {achievement.maxProgress}
+                  {known ? progress : '–'} / {achievement.maxProgress}
                 </span>
               </span>
               <ProgressBar
                 label={`${achievement.title} progress`}
-                value={progress}
+                value={known ? progress : 0}
+                valueText={known ? undefined : 'Not known yet'}
                 max={achievement.maxProgress}
               />
             </Figures>

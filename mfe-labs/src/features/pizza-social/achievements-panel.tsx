@@ -1,20 +1,26 @@
 import { Link } from 'react-router-dom';
+import styled from 'styled-components';
 import type { PassportCheckIn } from '@pizza-atlas/platform/passport';
 import { SampleBadge } from '@pizza-atlas/ui';
 import { AchievementList } from './achievement-list';
 import { isUnlocked, visitorAchievements } from './achievements';
 import { DEMO_ACHIEVEMENTS } from './demo-passport';
-import { Muted, Panel, Reserved } from './passport-styles';
+import { Muted, Panel } from './passport-styles';
+
+// Two lines on a phone, whatever it says: the cards below stay put.
+const Summary = styled(Muted)`
+  min-height: 3em;
+`;
 
 export function AchievementsPanel({ checkIns }: { checkIns: readonly PassportCheckIn[] | null }) {
-  const own = checkIns && visitorAchievements(checkIns);
+  const own = visitorAchievements(checkIns ?? []);
   return (
     <Panel>
       <section aria-labelledby="own-achievements">
         <h3 id="own-achievements">Your achievements</h3>
-        {own ? (
-          <>
-            <Muted>
+        <Summary>
+          {checkIns ? (
+            <>
               {own.filter(isUnlocked).length} of {own.length} unlocked, from your check-ins in this
               browser.{' '}
               {checkIns.length === 0 && (
@@ -23,14 +29,12 @@ export function AchievementsPanel({ checkIns }: { checkIns: readonly PassportChe
                   start.
                 </>
               )}
-            </Muted>
-            <AchievementList achievements={own} label="Your achievements" />
-          </>
-        ) : (
-          <Reserved aria-busy="true">
-            <Muted>Reading your passport…</Muted>
-          </Reserved>
-        )}
+            </>
+          ) : (
+            'Reading your passport…'
+          )}
+        </Summary>
+        <AchievementList achievements={own} label="Your achievements" known={checkIns !== null} />
       </section>
       <section aria-labelledby="sample-achievements">
         <h3 id="sample-achievements">

@@ -134,6 +134,7 @@ describe('PizzaSocialPage', () => {
     expect(getItem).not.toHaveBeenCalled();
     getItem.mockRestore();
     expect(html).toContain('Reading your passport…');
+    expect(html).toContain('Checking…');
     expect(html).not.toContain('Lou');
   });
 });

@@ -15,7 +15,17 @@ const Fill = styled.div`
 `;
 
 /** A labelled progress bar; the value is clamped to the maximum. */
-export function ProgressBar({ label, value, max }: { label: string; value: number; max: number }) {
+export function ProgressBar({
+  label,
+  value,
+  max,
+  valueText,
+}: {
+  label: string;
+  value: number;
+  max: number;
+  valueText?: string;
+}) {
   const shown = Math.min(value, max);
   return (
     <Track
@@ -24,7 +34,7 @@ export function ProgressBar({ label, value, max }: { label: string; value: numbe
       aria-valuemin={0}
       aria-valuemax={max}
       aria-valuenow={shown}
-      aria-valuetext={`${shown} of ${max}`}
+      aria-valuetext={valueText ?? `${shown} of ${max}`}
     >
       <Fill style={{ width: `${(shown / max) * 100}%` }} />
     </Track>
