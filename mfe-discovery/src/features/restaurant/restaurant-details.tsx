@@ -75,7 +75,7 @@ export function RestaurantDetails({
       <RestaurantHeader restaurant={restaurant} />
       <Layout>
         <Column $area="top">
-          <Photo src={restaurant.image_url} name={restaurant.name} ratio="16 / 9" eager />
+          <Photo src={restaurant.image_url} name={restaurant.name} ratio="16 / 9" priority />
           <SectionCard title="Quick Actions">
             <Row>
               {providerPage ? (

@@ -75,8 +75,8 @@ export function CityGuideView({ guide }: { guide: CityGuide }) {
               <h2 id="guide-listings">Local listings</h2>
               <p>Sample listings: fictional places that show what a guide listing holds.</p>
               <Grid $min="280px">
-                {listings.map((listing) => (
-                  <ListingCard key={listing.slug} listing={listing} />
+                {listings.map((listing, index) => (
+                  <ListingCard key={listing.slug} listing={listing} first={index === 0} />
                 ))}
               </Grid>
             </Section>

@@ -49,10 +49,23 @@ const Actions = styled.div`
 `;
 
 /** A sample listing on a city page (spec section 2). */
-export function ListingCard({ listing }: { listing: StaticListing }) {
+export function ListingCard({
+  listing,
+  first = false,
+}: {
+  listing: StaticListing;
+  /** The first card's photo is on screen as the page opens: likely its largest paint. */
+  first?: boolean;
+}) {
   return (
     <MediaCard as="article" aria-labelledby={`listing-${listing.slug}`}>
-      <RestaurantImage src={listing.photos[0]} name={listing.name} ratio="16 / 9" />
+      <RestaurantImage
+        src={listing.photos[0]}
+        name={listing.name}
+        ratio="16 / 9"
+        eager={first}
+        priority={first}
+      />
       <Body>
         <SampleBadge style={{ alignSelf: 'flex-start' }}>Sample listing</SampleBadge>
         <h3 id={`listing-${listing.slug}`}>{listing.name}</h3>

@@ -126,7 +126,7 @@ export function ListingGuideView({ guide }: { guide: ListingGuide }) {
       </Rating>
       <Layout>
         <div>
-          <Photo src={listing.photos[0]} name={listing.name} ratio="16 / 10" eager />
+          <Photo src={listing.photos[0]} name={listing.name} ratio="16 / 10" priority />
           <Section aria-labelledby="about-listing">
             <h2 id="about-listing">About {listing.name}</h2>
             <p>{listing.description}</p>
