@@ -1,14 +1,3 @@
-import { PageFrame } from '@pizza-atlas/ui';
+import { PizzaSocialPage } from '../features/pizza-social/pizza-social-page';
 
-export default function PizzaSocialPage() {
-  return (
-    <PageFrame
-      owner="labs"
-      heading="Pizza Passport"
-      head={{
-        title: 'Pizza Passport',
-        description: 'Check-ins, badges and challenges for pizza lovers.',
-      }}
-    />
-  );
-}
+export default PizzaSocialPage;

@@ -29,8 +29,6 @@ function feature(entry: Omit<AboutFeature, 'isOn'> & { isOn?: AboutFeature['isOn
   return { ...entry, isOn: entry.isOn ?? pageAt(entry.link!) };
 }
 
-const ONLY_HEADING = 'Only the page’s heading is built so far.';
-
 /** The directory and guides. */
 export const SITE_FEATURES: readonly AboutFeature[] = [
   feature({
@@ -102,8 +100,8 @@ export const LAB_EXPERIMENTS: readonly AboutFeature[] = [
   feature({
     name: 'Pizza passport',
     link: '/pizza-social',
-    status: 'in-progress',
-    text: `Check-ins, badges and challenges. ${ONLY_HEADING} Nothing is recorded.`,
+    status: 'demo',
+    text: 'Press I’ve been here on a restaurant page to check in: your check-ins, and the achievements they earn, are kept in your browser only, with no account. The sample profile, its badges, challenges and leaderboard are fixed demo data, labelled as such.',
   }),
   feature({
     name: 'Discovery journey',

@@ -81,9 +81,12 @@ describe('AboutPage', () => {
     expect(within(item('Search')).getByText('Available')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Search' })).toHaveAttribute('href', '/directory');
     expect(within(item('Wait-time estimates')).getByText(/not live counts/)).toBeInTheDocument();
-    expect(within(item('Pizza passport')).getByText('In progress')).toBeInTheDocument();
     expect(within(item('AR menu scanner')).getByText('Available')).toBeInTheDocument();
     expect(within(item('AR menu scanner')).getByText(/Nothing is uploaded/)).toBeInTheDocument();
+    expect(within(item('Pizza passport')).getByText('Demo')).toBeInTheDocument();
+    expect(
+      within(item('Pizza passport')).getByText(/kept in your browser only/),
+    ).toBeInTheDocument();
     expect(within(item('Pizza Intelligence')).getByText('Available')).toBeInTheDocument();
     expect(within(item('Pizza Intelligence')).getByText(/no machine learning/)).toBeInTheDocument();
     expect(within(item('Wait times')).getByText('Demo')).toBeInTheDocument();

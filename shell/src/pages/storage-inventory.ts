@@ -1,4 +1,5 @@
 import { SEARCH_CONTEXT_KEY, THEME_STORAGE_KEY } from '@pizza-atlas/platform';
+import { PASSPORT_STORAGE_KEY } from '@pizza-atlas/platform/passport';
 
 export type StorageKind = 'cookie' | 'local storage' | 'session storage';
 
@@ -31,6 +32,13 @@ export const STORAGE_INVENTORY: readonly StoredItem[] = [
       'A copy of today’s featured places, so the home page shows them at once when you come back.',
     lifetime:
       'Replaced by each day’s list; a copy older than 24 hours is not used. Kept until you clear this site’s data',
+  },
+  {
+    name: PASSPORT_STORAGE_KEY,
+    kind: 'local storage',
+    purpose:
+      'Your Pizza Passport: the places you checked in at with I’ve been here (name, city, state and the day), counted into your achievements. It never leaves your browser.',
+    lifetime: 'Until you undo a check-in or clear this site’s data',
   },
   {
     name: SEARCH_CONTEXT_KEY,

@@ -6,6 +6,7 @@ import { listServices } from '../restaurants/services';
 import { ReviewsSection } from '../reviews/reviews-section';
 import { Pill } from '../search/result-card';
 import { LocationContact } from './location-contact';
+import { PassportCheckIn } from './passport-check-in';
 import { DeliveryCard, DirectionsCard, ExternalLink } from './restaurant-side-cards';
 import { RestaurantHeader } from './restaurant-header';
 import { SectionCard } from './section-card';
@@ -102,6 +103,7 @@ export function RestaurantDetails({
                 listing provider.
               </p>
             )}
+            <PassportCheckIn restaurant={restaurant} />
           </SectionCard>
         </Column>
         {/* Each later column is its own boundary: the browser hydrates them one after

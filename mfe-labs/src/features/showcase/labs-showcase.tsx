@@ -40,7 +40,7 @@ const TILES: readonly Tile[] = [
   {
     module: 'PizzaSocialPage',
     title: 'Pizza Passport',
-    text: 'In progress: check-ins, badges and challenges as you try new places.',
+    text: 'Check in at the places you try and earn achievements, kept in your browser; sample badges, challenges and a leaderboard show the rest.',
   },
 ];
 
