@@ -35,10 +35,15 @@ test.describe('on a phone', () => {
     ].map((found) => found.y);
     expect([...order].sort((a, b) => a - b)).toEqual(order);
 
-    // Tab order follows: from Write a Review the next stops are in the wait and contact cards.
+    // Tab order follows: after the Quick Actions (Write a Review, then the passport's
+    // check-in and its link while that lab is on) the next stops are in the contact card.
     await page.getByRole('button', { name: 'Write a Review' }).first().focus();
-    await page.keyboard.press('Tab');
     const focused = page.locator(':focus');
+    await page.keyboard.press('Tab');
+    await expect(focused).toHaveText("I've been here");
+    await page.keyboard.press('Tab');
+    await expect(focused).toHaveText('Your Pizza Passport');
+    await page.keyboard.press('Tab');
     await expect(focused).toHaveText(/\(\d{3}\) \d{3}-\d{4}|View all hours/);
   });
 });
