@@ -44,9 +44,22 @@ async function fill(page: Page, name: string) {
   await page.getByLabel('Message').fill('Do you list food trucks as well?');
 }
 
-test('the contact form checks each field, then sends and stores the message', async ({ page }) => {
+test('the contact form checks each field, then sends and stores the message', async ({
+  page,
+  request,
+}) => {
+  // The server renders the type chosen by the address, so hydration changes nothing.
+  const served = await (await request.get('/contact?type=advertiser')).text();
+  expect(served).toMatch(/<option value="advertiser" selected="">/);
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' || message.type() === 'warning') problems.push(message.text());
+  });
+  page.on('pageerror', (error) => problems.push(error.message));
   const response = await page.goto('/contact?type=advertiser');
   expect(response?.status()).toBe(200);
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+  expect(problems).toEqual([]);
   await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex, nofollow');
   for (const blurb of ['Advertising', 'Partnerships', 'Support'])
     await expect(page.getByRole('heading', { level: 2, name: blurb })).toBeVisible();
