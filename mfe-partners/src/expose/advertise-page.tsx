@@ -1,14 +1,3 @@
-import { PageFrame } from '@pizza-atlas/ui';
+import { AdvertisePage } from '../features/advertise/advertise-page';
 
-export default function AdvertisePage() {
-  return (
-    <PageFrame
-      owner="partners"
-      heading="Advertise with Pizza Atlas"
-      head={{
-        title: 'Advertise with Pizza Atlas',
-        description: 'Advertising packages for pizza restaurant owners.',
-      }}
-    />
-  );
-}
+export default AdvertisePage;

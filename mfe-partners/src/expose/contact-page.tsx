@@ -1,15 +1,3 @@
-import { PageFrame } from '@pizza-atlas/ui';
+import { ContactPage } from '../features/contact/contact-page';
 
-export default function ContactPage() {
-  return (
-    <PageFrame
-      owner="partners"
-      heading="Get In Touch"
-      head={{
-        title: 'Get In Touch',
-        description: 'Contact the Pizza Atlas team.',
-        robots: 'noindex, nofollow',
-      }}
-    />
-  );
-}
+export default ContactPage;

@@ -1,0 +1,272 @@
+import { useId, useRef, useState, type FormEvent } from 'react';
+import styled from 'styled-components';
+import {
+  CONTACT_TYPES,
+  TEXT_LIMITS,
+  type ContactMessageInput,
+  type ContactType,
+} from '@pizza-atlas/contracts';
+import { Button, Card, breakpoint, color, radius, space } from '@pizza-atlas/ui';
+import { HoneypotField } from './honeypot-field';
+import {
+  isErrorText,
+  sendContactMessage,
+  validateContact,
+  type ContactErrors,
+  type ContactField,
+} from './send-contact-message';
+
+export const TYPE_LABELS: Record<ContactType, string> = {
+  advertiser: 'Advertising',
+  partnership: 'Partnership',
+  general: 'General',
+};
+
+interface Values {
+  name: string;
+  email: string;
+  company: string;
+  message: string;
+  type: ContactType | '';
+}
+
+const Form = styled(Card)`
+  display: grid;
+  gap: ${space(5)};
+`;
+
+const Pair = styled.div`
+  display: grid;
+  grid-template-columns: 1fr 1fr;
+  gap: ${space(4)};
+  @media (max-width: ${breakpoint.sm}) {
+    grid-template-columns: 1fr;
+  }
+`;
+
+const Field = styled.div`
+  display: grid;
+  gap: ${space(1)};
+  & > label {
+    font-weight: 600;
+  }
+  input,
+  select,
+  textarea {
+    min-height: 44px;
+    padding: ${space(2)} ${space(3)};
+    font: inherit;
+    border: 1px solid ${color.border};
+    border-radius: ${radius.md};
+    background: ${color.surface};
+    color: ${color.text};
+  }
+  textarea {
+    min-height: 140px;
+    resize: vertical;
+  }
+`;
+
+const ErrorText = styled.p`
+  margin: 0;
+  color: ${color.danger};
+  font-size: 0.9rem;
+`;
+
+const Optional = styled.span`
+  font-weight: 400;
+  color: ${color.textMuted};
+`;
+
+/** The answer box: red for failures, green otherwise (spec section 4). */
+export const MessageBox = styled.p<{ $error: boolean }>`
+  margin: 0;
+  padding: ${space(3)} ${space(4)};
+  border-radius: ${radius.md};
+  border: 1px solid ${(p) => (p.$error ? color.danger : color.accent)};
+  color: ${(p) => (p.$error ? color.danger : color.accent)};
+  background: ${color.surface};
+  font-weight: 600;
+`;
+
+const Sent = styled(Card)`
+  display: grid;
+  gap: ${space(4)};
+  justify-items: start;
+  h2 {
+    margin: 0;
+  }
+  p {
+    margin: 0;
+  }
+`;
+
+const empty = (type: ContactType): Values => ({
+  name: '',
+  email: '',
+  company: '',
+  message: '',
+  type,
+});
+
+type Status = { state: 'idle' | 'sending' } | { state: 'sent' | 'failed'; message: string };
+
+/** The contact form of spec sections 4, 5 and 8; `initialType` comes from `?type=`. */
+export function ContactForm({ initialType }: { initialType: ContactType }) {
+  const [values, setValues] = useState<Values>(() => empty(initialType));
+  const [honeypot, setHoneypot] = useState('');
+  const [errors, setErrors] = useState<ContactErrors>({});
+  const [status, setStatus] = useState<Status>({ state: 'idle' });
+  const id = useId();
+  const formRef = useRef<HTMLFormElement>(null);
+  const sending = status.state === 'sending';
+
+  const set = (field: ContactField, value: string) => {
+    setValues((current) => ({ ...current, [field]: value }));
+    if (errors[field]) setErrors((current) => ({ ...current, [field]: undefined }));
+  };
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (sending) return;
+    const input = { ...values, website_confirm: honeypot };
+    const found = validateContact(input);
+    setErrors(found);
+    const first = (['name', 'email', 'company', 'message', 'type'] as const).find(
+      (field) => found[field],
+    );
+    if (first) {
+      formRef.current?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
+      return;
+    }
+    setStatus({ state: 'sending' });
+    // Valid, so its type is one of CONTACT_TYPES.
+    const outcome = await sendContactMessage(input as ContactMessageInput);
+    setStatus({ state: outcome.sent ? 'sent' : 'failed', message: outcome.message });
+  };
+
+  const again = () => {
+    setValues(empty(initialType));
+    setHoneypot('');
+    setErrors({});
+    setStatus({ state: 'idle' });
+  };
+
+  if (status.state === 'sent') {
+    return (
+      <Sent as="section" aria-labelledby={`${id}-sent`}>
+        <h2 id={`${id}-sent`}>Message Sent!</h2>
+        <p role="status">{status.message}</p>
+        <Button type="button" onClick={again}>
+          Send Another Message
+        </Button>
+      </Sent>
+    );
+  }
+
+  const errorFor = (field: ContactField) =>
+    errors[field] ? (
+      <ErrorText id={`${id}-${field}-error`} role="alert">
+        {errors[field]}
+      </ErrorText>
+    ) : null;
+  const described = (field: ContactField) =>
+    errors[field] ? { 'aria-invalid': true, 'aria-describedby': `${id}-${field}-error` } : {};
+
+  return (
+    <Form as="form" ref={formRef} onSubmit={onSubmit} noValidate aria-label="Contact form">
+      <Pair>
+        <Field>
+          <label htmlFor={`${id}-name`}>Name</label>
+          <input
+            id={`${id}-name`}
+            name="name"
+            autoComplete="name"
+            maxLength={TEXT_LIMITS.contactName}
+            value={values.name}
+            onChange={(event) => set('name', event.target.value)}
+            {...described('name')}
+          />
+          {errorFor('name')}
+        </Field>
+        <Field>
+          <label htmlFor={`${id}-email`}>Email</label>
+          <input
+            id={`${id}-email`}
+            name="email"
+            type="email"
+            autoComplete="email"
+            maxLength={TEXT_LIMITS.email}
+            value={values.email}
+            onChange={(event) => set('email', event.target.value)}
+            {...described('email')}
+          />
+          {errorFor('email')}
+        </Field>
+      </Pair>
+      <Pair>
+        <Field>
+          <label htmlFor={`${id}-company`}>
+            Company <Optional>(optional)</Optional>
+          </label>
+          <input
+            id={`${id}-company`}
+            name="company"
+            autoComplete="organization"
+            maxLength={TEXT_LIMITS.company}
+            value={values.company}
+            onChange={(event) => set('company', event.target.value)}
+            {...described('company')}
+          />
+          {errorFor('company')}
+        </Field>
+        <Field>
+          <label htmlFor={`${id}-type`}>Inquiry type</label>
+          <select
+            id={`${id}-type`}
+            name="type"
+            value={values.type}
+            onChange={(event) => set('type', event.target.value)}
+            {...described('type')}
+          >
+            <option value="">Select an inquiry type</option>
+            {CONTACT_TYPES.map((type) => (
+              <option key={type} value={type}>
+                {TYPE_LABELS[type]}
+              </option>
+            ))}
+          </select>
+          {errorFor('type')}
+        </Field>
+      </Pair>
+      <Field>
+        <label htmlFor={`${id}-message`}>Message</label>
+        <textarea
+          id={`${id}-message`}
+          name="message"
+          maxLength={TEXT_LIMITS.contactMessage}
+          placeholder="How can we help?"
+          value={values.message}
+          onChange={(event) => set('message', event.target.value)}
+          {...described('message')}
+        />
+        {errorFor('message')}
+      </Field>
+      <HoneypotField value={honeypot} onChange={setHoneypot} />
+      {status.state === 'failed' && (
+        <MessageBox
+          role="alert"
+          data-tone={isErrorText(status.message) ? 'error' : 'success'}
+          $error={isErrorText(status.message)}
+        >
+          {status.message}
+        </MessageBox>
+      )}
+      <div>
+        <Button type="submit" disabled={sending}>
+          {sending ? 'Sending Message...' : 'Send Message'}
+        </Button>
+      </div>
+    </Form>
+  );
+}
