@@ -83,7 +83,7 @@ describe('serving the site', () => {
       '<link rel="preload" href="/remotes/guides/1.0.0/mf-manifest.json" as="fetch" crossorigin="anonymous">',
     );
     expect(response.body).toContain(
-      '<link rel="preload" href="/remotes/guides/1.0.0/remoteEntry.js" as="script">',
+      '<link rel="preload" href="/remotes/guides/1.0.0/remoteEntry.js" as="script" fetchpriority="low">',
     );
   });
 

@@ -165,7 +165,9 @@ describe('server-rendered pages', () => {
       '406.abcdef0123.js',
       '__federation_expose_StatePage.0123456789.js',
     ])
-      expect(response.body).toContain(`<link rel="preload" href="${folder}${file}" as="script">`);
+      expect(response.body).toContain(
+        `<link rel="preload" href="${folder}${file}" as="script" fetchpriority="low">`,
+      );
     // Only the module the page shows.
     expect(response.body).not.toContain('999.abcdef0123.js');
   });

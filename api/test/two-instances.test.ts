@@ -73,7 +73,7 @@ describe('two app servers on one database', () => {
     const html = await page.text();
     expect(html).toContain('<title>State Pizza Guide | Pizza Atlas');
     expect(html).toContain(
-      '<link rel="preload" href="/remotes/guides/1.1.0/remoteEntry.js" as="script">',
+      '<link rel="preload" href="/remotes/guides/1.1.0/remoteEntry.js" as="script" fetchpriority="low">',
     );
 
     for (const [file, cacheControl] of [

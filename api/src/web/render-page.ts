@@ -127,7 +127,9 @@ export function renderPage(
     buildHeadTags(rendered?.head ?? headFor(match), options.origin, options.pathname),
   );
   // What the browser loads before it hydrates: each area's release manifest, container
-  // and module chunks, fetched at once instead of one after the other.
+  // and module chunks, fetched at once instead of one after the other. The scripts go at
+  // low priority: the page is already on screen, and its largest paint (a photo fetched
+  // at high priority) should not share the line with them (docs/quality.md).
   const areas: PreloadedArea[] =
     options.areas ?? (match.kind === 'remote' ? [{ entry: match.remote.entry, chunks: [] }] : []);
   const preloads = new Set<string>();
@@ -138,7 +140,7 @@ export function renderPage(
     );
     for (const file of ['remoteEntry.js', ...area.chunks])
       preloads.add(
-        `<link rel="preload" href="${escapeAttribute(`${folder}${file}`)}" as="script">`,
+        `<link rel="preload" href="${escapeAttribute(`${folder}${file}`)}" as="script" fetchpriority="low">`,
       );
   }
   const data: PageSnapshot = { manifest: options.manifest, origin: options.origin };
