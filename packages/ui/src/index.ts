@@ -7,3 +7,5 @@ export * from './page-frame';
 export * from './star-rating';
 export * from './dialog';
 export * from './restaurant-image';
+export * from './honeypot-field';
+export * from './busy-level';

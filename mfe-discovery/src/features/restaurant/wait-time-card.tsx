@@ -1,20 +1,8 @@
 import styled from 'styled-components';
-import type { BusyLevel, ProviderName } from '@pizza-atlas/contracts';
-import { Skeleton, color, radius, space } from '@pizza-atlas/ui';
+import type { ProviderName } from '@pizza-atlas/contracts';
+import { busyLevel, color, radius, Skeleton, space } from '@pizza-atlas/ui';
 import { useWaitTime } from '../restaurants/api/get-wait-time';
 import { SectionCard } from './section-card';
-
-/** Spec section 4: busy level labels and colours. */
-const BUSY: Record<BusyLevel, { label: string; colour: string }> = {
-  low: { label: 'Not Busy', colour: '#15803d' },
-  medium: { label: 'Moderately Busy', colour: '#a16207' },
-  high: { label: 'Busy', colour: '#c2410c' },
-  'very-high': { label: 'Very Busy', colour: '#b91c1c' },
-};
-
-export function busyLabel(level: string): string {
-  return BUSY[level as BusyLevel]?.label ?? 'Unknown';
-}
 
 const Figures = styled.dl`
   display: grid;
@@ -72,8 +60,8 @@ export function WaitTimeCard({ provider, id }: { provider: ProviderName; id: str
             <div>
               <dt>How busy</dt>
               <dd>
-                <Level $colour={BUSY[wait.data.busyLevel]?.colour ?? '#57534e'}>
-                  {busyLabel(wait.data.busyLevel)}
+                <Level $colour={busyLevel(wait.data.busyLevel).colour}>
+                  {busyLevel(wait.data.busyLevel).label}
                 </Level>
               </dd>
             </div>

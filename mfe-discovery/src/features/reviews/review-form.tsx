@@ -1,10 +1,14 @@
 import { useId, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { ApiRequestError } from '@pizza-atlas/api-client';
-import { REVIEW_MESSAGES, TEXT_LIMITS, type ProviderName } from '@pizza-atlas/contracts';
+import {
+  HONEYPOT_FIELD,
+  type ProviderName,
+  REVIEW_MESSAGES,
+  TEXT_LIMITS,
+} from '@pizza-atlas/contracts';
 import { toast } from '@pizza-atlas/platform';
-import { Button, color, radius, space } from '@pizza-atlas/ui';
-import { HoneypotField } from '../submit/honeypot-field';
+import { Button, color, HoneypotField, radius, space } from '@pizza-atlas/ui';
 import { useCreateReview } from './api/create-review';
 import { RatingInput } from './rating-input';
 
@@ -183,7 +187,7 @@ export function ReviewForm({
           />
         )}
       </Field>
-      <HoneypotField value={honeypot} onChange={setHoneypot} />
+      <HoneypotField name={HONEYPOT_FIELD} value={honeypot} onChange={setHoneypot} />
       <Actions>
         <Button type="button" $variant="secondary" onClick={onDone} disabled={busy}>
           Cancel

@@ -1,11 +1,15 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { ApiRequestError } from '@pizza-atlas/api-client';
-import { PIZZA_STYLES, SUBMISSION_FEATURES, TEXT_LIMITS } from '@pizza-atlas/contracts';
+import {
+  HONEYPOT_FIELD,
+  PIZZA_STYLES,
+  SUBMISSION_FEATURES,
+  TEXT_LIMITS,
+} from '@pizza-atlas/contracts';
 import { toast } from '@pizza-atlas/platform';
-import { Button } from '@pizza-atlas/ui';
+import { Button, HoneypotField } from '@pizza-atlas/ui';
 import { useSubmitRestaurant } from './api/submit-restaurant';
-import { HoneypotField } from './honeypot-field';
 import { PhotoDropZone } from './photo-drop-zone';
 import { EMPTY, toPayload, validate, type FieldErrors, type Values } from './submission-payload';
 import { Form, Pair, Field, Checks, ErrorText, Hint } from './submit-form-styles';
@@ -235,7 +239,7 @@ export function SubmitForm() {
         <legend>Photos</legend>
         <PhotoDropZone files={photos} onChange={setPhotos} disabled={busy} />
       </Field>
-      <HoneypotField value={honeypot} onChange={setHoneypot} />
+      <HoneypotField name={HONEYPOT_FIELD} value={honeypot} onChange={setHoneypot} />
       <div>
         <Button type="submit" disabled={busy}>
           {busy ? 'Submitting...' : 'Submit Restaurant'}

@@ -2,20 +2,20 @@ import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import {
+  busyLevel,
   Button,
+  buttonStyles,
   Card,
+  color,
   Dialog,
   MediaCard,
   PageFrame,
+  radius,
   RestaurantImage,
   SampleBadge,
-  buttonStyles,
-  color,
-  radius,
   space,
   type ButtonVariant,
 } from '@pizza-atlas/ui';
-import { busyLevel } from './busy-level';
 import { DEMO_STATS, DEMO_WAITS, directionsUrl, type DemoWait } from './demo-waits';
 
 const Stack = styled.div`

@@ -2,12 +2,12 @@ import { useId, useRef, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import {
   CONTACT_TYPES,
-  TEXT_LIMITS,
   type ContactMessageInput,
   type ContactType,
+  HONEYPOT_FIELD,
+  TEXT_LIMITS,
 } from '@pizza-atlas/contracts';
-import { Button, Card, breakpoint, color, radius, space } from '@pizza-atlas/ui';
-import { HoneypotField } from './honeypot-field';
+import { breakpoint, Button, Card, color, HoneypotField, radius, space } from '@pizza-atlas/ui';
 import {
   isErrorText,
   sendContactMessage,
@@ -252,7 +252,7 @@ export function ContactForm({ initialType }: { initialType: ContactType }) {
         />
         {errorFor('message')}
       </Field>
-      <HoneypotField value={honeypot} onChange={setHoneypot} />
+      <HoneypotField name={HONEYPOT_FIELD} value={honeypot} onChange={setHoneypot} />
       {status.state === 'failed' && (
         <MessageBox
           role="alert"

@@ -1,13 +1,14 @@
-import { HONEYPOT_FIELD } from '@pizza-atlas/contracts';
-
 /**
- * The bot trap of the visitor-write contract: people never see or reach it; simple bots
- * fill it, and the API then stores nothing. Visually hidden, not display:none.
+ * The bot trap of the visitor-write contract (docs/decisions/0007): people never see or
+ * reach it; simple bots fill it, and the API then stores nothing. Visually hidden, not
+ * display:none. `name` is the contract's field name (HONEYPOT_FIELD).
  */
 export function HoneypotField({
+  name,
   value,
   onChange,
 }: {
+  name: string;
   value: string;
   onChange: (value: string) => void;
 }) {
@@ -17,7 +18,7 @@ export function HoneypotField({
         Leave this field empty
         <input
           type="text"
-          name={HONEYPOT_FIELD}
+          name={name}
           tabIndex={-1}
           autoComplete="off"
           value={value}
