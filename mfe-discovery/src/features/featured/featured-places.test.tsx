@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { SEARCH_CONTEXT_KEY } from '@pizza-atlas/platform';
-import { fakeApi, renderWithProviders } from '../../test/render';
+import { fakeApi, renderWithProviders } from '@pizza-atlas/dev-host/src/test/render';
 import { restaurantFixture } from '../../test/restaurant-fixture';
 import { FeaturedPlaces } from './featured-places';
 

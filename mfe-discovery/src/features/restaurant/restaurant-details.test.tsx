@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import { fakeApi, renderWithProviders } from '../../test/render';
+import { fakeApi, renderWithProviders } from '@pizza-atlas/dev-host/src/test/render';
 import { restaurantFixture } from '../../test/restaurant-fixture';
 import { RestaurantDetails } from './restaurant-details';
 

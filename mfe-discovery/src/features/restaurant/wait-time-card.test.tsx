@@ -1,6 +1,6 @@
 import { act, render, screen } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { fakeApi } from '../../test/render';
+import { fakeApi } from '@pizza-atlas/dev-host/src/test/render';
 import { WAIT_TIME_REFRESH_MS } from '../restaurants/api/get-wait-time';
 import { WaitTimeCard } from './wait-time-card';
 

@@ -3,7 +3,12 @@ import userEvent from '@testing-library/user-event';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter, Route, Routes, useNavigate } from 'react-router-dom';
 import { createQueryClient } from '@pizza-atlas/api-client';
-import { fakeApi, renderWithProviders, type FakeAnswer, type FakeCall } from '../../test/render';
+import {
+  fakeApi,
+  renderWithProviders,
+  type FakeAnswer,
+  type FakeCall,
+} from '@pizza-atlas/dev-host/src/test/render';
 import { restaurantFixture } from '../../test/restaurant-fixture';
 import { DirectoryPage } from './directory-page';
 import { MORE_FAILED_TEXT } from './show-more-results';

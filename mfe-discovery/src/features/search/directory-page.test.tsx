@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { fakeApi, renderWithProviders } from '../../test/render';
+import { fakeApi, renderWithProviders } from '@pizza-atlas/dev-host/src/test/render';
 import { restaurantFixture } from '../../test/restaurant-fixture';
 import { DirectoryPage } from './directory-page';
 

@@ -1,6 +1,6 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderWithProviders } from '../../test/render';
+import { renderWithProviders } from '@pizza-atlas/dev-host/src/test/render';
 import { restaurantFixture } from '../../test/restaurant-fixture';
 import { ResultCard } from './result-card';
 

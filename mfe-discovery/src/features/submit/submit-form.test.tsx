@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useToastStore } from '@pizza-atlas/platform';
-import { fakeApi, renderWithProviders } from '../../test/render';
+import { fakeApi, renderWithProviders } from '@pizza-atlas/dev-host/src/test/render';
 import { SubmitForm } from './submit-form';
 
 const created = {

@@ -1,6 +1,6 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { fakeApi, renderWithProviders } from '../../test/render';
+import { fakeApi, renderWithProviders } from '@pizza-atlas/dev-host/src/test/render';
 import { ContactPage } from './contact-page';
 
 const RECEIVED = "Thank you for your message! We'll get back to you as soon as we can.";

@@ -1,3 +1,5 @@
+// Test support every remote shares: a page at a route with its providers, and a fake API.
+// In a test/ folder, so it never counts as browser code.
 import type { ReactElement } from 'react';
 import { render } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
