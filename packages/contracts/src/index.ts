@@ -9,3 +9,5 @@ export * from './wait-times';
 export * from './guides';
 export * from './site';
 export * from './personalities';
+export * from './accounts';
+export * from './staff';

@@ -110,7 +110,7 @@ function tooLong(max: number) {
 }
 
 /** A text that must be present after trimming; `required` is its message. */
-function requiredText(max: number, required: string, multiLine = false) {
+export function requiredText(max: number, required: string, multiLine = false) {
   return z
     .string({ error: required })
     .trim()
@@ -120,7 +120,7 @@ function requiredText(max: number, required: string, multiLine = false) {
 }
 
 /** An optional text: absent, null and blank all become ''. */
-function optionalText(max: number, multiLine = false) {
+export function optionalText(max: number, multiLine = false) {
   return z
     .string()
     .trim()

@@ -1,0 +1,164 @@
+import { z } from 'zod';
+import { requiredText, optionalText, TEXT_LIMITS } from './visitor-writes';
+
+/**
+ * Advertiser and staff accounts, their sessions and listing claims (docs/decisions/0021).
+ *
+ * A session lives in the server's database; the browser holds only an opaque token in an
+ * HttpOnly, SameSite=Lax cookie. Every write made with that cookie also sends the session's
+ * CSRF token in the `x-csrf-token` header: `GET /api/account/session` hands it out.
+ */
+
+/** The advertising packages of spec sections 3 and 9 (display prices; nothing is charged). */
+export const AD_PACKAGE_IDS = ['featured-listing', 'promoted-spotlight', 'partnership'] as const;
+export const AdPackageIdSchema = z.enum(AD_PACKAGE_IDS, {
+  error: 'Please choose a package',
+});
+export type AdPackageId = z.infer<typeof AdPackageIdSchema>;
+export const AD_PACKAGE_NAMES: Record<AdPackageId, string> = {
+  'featured-listing': 'Featured Listing',
+  'promoted-spotlight': 'Promoted Spotlight',
+  partnership: 'Partnership Package',
+};
+
+export const ACCOUNT_ROLES = ['advertiser', 'staff'] as const;
+export const AccountRoleSchema = z.enum(ACCOUNT_ROLES);
+export type AccountRole = z.infer<typeof AccountRoleSchema>;
+
+/** The header the browser sends the session's CSRF token in, on every cookie write. */
+export const CSRF_HEADER = 'x-csrf-token';
+
+export const PASSWORD_RULES = {
+  minLength: 8,
+  /** Long passphrases are welcome; the cap only bounds the hashing work. */
+  maxLength: 256,
+} as const;
+
+/** What the account forms and the API say, word for word. */
+export const ACCOUNT_MESSAGES = {
+  businessName: 'Business name is required',
+  contactName: 'Contact name is required',
+  email: 'Please enter a valid email address',
+  passwordShort: `Password must be at least ${PASSWORD_RULES.minLength} characters`,
+  passwordLong: `Password must be at most ${PASSWORD_RULES.maxLength} characters`,
+  passwordCommon: 'This password is too common. Please choose another.',
+  passwordRequired: 'Please enter your password',
+  passwordsDiffer: 'The passwords do not match',
+  emailTaken: 'An account with this email already exists. Please sign in instead.',
+  badLogin: 'The email or password is incorrect.',
+  tooManyAttempts: 'Too many sign-in attempts. Please wait a few minutes and try again.',
+  currentPasswordWrong: 'Your current password is incorrect.',
+  passwordChanged: 'Your password was changed.',
+  signedOut: 'You have signed out.',
+  sessionExpired: 'Your session has ended. Please sign in again.',
+  csrf: 'This request could not be verified. Please reload the page and try again.',
+  staffOnly: 'This needs a staff account.',
+  claimExists: 'You have already asked to claim this place.',
+  claimSent: 'Your claim was sent. Our staff will review it.',
+} as const;
+
+const email = z
+  .string({ error: ACCOUNT_MESSAGES.email })
+  .trim()
+  .max(TEXT_LIMITS.email, ACCOUNT_MESSAGES.email)
+  .pipe(z.email({ error: ACCOUNT_MESSAGES.email }))
+  .transform((value) => value.toLowerCase());
+
+/** A new password: length only here; the API also refuses the most common passwords. */
+export const NewPasswordSchema = z
+  .string({ error: ACCOUNT_MESSAGES.passwordShort })
+  .min(PASSWORD_RULES.minLength, ACCOUNT_MESSAGES.passwordShort)
+  .max(PASSWORD_RULES.maxLength, ACCOUNT_MESSAGES.passwordLong);
+
+export const SignupRequestSchema = z.object({
+  businessName: requiredText(TEXT_LIMITS.restaurantName, ACCOUNT_MESSAGES.businessName),
+  contactName: requiredText(TEXT_LIMITS.contactName, ACCOUNT_MESSAGES.contactName),
+  email,
+  password: NewPasswordSchema,
+  package: AdPackageIdSchema,
+});
+export type SignupRequest = z.input<typeof SignupRequestSchema>;
+
+export const LoginRequestSchema = z.object({
+  email: z
+    .string({ error: ACCOUNT_MESSAGES.email })
+    .trim()
+    .min(1, ACCOUNT_MESSAGES.email)
+    .max(TEXT_LIMITS.email, ACCOUNT_MESSAGES.email)
+    .transform((value) => value.toLowerCase()),
+  password: z
+    .string({ error: ACCOUNT_MESSAGES.passwordRequired })
+    .min(1, ACCOUNT_MESSAGES.passwordRequired)
+    .max(PASSWORD_RULES.maxLength, ACCOUNT_MESSAGES.badLogin),
+});
+export type LoginRequest = z.input<typeof LoginRequestSchema>;
+
+export const PasswordChangeRequestSchema = z.object({
+  currentPassword: z
+    .string({ error: ACCOUNT_MESSAGES.passwordRequired })
+    .min(1, ACCOUNT_MESSAGES.passwordRequired)
+    .max(PASSWORD_RULES.maxLength, ACCOUNT_MESSAGES.currentPasswordWrong),
+  newPassword: NewPasswordSchema,
+});
+export type PasswordChangeRequest = z.input<typeof PasswordChangeRequestSchema>;
+
+export const AccountSchema = z.object({
+  id: z.string(),
+  email: z.string(),
+  role: AccountRoleSchema,
+  /** Advertisers only; null for staff. */
+  businessName: z.string().nullable(),
+  contactName: z.string(),
+  package: AdPackageIdSchema.nullable(),
+  createdAt: z.string(),
+});
+export type Account = z.infer<typeof AccountSchema>;
+
+/** Who is signed in. Signed out: account and csrfToken are null. */
+export const SessionSchema = z.object({
+  account: AccountSchema.nullable(),
+  csrfToken: z.string().nullable(),
+  /** When the session ends if left idle (ISO instant); null when signed out. */
+  idleExpiresAt: z.string().nullable(),
+});
+export type Session = z.infer<typeof SessionSchema>;
+
+export const OkResponseSchema = z.object({ ok: z.literal(true), message: z.string() });
+export type OkResponse = z.infer<typeof OkResponseSchema>;
+
+// ---- Listing claims: an advertiser asks to be recognised as a catalog place's owner. ----
+
+export const CLAIM_STATUSES = ['pending', 'approved', 'refused'] as const;
+export const ClaimStatusSchema = z.enum(CLAIM_STATUSES);
+export type ClaimStatus = z.infer<typeof ClaimStatusSchema>;
+
+export const CreateClaimRequestSchema = z.object({
+  /** A catalog place's id (the `catalog` provider's id). */
+  restaurantId: z.uuid({ error: 'Please choose the place you represent' }),
+  /** How staff can verify the claim (role, phone on the door, ...). */
+  message: optionalText(1000, true),
+});
+export type CreateClaimRequest = z.input<typeof CreateClaimRequestSchema>;
+
+export const ClaimPlaceSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  address: z.string(),
+  city: z.string(),
+  state: z.string(),
+});
+
+export const ClaimSchema = z.object({
+  id: z.string(),
+  place: ClaimPlaceSchema,
+  status: ClaimStatusSchema,
+  message: z.string(),
+  createdAt: z.string(),
+  decidedAt: z.string().nullable(),
+  /** Staff's note to the advertiser, when they gave one. */
+  decisionNote: z.string(),
+});
+export type Claim = z.infer<typeof ClaimSchema>;
+
+export const ClaimListSchema = z.object({ claims: z.array(ClaimSchema) });
+export type ClaimList = z.infer<typeof ClaimListSchema>;

@@ -1,0 +1,205 @@
+import { z } from 'zod';
+import { ClaimSchema, ClaimStatusSchema } from './accounts';
+import { LabFeatureSchema, RemoteNameSchema } from './platform';
+import { ReleaseSummarySchema } from './releases';
+import { ContactTypeSchema, optionalText } from './visitor-writes';
+
+/**
+ * The staff console's API, every route under /api/staff/ (docs/decisions/0021). Each
+ * answers 401 without a session and 403 to an account that is not staff; each write also
+ * needs the session's CSRF token, and is recorded in the audit log.
+ */
+
+// ---- Platform: remotes, their releases, lab features ----
+
+export const StaffRemoteSchema = z.object({
+  name: RemoteNameSchema,
+  enabled: z.boolean(),
+  activeVersion: z.string().nullable(),
+  /** Newest first, as the release API lists them. */
+  releases: z.array(ReleaseSummarySchema),
+});
+export type StaffRemote = z.infer<typeof StaffRemoteSchema>;
+
+export const StaffLabFeatureSchema = z.object({
+  key: LabFeatureSchema,
+  label: z.string(),
+  enabled: z.boolean(),
+});
+export type StaffLabFeature = z.infer<typeof StaffLabFeatureSchema>;
+
+export const StaffPlatformSchema = z.object({
+  remotes: z.array(StaffRemoteSchema),
+  labFeatures: z.array(StaffLabFeatureSchema),
+});
+export type StaffPlatform = z.infer<typeof StaffPlatformSchema>;
+
+export const SetEnabledRequestSchema = z.object({ enabled: z.boolean() });
+export type SetEnabledRequest = z.infer<typeof SetEnabledRequestSchema>;
+
+// ---- Submitted places ----
+
+export const SUBMISSION_STATUSES = ['pending', 'approved', 'rejected'] as const;
+export const SubmissionStatusSchema = z.enum(SUBMISSION_STATUSES);
+export type SubmissionStatus = z.infer<typeof SubmissionStatusSchema>;
+
+export const StaffSubmissionSchema = z.object({
+  id: z.string(),
+  status: SubmissionStatusSchema,
+  name: z.string(),
+  address: z.string(),
+  phone: z.string(),
+  website: z.string(),
+  pizzaStyle: z.string(),
+  features: z.array(z.string()),
+  description: z.string(),
+  imageUrl: z.string(),
+  /** Staff-only preview URLs of the photos sent with it. */
+  photos: z.array(z.object({ id: z.string(), url: z.string(), contentType: z.string() })),
+  createdAt: z.string(),
+  decidedAt: z.string().nullable(),
+  /** Once approved: the catalog place it became, and its public page. */
+  catalogId: z.string().nullable(),
+  path: z.string().nullable(),
+  /** Where the address was found in the gazetteer, or null when it could not be placed. */
+  geocode: z
+    .object({
+      city: z.string(),
+      state: z.string(),
+      zipCode: z.string(),
+      latitude: z.number(),
+      longitude: z.number(),
+    })
+    .nullable(),
+});
+export type StaffSubmission = z.infer<typeof StaffSubmissionSchema>;
+
+export const StaffSubmissionListSchema = z.object({ submissions: z.array(StaffSubmissionSchema) });
+export type StaffSubmissionList = z.infer<typeof StaffSubmissionListSchema>;
+
+export const SubmissionListQuerySchema = z.object({
+  status: SubmissionStatusSchema.default('pending'),
+});
+
+/** Approve: staff may correct where the place is when the address alone does not say. */
+export const ApproveSubmissionRequestSchema = z.object({
+  city: optionalText(100),
+  state: z
+    .string()
+    .trim()
+    .toUpperCase()
+    .regex(/^([A-Z]{2})?$/, 'Use a two-letter state code')
+    .optional(),
+  zipCode: z
+    .string()
+    .trim()
+    .regex(/^([0-9]{5})?$/, 'Use a five-digit ZIP code')
+    .optional(),
+});
+export type ApproveSubmissionRequest = z.input<typeof ApproveSubmissionRequestSchema>;
+
+export const DecisionNoteRequestSchema = z.object({ note: optionalText(1000, true) });
+export type DecisionNoteRequest = z.input<typeof DecisionNoteRequestSchema>;
+
+// ---- Reviews ----
+
+export const StaffReviewSchema = z.object({
+  id: z.string(),
+  /** Catalog reviews sit on catalog places; submitted ones on visitors' places. */
+  kind: z.enum(['catalog', 'submitted']),
+  place: z.object({ id: z.string(), name: z.string(), path: z.string().nullable() }),
+  reviewerName: z.string(),
+  rating: z.number().int(),
+  text: z.string(),
+  createdAt: z.string(),
+  hidden: z.boolean(),
+  hiddenAt: z.string().nullable(),
+});
+export type StaffReview = z.infer<typeof StaffReviewSchema>;
+
+export const StaffReviewListSchema = z.object({ reviews: z.array(StaffReviewSchema) });
+export type StaffReviewList = z.infer<typeof StaffReviewListSchema>;
+
+export const ReviewListQuerySchema = z.object({
+  status: z.enum(['visible', 'hidden', 'all']).default('all'),
+  /** Text in the review, its author or its place's name. */
+  q: optionalText(200),
+  limit: z.coerce.number().int().min(1).max(200).default(50),
+});
+
+// ---- Writes turned away: the honeypot and the rate limits ----
+
+export const REJECTION_KINDS = ['honeypot', 'rate-limit'] as const;
+export const RejectionKindSchema = z.enum(REJECTION_KINDS);
+
+export const RejectionSchema = z.object({
+  id: z.string(),
+  kind: RejectionKindSchema,
+  /** e.g. 'POST /api/contact'. */
+  route: z.string(),
+  /** The first 12 characters of the client's keyed hash: enough to see repeats, no address. */
+  client: z.string(),
+  createdAt: z.string(),
+});
+export type Rejection = z.infer<typeof RejectionSchema>;
+
+export const RejectionListSchema = z.object({
+  rejections: z.array(RejectionSchema),
+  /** Counts over the last 24 hours, by kind. */
+  last24h: z.object({ honeypot: z.number().int(), rateLimit: z.number().int() }),
+});
+export type RejectionList = z.infer<typeof RejectionListSchema>;
+
+// ---- Listing claims ----
+
+export const StaffClaimSchema = ClaimSchema.extend({
+  account: z.object({
+    id: z.string(),
+    email: z.string(),
+    businessName: z.string().nullable(),
+    contactName: z.string(),
+  }),
+});
+export type StaffClaim = z.infer<typeof StaffClaimSchema>;
+export const StaffClaimListSchema = z.object({ claims: z.array(StaffClaimSchema) });
+export type StaffClaimList = z.infer<typeof StaffClaimListSchema>;
+export const ClaimListQuerySchema = z.object({ status: ClaimStatusSchema.default('pending') });
+
+// ---- Inbox: contact messages ----
+
+export const InboxMessageSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  email: z.string(),
+  company: z.string(),
+  message: z.string(),
+  type: ContactTypeSchema,
+  createdAt: z.string(),
+  handledAt: z.string().nullable(),
+});
+export type InboxMessage = z.infer<typeof InboxMessageSchema>;
+export const InboxSchema = z.object({ messages: z.array(InboxMessageSchema) });
+export type Inbox = z.infer<typeof InboxSchema>;
+export const InboxQuerySchema = z.object({
+  status: z.enum(['open', 'handled', 'all']).default('open'),
+});
+
+// ---- The audit log ----
+
+export const AuditEntrySchema = z.object({
+  id: z.string(),
+  staff: z.object({ id: z.string(), email: z.string() }),
+  /** e.g. 'remote.disable', 'release.activate', 'submission.approve', 'review.hide'. */
+  action: z.string(),
+  /** What it acted on, e.g. 'remote:labs', 'review:<id>'. */
+  target: z.string(),
+  before: z.unknown(),
+  after: z.unknown(),
+  createdAt: z.string(),
+});
+export type AuditEntry = z.infer<typeof AuditEntrySchema>;
+export const AuditLogSchema = z.object({ entries: z.array(AuditEntrySchema) });
+export type AuditLog = z.infer<typeof AuditLogSchema>;
+export const AuditQuerySchema = z.object({
+  limit: z.coerce.number().int().min(1).max(500).default(100),
+});
