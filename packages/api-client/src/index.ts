@@ -1,2 +1,3 @@
 export * from './api-fetch';
 export * from './query-client';
+export * from './account';
