@@ -72,6 +72,15 @@ const EnvSchema = z.object({
     .transform((value): boolean | string =>
       value === 'true' ? true : value === 'false' || value === '' ? false : value,
     ),
+  /** Minutes a signed-in session lasts with no request before it ends. */
+  SESSION_IDLE_MINUTES: z.coerce.number().int().min(1).max(24 * 60).default(30),
+  /** Hours a session lasts at most, however active. */
+  SESSION_MAX_HOURS: z.coerce.number().int().min(1).max(24 * 30).default(12),
+  /**
+   * Session cookies only over https, named with the __Host- prefix. 'auto' (default): on
+   * when PUBLIC_URL is an https URL.
+   */
+  COOKIE_SECURE: z.enum(['auto', 'true', 'false']).default('auto'),
   YELP_API_KEY: optionalText,
   /** Yelp's base URL; point it at the local fake (src/providers/yelp/fake-yelp-server.ts) offline. */
   YELP_API_URL: optionalText,

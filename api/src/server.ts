@@ -24,6 +24,8 @@ import { createFeaturedSource } from './restaurants/get-featured';
 import { guideRoutes } from './guides/routes';
 import { restaurantRoutes } from './restaurants/routes';
 import { analyticsRoutes } from './analytics/routes';
+import { accountRoutes, DEFAULT_ACCOUNT_LIMIT } from './accounts/routes';
+import { registerAccounts } from './accounts/register-accounts';
 import { registerRateLimit, type RouteLimit } from './http/rate-limit';
 import { responseSerializer } from './http/response-serializer';
 import { siteRoutes } from './site/routes';
@@ -48,6 +50,8 @@ export interface ServerOptions {
   clock?: Clock;
   /** Per-client limit of each release write (upload, activate, prune). */
   releaseLimit?: RouteLimit;
+  /** Per-client limit of sign-ups and of sign-ins. */
+  accountLimit?: RouteLimit;
 }
 
 /** Builds the Fastify app without listening, so tests can inject requests. */
@@ -155,6 +159,25 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   });
 
   const { sql, writeLimit } = options;
+  const sessionPolicy = {
+    idleMinutes: options.env.SESSION_IDLE_MINUTES,
+    maxHours: options.env.SESSION_MAX_HOURS,
+  };
+  const cookies = await registerAccounts(app, {
+    sql,
+    clock,
+    policy: sessionPolicy,
+    secureCookies: secureCookies(options.env),
+    publicUrl: options.env.PUBLIC_URL,
+  });
+  await app.register(accountRoutes, {
+    sql,
+    clock,
+    cookies,
+    policy: sessionPolicy,
+    publicUrl: options.env.PUBLIC_URL,
+    limit: options.accountLimit ?? DEFAULT_ACCOUNT_LIMIT,
+  });
   const answerSeconds = options.env.ANSWER_CACHE_SECONDS;
   const shared =
     options.env.REDIS_URL && answerSeconds > 0
@@ -202,4 +225,10 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     );
   }
   return app;
+}
+
+/** Session cookies are Secure (and __Host- prefixed) when the site is served over https. */
+function secureCookies(env: Env): boolean {
+  if (env.COOKIE_SECURE !== 'auto') return env.COOKIE_SECURE === 'true';
+  return env.PUBLIC_URL?.startsWith('https://') ?? false;
 }

@@ -14,13 +14,14 @@ export interface SignedIn {
 }
 
 /**
- * A preHandler for routes that need an account: 401 `NOT_SIGNED_IN` without a live session,
+ * A hook for routes that need an account: 401 `NOT_SIGNED_IN` without a live session,
  * 403 `FORBIDDEN` when the account's role is not `role` ('any' takes both roles), and on
  * every unsafe method (POST, PUT, PATCH, DELETE) 403 `CSRF_FAILED` unless the request comes
  * from our own origin and carries the session's token in the `x-csrf-token` header.
  *
- * Use it on a whole plugin: `app.addHook('preHandler', requireRole('staff'))`, then read
- * `signedInAccount(request)` in handlers.
+ * Use it as the first hook, before the body is read: on a whole plugin
+ * `app.addHook('onRequest', app.requireRole('staff'))`, or on one route
+ * `onRequest: app.requireRole('advertiser')`; then read `signedInAccount(request)`.
  */
 export type RoleGuard = (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
 export type RequireRole = (role: AccountRole | 'any') => RoleGuard;

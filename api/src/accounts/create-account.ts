@@ -1,0 +1,51 @@
+import type { Account, AccountRole, AdPackageId } from '@pizza-atlas/contracts';
+import type { Sql } from '../db/client';
+import { HttpError } from '../http/errors';
+import { ACCOUNT_MESSAGES } from '@pizza-atlas/contracts';
+import { ACCOUNT_COLUMNS, accountFromRow, type AccountRow } from './account-row';
+import { hashPassword } from './hash-password';
+import { isCommonPassword } from './is-common-password';
+
+export interface NewAccount {
+  email: string;
+  password: string;
+  role: AccountRole;
+  contactName: string;
+  /** Advertisers only. */
+  businessName?: string;
+  package?: AdPackageId;
+}
+
+/** Refuses a password from the common-passwords list with a field message. */
+export function assertPasswordNotCommon(password: string, field: string): void {
+  if (isCommonPassword(password)) {
+    throw new HttpError(400, 'PASSWORD_COMMON', ACCOUNT_MESSAGES.passwordCommon, {
+      [field]: [ACCOUNT_MESSAGES.passwordCommon],
+    });
+  }
+}
+
+/** Stores a new account with its password hashed; 409 when the email has an account. */
+export async function createAccount(sql: Sql, input: NewAccount, now: Date): Promise<Account> {
+  assertPasswordNotCommon(input.password, 'password');
+  const passwordHash = await hashPassword(input.password);
+  const advertiser = input.role === 'advertiser';
+  const rows = await sql<AccountRow[]>`
+    with inserted as (
+      insert into accounts (email, password_hash, role, business_name, contact_name, package,
+                            created_at, password_changed_at)
+      values (${input.email.toLowerCase()}, ${passwordHash}, ${input.role},
+              ${advertiser ? (input.businessName ?? null) : null}, ${input.contactName},
+              ${advertiser ? (input.package ?? null) : null}, ${now}, ${now})
+      on conflict (email) do nothing
+      returning *
+    )
+    select ${sql.unsafe(ACCOUNT_COLUMNS)} from inserted a`;
+  const [row] = rows;
+  if (!row) {
+    throw new HttpError(409, 'EMAIL_TAKEN', ACCOUNT_MESSAGES.emailTaken, {
+      email: [ACCOUNT_MESSAGES.emailTaken],
+    });
+  }
+  return accountFromRow(row);
+}

@@ -1,0 +1,269 @@
+import {
+  ACCOUNT_MESSAGES,
+  ClaimListSchema,
+  ClaimPlaceSchema,
+  ClaimSchema,
+  CreateClaimRequestSchema,
+  LoginRequestSchema,
+  OkResponseSchema,
+  PasswordChangeRequestSchema,
+  SessionSchema,
+  SignupRequestSchema,
+  type Account,
+  type Session,
+} from '@pizza-atlas/contracts';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Clock } from '../clock';
+import type { Sql } from '../db/client';
+import { HttpError } from '../http/errors';
+import type { RouteLimit } from '../http/rate-limit';
+import { createClientHasher } from '../visitor-writes/hash-client';
+import { changePassword } from './change-password';
+import { createAccount } from './create-account';
+import { createClaim } from './create-claim';
+import { findClaimablePlaces } from './find-claimable-places';
+import { findLoginAccount } from './find-login-account';
+import { signedInAccount } from './guard';
+import { decoyPasswordHash, verifyPassword } from './hash-password';
+import { listAccountClaims } from './list-account-claims';
+import { createLoginThrottle, LOGIN_THROTTLE } from './login-throttle';
+import { assertSameOrigin, type SessionCookies } from './register-accounts';
+import {
+  createCsrfToken,
+  createSession,
+  endOtherSessions,
+  endSession,
+  findSession,
+  type SessionPolicy,
+} from './session-store';
+
+export interface AccountRoutesOptions {
+  sql: Sql;
+  clock: Clock;
+  cookies: SessionCookies;
+  policy: SessionPolicy;
+  publicUrl?: string;
+  /** Per client, for sign-up and sign-in each. */
+  limit: RouteLimit;
+}
+
+/** Sign-ups and sign-ins per client: a person never needs more; guessing does. */
+export const DEFAULT_ACCOUNT_LIMIT: RouteLimit = { max: 10, timeWindow: '1 minute' };
+
+const BODY_LIMIT = 8 * 1024;
+const PlacesQuerySchema = z.object({
+  q: z.string().trim().min(2, 'Type at least 2 letters of the name').max(100),
+});
+
+/** Advertisers' (and staff's) accounts: sign-up, sign-in, sessions, password, claims. */
+export const accountRoutes: FastifyPluginAsyncZod<AccountRoutesOptions> = async (app, options) => {
+  const { sql, clock, cookies, policy } = options;
+  const hashClient = createClientHasher(sql);
+  const throttle = createLoginThrottle(sql, async () => {
+    const [row] = await sql<{ value: Buffer }[]>`
+      select value from visitor_write_secrets where name = 'client_hash'`;
+    if (!row) throw new Error('visitor_write_secrets has no client_hash key');
+    return row.value;
+  });
+  const anonymousWrite = { bodyLimit: BODY_LIMIT, config: { rateLimit: options.limit } };
+  const sameOrigin = async (request: FastifyRequest) =>
+    assertSameOrigin(request, options.publicUrl);
+
+  /** Starts a session (ending the one the browser had) and answers it. */
+  const signIn = async (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    account: Account,
+  ): Promise<Session> => {
+    const previous = await cookies.session(request);
+    if (previous) await endSession(sql, previous.id);
+    const now = clock.now();
+    const { token } = await createSession(sql, account.id, now, policy);
+    cookies.set(reply, token);
+    const session = await findSession(sql, token, now, policy);
+    return {
+      account,
+      csrfToken: createCsrfToken(session!.csrfSecret),
+      idleExpiresAt: session!.idleExpiresAt.toISOString(),
+    };
+  };
+
+  app.get(
+    '/api/account/session',
+    {
+      schema: {
+        tags: ['accounts'],
+        summary: 'Who is signed in, with a CSRF token for cookie writes',
+        response: { 200: SessionSchema },
+      },
+    },
+    async (request, reply) => {
+      reply.header('Cache-Control', 'no-store');
+      const session = await cookies.session(request);
+      if (!session) {
+        if (cookies.read(request) !== undefined) cookies.clear(reply);
+        return { account: null, csrfToken: null, idleExpiresAt: null };
+      }
+      return {
+        account: session.account,
+        csrfToken: createCsrfToken(session.csrfSecret),
+        idleExpiresAt: session.idleExpiresAt.toISOString(),
+      };
+    },
+  );
+
+  app.post(
+    '/api/account/signup',
+    {
+      ...anonymousWrite,
+      onRequest: sameOrigin,
+      schema: {
+        tags: ['accounts'],
+        summary: 'Create an advertiser account and sign in',
+        body: SignupRequestSchema,
+        response: { 201: SessionSchema },
+      },
+    },
+    async (request, reply) => {
+      const body = request.body;
+      const account = await createAccount(
+        sql,
+        {
+          email: body.email,
+          password: body.password,
+          role: 'advertiser',
+          businessName: body.businessName,
+          contactName: body.contactName,
+          package: body.package,
+        },
+        clock.now(),
+      );
+      reply.header('Cache-Control', 'no-store');
+      return reply.code(201).send(await signIn(request, reply, account));
+    },
+  );
+
+  app.post(
+    '/api/account/login',
+    {
+      ...anonymousWrite,
+      onRequest: sameOrigin,
+      schema: {
+        tags: ['accounts'],
+        summary: 'Sign in; a failure says only that the email or password is wrong',
+        body: LoginRequestSchema,
+        response: { 200: SessionSchema },
+      },
+    },
+    async (request, reply) => {
+      const { email, password } = request.body;
+      const now = clock.now();
+      reply.header('Cache-Control', 'no-store');
+      if (await throttle.isThrottled(email, now)) {
+        reply.header('Retry-After', String(LOGIN_THROTTLE.windowMinutes * 60));
+        throw new HttpError(429, 'TOO_MANY_ATTEMPTS', ACCOUNT_MESSAGES.tooManyAttempts);
+      }
+      const found = await findLoginAccount(sql, email);
+      const passwordHash = found?.passwordHash ?? (await decoyPasswordHash());
+      const matches = await verifyPassword(passwordHash, password);
+      if (!found || !matches) {
+        await throttle.recordFailure(email, await hashClient(request.ip), now);
+        throw new HttpError(401, 'BAD_LOGIN', ACCOUNT_MESSAGES.badLogin);
+      }
+      await throttle.clear(email);
+      return signIn(request, reply, found.account);
+    },
+  );
+
+  app.post(
+    '/api/account/logout',
+    {
+      onRequest: app.requireRole('any'),
+      schema: {
+        tags: ['accounts'],
+        summary: 'Sign out: the session ends on the server',
+        response: { 200: OkResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      await endSession(sql, request.signedIn!.sessionId);
+      cookies.clear(reply);
+      reply.header('Cache-Control', 'no-store');
+      return { ok: true as const, message: ACCOUNT_MESSAGES.signedOut };
+    },
+  );
+
+  app.post(
+    '/api/account/password',
+    {
+      onRequest: app.requireRole('any'),
+      bodyLimit: BODY_LIMIT,
+      schema: {
+        tags: ['accounts'],
+        summary: 'Change the password; every other session ends and this one is renewed',
+        body: PasswordChangeRequestSchema,
+        response: { 200: SessionSchema },
+      },
+    },
+    async (request, reply) => {
+      const account = signedInAccount(request);
+      await changePassword(sql, account.id, request.body, clock.now());
+      await endOtherSessions(sql, account.id);
+      reply.header('Cache-Control', 'no-store');
+      return signIn(request, reply, account);
+    },
+  );
+
+  app.get(
+    '/api/account/claims',
+    {
+      onRequest: app.requireRole('advertiser'),
+      schema: {
+        tags: ['accounts'],
+        summary: "The advertiser's listing claims",
+        response: { 200: ClaimListSchema },
+      },
+    },
+    async (request, reply) => {
+      reply.header('Cache-Control', 'no-store');
+      return { claims: await listAccountClaims(sql, signedInAccount(request).id) };
+    },
+  );
+
+  app.post(
+    '/api/account/claims',
+    {
+      onRequest: app.requireRole('advertiser'),
+      bodyLimit: BODY_LIMIT,
+      schema: {
+        tags: ['accounts'],
+        summary: 'Ask to be recognised as the owner of a catalog place; staff decide',
+        body: CreateClaimRequestSchema,
+        response: { 201: ClaimSchema },
+      },
+    },
+    async (request, reply) => {
+      const claim = await createClaim(sql, signedInAccount(request).id, request.body, clock.now());
+      return reply.code(201).send(claim);
+    },
+  );
+
+  app.get(
+    '/api/account/claimable-places',
+    {
+      onRequest: app.requireRole('advertiser'),
+      schema: {
+        tags: ['accounts'],
+        summary: 'Catalog places by name, to claim',
+        querystring: PlacesQuerySchema,
+        response: { 200: z.object({ places: z.array(ClaimPlaceSchema) }) },
+      },
+    },
+    async (request, reply) => {
+      reply.header('Cache-Control', 'no-store');
+      return { places: await findClaimablePlaces(sql, request.query.q) };
+    },
+  );
+};
