@@ -25,10 +25,11 @@ describe('CookiesPage', () => {
     ).toEqual(STORAGE_INVENTORY.map((item) => [item.name, item.kind, item.purpose, item.lifetime]));
   });
 
-  it('says plainly that the site sets no cookies, with the spec’s typical lifetimes', () => {
-    expect(screen.getByText(/Pizza Atlas sets no cookies/)).toHaveTextContent(
-      'Cookies typically last from 30 days to 2 years',
-    );
+  it('says plainly that visitors get no cookies, with the spec’s typical lifetimes', () => {
+    const paragraph = screen.getByText(/Visitors get no cookies from Pizza Atlas/);
+    expect(paragraph).toHaveTextContent('Cookies typically last from 30 days to 2 years');
+    expect(paragraph).toHaveTextContent('sign-in cookie for advertisers and staff');
+    expect(screen.getByRole('cell', { name: 'pa_session' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute(
       'href',
       '/privacy',

@@ -76,16 +76,16 @@ export function CookiesPage() {
       <p className="updated">Last updated: November 2026</p>
       <h2>Cookies</h2>
       <p>
-        Pizza Atlas sets no cookies, neither its own nor anyone else’s, and loads no advertising or
-        analytics trackers. Cookies typically last from 30 days to 2 years; if we add one, such as a
-        sign-in cookie when advertiser accounts open, it will be listed below with its exact
-        lifetime.
+        Visitors get no cookies from Pizza Atlas, neither ours nor anyone else’s, and we load no
+        advertising or analytics trackers. The one cookie we set is a sign-in cookie for advertisers
+        and staff, and only when they sign in. Cookies typically last from 30 days to 2 years; ours
+        lasts 12 hours at most, as the table below says.
       </p>
       <h2>What we keep in your browser</h2>
       <p>
         A few small items stay in your browser’s local storage (kept until removed) or session
         storage (gone when you close the tab). They never leave your browser and do not identify
-        you. This is all of them:
+        you. This is all of them, with the sign-in cookie:
       </p>
       <Table>
         <thead>

@@ -10,7 +10,8 @@ describe('PrivacyPage', () => {
     expect(screen.getByText(/Residents of California \(under the CCPA\/CPRA\)/)).toHaveTextContent(
       'European Union and UK (under the GDPR)',
     );
-    expect(screen.getByText(/We set no cookies/)).toBeInTheDocument();
+    expect(screen.getByText(/Visitors get no cookies/)).toBeInTheDocument();
+    expect(screen.getByText(/never the password itself/)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Cookie Policy' })).toHaveAttribute('href', '/cookies');
     expect(screen.getAllByRole('link', { name: 'contact page' })[0]).toHaveAttribute(
       'href',

@@ -39,12 +39,16 @@ export function PrivacyPage() {
         </li>
       </ul>
       <p>
-        Advertiser accounts have not opened yet; when they do, this page will say what they keep.
+        Advertiser accounts keep the business name, contact name, email address and package given at
+        sign-up, the password only as a slow one-way hash (never the password itself), the listings
+        the advertiser asks to claim, and, to stop password guessing, failed sign-ins for 15 minutes
+        with a keyed hash of the address they came from.
       </p>
       <h2>Cookies and your browser</h2>
       <p>
-        We set no cookies. A few items, such as your theme, stay in your browser and are never sent
-        to us: the <Link to="/cookies">Cookie Policy</Link> lists every one.
+        Visitors get no cookies. Advertisers and staff get one sign-in cookie while signed in. A few
+        items, such as your theme, stay in your browser and are never sent to us: the{' '}
+        <Link to="/cookies">Cookie Policy</Link> lists every one.
       </p>
       <h2>How we use it</h2>
       <p>

@@ -20,6 +20,20 @@ const UNTIL_TAB_CLOSES = 'Until you close the tab';
  */
 export const STORAGE_INVENTORY: readonly StoredItem[] = [
   {
+    name: 'pa_session',
+    kind: 'cookie',
+    purpose:
+      'Keeps an advertiser or staff member signed in. Set only when you sign in, never for visitors; HttpOnly (page scripts cannot read it) and sent only to Pizza Atlas. It holds a random token, not your details.',
+    lifetime: 'Ends when you sign out, after 30 minutes without use, or after 12 hours at most',
+  },
+  {
+    name: '__Host-pa_session',
+    kind: 'cookie',
+    purpose:
+      'The same sign-in cookie under the name it has on the secure (https) site, where it is also sent only over encrypted connections.',
+    lifetime: 'Ends when you sign out, after 30 minutes without use, or after 12 hours at most',
+  },
+  {
     name: THEME_STORAGE_KEY,
     kind: 'local storage',
     purpose: 'Your colour theme, light or dark, when you choose one instead of your system’s.',
