@@ -97,6 +97,36 @@ describe('parseCsv and readCsvPlaces', () => {
     ]);
   });
 
+  it('reads semicolon- and tab-separated files, found from the header line', () => {
+    expect(parseCsv('name;lat;lng\n"Pie; Place";30.27;-97.74\n')).toEqual([
+      { line: 1, fields: ['name', 'lat', 'lng'] },
+      { line: 2, fields: ['Pie; Place', '30.27', '-97.74'] },
+    ]);
+    expect(parseCsv('name\tlat\tlng\nPie, Place\t30.27\t-97.74\n')).toEqual([
+      { line: 1, fields: ['name', 'lat', 'lng'] },
+      { line: 2, fields: ['Pie, Place', '30.27', '-97.74'] },
+    ]);
+    const [place] = readCsvPlaces(
+      'Name;Lat;Lng;Features\nPie Place;30.27;-97.74;delivery|takeout\n',
+    );
+    expect(place).toMatchObject({
+      name: 'Pie Place',
+      latitude: 30.27,
+      features: ['delivery', 'takeout'],
+    });
+  });
+
+  it('refuses a quote that is never closed, naming the line, instead of swallowing the rest', () => {
+    const text =
+      'name,lat,lng\nOne,30.1,-97.1\n"Two,30.2,-97.2\nThree,30.3,-97.3\nFour,30.4,-97.4\n';
+    expect(() => parseCsv(text)).toThrow(/^Line 3: a quoted field is never closed/);
+    // Quotes inside an unquoted field are part of its text.
+    expect(parseCsv('name,lat\nJoe\'s "Famous" Pizza,1\n')[1]).toEqual({
+      line: 2,
+      fields: ['Joe\'s "Famous" Pizza', '1'],
+    });
+  });
+
   it('refuses a header without the required columns', () => {
     expect(() => readCsvPlaces('name,city\nPie Place,Austin\n')).toThrow(
       /must name the columns name, latitude, longitude; missing: latitude, longitude/,

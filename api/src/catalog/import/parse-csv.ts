@@ -1,54 +1,73 @@
+import { CsvError, parse, type Options } from 'csv-parse/sync';
+
 export interface CsvRecord {
   /** 1-based line where the record starts, for messages. */
   line: number;
   fields: string[];
 }
 
-/**
- * Splits CSV text (RFC 4180: commas, double-quoted fields with "" escapes and line
- * breaks inside quotes, LF or CRLF) into records. Blank lines are dropped.
- */
-export function parseCsv(text: string): CsvRecord[] {
-  const records: CsvRecord[] = [];
-  let fields: string[] = [];
-  let field = '';
-  let quoted = false;
-  let line = 1;
-  let recordLine = 1;
-  const endRecord = () => {
-    fields.push(field);
-    if (fields.length > 1 || fields[0].trim() !== '') records.push({ line: recordLine, fields });
-    fields = [];
-    field = '';
-  };
-  const source = text.startsWith('\uFEFF') ? text.slice(1) : text;
-  for (let i = 0; i < source.length; i += 1) {
-    const char = source[i];
-    if (quoted) {
-      if (char === '"' && source[i + 1] === '"') {
-        field += '"';
-        i += 1;
-      } else if (char === '"') {
-        quoted = false;
-      } else {
-        if (char === '\n') line += 1;
-        field += char;
-      }
-    } else if (char === '"' && field.trim() === '') {
-      quoted = true;
-      field = '';
-    } else if (char === ',') {
-      fields.push(field);
-      field = '';
-    } else if (char === '\n' || char === '\r') {
-      if (char === '\r' && source[i + 1] === '\n') i += 1;
-      endRecord();
-      line += 1;
-      recordLine = line;
-    } else {
-      field += char;
+/** The delimiters a file may use; the header line says which (the most frequent there). */
+export const CSV_DELIMITERS = [',', ';', '\t'] as const;
+export type CsvDelimiter = (typeof CSV_DELIMITERS)[number];
+
+/** The delimiter of the first line: whichever of comma, semicolon and tab it holds most of. */
+export function detectDelimiter(text: string): CsvDelimiter {
+  const firstLine = (/^[^\r\n]*/.exec(text)?.[0] ?? '').replace(/"[^"]*"/g, '');
+  let best: CsvDelimiter = ',';
+  let bestCount = 0;
+  for (const delimiter of CSV_DELIMITERS) {
+    const count = firstLine.split(delimiter).length - 1;
+    if (count > bestCount) {
+      best = delimiter;
+      bestCount = count;
     }
   }
-  if (field !== '' || fields.length > 0) endRecord();
-  return records;
+  return best;
+}
+
+/**
+ * Reads CSV text (RFC 4180 through csv-parse: double-quoted fields with "" escapes and line
+ * breaks inside quotes, LF or CRLF, a leading BOM) with a comma, semicolon or tab
+ * delimiter into records. Blank lines are dropped. A malformed file (a quote never closed,
+ * a stray quote) throws an Error that names the line.
+ */
+export function parseCsv(text: string): CsvRecord[] {
+  const delimiter = detectDelimiter(text.replace(/^\uFEFF/, ''));
+  let lastEnd = 0;
+  try {
+    const options: Options = {
+      delimiter,
+      bom: true,
+      record_delimiter: ['\r\n', '\n', '\r'],
+      info: true,
+      relax_column_count: true,
+      skip_empty_lines: true,
+      // A quote inside an unquoted field (Joe's "Famous" Pizza) is part of the text.
+      relax_quotes: true,
+      on_record: (record, context) => {
+        lastEnd = context.lines;
+        return record;
+      },
+    };
+    const rows = parse(text, options) as unknown as { record: string[]; info: { lines: number } }[];
+    let previousEnd = 0;
+    return rows.map(({ record, info }) => {
+      // A record that spans lines ends at info.lines; it starts after the one before it.
+      const newlines = record.reduce((sum, field) => sum + (field.match(/\n/g)?.length ?? 0), 0);
+      const line = Math.max(previousEnd + 1, info.lines - newlines);
+      previousEnd = info.lines;
+      return { line, fields: record };
+    });
+  } catch (error) {
+    if (error instanceof CsvError) {
+      const start = lastEnd + 1;
+      if (error.code === 'CSV_QUOTE_NOT_CLOSED') {
+        throw new Error(
+          `Line ${start}: a quoted field is never closed, so the rest of the file would be read into it. Close the quote (write "" for a quote inside a field).`,
+        );
+      }
+      throw new Error(`Line ${start}: ${error.message}`);
+    }
+    throw error;
+  }
 }
