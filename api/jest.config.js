@@ -3,5 +3,7 @@ module.exports = require('../jest.preset.js').node(__dirname, {
   globalTeardown: '<rootDir>/test/global-teardown.mjs',
   testTimeout: 30000,
   // Fastify's helpers depend on ESM-only packages; compile them like our own code.
-  transformIgnorePatterns: ['^(?!.*/node_modules/(content-disposition|cookie|@fastify/cookie)/).*/node_modules/'],
+  transformIgnorePatterns: [
+    '^(?!.*/node_modules/(content-disposition|cookie|@fastify/cookie)/).*/node_modules/',
+  ],
 });

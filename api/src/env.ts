@@ -73,9 +73,19 @@ const EnvSchema = z.object({
       value === 'true' ? true : value === 'false' || value === '' ? false : value,
     ),
   /** Minutes a signed-in session lasts with no request before it ends. */
-  SESSION_IDLE_MINUTES: z.coerce.number().int().min(1).max(24 * 60).default(30),
+  SESSION_IDLE_MINUTES: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(24 * 60)
+    .default(30),
   /** Hours a session lasts at most, however active. */
-  SESSION_MAX_HOURS: z.coerce.number().int().min(1).max(24 * 30).default(12),
+  SESSION_MAX_HOURS: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(24 * 30)
+    .default(12),
   /**
    * Session cookies only over https, named with the __Host- prefix. 'auto' (default): on
    * when PUBLIC_URL is an https URL.

@@ -117,7 +117,7 @@ describe('visitor reports', () => {
         { waitMinutes: 45, createdAt: minutesAgo(2) },
         { waitMinutes: 5, createdAt: minutesAgo(80) },
       ],
-      'TX',
+      'America/Chicago',
       saturdayDinner,
     );
     expect(result.basis).toBe('reports');
@@ -130,7 +130,7 @@ describe('visitor reports', () => {
     const result = waitFromReports(
       estimate,
       [{ waitMinutes: 60, createdAt: minutesAgo(120) }],
-      'TX',
+      'America/Chicago',
       saturdayDinner,
     );
     expect(result).toEqual(estimate);

@@ -1,5 +1,5 @@
 import type { BusyLevel, Restaurant, WaitTime } from '@pizza-atlas/contracts';
-import { isOpenAt, localClock, timeZoneForState } from '../providers/catalog/opening-hours';
+import { isOpenAt, localClock, restaurantTimeZone } from '../providers/catalog/opening-hours';
 
 /**
  * Typical pizza-place wait in minutes by local hour for a place of average popularity:
@@ -62,7 +62,7 @@ function nextOpening(
 
 /** An honest estimate from opening hours, local time of day and popularity. */
 export function estimateWait(restaurant: Restaurant, now: Date): WaitTime {
-  const timeZone = timeZoneForState(restaurant.location.state || 'NY');
+  const timeZone = restaurantTimeZone(restaurant);
   const { day, time } = localClock(now, timeZone);
   const intervals = restaurant.hours[0]?.open ?? [];
   const lastUpdated = now.toISOString();
@@ -106,7 +106,8 @@ export const REPORT_WINDOW_MINUTES = 90;
 export function waitFromReports(
   estimate: WaitTime,
   reports: WaitReport[],
-  state: string,
+  /** The place's IANA time zone (restaurantTimeZone). */
+  timeZone: string,
   now: Date,
 ): WaitTime {
   const recent = reports.filter(
@@ -124,7 +125,6 @@ export function waitFromReports(
   const current = Math.round(weighted / weights);
   // Carry the estimate's expected change over the next half hour onto the reported figure.
   const trend = estimate.currentWait > 0 ? estimate.predictedWait / estimate.currentWait : 1;
-  const timeZone = timeZoneForState(state || 'NY');
   return {
     currentWait: current,
     predictedWait: Math.round(current * trend),

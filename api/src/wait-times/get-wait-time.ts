@@ -1,5 +1,6 @@
 import type { Restaurant, WaitTime } from '@pizza-atlas/contracts';
 import type { Sql } from '../db/client';
+import { restaurantTimeZone } from '../providers/catalog/opening-hours';
 import { REPORT_WINDOW_MINUTES, estimateWait, waitFromReports } from './estimate-wait';
 
 /** The wait at a restaurant now: visitor reports of the last 90 minutes, else an estimate. */
@@ -13,5 +14,5 @@ export async function getWaitTime(sql: Sql, restaurant: Restaurant, now: Date): 
       and created_at >= ${since} and created_at <= ${now}
     order by created_at desc
     limit 50`;
-  return waitFromReports(estimate, reports, restaurant.location.state, now);
+  return waitFromReports(estimate, reports, restaurantTimeZone(restaurant), now);
 }

@@ -38,6 +38,14 @@ export function restaurantFixture(overrides: Partial<Restaurant> = {}): Restaura
         is_open_now: true,
       },
     ],
+    // As the server says on a Wednesday at noon in Austin.
+    open_status: {
+      state: 'open',
+      next_change: '2100',
+      next_change_day: 3,
+      today: 3,
+      time_zone: 'America/Chicago',
+    },
     attribution: {
       provider: 'catalog',
       name: 'Pizza Atlas sample catalog (fictional places)',

@@ -58,6 +58,26 @@ export const OpenIntervalSchema = z.object({
   is_overnight: z.boolean().optional(),
 });
 
+/**
+ * Whether a place is open at the server's clock, in the place's own time zone (found from
+ * its coordinates). `next_change` is the local 'HHMM' when it next closes (open) or opens
+ * (closed), on local weekday `next_change_day`; both null when there is no change (open
+ * around the clock, or no hours listed).
+ */
+export const OpenStatusSchema = z.object({
+  state: z.enum(['open', 'closed', 'closed-permanently', 'unknown']),
+  next_change: z
+    .string()
+    .regex(/^\d{4}$/)
+    .nullable(),
+  next_change_day: z.number().int().min(0).max(6).nullable(),
+  /** The place's local weekday now (0 = Sunday). */
+  today: z.number().int().min(0).max(6),
+  /** IANA zone, e.g. 'America/Denver' for El Paso. */
+  time_zone: z.string(),
+});
+export type OpenStatus = z.infer<typeof OpenStatusSchema>;
+
 /** Where a listing comes from, and the credit the UI must show for it. */
 export const AttributionSchema = z.object({
   provider: ProviderNameSchema,
@@ -97,6 +117,8 @@ export const RestaurantSchema = z.object({
   hours: z.array(
     z.object({ open: z.array(OpenIntervalSchema), is_open_now: z.boolean().optional() }),
   ),
+  /** Open now or not, and until or from when; absent from providers that cannot say. */
+  open_status: OpenStatusSchema.optional(),
   attribution: AttributionSchema,
 });
 export type Restaurant = z.infer<typeof RestaurantSchema>;

@@ -1,5 +1,5 @@
 import type { Restaurant } from '@pizza-atlas/contracts';
-import { isOpenNow } from './opening-hours';
+import { openStatusAt, timeZoneAt } from './opening-hours';
 
 /** A catalog_restaurants row as the search and detail queries select it. */
 export interface CatalogRow {
@@ -37,6 +37,12 @@ export function toRestaurant(row: CatalogRow, now: Date): Restaurant {
   const cityLine = [row.city, [row.state, row.zip_code].filter(Boolean).join(' ')]
     .filter(Boolean)
     .join(', ');
+  const openStatus = openStatusAt(
+    row.hours,
+    timeZoneAt(row.latitude, row.longitude, row.state),
+    now,
+    row.is_closed,
+  );
   return {
     id: row.id,
     provider: 'catalog',
@@ -64,9 +70,8 @@ export function toRestaurant(row: CatalogRow, now: Date): Restaurant {
     features: row.features,
     ...(row.distance == null ? {} : { distance: Math.round(row.distance * 10) / 10 }),
     hours:
-      row.hours.length > 0
-        ? [{ open: row.hours, is_open_now: isOpenNow(row.hours, row.state, now) }]
-        : [],
+      row.hours.length > 0 ? [{ open: row.hours, is_open_now: openStatus.state === 'open' }] : [],
+    open_status: openStatus,
     attribution: {
       provider: 'catalog',
       name: row.attribution,

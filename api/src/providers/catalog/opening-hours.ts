@@ -1,10 +1,11 @@
-import type { Restaurant } from '@pizza-atlas/contracts';
+import tzLookup from '@photostructure/tz-lookup';
+import type { OpenStatus, Restaurant } from '@pizza-atlas/contracts';
 
 type OpenInterval = Restaurant['hours'][number]['open'][number];
 
 /**
- * The primary time zone of each state. Places do not store their own zone; for the
- * few states split across zones the larger part wins, which is right for most places.
+ * The primary time zone of each state: only for a place without usable coordinates.
+ * Split states (El Paso, Pensacola, Gary, the Idaho panhandle, ...) need the coordinates.
  */
 const STATE_TIME_ZONES: Record<string, string> = {
   AL: 'America/Chicago',
@@ -65,6 +66,28 @@ export function timeZoneForState(state: string): string {
   return STATE_TIME_ZONES[state.toUpperCase()] ?? 'America/New_York';
 }
 
+/**
+ * A place's IANA time zone from its coordinates (tz-lookup's time-zone boundaries), so
+ * El Paso runs on Mountain time and Pensacola on Central; the state's zone when the
+ * coordinates say nothing usable.
+ */
+export function timeZoneAt(latitude: number, longitude: number, state: string): string {
+  if (
+    Number.isFinite(latitude) &&
+    Number.isFinite(longitude) &&
+    (latitude !== 0 || longitude !== 0)
+  ) {
+    try {
+      const zone = tzLookup(latitude, longitude);
+      // Open water answers an 'Etc/GMT+N' zone, which has no daylight saving time.
+      if (!zone.startsWith('Etc/')) return zone;
+    } catch {
+      // Out of range: fall through to the state.
+    }
+  }
+  return timeZoneForState(state);
+}
+
 const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
 
 /**
@@ -116,7 +139,84 @@ export function isOpenAt(intervals: readonly OpenInterval[], day: number, time: 
   });
 }
 
-export function isOpenNow(intervals: readonly OpenInterval[], state: string, now: Date): boolean {
-  const { day, time } = localClock(now, timeZoneForState(state));
-  return isOpenAt(intervals, day, time);
+/** A restaurant's time zone: the one its answer carries, else from its coordinates. */
+export function restaurantTimeZone(
+  restaurant: Pick<Restaurant, 'coordinates' | 'location' | 'open_status'>,
+): string {
+  return (
+    restaurant.open_status?.time_zone ??
+    timeZoneAt(
+      restaurant.coordinates.latitude,
+      restaurant.coordinates.longitude,
+      restaurant.location.state || 'NY',
+    )
+  );
+}
+
+const WEEK_MINUTES = 7 * 24 * 60;
+
+function minutesOf(hhmm: string): number {
+  return Number(hhmm.slice(0, 2)) * 60 + Number(hhmm.slice(2, 4));
+}
+
+function hhmmOf(minutes: number): string {
+  const inDay = ((minutes % 1440) + 1440) % 1440;
+  return `${String(Math.floor(inDay / 60)).padStart(2, '0')}${String(inDay % 60).padStart(2, '0')}`;
+}
+
+/** The weekly intervals as [start, end) minutes of the week; an end past Saturday wraps. */
+function weekSpans(intervals: readonly OpenInterval[]): Array<[number, number]> {
+  return intervals.map((interval) => {
+    const start = interval.day * 1440 + minutesOf(interval.start);
+    let length = minutesOf(interval.end) - minutesOf(interval.start);
+    if (length <= 0) length += 1440; // overnight, or 0000–0000 for a whole day
+    return [start, start + length];
+  });
+}
+
+/**
+ * Open now or closed, and when that changes, for a place's weekly hours at `now` in its
+ * time zone. Back-to-back intervals (11 AM–midnight, then midnight–2 AM) count as one
+ * stretch, so "closes" names when the place really closes.
+ */
+export function openStatusAt(
+  intervals: readonly OpenInterval[],
+  timeZone: string,
+  now: Date,
+  isClosedPermanently = false,
+): OpenStatus {
+  const { day, time } = localClock(now, timeZone);
+  const base = { today: day, time_zone: timeZone };
+  if (isClosedPermanently) {
+    return { ...base, state: 'closed-permanently', next_change: null, next_change_day: null };
+  }
+  if (intervals.length === 0) {
+    return { ...base, state: 'unknown', next_change: null, next_change_day: null };
+  }
+  const at = day * 1440 + minutesOf(time);
+  // Each span also a week earlier and later, so spans that wrap past Saturday are seen.
+  const spans = weekSpans(intervals)
+    .flatMap(([start, end]) =>
+      [-WEEK_MINUTES, 0, WEEK_MINUTES].map(
+        (shift) => [start + shift, end + shift] as [number, number],
+      ),
+    )
+    .sort((a, b) => a[0] - b[0]);
+  const covering = spans.find(([start, end]) => start <= at && at < end);
+  const change = (minute: number): Pick<OpenStatus, 'next_change' | 'next_change_day'> => ({
+    next_change: hhmmOf(minute),
+    next_change_day: Math.floor((((minute % WEEK_MINUTES) + WEEK_MINUTES) % WEEK_MINUTES) / 1440),
+  });
+  if (covering) {
+    let end = covering[1];
+    for (const [start, spanEnd] of spans) {
+      if (start <= end && spanEnd > end) end = spanEnd;
+      if (end - at >= WEEK_MINUTES) {
+        return { ...base, state: 'open', next_change: null, next_change_day: null };
+      }
+    }
+    return { ...base, state: 'open', ...change(end) };
+  }
+  const next = spans.find(([start]) => start > at)!;
+  return { ...base, state: 'closed', ...change(next[0]) };
 }

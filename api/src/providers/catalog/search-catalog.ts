@@ -1,7 +1,7 @@
 import type { Sql } from '../../db/client';
 import type { ProviderSearch } from '../listing-provider';
 import type { CatalogRow } from './catalog-row';
-import { isOpenAt, localClock, timeZoneForState } from './opening-hours';
+import { isOpenAt, localClock, timeZoneAt } from './opening-hours';
 
 const COLUMNS = `r.id, r.name, r.image_url, r.photos, r.url, r.website, r.rating, r.review_count, r.price,
   r.categories, r.address1, r.city, r.state, r.zip_code, r.country, r.latitude, r.longitude, r.phone,
@@ -30,6 +30,8 @@ interface Candidate {
   distance: number;
   hours: CatalogRow['hours'];
   state: string;
+  latitude: number;
+  longitude: number;
 }
 
 /**
@@ -72,11 +74,11 @@ export async function searchCatalog(
   let total: number;
   if (query.openNow) {
     const candidates = await sql<Candidate[]>`
-      select r.id, ${distance} as distance, r.hours, r.state
+      select r.id, ${distance} as distance, r.hours, r.state, r.latitude, r.longitude
       from catalog_restaurants r where ${filters} order by ${order}`;
     const clocks = new Map<string, { day: number; time: string }>();
     const open = candidates.filter((candidate) => {
-      const zone = timeZoneForState(candidate.state);
+      const zone = timeZoneAt(candidate.latitude, candidate.longitude, candidate.state);
       let clock = clocks.get(zone);
       if (!clock) clocks.set(zone, (clock = localClock(now, zone)));
       return isOpenAt(candidate.hours, clock.day, clock.time);

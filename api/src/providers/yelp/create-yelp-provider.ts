@@ -1,6 +1,7 @@
 import type { Restaurant, Review } from '@pizza-atlas/contracts';
 import type { z } from 'zod';
 import type { ListingProvider, ProviderSearch, ProviderSearchResult } from '../listing-provider';
+import { openStatusAt, restaurantTimeZone } from '../catalog/opening-hours';
 import { normaliseBusiness } from './normalise-business';
 import { normaliseReview } from './normalise-review';
 import { refinePage } from './refine-page';
@@ -53,6 +54,16 @@ export function createYelpProvider(options: YelpProviderOptions): ListingProvide
     throw new Error('The Yelp provider needs an API key (YELP_API_KEY).');
   }
   const { now } = options;
+  /** Open now and until when, on our clock in the place's zone (from its coordinates). */
+  const withOpenStatus = (restaurant: Restaurant): Restaurant => ({
+    ...restaurant,
+    open_status: openStatusAt(
+      restaurant.hours[0]?.open ?? [],
+      restaurantTimeZone(restaurant),
+      new Date(now()),
+      restaurant.is_closed,
+    ),
+  });
   const client = new YelpClient({
     apiKey: options.apiKey.trim(),
     baseUrl: (options.baseUrl ?? YELP_DEFAULTS.baseUrl).replace(/\/+$/, ''),
@@ -79,7 +90,8 @@ export function createYelpProvider(options: YelpProviderOptions): ListingProvide
       if (!answer) throw unreadableAnswerError();
       const restaurants = parseEach(answer.businesses, YelpBusinessSchema)
         .map(normaliseBusiness)
-        .filter((r): r is Restaurant => r !== undefined);
+        .filter((r): r is Restaurant => r !== undefined)
+        .map(withOpenStatus);
       const reached = plan.offset + answer.businesses.length;
       let total = Math.min(answer.total ?? reached, YELP_MAX_REACHABLE);
       // Yelp's paging can end before its total (issue #449): a short page is the end.
@@ -91,7 +103,8 @@ export function createYelpProvider(options: YelpProviderOptions): ListingProvide
       if (!YELP_ID.test(id)) return undefined;
       const path = `/businesses/${encodeURIComponent(id)}`;
       const business = await client.get(path, new URLSearchParams(), YelpBusinessSchema);
-      return business ? normaliseBusiness(business) : undefined;
+      const restaurant = business ? normaliseBusiness(business) : undefined;
+      return restaurant ? withOpenStatus(restaurant) : undefined;
     },
 
     async reviews(id: string): Promise<{ reviews: Review[]; total: number } | undefined> {

@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import styled from 'styled-components';
 import type { Restaurant } from '@pizza-atlas/contracts';
 import { Button, color, space } from '@pizza-atlas/ui';
-import { formatHoursLines } from '../restaurants/hours';
+import { hoursFromToday } from '../restaurants/hours';
 import { SectionCard } from './section-card';
 
 /** Spec section 9: the page shows the first 3 hours lines until asked for all. */
@@ -12,6 +12,16 @@ const Lines = styled.ul`
   list-style: none;
   margin: ${space(1)} 0 ${space(2)};
   padding: 0;
+  li.today {
+    margin: 0 -${space(2)};
+    padding: 0 ${space(2)};
+    border-radius: 6px;
+    background: ${color.surfaceMuted};
+  }
+  .today-label {
+    color: ${color.textMuted};
+    font-size: 0.9em;
+  }
 `;
 
 const Label = styled.h3`
@@ -23,7 +33,8 @@ const Label = styled.h3`
 export function LocationContact({ restaurant }: { restaurant: Restaurant }) {
   const [showAll, setShowAll] = useState(false);
   const hoursId = useId();
-  const lines = formatHoursLines(restaurant.hours);
+  // Today first and marked: the server's answer says which day it is where the place is.
+  const lines = hoursFromToday(restaurant.hours, restaurant.open_status?.today);
   const shown = showAll ? lines : lines.slice(0, HOURS_PREVIEW_LINES);
   return (
     <SectionCard title="Location & Contact">
@@ -45,9 +56,15 @@ export function LocationContact({ restaurant }: { restaurant: Restaurant }) {
       ) : (
         <>
           <Lines id={hoursId}>
-            {shown.map((line) => (
-              <li key={line}>{line}</li>
-            ))}
+            {shown.map(({ line, isToday }) =>
+              isToday ? (
+                <li key={line} className="today" aria-current="date">
+                  <strong>{line}</strong> <span className="today-label">(today)</span>
+                </li>
+              ) : (
+                <li key={line}>{line}</li>
+              ),
+            )}
           </Lines>
           {lines.length > HOURS_PREVIEW_LINES && (
             <Button

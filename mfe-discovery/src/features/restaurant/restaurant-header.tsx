@@ -2,6 +2,7 @@ import styled from 'styled-components';
 import type { Restaurant } from '@pizza-atlas/contracts';
 import { PageTitle, StarRating, color, radius, space } from '@pizza-atlas/ui';
 import { AttributionNote } from '../restaurants/attribution-note';
+import { OpenStatusBadge } from '../restaurants/open-status-badge';
 
 const Header = styled.header`
   margin-bottom: ${space(6)};
@@ -52,6 +53,7 @@ export function RestaurantHeader({ restaurant }: { restaurant: Restaurant }) {
               .join(' • ')}
           </span>
         )}
+        <OpenStatusBadge status={restaurant.open_status} />
         <AttributionNote attribution={restaurant.attribution} />
       </Facts>
     </Header>

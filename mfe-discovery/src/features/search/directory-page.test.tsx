@@ -60,6 +60,19 @@ describe('DirectoryPage', () => {
     );
   });
 
+  it('asks the API for places open now when Open now is ticked, and keeps it in the URL', async () => {
+    const calls = fakeApi(() => answer());
+    renderWithProviders(<DirectoryPage />, { route: '/directory?location=Austin' });
+    await waitFor(() => expect(calls).toHaveLength(1));
+    expect(calls[0]!.url).not.toContain('open_now');
+    await userEvent.click(screen.getByRole('button', { name: 'Show Filters' }));
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Open now' }));
+    expect(screen.getByTestId('where')).toHaveTextContent('/directory?location=Austin&open=now');
+    await waitFor(() => expect(calls.at(-1)!.url).toContain('open_now=true'));
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Open now' }));
+    expect(screen.getByTestId('where')).not.toHaveTextContent('open=now');
+  });
+
   it('shows the empty and error texts of the spec', async () => {
     fakeApi(() => answer([]));
     const { unmount } = renderWithProviders(<DirectoryPage />, {

@@ -5,7 +5,7 @@ import { restaurantFixture } from '../../test/restaurant-fixture';
 import { ResultCard } from './result-card';
 
 function renderCard(overrides = {}, onQuickView = jest.fn(), onOpen = jest.fn()) {
-  renderWithProviders(
+  const rendered = renderWithProviders(
     <ResultCard
       restaurant={restaurantFixture(overrides)}
       onQuickView={onQuickView}
@@ -13,7 +13,12 @@ function renderCard(overrides = {}, onQuickView = jest.fn(), onOpen = jest.fn())
     />,
     { route: '/directory?location=Austin' },
   );
-  return { card: screen.getByTestId('result-card'), onQuickView, onOpen };
+  return {
+    card: screen.getByTestId('result-card'),
+    onQuickView,
+    onOpen,
+    unmount: rendered.unmount,
+  };
 }
 
 describe('ResultCard', () => {
@@ -37,16 +42,43 @@ describe('ResultCard', () => {
     expect(card).toHaveTextContent('Sample data');
   });
 
-  it("shows 'Open' only when not closed and 'Popular' only above 50 reviews", () => {
-    const { card } = renderCard({ is_closed: false, review_count: 51 });
-    expect(within(card).getByText('Open')).toBeInTheDocument();
+  it('says the place is open now and when it closes, and Popular only above 50 reviews', () => {
+    const { card } = renderCard({ review_count: 51 });
+    expect(within(card).getByTestId('open-status')).toHaveTextContent('Open now · closes 9 PM');
     expect(within(card).getByText('Popular')).toBeInTheDocument();
   });
 
-  it('hides both badges for a closed place with 50 reviews', () => {
-    const { card } = renderCard({ is_closed: true, review_count: 50 });
-    expect(within(card).queryByText('Open')).not.toBeInTheDocument();
+  it('says when a closed place opens, and never calls it open', () => {
+    const { card } = renderCard({
+      review_count: 50,
+      open_status: {
+        state: 'closed',
+        next_change: '1630',
+        next_change_day: 3,
+        today: 3,
+        time_zone: 'America/Chicago',
+      },
+    });
+    expect(within(card).getByTestId('open-status')).toHaveTextContent('Closed · opens 4:30 PM');
+    expect(within(card).queryByText(/Open now/)).not.toBeInTheDocument();
     expect(within(card).queryByText('Popular')).not.toBeInTheDocument();
+  });
+
+  it('marks a permanently closed place, and says nothing without hours', () => {
+    const closed = renderCard({
+      is_closed: true,
+      open_status: {
+        state: 'closed-permanently',
+        next_change: null,
+        next_change_day: null,
+        today: 3,
+        time_zone: 'America/Chicago',
+      },
+    });
+    expect(within(closed.card).getByTestId('open-status')).toHaveTextContent('Permanently closed');
+    closed.unmount();
+    const unknown = renderCard({ hours: [], open_status: undefined });
+    expect(within(unknown.card).queryByTestId('open-status')).not.toBeInTheDocument();
   });
 
   it('swaps a broken photo for the placeholder', () => {

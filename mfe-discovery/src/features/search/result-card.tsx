@@ -13,6 +13,7 @@ import {
   stretchedLink,
 } from '@pizza-atlas/ui';
 import { formatDistance } from '../restaurants/format-distance';
+import { OpenStatusBadge } from '../restaurants/open-status-badge';
 import { restaurantPath } from '../restaurants/restaurant-path';
 import { listServices } from '../restaurants/services';
 
@@ -33,14 +34,13 @@ const Badges = styled.div`
   gap: ${space(2)};
 `;
 
-export const Pill = styled.span<{ $tone?: 'open' | 'popular' | 'plain' }>`
+export const Pill = styled.span<{ $tone?: 'popular' | 'plain' }>`
   display: inline-block;
   padding: 2px ${space(2)};
   border-radius: ${radius.pill};
   font-size: 0.8rem;
   font-weight: 700;
-  background: ${(p) =>
-    p.$tone === 'open' ? color.accent : p.$tone === 'popular' ? color.primary : color.surfaceMuted};
+  background: ${(p) => (p.$tone === 'popular' ? color.primary : color.surfaceMuted)};
   color: ${(p) => (p.$tone === 'plain' || !p.$tone ? color.text : color.primaryText)};
 `;
 
@@ -108,7 +108,7 @@ export function ResultCard({
         priority={priorityPhoto}
       />
       <Badges>
-        {!restaurant.is_closed && <Pill $tone="open">Open</Pill>}
+        <OpenStatusBadge status={restaurant.open_status} />
         {restaurant.review_count > POPULAR_REVIEW_COUNT && <Pill $tone="popular">Popular</Pill>}
       </Badges>
       <Body>

@@ -42,6 +42,8 @@ export interface SearchCriteria {
   sortBy: SortBy;
   category: Category;
   minRating: number;
+  /** Only places open at this moment, in their own time zone. */
+  openNow: boolean;
   /** Set when the visitor arrives from the personality quiz. */
   personality?: string;
   quizCompleted: boolean;
@@ -54,6 +56,7 @@ export const EMPTY_CRITERIA: SearchCriteria = {
   sortBy: 'best_match',
   category: '',
   minRating: 0,
+  openNow: false,
   quizCompleted: false,
 };
 
@@ -109,6 +112,7 @@ export function readCriteria(params: URLSearchParams): SearchCriteria {
     sortBy: oneOf(SORT_OPTIONS, sort as SortBy) ? (sort as SortBy) : 'best_match',
     category: oneOf(CATEGORY_FILTERS, category as Category) ? (category as Category) : '',
     minRating: oneOf(MIN_RATINGS, minRating as (typeof MIN_RATINGS)[number]) ? minRating! : 0,
+    openNow: params.get('open') === 'now',
     personality: readPersonality(params.get('personality')),
     quizCompleted: params.get('quiz') === 'completed',
   };
@@ -129,6 +133,7 @@ export function writeCriteria(criteria: SearchCriteria): URLSearchParams {
   if (criteria.sortBy !== 'best_match') params.set('sort', criteria.sortBy);
   if (criteria.category) params.set('category', criteria.category);
   if (criteria.minRating) params.set('minRating', String(criteria.minRating));
+  if (criteria.openNow) params.set('open', 'now');
   if (criteria.personality) params.set('personality', criteria.personality);
   if (criteria.quizCompleted) params.set('quiz', 'completed');
   return params;
@@ -174,5 +179,6 @@ export function toSearchQuery(criteria: SearchCriteria): URLSearchParams {
   if (criteria.category) query.set('category', criteria.category);
   if (criteria.minRating) query.set('minRating', String(criteria.minRating));
   if (criteria.features.length) query.set('features', criteria.features.join(','));
+  if (criteria.openNow) query.set('open_now', 'true');
   return query;
 }

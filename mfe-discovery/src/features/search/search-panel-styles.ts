@@ -122,3 +122,20 @@ export const Checklist = styled.ul`
 export const Toggle = styled(Button)`
   justify-self: start;
 `;
+
+/** The Open now switch: a checkbox with its label, on a line of its own in the filters. */
+export const OpenNow = styled.div`
+  display: flex;
+  align-items: center;
+  gap: ${space(2)};
+  min-height: 32px;
+  align-self: end;
+  input {
+    width: 18px;
+    height: 18px;
+    margin: 0;
+  }
+  label {
+    font-weight: 700;
+  }
+`;

@@ -11,6 +11,7 @@ import {
   PriceButtons,
   PriceButton,
   Checklist,
+  OpenNow,
   Toggle,
 } from './search-panel-styles';
 import { RadiusSelect } from './radius-select';
@@ -69,7 +70,8 @@ export function SearchPanel({
     criteria.price.length > 0 ||
     criteria.features.length > 0 ||
     criteria.category !== '' ||
-    criteria.minRating > 0;
+    criteria.minRating > 0 ||
+    criteria.openNow;
   const [showFilters, setShowFilters] = useState(hasFilters);
   const locationRef = useEarlyInput(draft.location, (typed) =>
     setDraft((current) => ({ ...current, location: typed })),
@@ -229,6 +231,15 @@ export function SearchPanel({
             ))}
           </Select>
         </Field>
+        <OpenNow>
+          <input
+            type="checkbox"
+            id={`${id}-open-now`}
+            checked={draft.openNow}
+            onChange={() => change({ openNow: !draft.openNow })}
+          />
+          <label htmlFor={`${id}-open-now`}>Open now</label>
+        </OpenNow>
         <fieldset style={{ gridColumn: '1 / -1' }}>
           <legend>Features</legend>
           <Checklist>
