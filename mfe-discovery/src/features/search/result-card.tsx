@@ -108,7 +108,6 @@ export function ResultCard({
         priority={priorityPhoto}
       />
       <Badges>
-        <OpenStatusBadge status={restaurant.open_status} />
         {restaurant.review_count > POPULAR_REVIEW_COUNT && <Pill $tone="popular">Popular</Pill>}
       </Badges>
       <Body>
@@ -132,6 +131,11 @@ export function ResultCard({
             )}
           </span>
         </Line>
+        {restaurant.open_status && restaurant.open_status.state !== 'unknown' && (
+          <Line>
+            <OpenStatusBadge status={restaurant.open_status} />
+          </Line>
+        )}
         {categories.length > 0 && <Line>{categories.join(' • ')}</Line>}
         {services.length > 0 && (
           <Line as="ul" aria-label="Services" style={{ listStyle: 'none', padding: 0 }}>
