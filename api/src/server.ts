@@ -21,6 +21,7 @@ import { platformRoutes } from './platform/routes';
 import { DEFAULT_RELEASE_LIMIT, releaseRoutes } from './platform/release-routes';
 import { createProviders } from './providers/create-providers';
 import { createFeaturedSource } from './restaurants/get-featured';
+import { placeRoutes } from './geo/routes';
 import { guideRoutes } from './guides/routes';
 import { restaurantRoutes } from './restaurants/routes';
 import { analyticsRoutes } from './analytics/routes';
@@ -205,6 +206,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   await app.register(waitTimeRoutes, { sql, providers, clock });
   await app.register(analyticsRoutes, { sql, clock, writeLimit });
   await app.register(siteRoutes, { sql, active: providers.active, answers });
+  await app.register(placeRoutes);
 
   if (options.serveWeb) {
     await serveSite(app, {

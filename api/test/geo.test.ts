@@ -95,17 +95,72 @@ describe('resolveLocation', () => {
   it('resolves a five-digit ZIP with the town it lies in', () => {
     const zip = resolveLocation('78701');
     expect(zip).toMatchObject({
-      label: '78701 (Austin, TX)',
+      label: 'Austin, TX 78701',
       kind: 'zip',
       zip: '78701',
       state: 'TX',
     });
     expectNear(zip, 30.27, -97.74, 3);
-    expect(resolveLocation('10001')?.label).toBe('10001 (New York City, NY)');
-    expect(resolveLocation('90210')?.label).toBe('90210 (Beverly Hills, CA)');
+    expect(resolveLocation('10001')?.label).toBe('New York City, NY 10001');
+    expect(resolveLocation('90210')?.label).toBe('Beverly Hills, CA 90210');
     // Across the river from Kansas City, MO: the ZIP's own state decides.
-    expect(resolveLocation('66101')?.label).toBe('66101 (Kansas City, KS)');
+    expect(resolveLocation('66101')?.label).toBe('Kansas City, KS 66101');
     expect(resolveLocation('78701-1234')?.zip).toBe('78701');
+  });
+
+  it('reads a state name or code as the whole state, centred on its biggest city', () => {
+    for (const text of ['Texas', 'TX', 'tx', ' texas ']) {
+      expect(resolveLocation(text)).toMatchObject({
+        kind: 'state',
+        label: 'Texas',
+        state: 'TX',
+        city: null,
+      });
+    }
+    expectNear(resolveLocation('Illinois'), 41.85, -87.65, 30);
+    // A big city named like its state stays the city, with the state offered.
+    expect(resolveLocation('New York')).toMatchObject({
+      kind: 'city',
+      label: 'New York City, NY',
+      alternatives: ['New York'],
+    });
+    expect(resolveLocation('Washington')?.alternatives).toContain('Washington');
+    expect(resolveLocation('Georgia')).toMatchObject({ kind: 'state', label: 'Georgia' });
+  });
+
+  it('offers the other places a city name means', () => {
+    expect(resolveLocation('Springfield')).toMatchObject({
+      label: 'Springfield, MO',
+      alternatives: [
+        'Springfield, MA',
+        'Springfield, IL',
+        'Springfield, OR',
+        'Springfield, OH',
+        'Springfield, VA',
+      ],
+    });
+    expect(resolveLocation('Portland')?.alternatives?.[0]).toBe('Portland, ME');
+    // A name with a state is not ambiguous.
+    expect(resolveLocation('Springfield, IL')?.alternatives).toBeUndefined();
+    expect(resolveLocation('Boston')?.alternatives).toBeUndefined();
+  });
+
+  it('finds a place through a small typo, and says what it read', () => {
+    expect(resolveLocation('Chicgo')).toMatchObject({
+      label: 'Chicago, IL',
+      correctedFrom: 'Chicgo',
+    });
+    expect(resolveLocation('Albuquerqe')?.label).toBe('Albuquerque, NM');
+    expect(resolveLocation('Philadelpia, PA')).toMatchObject({
+      label: 'Philadelphia, PA',
+      correctedFrom: 'Philadelpia, PA',
+    });
+    expect(resolveLocation('Sacramneto, California')?.label).toBe('Sacramento, CA');
+    // Real names are never "corrected", and nonsense stays unknown.
+    expect(resolveLocation('Pittsburg, KS')?.label).toBe('Pittsburg, KS');
+    expect(resolveLocation('Chicago')?.correctedFrom).toBeUndefined();
+    expect(resolveLocation('Qxzvbn')).toBeNull();
+    expect(resolveLocation('Abc')).toBeNull();
   });
 
   it('resolves "lat,lng" to that exact point, labelled with the town nearby', () => {

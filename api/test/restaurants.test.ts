@@ -36,7 +36,7 @@ describe('GET /api/restaurants/search', () => {
     ['location=Austin%2C%20TX', 'Austin, TX'],
     ['location=Chicago%2C%20Illinois', 'Chicago, IL'],
     ['location=seattle', 'Seattle, WA'],
-    ['location=10001', '10001'],
+    ['location=10001', 'New York City, NY 10001'],
     ['latitude=34.0522&longitude=-118.2437', '34.0522'],
   ])('finds places for %s', async (query, label) => {
     const { status, body } = await search(`${query}&limit=20`);
@@ -149,6 +149,38 @@ describe('GET /api/restaurants/search', () => {
     expect(open.total).toBeGreaterThan(0);
     expect(open.total).toBeLessThan(all.total);
     expect(ids(open)).toEqual(ids({ restaurants: openInAll }));
+  });
+
+  it('searches a whole state by its name or code, best places first, with its cities offered', async () => {
+    for (const location of ['Texas', 'TX']) {
+      const { status, body } = await search(`location=${location}&limit=20&sort_by=rating`);
+      expect(status).toBe(200);
+      const parsed = SearchResponseSchema.parse(body);
+      expect(parsed).toMatchObject({ location_label: 'Texas', location_kind: 'state' });
+      expect(parsed.restaurants.length).toBe(20);
+      expect(parsed.restaurants.every((r) => r.location.state === 'TX')).toBe(true);
+      // Across the state, not only around Houston.
+      const cities = new Set(parsed.restaurants.map((r) => r.location.city));
+      expect(cities.size).toBeGreaterThan(1);
+      const ratings = parsed.restaurants.map((r) => r.rating);
+      expect(ratings).toEqual([...ratings].sort((a, b) => b - a));
+      expect(parsed.top_cities!.length).toBeGreaterThan(1);
+      for (const city of parsed.top_cities!) expect(city).toMatch(/, TX$/);
+    }
+    const [{ count }] = await db.sql<{ count: string }[]>`
+      select count(*) from catalog_restaurants where state = 'TX' and not is_closed`;
+    const { body } = await search('location=Texas&limit=1');
+    expect(body.total).toBe(Number(count));
+  });
+
+  it('names the place found, offers the other places of one name, and reads small typos', async () => {
+    expect((await search('location=60614')).body.location_label).toBe('Chicago, IL 60614');
+    const springfield = (await search('location=Springfield')).body;
+    expect(springfield.location_label).toBe('Springfield, MO');
+    expect(springfield.alternatives).toContain('Springfield, IL');
+    const typo = (await search('location=Chicgo')).body;
+    expect(typo).toMatchObject({ location_label: 'Chicago, IL', corrected_from: 'Chicgo' });
+    expect(typo.restaurants.length).toBeGreaterThan(0);
   });
 
   it('explains an unknown location with the forms it expects', async () => {

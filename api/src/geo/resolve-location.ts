@@ -1,19 +1,33 @@
 import { findCity } from './find-city';
 import { findNearestCity } from './find-nearest-city';
+import { findSimilarCity } from './find-similar-city';
 import { findUsState } from './find-us-state';
-import type { UsCity } from './load-us-cities';
+import { loadUsCities, type UsCity } from './load-us-cities';
 import { loadUsZips } from './load-us-zips';
+import { normalizePlaceName } from './normalize-place-name';
 
 export interface ResolvedLocation {
   latitude: number;
   longitude: number;
-  /** What the visitor sees, e.g. 'Austin, TX', '78701 (Austin, TX)', 'Near Austin, TX'. */
+  /** What the visitor sees, e.g. 'Austin, TX', 'Austin, TX 78701', 'Near Austin, TX', 'Texas'. */
   label: string;
-  kind: 'city' | 'zip' | 'coordinates';
+  /** 'state': the whole state, its most populous city as the centre. */
+  kind: 'city' | 'zip' | 'coordinates' | 'state';
   city: string | null;
   state: string | null;
   zip: string | null;
+  /** Other places the same words name ('Springfield, IL' for 'Springfield'), best first. */
+  alternatives?: string[];
+  /** The visitor's words when they were read as a near miss ('Chicgo' → Chicago, IL). */
+  correctedFrom?: string;
 }
+
+/** Other places of one name offered as choices, at most this many. */
+const MAX_ALTERNATIVES = 5;
+/** A same-name place smaller than this is not worth offering as a choice. */
+const ALTERNATIVE_MIN_POPULATION = 10_000;
+/** A city named like a state ('New York', 'Washington') wins over the state from this size. */
+const CITY_OVER_STATE_POPULATION = 100_000;
 
 /** The forms a location may take, for messages that explain a miss. */
 export const LOCATION_FORMS = ['City, ST', 'City, State', 'City', 'a five-digit ZIP', 'lat,lng'];
@@ -56,6 +70,37 @@ function resolveCoordinates(latText: string, lngText: string): ResolvedLocation 
   };
 }
 
+/** The whole state, centred on its most populous city. */
+function stateLocation(code: string, name: string): ResolvedLocation | null {
+  const biggest = loadUsCities().cities.find((city) => city.state === code && !city.isSection);
+  if (!biggest) return null;
+  return {
+    latitude: biggest.latitude,
+    longitude: biggest.longitude,
+    label: name,
+    kind: 'state',
+    city: null,
+    state: code,
+    zip: null,
+  };
+}
+
+/** A city named alone; other sizeable places of that name are offered as alternatives. */
+function cityAlone(text: string): ResolvedLocation | null {
+  const matches = loadUsCities().byName.get(normalizePlaceName(text));
+  const city = matches?.[0];
+  if (!city) return null;
+  const alternatives = matches
+    .slice(1)
+    .filter((other) => other.population >= ALTERNATIVE_MIN_POPULATION && !other.isSection)
+    .filter((other, index, all) => all.findIndex((o) => o.state === other.state) === index)
+    .filter((other) => other.state !== city.state)
+    .slice(0, MAX_ALTERNATIVES)
+    .map((other) => `${other.name}, ${other.state}`);
+  const found = cityLocation(city);
+  return alternatives.length > 0 ? { ...found, alternatives } : found;
+}
+
 function resolveZip(zipCode: string): ResolvedLocation | null {
   const zip = loadUsZips().byZip.get(zipCode);
   // Territories' ZIPs (Puerto Rico, Guam, ...) are outside the directory.
@@ -64,7 +109,7 @@ function resolveZip(zipCode: string): ResolvedLocation | null {
   return {
     latitude: zip.latitude,
     longitude: zip.longitude,
-    label: city ? `${zipCode} (${city.name}, ${city.state})` : zipCode,
+    label: city ? `${city.name}, ${city.state} ${zipCode}` : zipCode,
     kind: 'zip',
     city: city?.name ?? null,
     state: city?.state ?? zip.state,
@@ -73,11 +118,20 @@ function resolveZip(zipCode: string): ResolvedLocation | null {
 }
 
 /** "City, ST" and "City, State": the state must exist and hold a city of that name. */
-function resolveCityAndState(cityText: string, stateText: string): ResolvedLocation | null {
+function resolveCityAndState(
+  cityText: string,
+  stateText: string,
+  nearMiss = false,
+): ResolvedLocation | null {
   const state = findUsState(stateText);
   if (!state) return null;
   const city = findCity(cityText, state.code);
-  return city ? cityLocation(city) : null;
+  if (city) return cityLocation(city);
+  if (!nearMiss) return null;
+  const similar = findSimilarCity(cityText, state.code);
+  return similar
+    ? { ...cityLocation(similar), correctedFrom: `${cityText.trim()}, ${state.code}` }
+    : null;
 }
 
 /** "Austin TX" or "Salt Lake City Utah": try the last one to four words as a state. */
@@ -114,8 +168,22 @@ export function resolveLocation(input: string): ResolvedLocation | null {
     const cityText = place.slice(0, comma);
     const stateText = place.slice(comma + 1);
     if (stateText.trim() === '') return resolveLocation(cityText);
-    return resolveCityAndState(cityText, stateText);
+    return resolveCityAndState(cityText, stateText, true);
   }
-  const city = findCity(place);
-  return city ? cityLocation(city) : resolveWithoutComma(place);
+  const state = findUsState(place);
+  const city = cityAlone(place);
+  if (state && !(city && findCity(place)!.population >= CITY_OVER_STATE_POPULATION)) {
+    const whole = stateLocation(state.code, state.name);
+    // 'Washington' the state, with the city offered.
+    if (whole && city) return { ...whole, alternatives: [city.label] };
+    if (whole) return whole;
+  }
+  if (city) {
+    // 'New York' the city, with the state offered.
+    return state ? { ...city, alternatives: [...(city.alternatives ?? []), state.name] } : city;
+  }
+  const withoutComma = resolveWithoutComma(place);
+  if (withoutComma) return withoutComma;
+  const similar = findSimilarCity(place);
+  return similar ? { ...cityLocation(similar), correctedFrom: place } : null;
 }

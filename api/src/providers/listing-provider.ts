@@ -15,8 +15,12 @@ export interface ProviderSearch {
   /** A category filter such as 'pizza,neapolitan', or undefined for all. */
   category?: string;
   minRating?: number;
-  /** Metres, at most 40,000. */
+  /** Metres, at most 40,000; ignored for a state search. */
   radius: number;
+  /** A whole-state search: places anywhere in this state (two-letter code), ranked from the centre. */
+  state?: string;
+  /** The state's name, for providers that geocode text themselves. */
+  stateName?: string;
   features: string[];
   openNow: boolean;
 }

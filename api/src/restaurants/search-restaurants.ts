@@ -10,6 +10,8 @@ export interface ResolvedSearch {
   center: { latitude: number; longitude: number };
   label: string;
   search: ProviderSearch;
+  /** How the location was read, for the answer. */
+  place?: Pick<ResolvedLocation, 'kind' | 'alternatives' | 'correctedFrom'>;
 }
 
 // Geocoding "Chicago, IL" costs about 10 µs, as much as the rest of a cached answer; the
@@ -26,11 +28,12 @@ function locate(text: string): ResolvedLocation | null {
 export function resolveSearch(query: SearchRequest): ResolvedSearch {
   let center: { latitude: number; longitude: number };
   let label: string;
+  let resolved: ResolvedLocation | null = null;
   if (query.latitude !== undefined && query.longitude !== undefined) {
     center = { latitude: query.latitude, longitude: query.longitude };
     label = query.location || `${query.latitude.toFixed(4)}, ${query.longitude.toFixed(4)}`;
   } else {
-    const resolved = locate(query.location ?? '');
+    resolved = locate(query.location ?? '');
     if (!resolved) {
       throw new HttpError(
         400,
@@ -57,16 +60,31 @@ export function resolveSearch(query: SearchRequest): ResolvedSearch {
     features: query.features,
     openNow: query.open_now,
   };
-  return { center, label, search };
+  if (resolved?.kind === 'state') {
+    search.state = resolved.state!;
+    search.stateName = resolved.label;
+  }
+  const place = resolved
+    ? {
+        kind: resolved.kind,
+        alternatives: resolved.alternatives,
+        correctedFrom: resolved.correctedFrom,
+      }
+    : undefined;
+  return { center, label, search, place };
 }
 
 /**
  * The answer cache's key of a search: what the answer depends on, in one spelling.
  * "chicago il" and "Chicago, Illinois" resolve to one place and share a key; the order of
  * price levels and features does not matter; the location text itself is left out (no
- * provider reads it once the point is known).
+ * provider reads it once the point is known), but not what the answer says of it (a typo
+ * read as a near miss, other places of the same name).
  */
-export function searchKey(provider: string, { center, label, search }: ResolvedSearch): string {
+export function searchKey(
+  provider: string,
+  { center, label, search, place }: ResolvedSearch,
+): string {
   return JSON.stringify([
     'search',
     provider,
@@ -83,13 +101,17 @@ export function searchKey(provider: string, { center, label, search }: ResolvedS
     search.radius,
     [...new Set(search.features)].sort(),
     search.openNow,
+    search.state ?? null,
+    // What the answer says about the words typed: 'Chicgo' and 'Chicago' differ here.
+    place?.correctedFrom ?? null,
+    place?.alternatives ?? null,
   ]);
 }
 
 /** Asks the active provider and answers the spec's search shape. */
 export async function answerSearch(
   provider: ListingProvider,
-  { center, label, search }: ResolvedSearch,
+  { center, label, search, place }: ResolvedSearch,
 ): Promise<SearchResponse> {
   const result = await provider.search(search);
   return {
@@ -97,6 +119,24 @@ export async function answerSearch(
     total: result.total,
     region: { center },
     location_label: label,
+    ...(place ? { location_kind: place.kind } : {}),
+    ...(place?.alternatives ? { alternatives: place.alternatives } : {}),
+    ...(place?.correctedFrom ? { corrected_from: place.correctedFrom } : {}),
+    ...(search.state ? { top_cities: topCities(result.restaurants) } : {}),
     attribution: uniqueAttributions(result.restaurants.map((restaurant) => restaurant.attribution)),
   };
+}
+
+/** The cities of a state search's places, most places first, to offer as narrower searches. */
+function topCities(restaurants: SearchResponse['restaurants'], max = 6): string[] {
+  const counts = new Map<string, number>();
+  for (const { location } of restaurants) {
+    if (!location.city || !location.state) continue;
+    const city = `${location.city}, ${location.state}`;
+    counts.set(city, (counts.get(city) ?? 0) + 1);
+  }
+  return [...counts.entries()]
+    .sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]))
+    .slice(0, max)
+    .map(([city]) => city);
 }

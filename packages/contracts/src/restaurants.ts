@@ -137,8 +137,16 @@ export const SearchResponseSchema = z.object({
   restaurants: z.array(RestaurantSchema),
   total: z.number().int().min(0),
   region: z.object({ center: CoordinatesSchema }),
-  /** The place the location text resolved to, e.g. 'Austin, TX'. */
+  /** The place the location text resolved to, e.g. 'Austin, TX', 'Chicago, IL 60614', 'Texas'. */
   location_label: z.string().optional(),
+  /** 'state' when a whole state was searched (best places across it). */
+  location_kind: z.enum(['city', 'zip', 'coordinates', 'state']).optional(),
+  /** Other places the same words name, to offer: 'Springfield, IL' for 'Springfield'. */
+  alternatives: z.array(z.string()).optional(),
+  /** The visitor's words, when they were read as a near miss of location_label. */
+  corrected_from: z.string().optional(),
+  /** For a state search: the cities of the places found, most places first ('Houston, TX'). */
+  top_cities: z.array(z.string()).optional(),
   attribution: z.array(AttributionSchema).optional(),
 });
 export type SearchResponse = z.infer<typeof SearchResponseSchema>;
@@ -156,3 +164,20 @@ export const FeaturedResponseSchema = z.object({
   day: z.string(),
 });
 export type FeaturedResponse = z.infer<typeof FeaturedResponseSchema>;
+
+/** GET /api/places/suggest?q=: places to offer as the visitor types a location. */
+export const PlaceSuggestQuerySchema = z.object({
+  q: z.string().trim().min(1, 'Type a city, state or ZIP').max(100, 'At most 100 characters'),
+});
+
+export const PlaceSuggestionSchema = z.object({
+  kind: z.enum(['city', 'zip', 'state']),
+  /** What the list shows: 'Springfield, IL', '60614 · Chicago, IL', 'Texas (whole state)'. */
+  label: z.string(),
+  /** What goes into the search box when chosen: 'Springfield, IL', '60614', 'Texas'. */
+  value: z.string(),
+});
+export type PlaceSuggestion = z.infer<typeof PlaceSuggestionSchema>;
+
+export const PlaceSuggestionsSchema = z.object({ suggestions: z.array(PlaceSuggestionSchema) });
+export type PlaceSuggestions = z.infer<typeof PlaceSuggestionsSchema>;

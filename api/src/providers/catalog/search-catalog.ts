@@ -53,9 +53,13 @@ export async function searchCatalog(
   const alias = categoryAlias(query.category);
   const term = query.term.trim().toLowerCase();
   const pattern = `%${term.replace(/[%_\\]/g, '\\$&')}%`;
+  // A whole-state search reads the state's places; any other, those within the radius.
+  const where = query.state
+    ? sql`r.state = ${query.state}`
+    : sql`earth_box(${origin}, ${query.radius}) @> r.earth_point
+    and ${chord} <= ${chordFor(query.radius)}`;
   const filters = sql`
-    earth_box(${origin}, ${query.radius}) @> r.earth_point
-    and ${chord} <= ${chordFor(query.radius)}
+    ${where}
     and not r.is_closed
     ${prices.length > 0 ? sql`and r.price = any(${prices})` : sql``}
     ${alias ? sql`and r.categories @> ${sql.json([{ alias }])}` : sql``}

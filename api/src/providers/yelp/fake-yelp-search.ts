@@ -1,3 +1,4 @@
+import { US_STATES } from '@pizza-atlas/contracts';
 import type { FakeYelpBusiness } from './fake-yelp-businesses';
 
 /** One answer of the fake Yelp server. */
@@ -115,8 +116,12 @@ function findCenter(
   const location = (query.location ?? '').trim().toLowerCase();
   if (!location)
     return invalid('Please specify a location or a latitude and longitude', 'location');
-  const inCity = businesses.find(
-    (b) => b.location?.city && location.includes(b.location.city.toLowerCase()),
+  // A state's name ("Texas", as the search sends a state search) stands for its first place.
+  const stateCode = US_STATES.find((state) => state.name.toLowerCase() === location)?.code;
+  const inCity = businesses.find((b) =>
+    stateCode
+      ? b.location?.state === stateCode
+      : b.location?.city && location.includes(b.location.city.toLowerCase()),
   );
   if (!inCity?.coordinates) {
     return fakeYelpError(

@@ -45,10 +45,13 @@ export function planYelpSearch(query: ProviderSearch): YelpSearchPlan {
     YELP_MAX_REACHABLE - offset,
   );
   const { aliases, styles } = splitCategory(query.category);
+  // A whole state goes to Yelp by name ("Texas"), which it geocodes to the state's area;
+  // anything else by its point, rounded to ~1 m so the same place shares a cache entry.
+  const where: Record<string, string> = query.stateName
+    ? { location: query.stateName }
+    : { latitude: query.latitude.toFixed(5), longitude: query.longitude.toFixed(5) };
   const params = new URLSearchParams({
-    // Rounded to ~1 m: the same place searched twice shares a cache entry.
-    latitude: query.latitude.toFixed(5),
-    longitude: query.longitude.toFixed(5),
+    ...where,
     term: buildTerm(query.term, styles),
     limit: String(limit),
     offset: String(offset),
@@ -58,7 +61,7 @@ export function planYelpSearch(query: ProviderSearch): YelpSearchPlan {
   const price = [...new Set(query.price)].filter((p) => p >= 1 && p <= 4).sort();
   if (price.length > 0) params.set('price', price.join(','));
   const radius = Math.min(Math.round(query.radius), YELP_MAX_RADIUS_M);
-  if (radius > 0) params.set('radius', String(radius));
+  if (radius > 0 && !query.stateName) params.set('radius', String(radius));
   if (query.openNow) params.set('open_now', 'true');
   const serverFeatures = query.features.filter((f) => SERVER_FEATURES.has(f));
   if (serverFeatures.length > 0) {

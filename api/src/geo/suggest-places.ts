@@ -1,0 +1,101 @@
+import { US_STATES, type PlaceSuggestion } from '@pizza-atlas/contracts';
+import { findNearestCity } from './find-nearest-city';
+import { findSimilarCity } from './find-similar-city';
+import { findUsState } from './find-us-state';
+import { loadUsCities, type UsCity } from './load-us-cities';
+import { loadUsZips } from './load-us-zips';
+import { normalizePlaceName } from './normalize-place-name';
+
+export const MAX_SUGGESTIONS = 8;
+
+let cityKeys: { city: UsCity; key: string }[] | undefined;
+let sortedZips: string[] | undefined;
+
+/** Whole places most populous first, each with its lookup key (made once). */
+function citiesByKey(): { city: UsCity; key: string }[] {
+  cityKeys ??= loadUsCities()
+    .cities.filter((city) => !city.isSection)
+    .map((city) => ({ city, key: normalizePlaceName(city.name) }));
+  return cityKeys;
+}
+
+function cityLabel(city: UsCity): string {
+  return `${city.name}, ${city.state}`;
+}
+
+function zipSuggestions(prefix: string): PlaceSuggestion[] {
+  const { byZip } = loadUsZips();
+  sortedZips ??= [...byZip.keys()].filter((zip) => byZip.get(zip)!.state).sort();
+  // The first ZIP at or after the prefix, by binary search; the matches follow it.
+  let low = 0;
+  let high = sortedZips.length;
+  while (low < high) {
+    const middle = (low + high) >> 1;
+    if (sortedZips[middle]! < prefix) low = middle + 1;
+    else high = middle;
+  }
+  const found: PlaceSuggestion[] = [];
+  for (let i = low; i < sortedZips.length && found.length < MAX_SUGGESTIONS; i += 1) {
+    const zip = sortedZips[i]!;
+    if (!zip.startsWith(prefix)) break;
+    const place = byZip.get(zip)!;
+    const town = findNearestCity(place.latitude, place.longitude, {
+      state: place.state!,
+      maxKm: 40,
+    });
+    found.push({
+      kind: 'zip',
+      label: town ? `${zip} · ${cityLabel(town)}` : zip,
+      value: zip,
+    });
+  }
+  return found;
+}
+
+/**
+ * Places to offer as a visitor types a location: ZIP codes by prefix; otherwise states and
+ * cities whose names start with the text (most populous first, "City, ST" narrows to the
+ * state), and when few match, the city a small typo most likely means.
+ */
+export function suggestPlaces(text: string): PlaceSuggestion[] {
+  const query = text.replace(/\s+/g, ' ').trim();
+  if (/^\d{1,5}$/.test(query)) return zipSuggestions(query);
+  const comma = query.lastIndexOf(',');
+  const namePart = comma >= 0 ? query.slice(0, comma) : query;
+  const statePart = comma >= 0 ? query.slice(comma + 1).trim() : '';
+  const key = normalizePlaceName(namePart);
+  if (key === '') return [];
+  const inState = statePart ? findUsState(statePart)?.code : undefined;
+  if (statePart && !inState && statePart.length >= 2) return [];
+
+  const suggestions: PlaceSuggestion[] = [];
+  const seen = new Set<string>();
+  const add = (suggestion: PlaceSuggestion) => {
+    if (seen.has(suggestion.value) || suggestions.length >= MAX_SUGGESTIONS) return;
+    seen.add(suggestion.value);
+    suggestions.push(suggestion);
+  };
+  if (!statePart) {
+    const exactCode = key.length === 2 ? findUsState(key) : undefined;
+    if (exactCode)
+      add({ kind: 'state', label: `${exactCode.name} (whole state)`, value: exactCode.name });
+    for (const state of US_STATES) {
+      if (normalizePlaceName(state.name).startsWith(key) && suggestions.length < 2) {
+        add({ kind: 'state', label: `${state.name} (whole state)`, value: state.name });
+      }
+    }
+  }
+  for (const { city, key: cityKey } of citiesByKey()) {
+    if (suggestions.length >= MAX_SUGGESTIONS) break;
+    if (inState && city.state !== inState) continue;
+    if (statePart && !inState && !city.state.toLowerCase().startsWith(statePart.toLowerCase()))
+      continue;
+    if (cityKey.startsWith(key))
+      add({ kind: 'city', label: cityLabel(city), value: cityLabel(city) });
+  }
+  if (suggestions.length < 3 && (!statePart || inState)) {
+    const similar = findSimilarCity(namePart, inState);
+    if (similar) add({ kind: 'city', label: cityLabel(similar), value: cityLabel(similar) });
+  }
+  return suggestions;
+}

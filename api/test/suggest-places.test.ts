@@ -1,0 +1,91 @@
+import type { FastifyInstance } from 'fastify';
+import { MAX_SUGGESTIONS, suggestPlaces } from '../src/geo/suggest-places';
+import { buildServer } from '../src/server';
+import { createTestDatabase, testEnv, type TestDatabase } from './test-database';
+
+const labels = (text: string) => suggestPlaces(text).map((suggestion) => suggestion.label);
+
+describe('suggestPlaces', () => {
+  it('offers cities by the start of their name, most populous first', () => {
+    expect(labels('chi').slice(0, 2)).toEqual(['Chicago, IL', 'Chico, CA']);
+    expect(labels('chi')).toHaveLength(MAX_SUGGESTIONS);
+    expect(suggestPlaces('chi')[0]).toEqual({
+      kind: 'city',
+      label: 'Chicago, IL',
+      value: 'Chicago, IL',
+    });
+    expect(labels('st lou')[0]).toBe('St. Louis, MO');
+  });
+
+  it('narrows to a state after a comma', () => {
+    expect(labels('springfield, il')).toEqual(['Springfield, IL']);
+    expect(labels('springfield, i')).toEqual(['Springfield, IL']);
+    expect(labels('Portland, Oregon')).toEqual(['Portland, OR']);
+    expect(labels('Portland, ZZ')).toEqual([]);
+  });
+
+  it('offers a whole state by its name or code', () => {
+    expect(suggestPlaces('TX')[0]).toEqual({
+      kind: 'state',
+      label: 'Texas (whole state)',
+      value: 'Texas',
+    });
+    expect(labels('tex').slice(0, 2)).toEqual(['Texas (whole state)', 'Texas City, TX']);
+    expect(labels('new y').slice(0, 2)).toEqual(['New York (whole state)', 'New York City, NY']);
+  });
+
+  it('offers ZIP codes by prefix, with their town', () => {
+    expect(suggestPlaces('6061')[0]).toEqual({
+      kind: 'zip',
+      label: '60610 · Chicago, IL',
+      value: '60610',
+    });
+    expect(labels('60614')).toEqual(['60614 · Chicago, IL']);
+    expect(labels('00000')).toEqual([]);
+  });
+
+  it('offers the city a small typo most likely means', () => {
+    expect(labels('Chicgo')).toEqual(['Chicago, IL']);
+    expect(labels('Philadelpia, PA')).toEqual(['Philadelphia, PA']);
+    expect(labels('qqqq')).toEqual([]);
+  });
+});
+
+describe('GET /api/places/suggest', () => {
+  let db: TestDatabase;
+  let app: FastifyInstance;
+
+  beforeAll(async () => {
+    db = await createTestDatabase();
+    app = await buildServer({ env: testEnv(), sql: db.sql, logger: false });
+  });
+
+  afterAll(async () => {
+    await app.close();
+    await db.drop();
+  });
+
+  it('answers suggestions, cacheable', async () => {
+    const response = await app.inject('/api/places/suggest?q=Austi');
+    expect(response.statusCode).toBe(200);
+    expect(response.json().suggestions[0]).toEqual({
+      kind: 'city',
+      label: 'Austin, TX',
+      value: 'Austin, TX',
+    });
+    expect(response.headers['cache-control']).toContain('max-age');
+  });
+
+  it.each(['', '   ', 'x'.repeat(101)])('refuses %j with a 400', async (q) => {
+    const response = await app.inject(`/api/places/suggest?q=${encodeURIComponent(q)}`);
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error.code).toBe('VALIDATION_ERROR');
+  });
+
+  it('answers hostile text with no suggestions, never a 500', async () => {
+    for (const q of ["'; drop table x; --", '<script>', '%00', '😀🍕', '\\']) {
+      const response = await app.inject(`/api/places/suggest?q=${encodeURIComponent(q)}`);
+      expect(response.statusCode).toBeLessThan(500);
+    }
+  });
+});
