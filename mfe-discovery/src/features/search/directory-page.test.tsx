@@ -73,6 +73,42 @@ describe('DirectoryPage', () => {
     expect(screen.getByTestId('where')).not.toHaveTextContent('open=now');
   });
 
+  it('names the place found, with the typo it read and the other places of that name', async () => {
+    fakeApi(() => ({
+      body: {
+        ...answer().body,
+        location_label: 'Chicago, IL',
+        corrected_from: 'Chicgo',
+        alternatives: ['Chicago Heights, IL'],
+      },
+    }));
+    renderWithProviders(<DirectoryPage />, { route: '/directory?location=Chicgo&price=2' });
+    expect(await screen.findByText('1 restaurant found near Chicago, IL')).toBeInTheDocument();
+    expect(screen.getByText(/Showing results for/)).toHaveTextContent(
+      'Showing results for Chicago, IL. You searched for “Chicgo”.',
+    );
+    // The other place keeps the filters.
+    expect(screen.getByRole('link', { name: 'Chicago Heights, IL' })).toHaveAttribute(
+      'href',
+      '/directory?location=Chicago+Heights%2C+IL&price=2',
+    );
+  });
+
+  it('searches a whole state and offers its cities', async () => {
+    fakeApi(() => ({
+      body: {
+        ...answer().body,
+        location_label: 'Texas',
+        location_kind: 'state',
+        top_cities: ['Houston, TX', 'Austin, TX'],
+      },
+    }));
+    renderWithProviders(<DirectoryPage />, { route: '/directory?location=TX' });
+    expect(await screen.findByText('1 restaurant found in Texas')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('link', { name: 'Houston, TX' }));
+    expect(screen.getByTestId('where')).toHaveTextContent('/directory?location=Houston%2C+TX');
+  });
+
   it('shows the empty and error texts of the spec', async () => {
     fakeApi(() => answer([]));
     const { unmount } = renderWithProviders(<DirectoryPage />, {

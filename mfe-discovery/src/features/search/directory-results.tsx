@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import type { Restaurant } from '@pizza-atlas/contracts';
 import { Button, Card, Grid, Notice, Skeleton, color, space } from '@pizza-atlas/ui';
@@ -38,6 +39,70 @@ const Results = styled(Grid)<{ $stale: boolean }>`
 const Hint = styled.p`
   color: ${color.textMuted};
 `;
+
+const PlaceNotes = styled.div`
+  display: grid;
+  gap: ${space(2)};
+  margin: -${space(2)} 0 ${space(4)};
+  color: ${color.textMuted};
+  p {
+    margin: 0;
+  }
+  ul {
+    display: inline-flex;
+    flex-wrap: wrap;
+    gap: ${space(1)} ${space(3)};
+    margin: 0;
+    padding: 0;
+    list-style: none;
+  }
+`;
+
+/**
+ * What the search made of the words typed: a typo it read ('Chicgo' → Chicago, IL), other
+ * places of the same name, and for a whole state the cities its places are in. Each
+ * place is a link to the same search there.
+ */
+function PlaceChoices({
+  criteria,
+  results,
+}: {
+  criteria: SearchCriteria;
+  results: {
+    locationLabel?: string;
+    correctedFrom?: string;
+    alternatives: string[];
+    topCities: string[];
+  };
+}) {
+  const linkTo = (location: string) =>
+    `/directory?${writeCriteria({ ...criteria, location, latitude: undefined, longitude: undefined }).toString()}`;
+  const list = (places: string[]) => (
+    <ul>
+      {places.map((place) => (
+        <li key={place}>
+          <Link to={linkTo(place)}>{place}</Link>
+        </li>
+      ))}
+    </ul>
+  );
+  if (!results.correctedFrom && results.alternatives.length === 0 && results.topCities.length === 0)
+    return null;
+  return (
+    <PlaceNotes>
+      {results.correctedFrom && results.locationLabel && (
+        <p>
+          Showing results for <strong>{results.locationLabel}</strong>. You searched for “
+          {results.correctedFrom}”.
+        </p>
+      )}
+      {results.alternatives.length > 0 && (
+        <p>Did you mean another place? {list(results.alternatives)}</p>
+      )}
+      {results.topCities.length > 0 && <p>Search a city instead: {list(results.topCities)}</p>}
+    </PlaceNotes>
+  );
+}
 
 export const SEARCH_FAILED_TEXT =
   'Failed to search restaurants. Please check your internet connection and try again.';
@@ -92,7 +157,9 @@ export function DirectoryResults({ criteria }: { criteria: SearchCriteria }) {
   const results = search.data ? flattenSearchPages(search.data) : undefined;
   const shown = results?.restaurants.length ?? 0;
   const { gridRef, focusFrom } = useFocusFirstNewCard(shown, search.isFetchingNextPage);
-  const place = criteria.location || results?.locationLabel || 'your area';
+  // The place the API found ('Chicago, IL 60614'), else what was typed.
+  const place = results?.locationLabel || criteria.location || 'your area';
+  const typed = criteria.location || place;
   const rememberSearch = () =>
     rememberDirectorySearch(criteria.location, `?${writeCriteria(criteria).toString()}`);
   const showMore = () => {
@@ -115,7 +182,7 @@ export function DirectoryResults({ criteria }: { criteria: SearchCriteria }) {
     status = '0 restaurants found';
     body = (
       <Message>
-        <p>{emptyText(place)}</p>
+        <p>{emptyText(typed)}</p>
         {search.error.apiMessage && <Hint>{search.error.apiMessage}</Hint>}
       </Message>
     );
@@ -132,15 +199,16 @@ export function DirectoryResults({ criteria }: { criteria: SearchCriteria }) {
     const { restaurants, total } = results;
     status = search.isPlaceholderData
       ? 'Searching for pizza places...'
-      : `${total} ${total === 1 ? 'restaurant' : 'restaurants'} found near ${place}` +
+      : `${total} ${total === 1 ? 'restaurant' : 'restaurants'} found ${results.locationKind === 'state' ? 'in' : 'near'} ${place}` +
         (total > shown ? ` (showing ${shown})` : '');
     body =
       shown === 0 ? (
         <Message>
-          <p>{emptyText(place)}</p>
+          <p>{emptyText(typed)}</p>
         </Message>
       ) : (
         <>
+          <PlaceChoices criteria={criteria} results={results} />
           <Results
             ref={gridRef}
             $min="280px"

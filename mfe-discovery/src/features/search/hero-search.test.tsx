@@ -1,45 +1,67 @@
-import { render, screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { fakeApi, renderWithProviders } from '@pizza-atlas/dev-host/src/test/render';
 import { HeroSearch } from './hero-search';
 
-function Where() {
-  const location = useLocation();
-  return <output data-testid="where">{location.pathname + location.search}</output>;
-}
+const SUGGESTIONS = {
+  suggestions: [
+    { kind: 'city', label: 'Chicago, IL', value: 'Chicago, IL' },
+    { kind: 'city', label: 'Chico, CA', value: 'Chico, CA' },
+    { kind: 'state', label: 'Illinois (whole state)', value: 'Illinois' },
+  ],
+};
 
 function renderSearch() {
-  render(
-    <MemoryRouter initialEntries={['/']}>
-      <Routes>
-        <Route
-          path="*"
-          element={
-            <>
-              <HeroSearch />
-              <Where />
-            </>
-          }
-        />
-      </Routes>
-    </MemoryRouter>,
-  );
+  const calls = fakeApi(() => ({ body: SUGGESTIONS }));
+  renderWithProviders(<HeroSearch />, { route: '/' });
+  return { calls, box: screen.getByRole('combobox', { name: 'City, state, or ZIP code' }) };
 }
 
 describe('HeroSearch', () => {
   it('does nothing for blank text', async () => {
-    renderSearch();
-    await userEvent.type(screen.getByPlaceholderText('Enter city, state, or zip code...'), '   ');
+    const { box } = renderSearch();
+    await userEvent.type(box, '   ');
     await userEvent.click(screen.getByRole('button', { name: 'Find Pizza' }));
     expect(screen.getByTestId('where')).toHaveTextContent(/^\/$/);
   });
 
   it('opens the directory with the trimmed location', async () => {
-    renderSearch();
-    await userEvent.type(
-      screen.getByPlaceholderText('Enter city, state, or zip code...'),
-      '  Austin, TX {Enter}',
-    );
+    const { box } = renderSearch();
+    await userEvent.type(box, '  Austin, TX {Enter}');
     expect(screen.getByTestId('where')).toHaveTextContent('/directory?location=Austin%2C%20TX');
+  });
+
+  it('suggests places as you type and searches the one chosen with the keyboard', async () => {
+    const { box, calls } = renderSearch();
+    await userEvent.type(box, 'chi');
+    const list = await screen.findByRole('listbox', { name: 'Suggested places' });
+    const options = await screen.findAllByRole('option');
+    expect(options.map((option) => option.textContent)).toEqual([
+      'Chicago, ILCity',
+      'Chico, CACity',
+      'Illinois (whole state)State',
+    ]);
+    expect(list).toBeVisible();
+    expect(box).toHaveAttribute('aria-expanded', 'true');
+    // One request for the settled text, not one per keystroke.
+    await waitFor(() =>
+      expect(calls.map((call) => call.url)).toEqual(['/api/places/suggest?q=chi']),
+    );
+
+    await userEvent.keyboard('{ArrowDown}{ArrowDown}');
+    expect(box).toHaveAttribute('aria-activedescendant', options[1]!.id);
+    await userEvent.keyboard('{Enter}');
+    expect(screen.getByTestId('where')).toHaveTextContent('/directory?location=Chico%2C%20CA');
+  });
+
+  it('closes the list with Escape and searches a suggestion picked with the mouse', async () => {
+    const { box } = renderSearch();
+    await userEvent.type(box, 'chi');
+    await screen.findAllByRole('option');
+    await userEvent.keyboard('{Escape}');
+    expect(screen.queryByRole('option')).not.toBeInTheDocument();
+    await userEvent.type(box, 'c');
+    await userEvent.click(await screen.findByRole('option', { name: /Illinois/ }));
+    expect(screen.getByTestId('where')).toHaveTextContent('/directory?location=Illinois');
   });
 });

@@ -1,4 +1,5 @@
 import { useState, type FormEvent } from 'react';
+import { LocationCombobox } from './location-combobox';
 import { useEarlyInput } from './use-early-input';
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
@@ -31,11 +32,14 @@ export function HeroSearch() {
   const [location, setLocation] = useState('');
   const inputRef = useEarlyInput(location, setLocation);
   const navigate = useNavigate();
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const trimmed = location.trim();
+  const search = (text: string) => {
+    const trimmed = text.trim();
     if (!trimmed) return;
     navigate(`/directory?location=${encodeURIComponent(trimmed)}`);
+  };
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    search(location);
   };
   return (
     // action and name: before the page is live, the browser itself opens the directory.
@@ -43,15 +47,14 @@ export function HeroSearch() {
       <label htmlFor="hero-location" className="visually-hidden">
         City, state, or ZIP code
       </label>
-      <Input
-        ref={inputRef}
+      <LocationCombobox
         id="hero-location"
-        name="location"
-        type="search"
-        autoComplete="address-level2"
+        input={Input}
+        inputRef={inputRef}
         placeholder="Enter city, state, or zip code..."
         value={location}
-        onChange={(event) => setLocation(event.target.value)}
+        onChange={setLocation}
+        onChoose={search}
       />
       <Button type="submit">Find Pizza</Button>
     </Form>

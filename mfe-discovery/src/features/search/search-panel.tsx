@@ -14,6 +14,7 @@ import {
   OpenNow,
   Toggle,
 } from './search-panel-styles';
+import { LocationCombobox } from './location-combobox';
 import { RadiusSelect } from './radius-select';
 import { useEarlyInput } from './use-early-input';
 import {
@@ -97,7 +98,11 @@ export function SearchPanel({
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const location = draft.location.trim();
+    searchFor(draft.location);
+  };
+
+  const searchFor = (text: string) => {
+    const location = text.trim();
     if (!location) return;
     // A typed location replaces quiz coordinates. The radius is the one the select shows:
     // the linked 25 km while it still shows that, else a choice (default 10 miles).
@@ -138,15 +143,14 @@ export function SearchPanel({
       <Row>
         <Field>
           <label htmlFor={`${id}-location`}>Location</label>
-          <Input
-            ref={locationRef}
+          <LocationCombobox
             id={`${id}-location`}
-            name="location"
-            type="search"
-            autoComplete="address-level2"
+            input={Input}
+            inputRef={locationRef}
             placeholder="Enter city, state, or zip code..."
             value={draft.location}
-            onChange={(event) => setDraft({ ...draft, location: event.target.value })}
+            onChange={(location) => setDraft((current) => ({ ...current, location }))}
+            onChoose={searchFor}
           />
         </Field>
         <Field>

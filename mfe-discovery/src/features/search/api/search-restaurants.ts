@@ -67,6 +67,10 @@ export function flattenSearchPages(data: Pick<InfiniteData<SearchResponse>, 'pag
     // The newest page knows the total best; it never claims fewer than are shown.
     total: Math.max(last?.total ?? 0, restaurants.length),
     locationLabel: first?.location_label,
+    locationKind: first?.location_kind,
+    alternatives: first?.alternatives ?? [],
+    correctedFrom: first?.corrected_from,
+    topCities: first?.top_cities ?? [],
     attribution: [...attribution.values()],
   };
 }
