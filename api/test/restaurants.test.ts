@@ -171,6 +171,11 @@ describe('GET /api/restaurants/search', () => {
       select count(*) from catalog_restaurants where state = 'TX' and not is_closed`;
     const { body } = await search('location=Texas&limit=1');
     expect(body.total).toBe(Number(count));
+    // Best match across the state is not the places nearest its biggest city.
+    const best = (await search('location=Texas&limit=20')).body;
+    expect(new Set(best.restaurants.map((r: Restaurant) => r.location.city)).size).toBeGreaterThan(
+      1,
+    );
   });
 
   it('names the place found, offers the other places of one name, and reads small typos', async () => {

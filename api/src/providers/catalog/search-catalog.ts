@@ -67,8 +67,11 @@ export async function searchCatalog(
     ${query.features.length > 0 ? sql`and r.features @> ${query.features}::text[]` : sql``}
     ${term && term !== 'pizza' ? sql`and (r.name ilike ${pattern} or r.categories::text ilike ${pattern})` : sql``}`;
   const order = {
-    // Good, well-reviewed and near: rating weighted by review volume, discounted by distance.
-    best_match: sql`(r.rating * ln(r.review_count + 2)) / (1 + ${distance} / 8000.0) desc, r.id`,
+    // Good, well-reviewed and near: rating weighted by review volume, discounted by distance
+    // (across a whole state, the best anywhere in it: distance from its biggest city is no merit).
+    best_match: query.state
+      ? sql`r.rating * ln(r.review_count + 2) desc, r.id`
+      : sql`(r.rating * ln(r.review_count + 2)) / (1 + ${distance} / 8000.0) desc, r.id`,
     rating: sql`r.rating desc, r.review_count desc, r.id`,
     review_count: sql`r.review_count desc, r.rating desc, r.id`,
     distance: sql`${chord} asc, r.id`,
