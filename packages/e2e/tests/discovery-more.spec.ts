@@ -4,6 +4,8 @@ import { expect, test } from './support/clock';
 // A search with more results than one page: "Show more results" brings in the rest.
 
 const NEW_YORK = 'New York, NY';
+/** How the API names the place found for NEW_YORK. */
+const NEW_YORK_FOUND = 'New York City, NY';
 /** What the directory sends for 25 miles: 40 234 m, held to the API's 40 000 m limit. */
 const RADIUS_25_MILES = '40000';
 
@@ -26,7 +28,7 @@ test('Show more results loads every result of a big search, by keyboard, and Bac
   await page.goto(`/directory?location=${encodeURIComponent(NEW_YORK)}&radius=25`);
   await expect(page.getByLabel('Radius')).toHaveValue('25');
   const status = page.getByRole('status').filter({ hasText: /found near/ });
-  await expect(status).toHaveText(`${total} restaurants found near ${NEW_YORK} (showing 20)`);
+  await expect(status).toHaveText(`${total} restaurants found near ${NEW_YORK_FOUND} (showing 20)`);
   const cards = page.getByTestId('result-card');
   await expect(cards).toHaveCount(20);
   const resultsUrl = page.url();
@@ -45,7 +47,8 @@ test('Show more results loads every result of a big search, by keyboard, and Bac
     // Focus lands on the first new card, so the keyboard carries on from there.
     await expect(cards.nth(shown).getByRole('link')).toBeFocused();
     await expect(status).toHaveText(
-      `${total} restaurants found near ${NEW_YORK}` + (next < total ? ` (showing ${next})` : ''),
+      `${total} restaurants found near ${NEW_YORK_FOUND}` +
+        (next < total ? ` (showing ${next})` : ''),
     );
     shown = next;
   }
@@ -63,7 +66,7 @@ test('Show more results loads every result of a big search, by keyboard, and Bac
   await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
   await page.getByRole('link', { name: 'Back to Search Results' }).click();
   await expect(page).toHaveURL(sameSearch);
-  await expect(status).toHaveText(`${total} restaurants found near ${NEW_YORK}`);
+  await expect(status).toHaveText(`${total} restaurants found near ${NEW_YORK_FOUND}`);
   await expect(cards).toHaveCount(total);
 });
 
@@ -74,14 +77,21 @@ test('a linked search shows the 25 km radius it ran with, until a radius is chos
   const linkedTotal = await searchTotal(request, '25000');
   await page.goto(`/directory?location=${encodeURIComponent(NEW_YORK)}`);
   const radius = page.getByLabel('Radius');
-  await expect(radius.locator('option:checked')).toHaveText('15.5 miles');
+  // The closed select names the automatic radius; the list offers only the spec's radii.
+  await expect(radius.locator('option:checked')).toHaveText('Auto · 15.5 miles');
+  await expect(radius.locator('option:not([hidden])')).toHaveText([
+    '5 miles',
+    '10 miles',
+    '15 miles',
+    '25 miles',
+  ]);
   const status = page.getByRole('status').filter({ hasText: /found near/ });
   await expect(status).toHaveText(new RegExp(`^${linkedTotal} restaurants found near`));
 
   // Search again: the same radius, so the same results.
   await page.getByRole('button', { name: 'Search' }).click();
   await expect(page).toHaveURL(/\/directory\?location=New(%20|\+)York%2C(%20|\+)NY$/);
-  await expect(radius.locator('option:checked')).toHaveText('15.5 miles');
+  await expect(radius.locator('option:checked')).toHaveText('Auto · 15.5 miles');
   await expect(status).toHaveText(new RegExp(`^${linkedTotal} restaurants found near`));
 
   await radius.selectOption('25');

@@ -109,6 +109,41 @@ describe('DirectoryPage', () => {
     expect(screen.getByTestId('where')).toHaveTextContent('/directory?location=Houston%2C+TX');
   });
 
+  it('says when the filters are what leave nothing, and clears them', async () => {
+    const calls = fakeApi((call) =>
+      call.url.includes('price=') ? answer([]) : answer([restaurantFixture()]),
+    );
+    renderWithProviders(<DirectoryPage />, {
+      route: '/directory?location=Austin%2C%20TX&radius=10&price=4&open=now&sort=rating',
+    });
+    expect(
+      await screen.findByText('No pizza places near Austin, TX match these filters.'),
+    ).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Clear filters' }));
+    expect(screen.getByTestId('where')).toHaveTextContent(
+      '/directory?location=Austin%2C+TX&radius=10&sort=rating',
+    );
+    expect(await screen.findByText('1 restaurant found near Austin, TX')).toBeInTheDocument();
+    expect(calls.at(-1)!.url).not.toContain('price=');
+  });
+
+  it('names what is wrong with a search the API refuses, rather than blaming the connection', async () => {
+    fakeApi(() => ({
+      status: 400,
+      body: {
+        error: {
+          code: 'VALIDATION_ERROR',
+          message: 'location: Too big: expected string to have <=200 characters',
+        },
+      },
+    }));
+    renderWithProviders(<DirectoryPage />, { route: `/directory?location=${'x'.repeat(250)}` });
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'location: Too big: expected string to have <=200 characters',
+    );
+    expect(screen.queryByText(/internet connection/)).not.toBeInTheDocument();
+  });
+
   it('shows the empty and error texts of the spec', async () => {
     fakeApi(() => answer([]));
     const { unmount } = renderWithProviders(<DirectoryPage />, {
@@ -151,12 +186,13 @@ describe('DirectoryPage', () => {
     renderWithProviders(<DirectoryPage />, { route: '/directory?location=Austin%2C%20TX' });
     await screen.findByText('1 restaurant found near Austin, TX');
     const radius = screen.getByLabelText('Radius');
-    expect(radius).toHaveDisplayValue('15.5 miles');
-    expect([...(radius as HTMLSelectElement).options].map((option) => option.textContent)).toEqual([
+    // The closed select says the radius the search ran with; the list offers only real choices.
+    expect(radius).toHaveDisplayValue('Auto · 15.5 miles');
+    const choices = [...(radius as HTMLSelectElement).options].filter((option) => !option.hidden);
+    expect(choices.map((option) => option.textContent)).toEqual([
       '5 miles',
       '10 miles',
       '15 miles',
-      '15.5 miles',
       '25 miles',
     ]);
 
@@ -168,9 +204,9 @@ describe('DirectoryPage', () => {
     expect(screen.getByTestId('where')).toHaveTextContent(/^\/directory\?location=Dallas%2C\+TX$/);
     await waitFor(() => expect(calls).toHaveLength(2));
     expect(new URL(calls[1]!.url, 'http://x').searchParams.get('radius')).toBe('25000');
-    expect(screen.getByLabelText('Radius')).toHaveDisplayValue('15.5 miles');
+    expect(screen.getByLabelText('Radius')).toHaveDisplayValue('Auto · 15.5 miles');
 
-    // Choosing a radius runs it and the linked option goes away.
+    // Choosing a radius runs it and the automatic one goes away.
     await userEvent.selectOptions(screen.getByLabelText('Radius'), '5 miles');
     expect(screen.getByTestId('where')).toHaveTextContent(
       '/directory?location=Dallas%2C+TX&radius=5',
@@ -178,7 +214,9 @@ describe('DirectoryPage', () => {
     await waitFor(() => expect(calls).toHaveLength(3));
     expect(new URL(calls[2]!.url, 'http://x').searchParams.get('radius')).toBe('8047');
     expect(screen.getByLabelText('Radius')).toHaveDisplayValue('5 miles');
-    expect(screen.queryByRole('option', { name: '15.5 miles' })).not.toBeInTheDocument();
+    expect(
+      screen.queryByRole('option', { name: /15\.5 miles/, hidden: true }),
+    ).not.toBeInTheDocument();
   });
 
   it("starts a fresh search at the default 10 miles, with only the spec's radius options", async () => {
@@ -205,6 +243,6 @@ describe('DirectoryPage', () => {
     });
     await screen.findByRole('link', { name: "Lou's Pizza Parlor" });
     expect(new URL(calls[0]!.url, 'http://x').searchParams.get('radius')).toBe('25000');
-    expect(screen.getByLabelText('Radius')).toHaveDisplayValue('15.5 miles');
+    expect(screen.getByLabelText('Radius')).toHaveDisplayValue('Auto · 15.5 miles');
   });
 });

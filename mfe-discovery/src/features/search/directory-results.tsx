@@ -1,18 +1,25 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { Link } from 'react-router-dom';
+import { Link, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import type { Restaurant } from '@pizza-atlas/contracts';
 import { Button, Card, Grid, Notice, Skeleton, color, space } from '@pizza-atlas/ui';
 import { SourceCredit } from '../restaurants/source-credit';
 import {
   flattenSearchPages,
+  isRefusedSearch,
   isUnknownLocation,
   useRestaurantSearch,
 } from './api/search-restaurants';
 import { rememberDirectorySearch } from './last-search';
 import { QuickView } from './quick-view';
 import { ResultCard } from './result-card';
-import { canSearch, writeCriteria, type SearchCriteria } from './search-criteria';
+import {
+  EMPTY_CRITERIA,
+  canSearch,
+  hasFilters,
+  writeCriteria,
+  type SearchCriteria,
+} from './search-criteria';
 import { ShowMoreResults } from './show-more-results';
 
 const Status = styled.p`
@@ -97,9 +104,9 @@ function PlaceChoices({
         </p>
       )}
       {results.alternatives.length > 0 && (
-        <p>Did you mean another place? {list(results.alternatives)}</p>
+        <div>Did you mean another place? {list(results.alternatives)}</div>
       )}
-      {results.topCities.length > 0 && <p>Search a city instead: {list(results.topCities)}</p>}
+      {results.topCities.length > 0 && <div>Search a city instead: {list(results.topCities)}</div>}
     </PlaceNotes>
   );
 }
@@ -151,8 +158,15 @@ function useFocusFirstNewCard(shown: number, loading: boolean) {
 const EAGER_PHOTOS = 3;
 
 /** Count, states and cards of the search the URL holds, page by page. */
+/** The same search with every filter off (location, radius and sort stay). */
+function withoutFilters(criteria: SearchCriteria): SearchCriteria {
+  const { price, features, category, minRating, openNow } = EMPTY_CRITERIA;
+  return { ...criteria, price, features, category, minRating, openNow };
+}
+
 export function DirectoryResults({ criteria }: { criteria: SearchCriteria }) {
   const search = useRestaurantSearch(criteria);
+  const navigate = useNavigate();
   const [quickView, setQuickView] = useState<Restaurant | null>(null);
   const results = search.data ? flattenSearchPages(search.data) : undefined;
   const shown = results?.restaurants.length ?? 0;
@@ -186,6 +200,17 @@ export function DirectoryResults({ criteria }: { criteria: SearchCriteria }) {
         {search.error.apiMessage && <Hint>{search.error.apiMessage}</Hint>}
       </Message>
     );
+  } else if (search.isError && !search.isFetchNextPageError && isRefusedSearch(search.error)) {
+    // The API refused the search itself (a location too long, say): say what, not "offline".
+    status = '0 restaurants found';
+    body = (
+      <Message role="alert">
+        <p>
+          {search.error.apiMessage ??
+            'This search could not be run. Please change it and try again.'}
+        </p>
+      </Message>
+    );
   } else if ((search.isError && !search.isFetchNextPageError) || !results) {
     body = (
       <Message $tone="error" role="alert">
@@ -203,9 +228,24 @@ export function DirectoryResults({ criteria }: { criteria: SearchCriteria }) {
         (total > shown ? ` (showing ${shown})` : '');
     body =
       shown === 0 ? (
-        <Message>
-          <p>{emptyText(typed)}</p>
-        </Message>
+        hasFilters(criteria) ? (
+          <Message>
+            <p>No pizza places near {place} match these filters.</p>
+            <Button
+              type="button"
+              $variant="secondary"
+              onClick={() =>
+                navigate(`/directory?${writeCriteria(withoutFilters(criteria)).toString()}`)
+              }
+            >
+              Clear filters
+            </Button>
+          </Message>
+        ) : (
+          <Message>
+            <p>{emptyText(typed)}</p>
+          </Message>
+        )
       ) : (
         <>
           <PlaceChoices criteria={criteria} results={results} />

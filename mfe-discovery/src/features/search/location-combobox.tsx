@@ -110,6 +110,8 @@ export function LocationCombobox({
           type: 'search',
           autoComplete: 'off',
           placeholder,
+          // The API's limit: a longer text could name no place.
+          maxLength: 200,
           // The page's own <label for> names the box; downshift would point at a label id.
           'aria-labelledby': undefined,
           onKeyDown: (event) => {

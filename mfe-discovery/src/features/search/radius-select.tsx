@@ -6,8 +6,9 @@ const LINKED = 'linked';
 
 /**
  * Radius in miles (spec: 5, 10, 15, 25; default 10). A search opened from a link or the quiz
- * runs with 25 000 m, so while that search shows, the select shows it too, as an extra
- * "15.5 miles" option: the value on screen is always the radius of the search that ran.
+ * runs with the automatic 25 000 m: while that search shows, the closed select says so
+ * ('Auto · 15.5 miles', a hidden placeholder that is never one of the choices), and the
+ * count line states the radius. The list itself only ever offers the spec's radii.
  */
 export function RadiusSelect({
   id,
@@ -23,13 +24,6 @@ export function RadiusSelect({
   onChange: (radiusMiles: number | undefined) => void;
 }) {
   const options = RADIUS_MILES.map((miles) => ({ value: String(miles), label: `${miles} miles` }));
-  if (linked) {
-    const at = options.findIndex((option) => Number(option.value) > LINKED_SEARCH_RADIUS_MILES);
-    options.splice(at === -1 ? options.length : at, 0, {
-      value: LINKED,
-      label: `${LINKED_SEARCH_RADIUS_MILES} miles`,
-    });
-  }
   const value =
     radiusMiles !== undefined
       ? String(radiusMiles)
@@ -45,6 +39,11 @@ export function RadiusSelect({
         onChange(event.target.value === LINKED ? undefined : Number(event.target.value))
       }
     >
+      {linked && (
+        <option value={LINKED} disabled hidden>
+          {`Auto · ${LINKED_SEARCH_RADIUS_MILES} miles`}
+        </option>
+      )}
       {options.map((option) => (
         <option key={option.value} value={option.value}>
           {option.label}

@@ -147,6 +147,17 @@ export function usesLinkedRadius(criteria: SearchCriteria): boolean {
   return canSearch(criteria) && criteria.radiusMiles === undefined;
 }
 
+/** True when any filter narrows the search (price, features, category, rating, open now). */
+export function hasFilters(criteria: SearchCriteria): boolean {
+  return (
+    criteria.price.length > 0 ||
+    criteria.features.length > 0 ||
+    criteria.category !== '' ||
+    criteria.minRating > 0 ||
+    criteria.openNow
+  );
+}
+
 /** A search can run with a typed location, or coordinates (from the quiz). */
 export function canSearch(criteria: SearchCriteria): boolean {
   return (

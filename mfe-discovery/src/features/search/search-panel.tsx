@@ -20,6 +20,7 @@ import { useEarlyInput } from './use-early-input';
 import {
   DEFAULT_RADIUS_MILES,
   MIN_RATINGS,
+  hasFilters,
   PRICE_LEVELS,
   usesLinkedRadius,
   type Category,
@@ -67,13 +68,7 @@ export function SearchPanel({
     setSyncedKey(criteriaKey);
     setDraft(criteria);
   }
-  const hasFilters =
-    criteria.price.length > 0 ||
-    criteria.features.length > 0 ||
-    criteria.category !== '' ||
-    criteria.minRating > 0 ||
-    criteria.openNow;
-  const [showFilters, setShowFilters] = useState(hasFilters);
+  const [showFilters, setShowFilters] = useState(hasFilters(criteria));
   const locationRef = useEarlyInput(draft.location, (typed) =>
     setDraft((current) => ({ ...current, location: typed })),
   );

@@ -35,6 +35,11 @@ export function isUnknownLocation(error: unknown): error is ApiRequestError {
   );
 }
 
+/** Any other refusal of the search itself (400): the visitor can change the search. */
+export function isRefusedSearch(error: unknown): error is ApiRequestError {
+  return error instanceof ApiRequestError && error.status === 400;
+}
+
 /**
  * The offset of the page after `lastOffset`, or undefined when every result is loaded.
  * Offsets step by the page size, not by the cards received: a provider page can come back
