@@ -49,6 +49,10 @@ test('adding a pizza place with a photo stores both and opens the directory', as
     'Thank you for adding a new pizza place to our directory.',
   );
   await expect(page).toHaveURL(/\/directory$/);
+  // What happens next stays on the page after the toast has gone.
+  await expect(page.getByRole('status').filter({ hasText: 'was submitted' })).toContainText(
+    'Our staff check each new place before it appears',
+  );
 
   const sql = postgres(
     `postgres://postgres:postgres@127.0.0.1:${E2E_ENV.EMBEDDED_PG_PORT}/pizza_atlas`,

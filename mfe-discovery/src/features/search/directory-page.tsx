@@ -3,6 +3,7 @@ import { useNavigate, useSearchParams } from 'react-router-dom';
 import { Notice, PageFrame, space } from '@pizza-atlas/ui';
 import { directoryHead } from './directory-head';
 import { DirectoryResults } from './directory-results';
+import { SubmittedNotice } from '../submit/submitted-notice';
 import { SearchPanel } from './search-panel';
 import { canSearch, readCriteria, writeCriteria, type SearchCriteria } from './search-criteria';
 
@@ -32,6 +33,7 @@ export function DirectoryPage() {
 
   return (
     <PageFrame owner="discovery" heading="Pizza Directory" head={directoryHead(criteria)}>
+      <SubmittedNotice />
       {criteria.personality && (
         <Notice style={{ marginBottom: space(6) }}>
           {personalityNote(criteria, capitalise(criteria.personality))}

@@ -8,6 +8,7 @@ import {
   TEXT_LIMITS,
 } from '@pizza-atlas/contracts';
 import { toast } from '@pizza-atlas/platform';
+import type { SubmittedState } from './submitted-notice';
 import { Button, HoneypotField } from '@pizza-atlas/ui';
 import { useSubmitRestaurant } from './api/submit-restaurant';
 import { PhotoDropZone } from './photo-drop-zone';
@@ -74,7 +75,9 @@ export function SubmitForm() {
               variant: 'success',
             });
           }
-          navigate('/directory');
+          // The directory shows what happens next; the toast says thanks.
+          const state: SubmittedState = { submittedPlace: payload.name };
+          navigate('/directory', { state });
         },
         onError: (error) => {
           console.error('Restaurant submission failed:', error);

@@ -1,0 +1,34 @@
+import { Link, useLocation } from 'react-router-dom';
+import { Notice, space } from '@pizza-atlas/ui';
+
+/** What a successful submission hands the directory, in the history entry's state. */
+export interface SubmittedState {
+  submittedPlace: string;
+}
+
+function submittedPlace(state: unknown): string | undefined {
+  const place = (state as Partial<SubmittedState> | null)?.submittedPlace;
+  return typeof place === 'string' && place.trim() !== '' ? place : undefined;
+}
+
+/**
+ * The confirmation a visitor sees on the directory after adding a place: what happens next
+ * (staff review) and where to go. It lives in the history entry, so a reload or a shared
+ * link does not show it again.
+ */
+export function SubmittedNotice() {
+  const location = useLocation();
+  const place = submittedPlace(location.state);
+  if (!place) return null;
+  return (
+    <Notice role="status" $tone="success" style={{ marginBottom: space(6) }}>
+      <p style={{ margin: 0 }}>
+        <strong>Thanks! “{place}” was submitted.</strong> Our staff check each new place before it
+        appears in the directory and on its city page. Photos you sent show once it is approved.
+      </p>
+      <p style={{ margin: `${space(2)} 0 0` }}>
+        <Link to="/submit">Add another place</Link> · <Link to="/">Back to Home</Link>
+      </p>
+    </Notice>
+  );
+}
