@@ -200,3 +200,41 @@ test('a home featured card opens its restaurant with Back to Home', async ({ pag
   await page.getByRole('link', { name: 'Back to Home' }).click();
   await expect(page).toHaveURL(/\/$/);
 });
+
+test('a failed review says so above the review dialog, where it can be read and closed', async ({
+  page,
+}) => {
+  await page.goto('/directory?location=Austin%2C%20TX');
+  const first = page.getByTestId('result-card').first();
+  const name = (await first.getByRole('heading').innerText()).trim();
+  await first.getByRole('link', { name }).click();
+  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+  await page.route('**/api/restaurants/**/reviews', (route) =>
+    route.request().method() === 'POST'
+      ? route.fulfill({
+          status: 503,
+          contentType: 'application/json',
+          body: JSON.stringify({ error: { code: 'UNAVAILABLE', message: 'Reviews are resting.' } }),
+        })
+      : route.fallback(),
+  );
+  await page.getByRole('button', { name: 'Write a Review' }).first().click();
+  const dialog = page.getByRole('dialog', { name: `Write a Review for ${name}` });
+  await dialog.getByLabel('4 stars').check();
+  await dialog.getByLabel('Your review').fill('Good crust, slow service.');
+  await dialog.getByLabel('Your name').fill('E2E Eater');
+  await dialog.getByRole('button', { name: 'Submit Review' }).click();
+  const toast = page.getByTestId('toast');
+  await expect(toast).toContainText('Error submitting review');
+  await expect(dialog).toBeVisible();
+  // Inside the dialog's top layer: on top, and not inert (the close button takes a real click).
+  const topmost = await toast.evaluate((element) => {
+    const box = element.getBoundingClientRect();
+    const hit = document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2);
+    return element.contains(hit);
+  });
+  expect(topmost).toBe(true);
+  await toast.getByRole('button', { name: 'Close' }).click();
+  await expect(toast).toBeHidden();
+  await expect(dialog).toBeVisible();
+});

@@ -1,4 +1,6 @@
 import * as ToastPrimitive from '@radix-ui/react-toast';
+import { useEffect, useState } from 'react';
+import { createPortal } from 'react-dom';
 import styled, { keyframes } from 'styled-components';
 import { TOAST_DURATION_MS, useToastStore } from '@pizza-atlas/platform';
 import { color, radius, space } from '@pizza-atlas/ui';
@@ -60,12 +62,47 @@ const Close = styled(ToastPrimitive.Close)`
   cursor: pointer;
 `;
 
+/** The open modal <dialog>, if any: everything outside it is inert and under its backdrop. */
+function topModalDialog(): HTMLDialogElement | null {
+  const open = [...document.querySelectorAll('dialog[open]')] as HTMLDialogElement[];
+  const modal = open.filter((dialog) => {
+    try {
+      return dialog.matches(':modal');
+    } catch {
+      return true; // a browser without :modal: an open dialog is the site's modal Dialog
+    }
+  });
+  return modal.at(-1) ?? null;
+}
+
+/** Follows modal dialogs opening and closing anywhere on the page (any remote's). */
+function useModalDialog(): HTMLDialogElement | null {
+  const [dialog, setDialog] = useState<HTMLDialogElement | null>(null);
+  useEffect(() => {
+    const update = () => setDialog(topModalDialog());
+    const observer = new MutationObserver(update);
+    observer.observe(document.body, {
+      subtree: true,
+      childList: true,
+      attributes: true,
+      attributeFilter: ['open'],
+    });
+    update();
+    return () => observer.disconnect();
+  }, []);
+  return dialog;
+}
+
 /**
  * One toast at a time: 5000 ms by default, paused while hovered or focused,
  * dismissed by a 50 px swipe, Escape or the close button; F8 moves focus here.
+ * While a modal dialog is open the toasts show inside it, above its backdrop and
+ * reachable (the rest of the page is inert then).
  */
 export function Toaster() {
   const { toasts, dismiss } = useToastStore();
+  const dialog = useModalDialog();
+  const viewport = <Viewport hotkey={['F8']} label="Notifications ({hotkey})" />;
   return (
     <ToastPrimitive.Provider
       duration={TOAST_DURATION_MS}
@@ -91,7 +128,7 @@ export function Toaster() {
           <Close aria-label="Close">×</Close>
         </Root>
       ))}
-      <Viewport hotkey={['F8']} label="Notifications ({hotkey})" />
+      {dialog ? createPortal(viewport, dialog) : viewport}
     </ToastPrimitive.Provider>
   );
 }
