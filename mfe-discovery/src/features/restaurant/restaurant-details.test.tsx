@@ -61,6 +61,15 @@ describe('RestaurantDetails order', () => {
     ]);
   });
 
+  it('says how many reviews it shows of the listing’s total, and where they come from', async () => {
+    renderDetails();
+    await screen.findByText('Reviewer 0');
+    const reviews = screen.getByRole('region', { name: 'Customer Reviews (8)' });
+    expect(reviews).toHaveTextContent(
+      /(Showing the \d+ newest of 8 reviews|All 8 reviews, newest first), written by visitors to Pizza Atlas; the earlier ones, like this place, are fictional sample data\./,
+    );
+  });
+
   it('keeps tab order the reading order: quick actions, contact, directions, ordering, then reviews', async () => {
     renderDetails();
     await screen.findByText('Reviewer 0');

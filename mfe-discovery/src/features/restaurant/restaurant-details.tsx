@@ -143,6 +143,7 @@ export function RestaurantDetails({
             <ReviewsSection
               provider={restaurant.provider}
               id={restaurant.id}
+              isSample={restaurant.attribution.is_sample}
               onWrite={onWriteReview}
             />
           </Column>

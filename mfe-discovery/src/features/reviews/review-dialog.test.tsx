@@ -1,3 +1,4 @@
+import { reviewCountLine } from './reviews-section';
 import { useState } from 'react';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -142,5 +143,22 @@ describe('ReviewDialog', () => {
     expect(within(dialog).getByLabelText('2 stars')).not.toBeChecked();
     expect(within(dialog).getByLabelText('Your review')).toHaveValue('');
     expect(within(dialog).getByLabelText('Your name')).toHaveValue('');
+  });
+});
+
+describe('reviewCountLine', () => {
+  it('says how many of the total are shown and where reviews come from', () => {
+    expect(reviewCountLine(7, 435, 'catalog', true)).toBe(
+      'Showing the 7 newest of 435 reviews, written by visitors to Pizza Atlas; the earlier ones, like this place, are fictional sample data.',
+    );
+    expect(reviewCountLine(2, 2, 'catalog', false)).toBe(
+      'All 2 reviews, newest first, written by visitors to Pizza Atlas.',
+    );
+    expect(reviewCountLine(1, 1, 'catalog', false)).toBe(
+      'All 1 review, newest first, written by visitors to Pizza Atlas.',
+    );
+    expect(reviewCountLine(3, 120, 'yelp', false)).toBe(
+      'Showing the 3 newest of 120 reviews, from Yelp, which shares only a few of them.',
+    );
   });
 });

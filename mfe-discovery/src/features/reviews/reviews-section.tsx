@@ -35,14 +35,44 @@ const Meta = styled.div`
   }
 `;
 
+const Source = styled.p`
+  margin: 0 0 ${space(4)};
+  color: ${color.textMuted};
+  font-size: 0.9rem;
+`;
+
+/** Where a listing's reviews come from, as the page says under the heading. */
+function reviewSource(provider: ProviderName, isSample: boolean): string {
+  if (provider === 'yelp') return 'from Yelp, which shares only a few of them';
+  return isSample
+    ? 'written by visitors to Pizza Atlas; the earlier ones, like this place, are fictional sample data'
+    : 'written by visitors to Pizza Atlas';
+}
+
+/** How many of the listing's reviews the page shows, and where they come from. */
+export function reviewCountLine(
+  shown: number,
+  total: number,
+  provider: ProviderName,
+  isSample: boolean,
+): string {
+  const source = reviewSource(provider, isSample);
+  if (shown >= total)
+    return `All ${total} ${total === 1 ? 'review' : 'reviews'}, newest first, ${source}.`;
+  return `Showing the ${shown} newest of ${total} reviews, ${source}.`;
+}
+
 /** Customer reviews with their count; newest first. */
 export function ReviewsSection({
   provider,
   id,
+  isSample = false,
   onWrite,
 }: {
   provider: ProviderName;
   id: string;
+  /** The listing is fictional sample data (and so are its earlier reviews). */
+  isSample?: boolean;
   /** Absent when reviews of this listing are written on the provider's site. */
   onWrite?: () => void;
 }) {
@@ -57,22 +87,27 @@ export function ReviewsSection({
       ) : reviews.data.reviews.length === 0 ? (
         <p>No reviews yet. Be the first to share your experience.</p>
       ) : (
-        <List>
-          {[...reviews.data.reviews]
-            .sort((a, b) => b.time_created.localeCompare(a.time_created))
-            .map((review) => (
-              <li key={review.id}>
-                <Meta>
-                  <strong>{review.user.name}</strong>
-                  <StarRating rating={review.rating} size={16} />
-                  <time dateTime={review.time_created}>
-                    {new Date(review.time_created).toLocaleDateString()}
-                  </time>
-                </Meta>
-                <p>{review.text}</p>
-              </li>
-            ))}
-        </List>
+        <>
+          <Source>
+            {reviewCountLine(reviews.data.reviews.length, total ?? 0, provider, isSample)}
+          </Source>
+          <List>
+            {[...reviews.data.reviews]
+              .sort((a, b) => b.time_created.localeCompare(a.time_created))
+              .map((review) => (
+                <li key={review.id}>
+                  <Meta>
+                    <strong>{review.user.name}</strong>
+                    <StarRating rating={review.rating} size={16} />
+                    <time dateTime={review.time_created}>
+                      {new Date(review.time_created).toLocaleDateString()}
+                    </time>
+                  </Meta>
+                  <p>{review.text}</p>
+                </li>
+              ))}
+          </List>
+        </>
       )}
       {onWrite && (
         <div style={{ marginTop: space(4) }}>
