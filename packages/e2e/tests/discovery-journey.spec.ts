@@ -238,3 +238,29 @@ test('a failed review says so above the review dialog, where it can be read and 
   await expect(toast).toBeHidden();
   await expect(dialog).toBeVisible();
 });
+
+test('Back from a restaurant returns to the same card of the results, by the page link or the browser', async ({
+  page,
+}) => {
+  await page.goto('/directory?location=Austin%2C%20TX&radius=25');
+  const cards = page.getByTestId('result-card');
+  await expect(cards.nth(11)).toBeVisible();
+  const card = cards.nth(11);
+  const name = (await card.getByRole('heading').innerText()).trim();
+  await card.scrollIntoViewIfNeeded();
+  const scrolled = await page.evaluate(() => window.scrollY);
+  expect(scrolled).toBeGreaterThan(400);
+
+  await card.getByRole('link', { name }).click();
+  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+  expect(await page.evaluate(() => window.scrollY)).toBe(0);
+  await page.getByRole('link', { name: 'Back to Search Results' }).click();
+  await expect(page).toHaveURL(/\/directory\?location=Austin%2C(%20|\+)TX&radius=25$/);
+  await expect(card).toBeInViewport();
+  expect(Math.abs((await page.evaluate(() => window.scrollY)) - scrolled)).toBeLessThan(40);
+
+  await card.getByRole('link', { name }).click();
+  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+  await page.goBack();
+  await expect(card).toBeInViewport();
+});

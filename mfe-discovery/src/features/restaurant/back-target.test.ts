@@ -1,3 +1,4 @@
+import { isSamePage } from './back-button';
 import { backTarget, cityGuidePath } from './back-target';
 
 const at = 1_700_000_000_000;
@@ -65,5 +66,19 @@ describe('cityGuidePath', () => {
   it('needs the City, ST form', () => {
     expect(cityGuidePath('Austin')).toBeUndefined();
     expect(cityGuidePath('Austin, Texas')).toBeUndefined();
+  });
+});
+
+describe('isSamePage', () => {
+  it('compares path and query whatever their order or encoding', () => {
+    expect(
+      isSamePage(
+        '/directory?location=Austin%2C%20TX&sort=rating',
+        '/directory?sort=rating&location=Austin%2C+TX',
+      ),
+    ).toBe(true);
+    expect(isSamePage('/directory?location=Austin', '/directory?location=Dallas')).toBe(false);
+    expect(isSamePage('/', '/directory')).toBe(false);
+    expect(isSamePage(undefined, '/directory')).toBe(false);
   });
 });

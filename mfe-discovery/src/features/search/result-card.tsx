@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import type { Restaurant } from '@pizza-atlas/contracts';
 import {
@@ -14,6 +14,7 @@ import {
 } from '@pizza-atlas/ui';
 import { formatDistance } from '../restaurants/format-distance';
 import { OpenStatusBadge } from '../restaurants/open-status-badge';
+import type { OpenedFrom } from '../restaurant/back-button';
 import { restaurantPath } from '../restaurants/restaurant-path';
 import { listServices } from '../restaurants/services';
 
@@ -96,6 +97,7 @@ export function ResultCard({
   /** The first card's photo: likely the page's largest paint, fetched first. */
   priorityPhoto?: boolean;
 }) {
+  const location = useLocation();
   const categories = restaurant.categories.slice(0, CARD_CATEGORIES).map((c) => c.title);
   const services = listServices(restaurant).slice(0, CARD_SERVICES);
   return (
@@ -112,7 +114,11 @@ export function ResultCard({
       </Badges>
       <Body>
         <h3>
-          <Link to={restaurantPath(restaurant)} onClick={onOpen}>
+          <Link
+            to={restaurantPath(restaurant)}
+            state={{ openedFrom: `${location.pathname}${location.search}` } satisfies OpenedFrom}
+            onClick={onOpen}
+          >
             {restaurant.name}
           </Link>
         </h3>
