@@ -37,7 +37,7 @@ describe('GET /api/restaurants/search', () => {
     ['location=Chicago%2C%20Illinois', 'Chicago, IL'],
     ['location=seattle', 'Seattle, WA'],
     ['location=10001', 'New York City, NY 10001'],
-    ['latitude=34.0522&longitude=-118.2437', '34.0522'],
+    ['latitude=34.0522&longitude=-118.2437', 'Los Angeles, CA'],
   ])('finds places for %s', async (query, label) => {
     const { status, body } = await search(`${query}&limit=20`);
     expect(status).toBe(200);

@@ -1,5 +1,6 @@
 import type { SearchRequest, SearchResponse } from '@pizza-atlas/contracts';
 import { LRUCache } from 'lru-cache';
+import { findNearestCity } from '../geo/find-nearest-city';
 import { LOCATION_FORMS, resolveLocation, type ResolvedLocation } from '../geo/resolve-location';
 import { HttpError } from '../http/errors';
 import type { ListingProvider, ProviderSearch } from '../providers/listing-provider';
@@ -31,7 +32,21 @@ export function resolveSearch(query: SearchRequest): ResolvedSearch {
   let resolved: ResolvedLocation | null = null;
   if (query.latitude !== undefined && query.longitude !== undefined) {
     center = { latitude: query.latitude, longitude: query.longitude };
-    label = query.location || `${query.latitude.toFixed(4)}, ${query.longitude.toFixed(4)}`;
+    // The visitor's own position (near me, the quiz): named by the town it is in or near.
+    const near = findNearestCity(query.latitude, query.longitude, { maxKm: 25 });
+    label =
+      query.location ||
+      (near
+        ? `${near.name}, ${near.state}`
+        : `${query.latitude.toFixed(4)}, ${query.longitude.toFixed(4)}`);
+    resolved = {
+      ...center,
+      label,
+      kind: 'coordinates',
+      city: near?.name ?? null,
+      state: near?.state ?? null,
+      zip: null,
+    };
   } else {
     resolved = locate(query.location ?? '');
     if (!resolved) {

@@ -172,7 +172,10 @@ export function DirectoryResults({ criteria }: { criteria: SearchCriteria }) {
   const shown = results?.restaurants.length ?? 0;
   const { gridRef, focusFrom } = useFocusFirstNewCard(shown, search.isFetchingNextPage);
   // The place the API found ('Chicago, IL 60614'), else what was typed.
-  const place = results?.locationLabel || criteria.location || 'your area';
+  const found = results?.locationLabel || criteria.location || 'your area';
+  // A search from the visitor's own position (near me, the quiz) is 'near you'.
+  const place =
+    !criteria.location && results?.locationKind === 'coordinates' ? `you (${found})` : found;
   const typed = criteria.location || place;
   const rememberSearch = () =>
     rememberDirectorySearch(criteria.location, `?${writeCriteria(criteria).toString()}`);

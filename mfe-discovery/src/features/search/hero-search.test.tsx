@@ -65,3 +65,52 @@ describe('HeroSearch', () => {
     expect(screen.getByTestId('where')).toHaveTextContent('/directory?location=Illinois');
   });
 });
+
+describe('Use my location', () => {
+  const original = globalThis.navigator.geolocation;
+  afterEach(() => {
+    Object.defineProperty(globalThis.navigator, 'geolocation', {
+      value: original,
+      configurable: true,
+    });
+  });
+
+  function stubGeolocation(answer: (ok: PositionCallback, fail: PositionErrorCallback) => void) {
+    const getCurrentPosition = jest.fn((ok: PositionCallback, fail: PositionErrorCallback) =>
+      answer(ok, fail),
+    );
+    Object.defineProperty(globalThis.navigator, 'geolocation', {
+      value: { getCurrentPosition },
+      configurable: true,
+    });
+    return getCurrentPosition;
+  }
+
+  it('searches around the visitor, rounded to about 11 m', async () => {
+    const ask = stubGeolocation((ok) =>
+      ok({ coords: { latitude: 41.921234, longitude: -87.653456 } } as GeolocationPosition),
+    );
+    renderSearch();
+    await userEvent.click(screen.getByRole('button', { name: /Use my location/ }));
+    expect(ask.mock.calls[0]![2]).toEqual({
+      enableHighAccuracy: true,
+      timeout: 10_000,
+      maximumAge: 300_000,
+    });
+    expect(screen.getByTestId('where')).toHaveTextContent('/directory?lat=41.9212&lng=-87.6535');
+  });
+
+  it('says why when the visitor refuses, and puts the cursor in the box to type instead', async () => {
+    jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    stubGeolocation((_ok, fail) =>
+      fail({ code: 1, message: 'User denied Geolocation' } as GeolocationPositionError),
+    );
+    const { box } = renderSearch();
+    await userEvent.click(screen.getByRole('button', { name: /Use my location/ }));
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'Location access is off for this site. Type a city, state or ZIP code instead.',
+    );
+    expect(box).toHaveFocus();
+    expect(screen.getByTestId('where')).toHaveTextContent(/^\/$/);
+  });
+});

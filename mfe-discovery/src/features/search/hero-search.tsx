@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { LocationCombobox } from './location-combobox';
+import { UseMyLocation } from './use-my-location';
 import { useEarlyInput } from './use-early-input';
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
@@ -12,6 +13,17 @@ const Form = styled.form`
   margin: 0 auto;
   @media (max-width: ${breakpoint.sm}) {
     flex-direction: column;
+  }
+`;
+
+const NearMe = styled.div`
+  display: flex;
+  justify-content: center;
+  max-width: 640px;
+  margin: ${space(2)} auto 0;
+  text-align: center;
+  > div {
+    justify-items: center;
   }
 `;
 
@@ -42,21 +54,31 @@ export function HeroSearch() {
     search(location);
   };
   return (
-    // action and name: before the page is live, the browser itself opens the directory.
-    <Form role="search" onSubmit={submit} action="/directory" method="get">
-      <label htmlFor="hero-location" className="visually-hidden">
-        City, state, or ZIP code
-      </label>
-      <LocationCombobox
-        id="hero-location"
-        input={Input}
-        inputRef={inputRef}
-        placeholder="Enter city, state, or zip code..."
-        value={location}
-        onChange={setLocation}
-        onChoose={search}
-      />
-      <Button type="submit">Find Pizza</Button>
-    </Form>
+    <>
+      {/* action and name: before the page is live, the browser itself opens the directory. */}
+      <Form role="search" onSubmit={submit} action="/directory" method="get">
+        <label htmlFor="hero-location" className="visually-hidden">
+          City, state, or ZIP code
+        </label>
+        <LocationCombobox
+          id="hero-location"
+          input={Input}
+          inputRef={inputRef}
+          placeholder="Enter city, state, or zip code..."
+          value={location}
+          onChange={setLocation}
+          onChoose={search}
+        />
+        <Button type="submit">Find Pizza</Button>
+      </Form>
+      <NearMe>
+        <UseMyLocation
+          inputId="hero-location"
+          onLocated={(latitude, longitude) =>
+            navigate(`/directory?lat=${latitude}&lng=${longitude}`)
+          }
+        />
+      </NearMe>
+    </>
   );
 }

@@ -123,6 +123,14 @@ export const Toggle = styled(Button)`
   justify-self: start;
 `;
 
+/** Show Filters and Use my location, on one line that wraps on a phone. */
+export const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: start;
+  gap: ${space(2)} ${space(4)};
+`;
+
 /** The Open now switch: a checkbox with its label, on a line of its own in the filters. */
 export const OpenNow = styled.div`
   display: flex;

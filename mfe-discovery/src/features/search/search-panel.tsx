@@ -13,9 +13,11 @@ import {
   Checklist,
   OpenNow,
   Toggle,
+  Actions,
 } from './search-panel-styles';
 import { LocationCombobox } from './location-combobox';
 import { RadiusSelect } from './radius-select';
+import { UseMyLocation } from './use-my-location';
 import { useEarlyInput } from './use-early-input';
 import {
   DEFAULT_RADIUS_MILES,
@@ -161,15 +163,29 @@ export function SearchPanel({
           Search
         </Button>
       </Row>
-      <Toggle
-        type="button"
-        $variant="ghost"
-        aria-expanded={showFilters}
-        aria-controls={filtersId}
-        onClick={() => setShowFilters((shown) => !shown)}
-      >
-        {showFilters ? 'Hide Filters' : 'Show Filters'}
-      </Toggle>
+      <Actions>
+        <Toggle
+          type="button"
+          $variant="ghost"
+          aria-expanded={showFilters}
+          aria-controls={filtersId}
+          onClick={() => setShowFilters((shown) => !shown)}
+        >
+          {showFilters ? 'Hide Filters' : 'Show Filters'}
+        </Toggle>
+        <UseMyLocation
+          inputId={`${id}-location`}
+          onLocated={(latitude, longitude) =>
+            onSearch({
+              ...draft,
+              location: '',
+              latitude,
+              longitude,
+              radiusMiles: draft.radiusMiles,
+            })
+          }
+        />
+      </Actions>
       <Filters id={filtersId} hidden={!showFilters}>
         <fieldset>
           <legend>Price</legend>
