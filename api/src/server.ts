@@ -2,6 +2,7 @@ import path from 'node:path';
 import fastifyCompress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
+import { Redis } from 'ioredis';
 import fastifySwagger from '@fastify/swagger';
 import {
   jsonSchemaTransform,
@@ -44,6 +45,8 @@ export interface ServerOptions {
   rateLimitNamespace?: string;
   /** Prefix of the answer cache's keys in Redis, so test runs sharing a Redis stay apart. */
   answerNamespace?: string;
+  /** Prefix of the Yelp provider's shared keys in Redis (cache, throttle, lockout). */
+  yelpNamespace?: string;
   /** Serve the shell and published remotes (production); tests of the API alone leave it off. */
   serveWeb?: boolean;
   logger?: boolean;
@@ -190,7 +193,32 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
       : undefined;
   if (shared) app.addHook('onClose', () => shared.close());
   const answers = createAnswerCache({ ttlSeconds: answerSeconds, clock, shared });
-  const providers = createProviders(sql, options.env, clock);
+  // With Yelp and Redis, every server shares one Yelp quota: answers, spacing, lockout.
+  let yelpRedis: Redis | undefined;
+  if (options.env.YELP_API_KEY && options.env.REDIS_URL) {
+    const redis = new Redis(options.env.REDIS_URL, {
+      connectTimeout: 2000,
+      commandTimeout: 500,
+      maxRetriesPerRequest: 1,
+      enableOfflineQueue: false,
+    });
+    redis.on('error', (error) => app.log.warn({ err: error }, 'Yelp state Redis error'));
+    app.addHook('onClose', async () => {
+      if (redis.status === 'ready') await redis.quit();
+      else redis.disconnect();
+    });
+    yelpRedis = redis;
+  }
+  const providers = createProviders(
+    sql,
+    options.env,
+    clock,
+    yelpRedis && {
+      redis: yelpRedis,
+      namespace: options.yelpNamespace,
+      warn: (error, message) => app.log.warn({ err: error }, message),
+    },
+  );
   await app.register(restaurantRoutes, {
     active: providers.active,
     providers: providers.byName,

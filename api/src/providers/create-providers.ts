@@ -4,7 +4,7 @@ import type { Sql } from '../db/client';
 import type { Env } from '../env';
 import { createCatalogProvider } from './catalog/create-catalog-provider';
 import type { ListingProvider } from './listing-provider';
-import { createYelpProvider } from './yelp/create-yelp-provider';
+import { createYelpProvider, type YelpProviderOptions } from './yelp/create-yelp-provider';
 
 export interface Providers {
   /** Where searches go: Yelp when YELP_API_KEY is set, else the built-in catalog. */
@@ -17,6 +17,8 @@ export function createProviders(
   sql: Sql,
   env: Pick<Env, 'YELP_API_KEY' | 'YELP_API_URL'>,
   clock: Clock,
+  /** With REDIS_URL: Yelp's answers, request spacing and lockout shared by every server. */
+  shared?: YelpProviderOptions['shared'],
 ): Providers {
   const catalog = createCatalogProvider(sql, clock);
   if (!env.YELP_API_KEY) return { active: catalog, byName: { catalog } };
@@ -25,6 +27,7 @@ export function createProviders(
     baseUrl: env.YELP_API_URL,
     // Cache expiry and the daily-limit lockout (reset at midnight Pacific) follow our clock.
     now: () => clock.now().getTime(),
+    shared,
   });
   return { active: yelp, byName: { catalog, yelp } };
 }

@@ -1,4 +1,5 @@
 import type { Restaurant, Review } from '@pizza-atlas/contracts';
+import type { Redis } from 'ioredis';
 import type { z } from 'zod';
 import type { ListingProvider, ProviderSearch, ProviderSearchResult } from '../listing-provider';
 import { openStatusAt, restaurantTimeZone } from '../catalog/opening-hours';
@@ -8,6 +9,7 @@ import { refinePage } from './refine-page';
 import { RequestThrottle } from './request-throttle';
 import { YELP_MAX_REACHABLE, planYelpSearch } from './search-params';
 import { TtlCache } from './ttl-cache';
+import { localYelpState, redisYelpState } from './shared-yelp-state';
 import { YelpClient } from './yelp-client';
 import { YELP_CREDIT } from './yelp-credit';
 import { unreadableAnswerError } from './yelp-errors';
@@ -33,7 +35,11 @@ export interface YelpProviderOptions {
   maxQueueMs?: number;
   /** The server's clock in milliseconds since the epoch: cache expiry and the daily-limit lockout. */
   now: () => number;
+  /** Share answers, request spacing and the lockout with every server through Redis. */
+  shared?: { redis: Redis; namespace?: string; warn: (error: unknown, message: string) => void };
 }
+
+export const DEFAULT_YELP_NAMESPACE = 'pizza-atlas:yelp:';
 
 export const YELP_DEFAULTS = {
   baseUrl: 'https://api.yelp.com/v3',
@@ -64,19 +70,31 @@ export function createYelpProvider(options: YelpProviderOptions): ListingProvide
       restaurant.is_closed,
     ),
   });
+  const cache = new TtlCache<unknown>({
+    ttlMs: options.cacheTtlMs ?? YELP_DEFAULTS.cacheTtlMs,
+    maxEntries: options.cacheMaxEntries ?? YELP_DEFAULTS.cacheMaxEntries,
+    now,
+  });
+  const throttleOptions = {
+    requestsPerSecond: options.requestsPerSecond ?? YELP_DEFAULTS.requestsPerSecond,
+    maxWaitMs: options.maxQueueMs ?? YELP_DEFAULTS.maxQueueMs,
+  };
+  const local = localYelpState(cache, new RequestThrottle(throttleOptions));
+  const state = options.shared
+    ? redisYelpState({
+        redis: options.shared.redis,
+        namespace: options.shared.namespace ?? DEFAULT_YELP_NAMESPACE,
+        local,
+        ttlMs: cache.ttlMs,
+        throttle: throttleOptions,
+        warn: options.shared.warn,
+      })
+    : local;
   const client = new YelpClient({
     apiKey: options.apiKey.trim(),
     baseUrl: (options.baseUrl ?? YELP_DEFAULTS.baseUrl).replace(/\/+$/, ''),
     timeoutMs: options.timeoutMs ?? YELP_DEFAULTS.timeoutMs,
-    cache: new TtlCache<unknown>({
-      ttlMs: options.cacheTtlMs ?? YELP_DEFAULTS.cacheTtlMs,
-      maxEntries: options.cacheMaxEntries ?? YELP_DEFAULTS.cacheMaxEntries,
-      now,
-    }),
-    throttle: new RequestThrottle({
-      requestsPerSecond: options.requestsPerSecond ?? YELP_DEFAULTS.requestsPerSecond,
-      maxWaitMs: options.maxQueueMs ?? YELP_DEFAULTS.maxQueueMs,
-    }),
+    state,
     now,
   });
 

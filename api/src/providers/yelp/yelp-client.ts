@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import { ProviderError } from '../listing-provider';
-import { RequestThrottle, ThrottleQueueFull } from './request-throttle';
-import type { TtlCache } from './ttl-cache';
+import { ThrottleQueueFull } from './request-throttle';
+import type { SharedYelpState } from './shared-yelp-state';
 import {
   dailyLimitError,
   dailyResetAt,
@@ -19,8 +19,8 @@ export interface YelpClientOptions {
   /** e.g. https://api.yelp.com/v3, without a trailing slash. */
   baseUrl: string;
   timeoutMs: number;
-  cache: TtlCache<unknown>;
-  throttle: RequestThrottle;
+  /** Answers, request spacing and the daily lockout: this server's, or every server's. */
+  state: SharedYelpState;
   /** Milliseconds since the epoch: drives cache expiry and the daily-limit lockout. */
   now: () => number;
 }
@@ -31,8 +31,6 @@ export interface YelpClientOptions {
  * ProviderError. The key travels only in the Authorization header.
  */
 export class YelpClient {
-  /** Set by a daily-quota 429: no request reaches Yelp before this time. */
-  private lockedUntil = 0;
   private readonly inFlight = new Map<string, Promise<unknown>>();
 
   constructor(private readonly options: YelpClientOptions) {}
@@ -45,18 +43,26 @@ export class YelpClient {
   ): Promise<T | undefined> {
     params.sort();
     const key = `${path}?${params.toString()}`;
-    const cached = this.options.cache.get(key);
-    if (cached) return cached.value as T | undefined;
     const pending = this.inFlight.get(key);
     if (pending) return pending as Promise<T | undefined>;
-    const request = this.fetchJson(path, params, schema)
-      .then((value) => {
-        this.options.cache.set(key, value);
-        return value;
-      })
-      .finally(() => this.inFlight.delete(key));
+    const request = this.cachedOrFetched(key, path, params, schema).finally(() =>
+      this.inFlight.delete(key),
+    );
     this.inFlight.set(key, request);
     return request;
+  }
+
+  private async cachedOrFetched<T>(
+    key: string,
+    path: string,
+    params: URLSearchParams,
+    schema: z.ZodType<T>,
+  ): Promise<T | undefined> {
+    const cached = await this.options.state.cache.get(key);
+    if (cached) return cached.value as T | undefined;
+    const value = await this.fetchJson(path, params, schema);
+    await this.options.state.cache.set(key, value);
+    return value;
   }
 
   private async fetchJson<T>(
@@ -64,10 +70,10 @@ export class YelpClient {
     params: URLSearchParams,
     schema: z.ZodType<T>,
   ): Promise<T | undefined> {
-    this.refuseWhileLocked();
+    await this.refuseWhileLocked();
     await this.waitForTurn();
     // The daily limit may have been hit by another request while this one queued.
-    this.refuseWhileLocked();
+    await this.refuseWhileLocked();
 
     const query = params.toString();
     const url = `${this.options.baseUrl}${path}${query ? `?${query}` : ''}`;
@@ -91,7 +97,7 @@ export class YelpClient {
       }
       if (status >= 200 && status < 300) return parseAnswer(body, schema);
       if (status === 404) return undefined;
-      throw this.failure(status, body, headers);
+      throw await this.failure(status, body, headers);
     } finally {
       clearTimeout(timer);
     }
@@ -99,7 +105,7 @@ export class YelpClient {
 
   private async waitForTurn(): Promise<void> {
     try {
-      await this.options.throttle.take();
+      await this.options.state.throttle.take();
     } catch (error) {
       if (!(error instanceof ThrottleQueueFull)) throw error;
       throw new ProviderError(
@@ -110,24 +116,26 @@ export class YelpClient {
     }
   }
 
-  private failure(status: number, body: string, headers: Headers): ProviderError {
+  private async failure(status: number, body: string, headers: Headers): Promise<ProviderError> {
     const info = parseYelpError(body);
     if (status === 429 && isDailyLimit(info)) {
       const now = this.options.now();
-      this.lockedUntil = dailyResetAt(headers.get('RateLimit-ResetTime'), now);
-      return dailyLimitError(this.lockedUntil, now);
+      const until = dailyResetAt(headers.get('RateLimit-ResetTime'), now);
+      await this.options.state.lockout.lock(until, now);
+      return dailyLimitError(until, now);
     }
     if (status === 429) {
       // Yelp's advice for the QPS limit is to back off; hold the whole queue a second.
-      this.options.throttle.pause(1000);
+      this.options.state.throttle.pause(1000);
       return perSecondLimitError();
     }
     return yelpHttpError(status, info, this.options.apiKey);
   }
 
-  private refuseWhileLocked(): void {
+  private async refuseWhileLocked(): Promise<void> {
     const now = this.options.now();
-    if (now < this.lockedUntil) throw dailyLimitError(this.lockedUntil, now);
+    const lockedUntil = await this.options.state.lockout.lockedUntil();
+    if (now < lockedUntil) throw dailyLimitError(lockedUntil, now);
   }
 }
 
