@@ -1,4 +1,4 @@
-import { SessionSchema, type Session } from '@pizza-atlas/contracts';
+import type { Session } from '@pizza-atlas/contracts';
 import type { QueryClient } from '@tanstack/react-query';
 import { apiFetch, type ApiFetchOptions } from './api-fetch';
 
@@ -7,13 +7,15 @@ export const ACCOUNT_SESSION_KEY = ['account', 'session'] as const;
 
 /**
  * The session query. Never rendered on the server (pages are the same for everyone and
- * may be cached): the browser asks once it has hydrated.
+ * may be cached): the browser asks once it has hydrated. Not checked against SessionSchema:
+ * the shell's header reads it, and zod stays out of the shell (decision 0016); the API
+ * checks its own answers in tests (CHECK_RESPONSES).
  */
 export function accountSessionQueryOptions() {
   return {
     queryKey: ACCOUNT_SESSION_KEY,
     queryFn: ({ signal }: { signal?: AbortSignal }) =>
-      apiFetch<Session>('/api/account/session', { schema: SessionSchema, signal }),
+      apiFetch<Session>('/api/account/session', { signal }),
     staleTime: 60 * 1000,
     retry: false,
   } as const;

@@ -25,8 +25,7 @@ export const ACCOUNT_ROLES = ['advertiser', 'staff'] as const;
 export const AccountRoleSchema = z.enum(ACCOUNT_ROLES);
 export type AccountRole = z.infer<typeof AccountRoleSchema>;
 
-/** The header the browser sends the session's CSRF token in, on every cookie write. */
-export const CSRF_HEADER = 'x-csrf-token';
+export { CSRF_HEADER } from './account-names';
 
 export const PASSWORD_RULES = {
   minLength: 8,
