@@ -18,6 +18,8 @@ export const Pair = styled.div`
 
 export const Field = styled.div`
   display: grid;
+  /* Rows keep their height when the field beside this one grows (a message under it). */
+  align-content: start;
   gap: ${space(1)};
   & > label,
   legend {
