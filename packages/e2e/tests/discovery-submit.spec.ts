@@ -86,3 +86,24 @@ test('a failed submission shows the error toast and keeps the form', async ({ pa
   await expect(page).toHaveURL(/\/submit$/);
   await expect(page.getByLabel(/Restaurant name/)).toHaveValue('Unlucky Slice');
 });
+
+test('the Phone field stays put when the name message appears beside it, at every width', async ({
+  page,
+}) => {
+  for (const width of [320, 768, 1280, 1440]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto('/submit');
+    const phone = page.getByLabel('Phone');
+    const before = await phone.boundingBox();
+    await page.getByRole('button', { name: 'Submit Restaurant' }).click();
+    await expect(page.getByText('Name is required')).toBeVisible();
+    const after = await phone.boundingBox();
+    if (width >= 640) {
+      // Side by side with the name: neither moved nor resized.
+      expect(after, `at ${width} px`).toEqual(before);
+    } else {
+      // Stacked under the name: it moves down by the message's height, and keeps its size.
+      expect(after!.height, `at ${width} px`).toBe(before!.height);
+    }
+  }
+});
