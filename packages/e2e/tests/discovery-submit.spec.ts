@@ -90,20 +90,26 @@ test('a failed submission shows the error toast and keeps the form', async ({ pa
 test('the Phone field stays put when the name message appears beside it, at every width', async ({
   page,
 }) => {
+  // The Phone box's place and size inside the form (the page may scroll to the name).
+  const phoneBox = () =>
+    page.getByLabel('Phone').evaluate((input) => {
+      const box = input.getBoundingClientRect();
+      const form = input.closest('form')!.getBoundingClientRect();
+      return { top: box.top - form.top, left: box.left - form.left, height: box.height };
+    });
   for (const width of [320, 768, 1280, 1440]) {
     await page.setViewportSize({ width, height: 900 });
     await page.goto('/submit');
-    const phone = page.getByLabel('Phone');
-    const before = await phone.boundingBox();
+    const before = await phoneBox();
     await page.getByRole('button', { name: 'Submit Restaurant' }).click();
     await expect(page.getByText('Name is required')).toBeVisible();
-    const after = await phone.boundingBox();
+    const after = await phoneBox();
     if (width >= 640) {
       // Side by side with the name: neither moved nor resized.
       expect(after, `at ${width} px`).toEqual(before);
     } else {
       // Stacked under the name: it moves down by the message's height, and keeps its size.
-      expect(after!.height, `at ${width} px`).toBe(before!.height);
+      expect(after.height, `at ${width} px`).toBe(before.height);
     }
   }
 });
