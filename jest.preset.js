@@ -33,7 +33,9 @@ module.exports = {
       ...base(rootDir),
       testEnvironment: 'jsdom',
       setupFilesAfterEnv: [path.join(__dirname, 'jest.setup-dom.js')],
-      moduleNameMapper: { '\\.(png|jpe?g|svg|webp)$': path.join(__dirname, 'jest.file-stub.js') },
+      moduleNameMapper: {
+        '\\.(png|jpe?g|svg|webp|css)$': path.join(__dirname, 'jest.file-stub.js'),
+      },
       ...extra,
     };
   },

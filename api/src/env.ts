@@ -91,6 +91,14 @@ const EnvSchema = z.object({
    * when PUBLIC_URL is an https URL.
    */
   COOKIE_SECURE: z.enum(['auto', 'true', 'false']).default('auto'),
+  /**
+   * The maps' tile source (a Leaflet URL template). Default: OpenStreetMap's standard tiles,
+   * whose usage policy asks for the credit below and a real Referer (browsers send one).
+   */
+  MAP_TILE_URL: z.string().trim().default('https://tile.openstreetmap.org/{z}/{x}/{y}.png'),
+  MAP_TILE_ATTRIBUTION: z.string().trim().default('© OpenStreetMap contributors'),
+  MAP_TILE_ATTRIBUTION_URL: z.string().trim().default('https://www.openstreetmap.org/copyright'),
+  MAP_MAX_ZOOM: z.coerce.number().int().min(1).max(22).default(19),
   YELP_API_KEY: optionalText,
   /** Yelp's base URL; point it at the local fake (src/providers/yelp/fake-yelp-server.ts) offline. */
   YELP_API_URL: optionalText,

@@ -233,7 +233,17 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   await app.register(visitorWriteRoutes, { sql, clock, writeLimit });
   await app.register(waitTimeRoutes, { sql, providers, clock });
   await app.register(analyticsRoutes, { sql, clock, writeLimit });
-  await app.register(siteRoutes, { sql, active: providers.active, answers });
+  await app.register(siteRoutes, {
+    sql,
+    active: providers.active,
+    answers,
+    map: {
+      tileUrl: options.env.MAP_TILE_URL,
+      attribution: options.env.MAP_TILE_ATTRIBUTION,
+      attributionUrl: options.env.MAP_TILE_ATTRIBUTION_URL,
+      maxZoom: options.env.MAP_MAX_ZOOM,
+    },
+  });
   await app.register(placeRoutes);
 
   if (options.serveWeb) {

@@ -103,6 +103,11 @@ function createAppConfig({ appDir, name, devPort, isHost = false }) {
           sharedReactRouterRule(appDir),
           scriptRule(isProduction, name),
           {
+            // Stylesheets a library ships (Leaflet's) come in as text, injected where they are used.
+            test: /\.css$/i,
+            type: 'asset/source',
+          },
+          {
             test: /\.(png|jpe?g|svg|webp)$/i,
             type: 'asset/resource',
             generator: {

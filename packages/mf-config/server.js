@@ -79,6 +79,11 @@ function createServerConfig({ appDir, name, isHost, exposes, outputPath, scriptR
       rules: [
         scriptRule,
         {
+          // Stylesheets a library ships (Leaflet's) come in as text, injected where they are used.
+          test: /\.css$/i,
+          type: 'asset/source',
+        },
+        {
           test: /\.(png|jpe?g|svg|webp)$/i,
           type: 'asset/resource',
           // The browser build already emits the file under the same hashed name.

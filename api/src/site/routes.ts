@@ -1,4 +1,4 @@
-import { SiteSourcesSchema } from '@pizza-atlas/contracts';
+import { MapSettingsSchema, SiteSourcesSchema, type MapSettings } from '@pizza-atlas/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AnswerCache } from '../answers/answer-cache';
 import { answerBody, sendAnswer } from '../answers/send-answer';
@@ -11,7 +11,23 @@ export const siteRoutes: FastifyPluginAsyncZod<{
   /** The provider searches go to: its credit, when it is an outside one. */
   active: ListingProvider;
   answers: AnswerCache;
-}> = async (app, { sql, active, answers }) => {
+  map: MapSettings;
+}> = async (app, { sql, active, answers, map }) => {
+  app.get(
+    '/api/site/map',
+    {
+      schema: {
+        tags: ['site'],
+        summary: "The maps' tile source and its credit",
+        response: { 200: MapSettingsSchema },
+      },
+    },
+    async (_request, reply) => {
+      reply.header('Cache-Control', 'public, max-age=300');
+      return map;
+    },
+  );
+
   app.get(
     '/api/site/sources',
     {

@@ -21,3 +21,15 @@ export const SiteSourcesSchema = z.object({
     .nullable(),
 });
 export type SiteSources = z.infer<typeof SiteSourcesSchema>;
+
+/** GET /api/site/map: where the maps' tiles come from (a setting), and their credit. */
+export const MapSettingsSchema = z.object({
+  /** A Leaflet URL template, e.g. 'https://tile.openstreetmap.org/{z}/{x}/{y}.png'. */
+  tileUrl: z.string(),
+  /** The credit the tile source requires, as HTML links are not needed: plain text. */
+  attribution: z.string(),
+  /** Where the credit links to. */
+  attributionUrl: z.string(),
+  maxZoom: z.number().int().min(1).max(22),
+});
+export type MapSettings = z.infer<typeof MapSettingsSchema>;

@@ -1,4 +1,6 @@
 import styled from 'styled-components';
+import { mapPlaces } from '../map/map-places';
+import { ResultsMap } from '../map/results-map';
 import type { Restaurant } from '@pizza-atlas/contracts';
 import { buttonStyles, color, space } from '@pizza-atlas/ui';
 import { deliveryLinks, mapLinks } from './map-links';
@@ -29,6 +31,14 @@ export function DirectionsCard({ restaurant }: { restaurant: Restaurant }) {
   return (
     <SectionCard title="Location & Directions">
       <p style={{ marginTop: 0 }}>{restaurant.location.display_address.join(', ')}</p>
+      <div style={{ height: 200, marginBottom: 16 }}>
+        <ResultsMap
+          places={mapPlaces([restaurant])}
+          label={`Map of ${restaurant.name}`}
+          height="200px"
+          interactive={false}
+        />
+      </div>
       <Links>
         <ExternalLink href={links.google} $variant="primary">
           Directions in Google Maps

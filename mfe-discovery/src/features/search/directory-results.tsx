@@ -15,12 +15,16 @@ import { QuickView } from './quick-view';
 import { ResultCard } from './result-card';
 import {
   EMPTY_CRITERIA,
+  RADIUS_MILES,
   canSearch,
   hasFilters,
   writeCriteria,
   type SearchCriteria,
 } from './search-criteria';
 import { ShowMoreResults } from './show-more-results';
+import { ListAndMap } from './list-and-map';
+import { ResultsMap, type MapView } from '../map/results-map';
+import { mapPlaces, placeKey, radiusForView } from '../map/map-places';
 
 const Status = styled.p`
   margin: 0 0 ${space(4)};
@@ -157,13 +161,13 @@ function useFocusFirstNewCard(shown: number, loading: boolean) {
 /** Cards whose photos load with the page: what a phone or a desktop shows at first. */
 const EAGER_PHOTOS = 3;
 
-/** Count, states and cards of the search the URL holds, page by page. */
 /** The same search with every filter off (location, radius and sort stay). */
 function withoutFilters(criteria: SearchCriteria): SearchCriteria {
   const { price, features, category, minRating, openNow } = EMPTY_CRITERIA;
   return { ...criteria, price, features, category, minRating, openNow };
 }
 
+/** Count, states and cards of the search the URL holds, page by page, with its map. */
 export function DirectoryResults({ criteria }: { criteria: SearchCriteria }) {
   const search = useRestaurantSearch(criteria);
   const navigate = useNavigate();
@@ -174,8 +178,31 @@ export function DirectoryResults({ criteria }: { criteria: SearchCriteria }) {
   // The place the API found ('Chicago, IL 60614'), else what was typed.
   const found = results?.locationLabel || criteria.location || 'your area';
   // A search from the visitor's own position (near me, the quiz) is 'near you'.
-  const place =
-    !criteria.location && results?.locationKind === 'coordinates' ? `you (${found})` : found;
+  const place = criteria.area
+    ? `this map area (${found})`
+    : !criteria.location && results?.locationKind === 'coordinates'
+      ? `you (${found})`
+      : found;
+  const [highlighted, setHighlighted] = useState<string | null>(null);
+  const searchArea = (view: MapView) => {
+    const round = (value: number) => Math.round(value * 10_000) / 10_000;
+    const next: SearchCriteria = {
+      ...criteria,
+      location: '',
+      latitude: round(view.center.latitude),
+      longitude: round(view.center.longitude),
+      radiusMiles: radiusForView(view.center, view.corner, RADIUS_MILES),
+      area: true,
+    };
+    navigate(`/directory?${writeCriteria(next).toString()}`);
+  };
+  const chooseOnMap = (key: string) => {
+    const link = document.querySelector<HTMLAnchorElement>(
+      `[data-testid="result-card"][data-place="${CSS.escape(key)}"] h3 a`,
+    );
+    link?.scrollIntoView({ block: 'center' });
+    link?.focus({ preventScroll: true });
+  };
   const typed = criteria.location || place;
   const rememberSearch = () =>
     rememberDirectorySearch(criteria.location, `?${writeCriteria(criteria).toString()}`);
@@ -252,33 +279,53 @@ export function DirectoryResults({ criteria }: { criteria: SearchCriteria }) {
       ) : (
         <>
           <PlaceChoices criteria={criteria} results={results} />
-          <Results
-            ref={gridRef}
-            $min="280px"
-            $stale={search.isPlaceholderData}
-            aria-busy={search.isFetching}
-          >
-            {restaurants.map((restaurant, index) => (
-              <ResultCard
-                key={`${restaurant.provider}:${restaurant.id}`}
-                restaurant={restaurant}
-                onOpen={rememberSearch}
-                onQuickView={setQuickView}
-                // The first cards are on screen as the page opens: their photos load at once.
-                eagerPhoto={index < EAGER_PHOTOS}
-                priorityPhoto={index === 0}
+          <ListAndMap
+            list={
+              <>
+                <Results
+                  ref={gridRef}
+                  $min="260px"
+                  $stale={search.isPlaceholderData}
+                  aria-busy={search.isFetching}
+                >
+                  {restaurants.map((restaurant, index) => (
+                    <ResultCard
+                      key={placeKey(restaurant)}
+                      restaurant={restaurant}
+                      number={index + 1}
+                      highlighted={highlighted === placeKey(restaurant)}
+                      onHighlight={setHighlighted}
+                      onOpen={rememberSearch}
+                      onQuickView={setQuickView}
+                      // The first cards are on screen as the page opens: their photos load at once.
+                      eagerPhoto={index < EAGER_PHOTOS}
+                      priorityPhoto={index === 0}
+                    />
+                  ))}
+                </Results>
+                {search.hasNextPage && !search.isPlaceholderData && (
+                  <ShowMoreResults
+                    shown={shown}
+                    total={total}
+                    loading={search.isFetchingNextPage}
+                    failed={search.isFetchNextPageError}
+                    onMore={showMore}
+                  />
+                )}
+              </>
+            }
+            map={(height) => (
+              <ResultsMap
+                places={mapPlaces(restaurants)}
+                label="Map of the results"
+                height={height}
+                highlighted={highlighted}
+                onHighlight={setHighlighted}
+                onChoose={chooseOnMap}
+                onSearchArea={searchArea}
               />
-            ))}
-          </Results>
-          {search.hasNextPage && !search.isPlaceholderData && (
-            <ShowMoreResults
-              shown={shown}
-              total={total}
-              loading={search.isFetchingNextPage}
-              failed={search.isFetchNextPageError}
-              onMore={showMore}
-            />
-          )}
+            )}
+          />
           <SourceCredit attributions={results.attribution} />
         </>
       );

@@ -76,8 +76,9 @@ describe('Use my location', () => {
   });
 
   function stubGeolocation(answer: (ok: PositionCallback, fail: PositionErrorCallback) => void) {
-    const getCurrentPosition = jest.fn((ok: PositionCallback, fail: PositionErrorCallback) =>
-      answer(ok, fail),
+    const getCurrentPosition = jest.fn(
+      (ok: PositionCallback, fail: PositionErrorCallback, _options?: PositionOptions) =>
+        answer(ok, fail),
     );
     Object.defineProperty(globalThis.navigator, 'geolocation', {
       value: { getCurrentPosition },

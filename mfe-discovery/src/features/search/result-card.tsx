@@ -13,6 +13,7 @@ import {
   stretchedLink,
 } from '@pizza-atlas/ui';
 import { formatDistance } from '../restaurants/format-distance';
+import { placeKey } from '../map/map-places';
 import { OpenStatusBadge } from '../restaurants/open-status-badge';
 import type { OpenedFrom } from '../restaurant/back-button';
 import { restaurantPath } from '../restaurants/restaurant-path';
@@ -23,7 +24,13 @@ export const POPULAR_REVIEW_COUNT = 50;
 const CARD_CATEGORIES = 2;
 const CARD_SERVICES = 3;
 
-const Item = MediaCard;
+const Item = styled(MediaCard)`
+  /* Its marker on the map is hovered or focused. */
+  &[data-highlighted] {
+    outline: 3px solid ${color.accent};
+    outline-offset: 2px;
+  }
+`;
 
 const Badges = styled.div`
   position: absolute;
@@ -35,7 +42,7 @@ const Badges = styled.div`
   gap: ${space(2)};
 `;
 
-export const Pill = styled.span<{ $tone?: 'popular' | 'plain' }>`
+export const Pill = styled.span<{ $tone?: 'popular' | 'plain' | 'number' }>`
   display: inline-block;
   padding: 2px ${space(2)};
   border-radius: ${radius.pill};
@@ -87,6 +94,9 @@ export function ResultCard({
   onQuickView,
   eagerPhoto = false,
   priorityPhoto = false,
+  number,
+  highlighted = false,
+  onHighlight,
 }: {
   restaurant: Restaurant;
   /** Called before the restaurant page opens, to remember the search. */
@@ -96,12 +106,29 @@ export function ResultCard({
   eagerPhoto?: boolean;
   /** The first card's photo: likely the page's largest paint, fetched first. */
   priorityPhoto?: boolean;
+  /** Its number on the list and on the map's marker. */
+  number?: number;
+  /** Its marker on the map is hovered or focused. */
+  highlighted?: boolean;
+  /** The visitor points at or tabs into the card (null when they leave it). */
+  onHighlight?: (key: string | null) => void;
 }) {
   const location = useLocation();
   const categories = restaurant.categories.slice(0, CARD_CATEGORIES).map((c) => c.title);
   const services = listServices(restaurant).slice(0, CARD_SERVICES);
   return (
-    <Item as="article" data-testid="result-card">
+    <Item
+      as="article"
+      data-testid="result-card"
+      data-place={placeKey(restaurant)}
+      data-highlighted={highlighted || undefined}
+      onMouseEnter={() => onHighlight?.(placeKey(restaurant))}
+      onMouseLeave={() => onHighlight?.(null)}
+      onFocus={() => onHighlight?.(placeKey(restaurant))}
+      onBlur={(event) => {
+        if (!event.currentTarget.contains(event.relatedTarget as Node | null)) onHighlight?.(null);
+      }}
+    >
       <RestaurantImage
         src={restaurant.image_url}
         name={restaurant.name}
@@ -110,6 +137,11 @@ export function ResultCard({
         priority={priorityPhoto}
       />
       <Badges>
+        {number !== undefined && (
+          <Pill $tone="number" aria-hidden="true" data-testid="card-number">
+            {number}
+          </Pill>
+        )}
         {restaurant.review_count > POPULAR_REVIEW_COUNT && <Pill $tone="popular">Popular</Pill>}
       </Badges>
       <Body>

@@ -44,6 +44,8 @@ export interface SearchCriteria {
   minRating: number;
   /** Only places open at this moment, in their own time zone. */
   openNow: boolean;
+  /** The coordinates are the centre of a map view ('Search this area'). */
+  area?: boolean;
   /** Set when the visitor arrives from the personality quiz. */
   personality?: string;
   quizCompleted: boolean;
@@ -113,6 +115,7 @@ export function readCriteria(params: URLSearchParams): SearchCriteria {
     category: oneOf(CATEGORY_FILTERS, category as Category) ? (category as Category) : '',
     minRating: oneOf(MIN_RATINGS, minRating as (typeof MIN_RATINGS)[number]) ? minRating! : 0,
     openNow: params.get('open') === 'now',
+    area: hasCoordinates && params.get('area') === 'map' ? true : undefined,
     personality: readPersonality(params.get('personality')),
     quizCompleted: params.get('quiz') === 'completed',
   };
@@ -134,6 +137,7 @@ export function writeCriteria(criteria: SearchCriteria): URLSearchParams {
   if (criteria.category) params.set('category', criteria.category);
   if (criteria.minRating) params.set('minRating', String(criteria.minRating));
   if (criteria.openNow) params.set('open', 'now');
+  if (criteria.area && !location && criteria.latitude !== undefined) params.set('area', 'map');
   if (criteria.personality) params.set('personality', criteria.personality);
   if (criteria.quizCompleted) params.set('quiz', 'completed');
   return params;

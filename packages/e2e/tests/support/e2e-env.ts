@@ -2,6 +2,8 @@ import path from 'node:path';
 
 /** The end-to-end site runs on its own port, data folder and embedded PostgreSQL. */
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 3100);
+/** The fake map tile server (scripts/fake-tiles.mjs), beside the site. */
+export const E2E_TILE_PORT = E2E_PORT + 50;
 const E2E_PG_PORT = process.env.E2E_PG_PORT ?? '54339';
 // One data folder per port, so runs on different ports never wipe each other's data.
 export const E2E_DATA_DIR = path.resolve(__dirname, '..', '..', '.data', `e2e-${E2E_PORT}`);
@@ -37,6 +39,8 @@ export const E2E_ENV: Record<string, string> = {
   // Remove any outside database so the e2e site uses the embedded one.
   DATABASE_URL: '',
   CLOCK_START: E2E_CLOCK.toISOString(),
+  E2E_TILE_PORT: String(E2E_TILE_PORT),
+  MAP_TILE_URL: `http://127.0.0.1:${E2E_TILE_PORT}/{z}/{x}/{y}.png`,
   // The suite shares two cores with its own browser: a page's data may take longer than a
   // production server's budget, and a page rendered without it is not what is tested.
   RENDER_DATA_BUDGET_MS: '10000',

@@ -1,0 +1,54 @@
+import type { Restaurant } from '@pizza-atlas/contracts';
+
+/** A marker: a result with its number on the list. */
+export interface MapPlace {
+  key: string;
+  number: number;
+  name: string;
+  latitude: number;
+  longitude: number;
+}
+
+/** The key that ties a card to its marker. */
+export function placeKey(restaurant: Pick<Restaurant, 'provider' | 'id'>): string {
+  return `${restaurant.provider}:${restaurant.id}`;
+}
+
+export function mapPlaces(restaurants: Restaurant[]): MapPlace[] {
+  return restaurants.map((restaurant, index) => ({
+    key: placeKey(restaurant),
+    number: index + 1,
+    name: restaurant.name,
+    latitude: restaurant.coordinates.latitude,
+    longitude: restaurant.coordinates.longitude,
+  }));
+}
+
+const EARTH_RADIUS_MILES = 3958.8;
+
+/** Great-circle distance in miles. */
+export function milesBetween(
+  a: { latitude: number; longitude: number },
+  b: { latitude: number; longitude: number },
+): number {
+  const rad = (degrees: number) => (degrees * Math.PI) / 180;
+  const dLat = rad(b.latitude - a.latitude);
+  const dLng = rad(b.longitude - a.longitude);
+  const h =
+    Math.sin(dLat / 2) ** 2 +
+    Math.cos(rad(a.latitude)) * Math.cos(rad(b.latitude)) * Math.sin(dLng / 2) ** 2;
+  return 2 * EARTH_RADIUS_MILES * Math.asin(Math.min(1, Math.sqrt(h)));
+}
+
+/**
+ * The radius that covers a map view: the smallest of the radii offered that reaches the
+ * view's corner from its centre (the largest when none does).
+ */
+export function radiusForView(
+  center: { latitude: number; longitude: number },
+  corner: { latitude: number; longitude: number },
+  radii: readonly number[],
+): number {
+  const reach = milesBetween(center, corner);
+  return radii.find((miles) => miles >= reach) ?? radii[radii.length - 1]!;
+}

@@ -1,0 +1,164 @@
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useRef, useState } from 'react';
+import styled from 'styled-components';
+import { Button, color, radius, space } from '@pizza-atlas/ui';
+import { mapSettingsQueryOptions } from './api/get-map-settings';
+import type { MapController, MapHandlers } from './leaflet-map';
+import type { MapPlace } from './map-places';
+
+const Frame = styled.div<{ $height: string }>`
+  position: relative;
+  height: ${(p) => p.$height};
+  border-radius: ${radius.lg};
+  overflow: hidden;
+  border: 1px solid ${color.border};
+  background: ${color.surfaceMuted};
+`;
+
+const Canvas = styled.div`
+  position: absolute;
+  inset: 0;
+`;
+
+const Status = styled.p`
+  position: absolute;
+  inset: 0;
+  display: grid;
+  place-items: center;
+  margin: 0;
+  padding: ${space(4)};
+  color: ${color.textMuted};
+  text-align: center;
+`;
+
+const AreaButton = styled(Button)`
+  position: absolute;
+  z-index: 1000;
+  top: ${space(3)};
+  left: 50%;
+  transform: translateX(-50%);
+  box-shadow: 0 2px 8px rgba(0, 0, 0, 0.25);
+`;
+
+export interface MapView {
+  center: { latitude: number; longitude: number };
+  corner: { latitude: number; longitude: number };
+}
+
+/**
+ * A Leaflet map of places, loaded when it is shown (never with the page). The box has its
+ * size from the start, so nothing moves when the map arrives; without the map (it failed,
+ * or scripts are off) the list beside it is the whole page, by keyboard and screen reader.
+ */
+export function ResultsMap({
+  places,
+  label,
+  height,
+  highlighted = null,
+  onHighlight,
+  onChoose,
+  onSearchArea,
+  interactive = true,
+}: {
+  places: MapPlace[];
+  /** The region's name for screen readers, e.g. 'Map of the results'. */
+  label: string;
+  height: string;
+  highlighted?: string | null;
+  onHighlight?: MapHandlers['onHighlight'];
+  onChoose?: MapHandlers['onChoose'];
+  /** Offered as 'Search this area' once the visitor moves the map. */
+  onSearchArea?: (view: MapView) => void;
+  interactive?: boolean;
+}) {
+  const settings = useQuery(mapSettingsQueryOptions());
+  // (Asked at once: a small answer, cached for the visit.)
+  const canvasRef = useRef<HTMLDivElement>(null);
+  const controller = useRef<MapController | null>(null);
+  const [failed, setFailed] = useState(false);
+  const [ready, setReady] = useState(false);
+  const [movedTo, setMovedTo] = useState<MapView | null>(null);
+  // Leaflet and the tiles load once the box is near the screen, not with the page.
+  const [near, setNear] = useState(false);
+  useEffect(() => {
+    const canvas = canvasRef.current;
+    if (!canvas || typeof IntersectionObserver !== 'function') {
+      setNear(true);
+      return;
+    }
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) {
+          setNear(true);
+          observer.disconnect();
+        }
+      },
+      { rootMargin: '200px' },
+    );
+    observer.observe(canvas);
+    return () => observer.disconnect();
+  }, []);
+  // Handlers change every render; the map keeps the latest through this box.
+  const handlers = useRef({ onHighlight, onChoose });
+  handlers.current = { onHighlight, onChoose };
+
+  useEffect(() => {
+    if (!near || !settings.data || !canvasRef.current) return;
+    let cancelled = false;
+    const canvas = canvasRef.current;
+    import('./leaflet-map')
+      .then(({ createLeafletMap }) => {
+        if (cancelled) return;
+        controller.current = createLeafletMap(
+          canvas,
+          settings.data,
+          {
+            onHighlight: (key) => handlers.current.onHighlight?.(key),
+            onChoose: (key) => handlers.current.onChoose?.(key),
+            onUserMove: (view) => setMovedTo(view),
+          },
+          { interactive },
+        );
+        setReady(true);
+      })
+      .catch((error: unknown) => {
+        console.error('The map could not be loaded:', error);
+        setFailed(true);
+      });
+    return () => {
+      cancelled = true;
+      controller.current?.destroy();
+      controller.current = null;
+      setReady(false);
+    };
+  }, [near, settings.data, interactive]);
+
+  // New results: show them and fit the view to them.
+  const placesKey = places.map((place) => place.key).join('|');
+  useEffect(() => {
+    if (!ready) return;
+    controller.current?.showPlaces(places, true);
+    setMovedTo(null);
+    // The key stands for the list.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [ready, placesKey]);
+
+  useEffect(() => {
+    if (ready) controller.current?.highlight(highlighted);
+  }, [ready, highlighted]);
+
+  return (
+    <Frame $height={height} role="region" aria-label={label} data-testid="results-map">
+      <Canvas ref={canvasRef} data-ready={ready || undefined} />
+      {(failed || settings.isError) && (
+        <Status>The map could not be loaded. The list has every place.</Status>
+      )}
+      {!ready && !failed && !settings.isError && <Status aria-hidden="true">Loading map…</Status>}
+      {movedTo && onSearchArea && (
+        <AreaButton type="button" onClick={() => onSearchArea(movedTo)}>
+          Search this area
+        </AreaButton>
+      )}
+    </Frame>
+  );
+}
