@@ -78,7 +78,7 @@ test('a linked search shows the 25 km radius it ran with, until a radius is chos
   await page.goto(`/directory?location=${encodeURIComponent(NEW_YORK)}`);
   const radius = page.getByLabel('Radius');
   // The closed select names the automatic radius; the list offers only the spec's radii.
-  await expect(radius.locator('option:checked')).toHaveText('Auto · 15.5 miles');
+  await expect(radius.locator('option:checked')).toHaveText('Auto · 15.5 mi');
   await expect(radius.locator('option:not([hidden])')).toHaveText([
     '5 miles',
     '10 miles',
@@ -91,7 +91,7 @@ test('a linked search shows the 25 km radius it ran with, until a radius is chos
   // Search again: the same radius, so the same results.
   await page.getByRole('button', { name: 'Search' }).click();
   await expect(page).toHaveURL(/\/directory\?location=New(%20|\+)York%2C(%20|\+)NY$/);
-  await expect(radius.locator('option:checked')).toHaveText('Auto · 15.5 miles');
+  await expect(radius.locator('option:checked')).toHaveText('Auto · 15.5 mi');
   await expect(status).toHaveText(new RegExp(`^${linkedTotal} restaurants found near`));
 
   await radius.selectOption('25');

@@ -187,7 +187,7 @@ describe('DirectoryPage', () => {
     await screen.findByText('1 restaurant found near Austin, TX');
     const radius = screen.getByLabelText('Radius');
     // The closed select says the radius the search ran with; the list offers only real choices.
-    expect(radius).toHaveDisplayValue('Auto · 15.5 miles');
+    expect(radius).toHaveDisplayValue('Auto · 15.5 mi');
     const choices = [...(radius as HTMLSelectElement).options].filter((option) => !option.hidden);
     expect(choices.map((option) => option.textContent)).toEqual([
       '5 miles',
@@ -204,7 +204,7 @@ describe('DirectoryPage', () => {
     expect(screen.getByTestId('where')).toHaveTextContent(/^\/directory\?location=Dallas%2C\+TX$/);
     await waitFor(() => expect(calls).toHaveLength(2));
     expect(new URL(calls[1]!.url, 'http://x').searchParams.get('radius')).toBe('25000');
-    expect(screen.getByLabelText('Radius')).toHaveDisplayValue('Auto · 15.5 miles');
+    expect(screen.getByLabelText('Radius')).toHaveDisplayValue('Auto · 15.5 mi');
 
     // Choosing a radius runs it and the automatic one goes away.
     await userEvent.selectOptions(screen.getByLabelText('Radius'), '5 miles');
@@ -243,6 +243,6 @@ describe('DirectoryPage', () => {
     });
     await screen.findByRole('link', { name: "Lou's Pizza Parlor" });
     expect(new URL(calls[0]!.url, 'http://x').searchParams.get('radius')).toBe('25000');
-    expect(screen.getByLabelText('Radius')).toHaveDisplayValue('Auto · 15.5 miles');
+    expect(screen.getByLabelText('Radius')).toHaveDisplayValue('Auto · 15.5 mi');
   });
 });

@@ -7,7 +7,7 @@ const LINKED = 'linked';
 /**
  * Radius in miles (spec: 5, 10, 15, 25; default 10). A search opened from a link or the quiz
  * runs with the automatic 25 000 m: while that search shows, the closed select says so
- * ('Auto · 15.5 miles', a hidden placeholder that is never one of the choices), and the
+ * ('Auto · 15.5 mi', a hidden placeholder that is never one of the choices), and the
  * count line states the radius. The list itself only ever offers the spec's radii.
  */
 export function RadiusSelect({
@@ -41,7 +41,7 @@ export function RadiusSelect({
     >
       {linked && (
         <option value={LINKED} disabled hidden>
-          {`Auto · ${LINKED_SEARCH_RADIUS_MILES} miles`}
+          {`Auto · ${LINKED_SEARCH_RADIUS_MILES} mi`}
         </option>
       )}
       {options.map((option) => (

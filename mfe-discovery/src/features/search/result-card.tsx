@@ -48,7 +48,8 @@ export const Pill = styled.span<{ $tone?: 'popular' | 'plain' | 'number' }>`
   border-radius: ${radius.pill};
   font-size: 0.8rem;
   font-weight: 700;
-  background: ${(p) => (p.$tone === 'popular' ? color.primary : color.surfaceMuted)};
+  background: ${(p) =>
+    p.$tone === 'popular' || p.$tone === 'number' ? color.primary : color.surfaceMuted};
   color: ${(p) => (p.$tone === 'plain' || !p.$tone ? color.text : color.primaryText)};
 `;
 
