@@ -110,6 +110,12 @@ export function createLeafletMap(
     showPlaces(places, fit) {
       for (const { marker } of markers.values()) marker.remove();
       markers.clear();
+      // The view first: Leaflet draws markers only on a map that has one.
+      if (fit && places.length > 0) {
+        fitting = true;
+        const bounds = L.latLngBounds(places.map((p) => [p.latitude, p.longitude]));
+        map.fitBounds(bounds, { padding: [24, 24], maxZoom: 15, animate: false });
+      }
       for (const place of places) {
         const marker = L.marker([place.latitude, place.longitude], {
           icon: markerIcon(place),
@@ -128,11 +134,6 @@ export function createLeafletMap(
         element?.addEventListener('focus', () => handlers.onHighlight?.(place.key));
         element?.addEventListener('blur', () => handlers.onHighlight?.(null));
         markers.set(place.key, { marker, place });
-      }
-      if (fit && places.length > 0) {
-        fitting = true;
-        const bounds = L.latLngBounds(places.map((p) => [p.latitude, p.longitude]));
-        map.fitBounds(bounds, { padding: [24, 24], maxZoom: 15, animate: false });
       }
     },
     highlight(key) {
