@@ -23,6 +23,10 @@ import { DEFAULT_RELEASE_LIMIT, releaseRoutes } from './platform/release-routes'
 import { createProviders } from './providers/create-providers';
 import { createFeaturedSource } from './restaurants/get-featured';
 import { placeRoutes } from './geo/routes';
+import { publicPhotoRoutes } from './staff/photo-routes';
+import { recordRejection } from './staff/record-rejection';
+import { staffRoutes } from './staff/routes';
+import { createClientHasher } from './visitor-writes/hash-client';
 import { guideRoutes } from './guides/routes';
 import { restaurantRoutes } from './restaurants/routes';
 import { analyticsRoutes } from './analytics/routes';
@@ -58,6 +62,13 @@ export interface ServerOptions {
   accountLimit?: RouteLimit;
 }
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Every route declared, method and URL pattern. */
+    routeList: { method: string; url: string }[];
+  }
+}
+
 /** Builds the Fastify app without listening, so tests can inject requests. */
 export async function buildServer(options: ServerOptions): Promise<FastifyInstance> {
   const app = Fastify({
@@ -73,6 +84,12 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     },
   }).withTypeProvider<ZodTypeProvider>();
   const clock = options.clock ?? clockFromEnv(options.env);
+  // Every route as declared, for the tests that must cover them all (staff access).
+  const routeList: { method: string; url: string }[] = [];
+  app.decorate('routeList', routeList);
+  app.addHook('onRoute', (route) => {
+    for (const method of [route.method].flat()) routeList.push({ method, url: route.url });
+  });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(responseSerializer(options.env.CHECK_RESPONSES));
   registerErrorHandling(app);
@@ -104,9 +121,12 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   });
 
   // Before the route plugins: anonymous writes opt in to a per-client limit.
+  const rejectionHasher = createClientHasher(options.sql);
   await registerRateLimit(app, {
     redisUrl: options.env.REDIS_URL,
     redisNamespace: options.rateLimitNamespace,
+    onRejected: (request) =>
+      recordRejection(options.sql, rejectionHasher, request, 'rate-limit', clock.now()),
   });
 
   app.get(
@@ -245,6 +265,8 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     },
   });
   await app.register(placeRoutes);
+  await app.register(staffRoutes, { sql, clock, answers });
+  await app.register(publicPhotoRoutes, { sql });
 
   if (options.serveWeb) {
     await serveSite(app, {

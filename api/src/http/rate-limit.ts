@@ -1,5 +1,5 @@
 import fastifyRateLimit from '@fastify/rate-limit';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { Redis } from 'ioredis';
 import { HttpError } from './errors';
 
@@ -8,6 +8,8 @@ export interface RateLimitSetup {
   redisUrl?: string;
   /** Prefix of the Redis keys, so several sites or test runs can share one Redis. */
   redisNamespace?: string;
+  /** Told of each request turned away (the staff console lists them). */
+  onRejected?: (request: FastifyRequest) => void;
 }
 
 /** A per-client limit: at most `max` requests in `timeWindow` (ms or e.g. '1 minute'). */
@@ -35,12 +37,14 @@ export async function registerRateLimit(
     nameSpace: setup.redisNamespace ?? 'pizza-atlas:rate-limit:',
     // With Redis down, writes go through (and the outage is logged) rather than all failing.
     skipOnError: true,
-    errorResponseBuilder: (_request, context) =>
-      new HttpError(
+    errorResponseBuilder: (request, context) => {
+      setup.onRejected?.(request);
+      return new HttpError(
         429,
         'RATE_LIMITED',
         `You're doing that too often. Please wait ${context.after} and try again.`,
-      ),
+      );
+    },
   });
 }
 

@@ -9,7 +9,7 @@ import {
   UploadReleaseResponseSchema,
   type RemoteName,
 } from '@pizza-atlas/contracts';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Sql } from '../db/client';
@@ -24,6 +24,7 @@ import { listReleases } from './list-releases';
 import { pruneReleases } from './prune-releases';
 import { DEFAULT_MAX_FILES, readReleaseArchive } from './read-release-archive';
 import { recordRelease } from './record-release';
+import { recordStaffAction } from '../staff/record-staff-action';
 
 export interface ReleaseRoutesOptions {
   sql: Sql;
@@ -44,6 +45,7 @@ export const DEFAULT_RELEASE_LIMIT: RouteLimit = { max: 30, timeWindow: '1 minut
 const RemoteParamsSchema = z.object({ remote: RemoteNameSchema });
 const ARCHIVE_TYPES = [RELEASE_ARCHIVE_TYPE, 'application/x-gzip', 'application/octet-stream'];
 const AUTH = 'Needs "Authorization: Bearer <deploy token>" with a token for this remote.';
+const AUTH_OR_STAFF = `${AUTH} Or a staff session (cookie and x-csrf-token), as the staff console sends.`;
 
 /**
  * The release API: a remote's team uploads, lists, activates (rolls back) and prunes its
@@ -69,6 +71,15 @@ export const releaseRoutes: FastifyPluginAsyncZod<ReleaseRoutesOptions> = async 
     await authenticateDeployToken(sql, request.headers.authorization, remote.data, now());
   };
   const write = { preParsing: requireDeployToken, config: { rateLimit: options.limit } };
+  // Rolling back is also the staff console's: a staff session (with its CSRF token) may
+  // stand in for the deploy token. The same route, the same checks, recorded as staff's.
+  const requireTokenOrStaff = async (request: FastifyRequest, reply: FastifyReply) => {
+    if (request.headers.authorization === undefined && request.headers.cookie !== undefined) {
+      await app.requireRole('staff')(request, reply);
+      return;
+    }
+    await requireDeployToken(request);
+  };
 
   const prune = async (remote: RemoteName) => {
     const result = await pruneReleases(sql, remote, {
@@ -168,11 +179,12 @@ export const releaseRoutes: FastifyPluginAsyncZod<ReleaseRoutesOptions> = async 
     '/api/platform/remotes/:remote/activate',
     {
       ...write,
+      preParsing: requireTokenOrStaff,
       schema: {
         tags: ['releases'],
         summary:
           'Make a stored release active: the named version, or the one before the active one (roll back)',
-        description: AUTH,
+        description: AUTH_OR_STAFF,
         params: RemoteParamsSchema,
         body: ActivateReleaseRequestSchema.optional(),
         response: { 200: ActivateReleaseResponseSchema },
@@ -185,6 +197,16 @@ export const releaseRoutes: FastifyPluginAsyncZod<ReleaseRoutesOptions> = async 
         now: now(),
         check,
       });
+      if (request.signedIn) {
+        await recordStaffAction(sql, {
+          staffId: request.signedIn.account.id,
+          action: 'release.activate',
+          target: `remote:${remote}`,
+          before: { activeVersion: result.from },
+          after: { activeVersion: result.to },
+          at: now(),
+        });
+      }
       return { remote, ...result };
     },
   );

@@ -20,6 +20,8 @@ import { DEFAULT_WRITE_LIMIT, type RouteLimit } from '../http/rate-limit';
 import type { Clock } from '../clock';
 import type { Sql } from '../db/client';
 import type { ListingProvider } from '../providers/listing-provider';
+import { recordRejection } from '../staff/record-rejection';
+import { createClientHasher } from '../visitor-writes/hash-client';
 import { createCatalogReview } from './create-catalog-review';
 import { answerSearch, resolveSearch, searchKey } from './search-restaurants';
 
@@ -49,6 +51,7 @@ export const restaurantRoutes: FastifyPluginAsyncZod<RestaurantRoutesOptions> = 
   app,
   options,
 ) => {
+  const hashClient = createClientHasher(options.sql);
   app.get(
     '/api/restaurants/search',
     {
@@ -163,6 +166,8 @@ export const restaurantRoutes: FastifyPluginAsyncZod<RestaurantRoutesOptions> = 
       }
       const { rating, reviewText, reviewerName } = request.body;
       const trapped = isHoneypotFilled(request.body[HONEYPOT_FIELD]);
+      if (trapped)
+        recordRejection(options.sql, hashClient, request, 'honeypot', options.clock.now());
       const created = await createCatalogReview(
         options.sql,
         request.params.id,

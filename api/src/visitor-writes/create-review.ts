@@ -39,7 +39,7 @@ export async function createReview(
       set rating = s.rating, review_count = s.review_count
       from (
         select round(avg(rating), 1) as rating, count(*)::int as review_count
-        from reviews where restaurant_id = ${restaurantId}
+        from reviews where restaurant_id = ${restaurantId} and hidden_at is null
       ) s
       where r.id = ${restaurantId}
       returning r.rating, r.review_count`;

@@ -14,7 +14,7 @@ export async function listRestaurantReviews(
   if (!restaurant) return null;
   const rows = await sql<ReviewRow[]>`
     select * from reviews
-    where restaurant_id = ${restaurantId}
+    where restaurant_id = ${restaurantId} and hidden_at is null
     order by created_at desc, id desc
     limit ${page.limit} offset ${page.offset}`;
   return { reviews: rows.map(toStoredReview), total: restaurant.review_count, ...page };

@@ -31,6 +31,7 @@ import {
 } from './create-restaurant-submission';
 import { createReview, pretendReview } from './create-review';
 import { findApprovedRestaurant } from './find-approved-restaurant';
+import { recordRejection } from '../staff/record-rejection';
 import { createClientHasher } from './hash-client';
 import { listApprovedRestaurants } from './list-approved-restaurants';
 import { listRestaurantReviews } from './list-restaurant-reviews';
@@ -77,6 +78,11 @@ export const visitorWriteRoutes: FastifyPluginAsyncZod<VisitorWriteRoutesOptions
   const { sql, clock } = options;
   const writeLimit = options.writeLimit ?? DEFAULT_WRITE_LIMIT;
   const hashClient = createClientHasher(sql, options.clientHashSecret);
+  /** A bot filled the honeypot: logged, and listed for staff. */
+  const noteHoneypot = (request: FastifyRequest) => {
+    logHoneypot(request);
+    recordRejection(sql, hashClient, request, 'honeypot', clock.now());
+  };
   const write = (bodyLimit: number) => ({ bodyLimit, config: { rateLimit: writeLimit } });
 
   app.get(
@@ -108,7 +114,7 @@ export const visitorWriteRoutes: FastifyPluginAsyncZod<VisitorWriteRoutesOptions
     },
     async (request, reply) => {
       const trapped = isHoneypotFilled(request.body[HONEYPOT_FIELD]);
-      if (trapped) logHoneypot(request);
+      if (trapped) noteHoneypot(request);
       const now = clock.now();
       const created = trapped
         ? pretendRestaurantSubmission(request.body, now)
@@ -179,7 +185,7 @@ export const visitorWriteRoutes: FastifyPluginAsyncZod<VisitorWriteRoutesOptions
     async (request, reply) => {
       const { [HONEYPOT_FIELD]: honeypot, ...review } = request.body;
       const trapped = isHoneypotFilled(honeypot);
-      if (trapped) logHoneypot(request);
+      if (trapped) noteHoneypot(request);
       const now = clock.now();
       const created = trapped
         ? await pretendReview(sql, request.params.id, review, now)
@@ -204,7 +210,7 @@ export const visitorWriteRoutes: FastifyPluginAsyncZod<VisitorWriteRoutesOptions
     },
     async (request, reply) => {
       const { [HONEYPOT_FIELD]: honeypot, ...message } = request.body;
-      if (isHoneypotFilled(honeypot)) logHoneypot(request);
+      if (isHoneypotFilled(honeypot)) noteHoneypot(request);
       else await saveContactMessage(sql, message, await hashClient(request.ip), clock.now());
       return reply.code(201).send({ success: true, message: CONTACT_RECEIVED_MESSAGE });
     },
@@ -225,7 +231,7 @@ export const visitorWriteRoutes: FastifyPluginAsyncZod<VisitorWriteRoutesOptions
       const { [HONEYPOT_FIELD]: honeypot, ...report } = request.body;
       if (!(await isKnownListing(sql, report))) throw restaurantNotFound();
       const trapped = isHoneypotFilled(honeypot);
-      if (trapped) logHoneypot(request);
+      if (trapped) noteHoneypot(request);
       const stored = trapped
         ? pretendWaitReport(report, clock.now())
         : await saveWaitReport(sql, report, await hashClient(request.ip), clock.now());

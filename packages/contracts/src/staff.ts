@@ -180,6 +180,9 @@ export const InboxMessageSchema = z.object({
 export type InboxMessage = z.infer<typeof InboxMessageSchema>;
 export const InboxSchema = z.object({ messages: z.array(InboxMessageSchema) });
 export type Inbox = z.infer<typeof InboxSchema>;
+export const SetHandledRequestSchema = z.object({ handled: z.boolean() });
+export type SetHandledRequest = z.infer<typeof SetHandledRequestSchema>;
+
 export const InboxQuerySchema = z.object({
   status: z.enum(['open', 'handled', 'all']).default('open'),
 });

@@ -90,6 +90,8 @@ create index write_rejections_created_idx on write_rejections (created_at desc);
 -- Every staff action: who, what, when, before and after.
 create table staff_actions (
   id          uuid primary key default gen_random_uuid(),
+  -- The order actions happened in, even within one instant.
+  seq         bigint generated always as identity,
   staff_id    uuid not null references accounts (id),
   action      text not null check (length(action) <= 100),
   target      text not null check (length(target) <= 300),
@@ -97,4 +99,4 @@ create table staff_actions (
   after       jsonb,
   created_at  timestamptz not null
 );
-create index staff_actions_created_idx on staff_actions (created_at desc);
+create index staff_actions_created_idx on staff_actions (created_at desc, seq desc);

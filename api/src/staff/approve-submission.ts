@@ -1,0 +1,195 @@
+import sharp from 'sharp';
+import type { Sql } from '../db/client';
+import { toCategories } from '../catalog/catalog-categories';
+import { formatUsPhone } from '../catalog/format-phone';
+import { HttpError } from '../http/errors';
+import { isUuid } from '../http/is-uuid';
+import { geocodeAddress, streetOf } from './geocode-address';
+import { recordStaffAction } from './record-staff-action';
+
+/** Catalog category aliases of the add-place form's pizza styles. */
+const STYLE_CATEGORIES: Record<string, string[]> = {
+  neapolitan: ['neapolitan'],
+  sicilian: ['sicilian'],
+  chicago: ['deepdish'],
+  detroit: ['sicilian'],
+  'new-york': [],
+  other: [],
+};
+
+/** The form's features as catalog feature keys and transactions. */
+const FEATURES: Record<string, string> = {
+  delivery: 'delivery',
+  takeout: 'takeout',
+  vegan: 'vegan',
+  outdoor: 'outdoor_seating',
+};
+
+/** Photos shown publicly are at most this wide or tall. */
+export const PHOTO_MAX_SIDE = 1600;
+
+/** The public URL of an approved place's photo. */
+export function photoUrl(photoId: string): string {
+  return `/api/photos/${photoId}`;
+}
+
+/**
+ * A photo as the public sees it: turned upright by its EXIF orientation, fitted within
+ * 1600 px and encoded again, which drops every metadata block (EXIF, GPS, XMP, ICC
+ * comments). sharp copies no metadata unless asked to.
+ */
+export async function cleanPhoto(
+  bytes: Buffer,
+  contentType: string,
+): Promise<{ bytes: Buffer; contentType: 'image/jpeg' | 'image/png' }> {
+  const image = sharp(bytes, { failOn: 'error' }).rotate().resize({
+    width: PHOTO_MAX_SIDE,
+    height: PHOTO_MAX_SIDE,
+    fit: 'inside',
+    withoutEnlargement: true,
+  });
+  if (contentType === 'image/png')
+    return { bytes: await image.png().toBuffer(), contentType: 'image/png' };
+  return {
+    bytes: await image.jpeg({ quality: 82, mozjpeg: true }).toBuffer(),
+    contentType: 'image/jpeg',
+  };
+}
+
+/**
+ * Approves a submitted place: finds where it is from its address (or staff's corrections),
+ * makes it a catalog place (so search, its city page and the sitemap list it), cleans its
+ * photos for the public and marks the submission approved, all at once, and records it.
+ */
+export async function approveSubmission(
+  sql: Sql,
+  submissionId: string,
+  corrections: { city?: string; state?: string; zipCode?: string },
+  staffId: string,
+  now: Date,
+): Promise<{ catalogId: string; path: string }> {
+  if (!isUuid(submissionId)) throw new HttpError(404, 'NOT_FOUND', 'There is no such submission.');
+  const [submission] = await sql<
+    {
+      name: string;
+      address: string;
+      phone: string | null;
+      website: string | null;
+      pizzaStyle: string | null;
+      features: string[];
+      imageUrl: string | null;
+      approved: boolean;
+      rejected: boolean;
+    }[]
+  >`
+    select name, address, phone, website, pizza_style as "pizzaStyle", features,
+           image_url as "imageUrl", approved, rejected
+    from restaurants where id = ${submissionId} and is_user_submitted`;
+  if (!submission) throw new HttpError(404, 'NOT_FOUND', 'There is no such submission.');
+  if (submission.approved || submission.rejected) {
+    throw new HttpError(409, 'ALREADY_DECIDED', 'This submission was already decided.');
+  }
+  const place = geocodeAddress(submission.address, {
+    city: corrections.city || undefined,
+    state: corrections.state || undefined,
+    zipCode: corrections.zipCode || undefined,
+  });
+  if (!place) {
+    throw new HttpError(
+      400,
+      'ADDRESS_NOT_PLACED',
+      'We could not place this address. Add its city and state, or its ZIP code, and approve again.',
+    );
+  }
+  // Photos are cleaned before the transaction: image work does not hold database locks.
+  const photos = await sql<{ id: string; contentType: string; bytes: Buffer }[]>`
+    select id, content_type as "contentType", bytes from restaurant_photos
+    where restaurant_id = ${submissionId} order by created_at, id`;
+  const cleaned = await Promise.all(
+    photos.map(async (photo) => ({
+      id: photo.id,
+      ...(await cleanPhoto(photo.bytes, photo.contentType)),
+    })),
+  );
+  const phone = submission.phone ? formatUsPhone(submission.phone) : null;
+  const features = [...new Set(submission.features.map((f) => FEATURES[f]).filter(Boolean))];
+  const transactions = [
+    ...(submission.features.includes('delivery') ? ['delivery'] : []),
+    ...(submission.features.includes('takeout') ? ['pickup'] : []),
+  ];
+  const photoUrls = cleaned.map((photo) => photoUrl(photo.id));
+  const imageUrl = photoUrls[0] ?? (submission.imageUrl || null);
+  const categories = toCategories([
+    'pizza',
+    ...(STYLE_CATEGORIES[submission.pizzaStyle ?? ''] ?? []),
+  ]);
+
+  return sql.begin(async (tx) => {
+    const [locked] = await tx<{ approved: boolean; rejected: boolean }[]>`
+      select approved, rejected from restaurants where id = ${submissionId} for update`;
+    if (!locked || locked.approved || locked.rejected) {
+      throw new HttpError(409, 'ALREADY_DECIDED', 'This submission was already decided.');
+    }
+    for (const photo of cleaned) {
+      await tx`
+        update restaurant_photos
+        set bytes = ${photo.bytes}, byte_size = ${photo.bytes.length}, content_type = ${photo.contentType}
+        where id = ${photo.id}`;
+    }
+    const [catalog] = await tx<{ id: string }[]>`
+      insert into catalog_restaurants (
+        source, source_id, is_sample, name, image_url, photos, website, rating, review_count,
+        categories, address1, city, state, zip_code, latitude, longitude, phone, display_phone,
+        transactions, features, attribution, created_at, updated_at
+      ) values (
+        'submission', ${submissionId}, false, ${submission.name}, ${imageUrl}, ${tx.array(photoUrls)},
+        ${submission.website || null}, 0, 0, ${tx.json(categories)}, ${streetOf(submission.address)},
+        ${place.city}, ${place.state}, ${place.zipCode}, ${place.latitude}, ${place.longitude},
+        ${phone?.phone ?? ''}, ${phone?.display_phone ?? ''}, ${tx.array(transactions)},
+        ${tx.array(features)}, 'Suggested by a visitor', ${now}, ${now}
+      )
+      returning id`;
+    await tx`
+      update restaurants
+      set approved = true, decided_at = ${now}, catalog_id = ${catalog!.id}
+      where id = ${submissionId}`;
+    await recordStaffAction(tx, {
+      staffId,
+      action: 'submission.approve',
+      target: `submission:${submissionId}`,
+      before: { status: 'pending', address: submission.address },
+      after: { status: 'approved', catalogId: catalog!.id, ...place },
+      at: now,
+    });
+    return { catalogId: catalog!.id, path: `/restaurant/${catalog!.id}` };
+  });
+}
+
+/** Rejects a pending submission (it never shows), with a note for the record. */
+export async function rejectSubmission(
+  sql: Sql,
+  submissionId: string,
+  note: string,
+  staffId: string,
+  now: Date,
+): Promise<void> {
+  if (!isUuid(submissionId)) throw new HttpError(404, 'NOT_FOUND', 'There is no such submission.');
+  await sql.begin(async (tx) => {
+    const [row] = await tx<{ approved: boolean; rejected: boolean }[]>`
+      select approved, rejected from restaurants
+      where id = ${submissionId} and is_user_submitted for update`;
+    if (!row) throw new HttpError(404, 'NOT_FOUND', 'There is no such submission.');
+    if (row.approved || row.rejected) {
+      throw new HttpError(409, 'ALREADY_DECIDED', 'This submission was already decided.');
+    }
+    await tx`update restaurants set rejected = true, decided_at = ${now} where id = ${submissionId}`;
+    await recordStaffAction(tx, {
+      staffId,
+      action: 'submission.reject',
+      target: `submission:${submissionId}`,
+      before: { status: 'pending' },
+      after: { status: 'rejected', note },
+      at: now,
+    });
+  });
+}

@@ -1,0 +1,52 @@
+import type { Sql } from '../db/client';
+import { HttpError } from '../http/errors';
+import { isUuid } from '../http/is-uuid';
+import { recordStaffAction } from './record-staff-action';
+
+/**
+ * Approves or refuses a pending listing claim, with an optional note to the advertiser.
+ * A place has one approved owner: approving a second claim for it is refused (409).
+ */
+export async function decideClaim(
+  sql: Sql,
+  claimId: string,
+  decision: 'approved' | 'refused',
+  note: string,
+  staffId: string,
+  now: Date,
+): Promise<void> {
+  if (!isUuid(claimId)) throw new HttpError(404, 'NOT_FOUND', 'There is no such claim.');
+  await sql.begin(async (tx) => {
+    const [claim] = await tx<{ status: string; restaurantId: string }[]>`
+      select status, restaurant_id as "restaurantId" from listing_claims
+      where id = ${claimId} for update`;
+    if (!claim) throw new HttpError(404, 'NOT_FOUND', 'There is no such claim.');
+    if (claim.status !== 'pending') {
+      throw new HttpError(409, 'ALREADY_DECIDED', `This claim was already ${claim.status}.`);
+    }
+    if (decision === 'approved') {
+      const [owner] = await tx`
+        select 1 from listing_claims
+        where restaurant_id = ${claim.restaurantId} and status = 'approved'`;
+      if (owner) {
+        throw new HttpError(
+          409,
+          'PLACE_ALREADY_CLAIMED',
+          'Another advertiser already owns this place. Refuse this claim, or refuse the other first.',
+        );
+      }
+    }
+    await tx`
+      update listing_claims
+      set status = ${decision}, decision_note = ${note}, decided_at = ${now}, decided_by = ${staffId}
+      where id = ${claimId}`;
+    await recordStaffAction(tx, {
+      staffId,
+      action: decision === 'approved' ? 'claim.approve' : 'claim.refuse',
+      target: `claim:${claimId}`,
+      before: { status: 'pending' },
+      after: { status: decision, note },
+      at: now,
+    });
+  });
+}

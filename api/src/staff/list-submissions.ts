@@ -1,0 +1,74 @@
+import type { StaffSubmission, SubmissionStatus } from '@pizza-atlas/contracts';
+import type { Sql } from '../db/client';
+import { geocodeAddress } from './geocode-address';
+
+/** Submitted places in one state, oldest first, each with its photos and where its address is. */
+export async function listSubmissions(
+  sql: Sql,
+  status: SubmissionStatus,
+): Promise<StaffSubmission[]> {
+  const rows = await sql<
+    {
+      id: string;
+      name: string;
+      address: string;
+      phone: string | null;
+      website: string | null;
+      pizzaStyle: string | null;
+      features: string[];
+      description: string | null;
+      imageUrl: string | null;
+      createdAt: Date;
+      decidedAt: Date | null;
+      catalogId: string | null;
+      approved: boolean;
+      rejected: boolean;
+    }[]
+  >`
+    select id, name, address, phone, website, pizza_style as "pizzaStyle", features,
+           description, image_url as "imageUrl", created_at as "createdAt",
+           decided_at as "decidedAt", catalog_id as "catalogId", approved, rejected
+    from restaurants
+    where is_user_submitted
+      and ${
+        status === 'pending'
+          ? sql`not approved and not rejected`
+          : status === 'approved'
+            ? sql`approved`
+            : sql`rejected`
+      }
+    order by created_at ${status === 'pending' ? sql`asc` : sql`desc`}, id
+    limit 200`;
+  const ids = rows.map((row) => row.id);
+  const photos =
+    ids.length === 0
+      ? []
+      : await sql<{ id: string; restaurantId: string; contentType: string }[]>`
+          select id, restaurant_id as "restaurantId", content_type as "contentType"
+          from restaurant_photos where restaurant_id = any(${ids}::uuid[])
+          order by created_at, id`;
+  return rows.map((row) => ({
+    id: row.id,
+    status: row.approved ? 'approved' : row.rejected ? 'rejected' : 'pending',
+    name: row.name,
+    address: row.address,
+    phone: row.phone ?? '',
+    website: row.website ?? '',
+    pizzaStyle: row.pizzaStyle ?? '',
+    features: row.features,
+    description: row.description ?? '',
+    imageUrl: row.imageUrl ?? '',
+    photos: photos
+      .filter((photo) => photo.restaurantId === row.id)
+      .map((photo) => ({
+        id: photo.id,
+        url: `/api/staff/submissions/${row.id}/photos/${photo.id}`,
+        contentType: photo.contentType,
+      })),
+    createdAt: row.createdAt.toISOString(),
+    decidedAt: row.decidedAt?.toISOString() ?? null,
+    catalogId: row.catalogId,
+    path: row.catalogId ? `/restaurant/${row.catalogId}` : null,
+    geocode: geocodeAddress(row.address),
+  }));
+}

@@ -1,0 +1,35 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Sql } from '../db/client';
+import { HttpError } from '../http/errors';
+import { isUuid } from '../http/is-uuid';
+
+/**
+ * Photos of approved places, for everyone: cleaned at approval (upright, at most 1600 px,
+ * no metadata). A photo of a place not approved is not found.
+ */
+export const publicPhotoRoutes: FastifyPluginAsyncZod<{ sql: Sql }> = async (app, { sql }) => {
+  app.get(
+    '/api/photos/:id',
+    {
+      schema: {
+        tags: ['restaurants'],
+        summary: 'A photo of an approved place',
+        params: z.object({ id: z.string() }),
+      },
+    },
+    async (request, reply) => {
+      const { id } = request.params;
+      if (!isUuid(id)) throw new HttpError(404, 'NOT_FOUND', 'There is no such photo.');
+      const [photo] = await sql<{ bytes: Buffer; contentType: string }[]>`
+        select p.bytes, p.content_type as "contentType"
+        from restaurant_photos p join restaurants r on r.id = p.restaurant_id
+        where p.id = ${id} and r.approved`;
+      if (!photo) throw new HttpError(404, 'NOT_FOUND', 'There is no such photo.');
+      reply.header('Content-Type', photo.contentType);
+      // A photo never changes under its id.
+      reply.header('Cache-Control', 'public, max-age=31536000, immutable');
+      return reply.send(photo.bytes);
+    },
+  );
+};

@@ -1,0 +1,360 @@
+import {
+  ApproveSubmissionRequestSchema,
+  AuditLogSchema,
+  AuditQuerySchema,
+  ClaimListQuerySchema,
+  DecisionNoteRequestSchema,
+  InboxQuerySchema,
+  InboxSchema,
+  LabFeatureSchema,
+  OkResponseSchema,
+  RejectionListSchema,
+  RemoteNameSchema,
+  ReviewListQuerySchema,
+  SetEnabledRequestSchema,
+  SetHandledRequestSchema,
+  StaffClaimListSchema,
+  StaffPlatformSchema,
+  StaffReviewListSchema,
+  StaffSubmissionListSchema,
+  SubmissionListQuerySchema,
+} from '@pizza-atlas/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AnswerCache } from '../answers/answer-cache';
+import { signedInAccount } from '../accounts/guard';
+import type { Clock } from '../clock';
+import type { Sql } from '../db/client';
+import { HttpError } from '../http/errors';
+import { isUuid } from '../http/is-uuid';
+import { setEnabled } from '../platform/set-enabled';
+import { approveSubmission, rejectSubmission } from './approve-submission';
+import { decideClaim } from './decide-claim';
+import { getStaffPlatform } from './get-staff-platform';
+import { listInbox } from './list-inbox';
+import { listRejections } from './list-rejections';
+import { listStaffActions } from './list-staff-actions';
+import { listStaffClaims } from './list-staff-claims';
+import { listStaffReviews } from './list-staff-reviews';
+import { listSubmissions } from './list-submissions';
+import { recordStaffAction } from './record-staff-action';
+import { setMessageHandled } from './set-message-handled';
+import { setReviewHidden } from './set-review-hidden';
+
+export interface StaffRoutesOptions {
+  sql: Sql;
+  clock: Clock;
+  /** Dropped after a change the public sees (an approved place, a hidden review). */
+  answers: AnswerCache;
+}
+
+const IdParams = z.object({ id: z.string() });
+const SubmissionPhotoParams = z.object({ id: z.string(), photoId: z.string() });
+const ok = (message: string) => ({ ok: true as const, message });
+const TAGS = ['staff'];
+
+/**
+ * The staff console's API. One guard for every route here, before anything is read: 401
+ * without a session, 403 for an account that is not staff, 403 for a write without the
+ * session's CSRF token or from another site (docs/decisions/0021).
+ */
+export const staffRoutes: FastifyPluginAsyncZod<StaffRoutesOptions> = async (app, options) => {
+  const { sql, clock, answers } = options;
+  app.addHook('onRequest', app.requireRole('staff'));
+  app.addHook('onSend', async (_request, reply) => {
+    reply.header('Cache-Control', 'private, no-store');
+  });
+  const staffId = (request: Parameters<typeof signedInAccount>[0]) => signedInAccount(request).id;
+
+  app.get(
+    '/api/staff/platform',
+    {
+      schema: {
+        tags: TAGS,
+        summary: 'Remotes, their releases and lab features',
+        response: { 200: StaffPlatformSchema },
+      },
+    },
+    async () => getStaffPlatform(sql),
+  );
+
+  app.put(
+    '/api/staff/remotes/:remote/enabled',
+    {
+      schema: {
+        tags: TAGS,
+        summary: 'Switch a remote on or off for the whole site',
+        params: z.object({ remote: RemoteNameSchema }),
+        body: SetEnabledRequestSchema,
+        response: { 200: StaffPlatformSchema },
+      },
+    },
+    async (request) => {
+      const { remote } = request.params;
+      const { enabled } = request.body;
+      await sql.begin(async (tx) => {
+        const [before] = await tx<{ enabled: boolean }[]>`
+          select enabled from remotes where name = ${remote} for update`;
+        await setEnabled(tx as unknown as Sql, { kind: 'remote', name: remote }, enabled);
+        await recordStaffAction(tx, {
+          staffId: staffId(request),
+          action: enabled ? 'remote.enable' : 'remote.disable',
+          target: `remote:${remote}`,
+          before: { enabled: before?.enabled ?? null },
+          after: { enabled },
+          at: clock.now(),
+        });
+      });
+      await answers.invalidate();
+      return getStaffPlatform(sql);
+    },
+  );
+
+  app.put(
+    '/api/staff/lab-features/:key/enabled',
+    {
+      schema: {
+        tags: TAGS,
+        summary: 'Switch a lab feature on or off',
+        params: z.object({ key: LabFeatureSchema }),
+        body: SetEnabledRequestSchema,
+        response: { 200: StaffPlatformSchema },
+      },
+    },
+    async (request) => {
+      const { key } = request.params;
+      const { enabled } = request.body;
+      await sql.begin(async (tx) => {
+        const [before] = await tx<{ enabled: boolean }[]>`
+          select enabled from lab_features where key = ${key} for update`;
+        await setEnabled(tx as unknown as Sql, { kind: 'lab', key }, enabled);
+        await recordStaffAction(tx, {
+          staffId: staffId(request),
+          action: enabled ? 'lab.enable' : 'lab.disable',
+          target: `lab:${key}`,
+          before: { enabled: before?.enabled ?? null },
+          after: { enabled },
+          at: clock.now(),
+        });
+      });
+      await answers.invalidate();
+      return getStaffPlatform(sql);
+    },
+  );
+
+  app.get(
+    '/api/staff/submissions',
+    {
+      schema: {
+        tags: TAGS,
+        summary: 'Submitted places by state, with photos and where each address is',
+        querystring: SubmissionListQuerySchema,
+        response: { 200: StaffSubmissionListSchema },
+      },
+    },
+    async (request) => ({ submissions: await listSubmissions(sql, request.query.status) }),
+  );
+
+  app.get(
+    '/api/staff/submissions/:id/photos/:photoId',
+    {
+      schema: {
+        tags: TAGS,
+        summary: 'A submitted photo, for staff only',
+        params: SubmissionPhotoParams,
+      },
+    },
+    async (request, reply) => {
+      const { id, photoId } = request.params;
+      if (!isUuid(id) || !isUuid(photoId))
+        throw new HttpError(404, 'NOT_FOUND', 'There is no such photo.');
+      const [photo] = await sql<{ bytes: Buffer; contentType: string }[]>`
+        select bytes, content_type as "contentType" from restaurant_photos
+        where id = ${photoId} and restaurant_id = ${id}`;
+      if (!photo) throw new HttpError(404, 'NOT_FOUND', 'There is no such photo.');
+      reply.header('Content-Type', photo.contentType);
+      reply.header('Content-Disposition', 'inline');
+      return reply.send(photo.bytes);
+    },
+  );
+
+  app.post(
+    '/api/staff/submissions/:id/approve',
+    {
+      schema: {
+        tags: TAGS,
+        summary: 'Approve a submitted place: it becomes a catalog place, its photos cleaned',
+        params: IdParams,
+        body: ApproveSubmissionRequestSchema.optional(),
+        response: { 200: z.object({ catalogId: z.string(), path: z.string() }) },
+      },
+    },
+    async (request) => {
+      const result = await approveSubmission(
+        sql,
+        request.params.id,
+        request.body ?? {},
+        staffId(request),
+        clock.now(),
+      );
+      await answers.invalidate();
+      return result;
+    },
+  );
+
+  app.post(
+    '/api/staff/submissions/:id/reject',
+    {
+      schema: {
+        tags: TAGS,
+        summary: 'Reject a submitted place',
+        params: IdParams,
+        body: DecisionNoteRequestSchema.optional(),
+        response: { 200: OkResponseSchema },
+      },
+    },
+    async (request) => {
+      await rejectSubmission(
+        sql,
+        request.params.id,
+        request.body?.note ?? '',
+        staffId(request),
+        clock.now(),
+      );
+      return ok('The submission was rejected.');
+    },
+  );
+
+  app.get(
+    '/api/staff/reviews',
+    {
+      schema: {
+        tags: TAGS,
+        summary: 'Reviews of every place, newest first',
+        querystring: ReviewListQuerySchema,
+        response: { 200: StaffReviewListSchema },
+      },
+    },
+    async (request) => ({ reviews: await listStaffReviews(sql, request.query) }),
+  );
+
+  for (const [verb, hidden] of [
+    ['hide', true],
+    ['restore', false],
+  ] as const) {
+    app.post(
+      `/api/staff/reviews/:id/${verb}`,
+      {
+        schema: {
+          tags: TAGS,
+          summary: hidden ? 'Hide a review from the site' : 'Show a hidden review again',
+          params: IdParams,
+          response: { 200: OkResponseSchema },
+        },
+      },
+      async (request) => {
+        await setReviewHidden(sql, request.params.id, hidden, staffId(request), clock.now());
+        await answers.invalidate();
+        return ok(hidden ? 'The review is hidden.' : 'The review shows again.');
+      },
+    );
+  }
+
+  app.get(
+    '/api/staff/rejections',
+    {
+      schema: {
+        tags: TAGS,
+        summary: 'Anonymous writes turned away: the honeypot and the rate limits',
+        response: { 200: RejectionListSchema },
+      },
+    },
+    async () => listRejections(sql, clock.now()),
+  );
+
+  app.get(
+    '/api/staff/claims',
+    {
+      schema: {
+        tags: TAGS,
+        summary: 'Listing claims by state',
+        querystring: ClaimListQuerySchema,
+        response: { 200: StaffClaimListSchema },
+      },
+    },
+    async (request) => ({ claims: await listStaffClaims(sql, request.query.status) }),
+  );
+
+  for (const [verb, decision] of [
+    ['approve', 'approved'],
+    ['refuse', 'refused'],
+  ] as const) {
+    app.post(
+      `/api/staff/claims/:id/${verb}`,
+      {
+        schema: {
+          tags: TAGS,
+          summary: decision === 'approved' ? 'Approve a listing claim' : 'Refuse a listing claim',
+          params: IdParams,
+          body: DecisionNoteRequestSchema.optional(),
+          response: { 200: OkResponseSchema },
+        },
+      },
+      async (request) => {
+        await decideClaim(
+          sql,
+          request.params.id,
+          decision,
+          request.body?.note ?? '',
+          staffId(request),
+          clock.now(),
+        );
+        return ok(decision === 'approved' ? 'The claim was approved.' : 'The claim was refused.');
+      },
+    );
+  }
+
+  app.get(
+    '/api/staff/messages',
+    {
+      schema: {
+        tags: TAGS,
+        summary: 'Contact messages',
+        querystring: InboxQuerySchema,
+        response: { 200: InboxSchema },
+      },
+    },
+    async (request) => ({ messages: await listInbox(sql, request.query.status) }),
+  );
+
+  app.put(
+    '/api/staff/messages/:id/handled',
+    {
+      schema: {
+        tags: TAGS,
+        summary: 'Mark a contact message handled, or open again',
+        params: IdParams,
+        body: SetHandledRequestSchema,
+        response: { 200: OkResponseSchema },
+      },
+    },
+    async (request) => {
+      const { handled } = request.body;
+      await setMessageHandled(sql, request.params.id, handled, staffId(request), clock.now());
+      return ok(handled ? 'Marked handled.' : 'Marked open.');
+    },
+  );
+
+  app.get(
+    '/api/staff/audit',
+    {
+      schema: {
+        tags: TAGS,
+        summary: 'Every staff action: who, what, when, before and after',
+        querystring: AuditQuerySchema,
+        response: { 200: AuditLogSchema },
+      },
+    },
+    async (request) => ({ entries: await listStaffActions(sql, request.query.limit) }),
+  );
+};

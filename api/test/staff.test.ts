@@ -1,0 +1,477 @@
+import { ACCOUNT_MESSAGES, HONEYPOT_FIELD } from '@pizza-atlas/contracts';
+import type { FastifyInstance, InjectOptions } from 'fastify';
+import sharp from 'sharp';
+import { buildServer } from '../src/server';
+import { createTestAccount, SAME_ORIGIN, signIn, type SignedInClient } from './accounts-kit';
+import { storeTestRelease } from './fixtures/release-archive';
+import { testClock } from './test-clock';
+import { createTestDatabase, testEnv, type TestDatabase } from './test-database';
+import { nextClientAddress } from './visitor-writes-app';
+
+let db: TestDatabase;
+let app: FastifyInstance;
+let staff: SignedInClient;
+let advertiser: SignedInClient;
+const clock = testClock('2026-11-24T15:00:00Z');
+const SOME_ID = '00000000-0000-4000-8000-000000000000';
+
+beforeAll(async () => {
+  db = await createTestDatabase();
+  app = await buildServer({
+    env: testEnv({ TRUST_PROXY: 'true' }),
+    sql: db.sql,
+    logger: false,
+    clock,
+    writeLimit: { max: 2, timeWindow: 60_000 },
+  });
+  await app.ready();
+  const staffAccount = await createTestAccount(db.sql, { role: 'staff' });
+  staff = await signIn(app, staffAccount.email);
+  const advertiserAccount = await createTestAccount(db.sql, { role: 'advertiser' });
+  advertiser = await signIn(app, advertiserAccount.email);
+});
+
+afterAll(async () => {
+  await app.close();
+  await db.drop();
+});
+
+function send(
+  method: InjectOptions['method'],
+  url: string,
+  who: SignedInClient | null,
+  payload?: unknown,
+  extra: Record<string, string> = {},
+) {
+  const write = method !== 'GET';
+  return app.inject({
+    method,
+    url,
+    payload: payload as InjectOptions['payload'],
+    remoteAddress: nextClientAddress(),
+    headers: {
+      ...(who ? (write ? who.writeHeaders : { cookie: who.cookie }) : SAME_ORIGIN),
+      ...extra,
+    },
+  });
+}
+
+/** Every route the server declares under /api/staff, with its parameters filled in. */
+function staffRoutes(): { method: string; url: string }[] {
+  return app.routeList
+    .filter((route) => route.url.startsWith('/api/staff/') && route.method !== 'HEAD')
+    .map((route) => ({
+      method: route.method,
+      url: route.url
+        .replace(':remote', 'labs')
+        .replace(':key', 'quiz')
+        .replace(/:[a-zA-Z]+/g, SOME_ID),
+    }));
+}
+
+describe('every staff route', () => {
+  it('is found in the server’s own route list (a new one is covered at once)', () => {
+    const urls = staffRoutes().map((route) => `${route.method} ${route.url}`);
+    expect(urls.length).toBeGreaterThanOrEqual(17);
+    expect(urls).toContain('GET /api/staff/platform');
+    expect(urls).toContain(`POST /api/staff/submissions/${SOME_ID}/approve`);
+    expect(urls).toContain(`PUT /api/staff/messages/${SOME_ID}/handled`);
+  });
+
+  it('answers 401 without a session, before reading any body', async () => {
+    for (const route of staffRoutes()) {
+      const response = await send(route.method, route.url, null, { enabled: 'not a boolean' });
+      expect([route.method, route.url, response.statusCode]).toEqual([
+        route.method,
+        route.url,
+        401,
+      ]);
+      expect(response.json().error.code).toBe('NOT_SIGNED_IN');
+    }
+  });
+
+  it('answers 403 to an advertiser', async () => {
+    for (const route of staffRoutes()) {
+      const response = await send(route.method, route.url, advertiser, { enabled: true });
+      expect([route.url, response.statusCode]).toEqual([route.url, 403]);
+    }
+  });
+
+  it('refuses a staff write without the CSRF token, or from another site', async () => {
+    const writes = staffRoutes().filter((route) => route.method !== 'GET');
+    expect(writes.length).toBeGreaterThanOrEqual(9);
+    for (const route of writes) {
+      const noToken = await app.inject({
+        method: route.method as InjectOptions['method'],
+        url: route.url,
+        payload: { enabled: true, handled: true },
+        headers: { cookie: staff.cookie, ...SAME_ORIGIN },
+      });
+      expect([route.url, noToken.statusCode]).toEqual([route.url, 403]);
+      expect(noToken.json().error.message).toBe(ACCOUNT_MESSAGES.csrf);
+      const crossSite = await send(
+        route.method,
+        route.url,
+        staff,
+        { enabled: true },
+        {
+          'sec-fetch-site': 'cross-site',
+        },
+      );
+      expect([route.url, crossSite.statusCode]).toEqual([route.url, 403]);
+    }
+  });
+
+  it('never lets a staff answer be cached', async () => {
+    const response = await send('GET', '/api/staff/platform', staff);
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toBe('private, no-store');
+  });
+});
+
+describe('the platform', () => {
+  it('switches a remote and a lab feature off and on, recording each change', async () => {
+    const off = await send('PUT', '/api/staff/lab-features/wait-times/enabled', staff, {
+      enabled: false,
+    });
+    expect(off.statusCode).toBe(200);
+    expect(off.json().labFeatures).toContainEqual({
+      key: 'wait-times',
+      label: 'Wait times',
+      enabled: false,
+    });
+    const manifest = await app.inject('/api/platform/manifest');
+    expect(manifest.json().features['wait-times']).toBe(false);
+
+    const remote = await send('PUT', '/api/staff/remotes/guides/enabled', staff, {
+      enabled: false,
+    });
+    expect(remote.json().remotes.find((r: { name: string }) => r.name === 'guides').enabled).toBe(
+      false,
+    );
+    await send('PUT', '/api/staff/remotes/guides/enabled', staff, { enabled: true });
+    await send('PUT', '/api/staff/lab-features/wait-times/enabled', staff, { enabled: true });
+
+    const audit = (await send('GET', '/api/staff/audit?limit=4', staff)).json().entries;
+    expect(audit.map((entry: { action: string }) => entry.action)).toEqual([
+      'lab.enable',
+      'remote.enable',
+      'remote.disable',
+      'lab.disable',
+    ]);
+    expect(audit[3]).toMatchObject({
+      target: 'lab:wait-times',
+      before: { enabled: true },
+      after: { enabled: false },
+      createdAt: '2026-11-24T15:00:00.000Z',
+    });
+    expect(audit[3].staff.email).toMatch(/^staff-/);
+  });
+
+  it('rolls a remote back through the release API with the staff session, and records it', async () => {
+    await storeTestRelease(db.sql, 'partners', '1.0.0', { now: new Date('2026-11-20T10:00:00Z') });
+    await storeTestRelease(db.sql, 'partners', '1.1.0', { now: new Date('2026-11-21T10:00:00Z') });
+    const listed = (await send('GET', '/api/staff/platform', staff)).json();
+    const partners = listed.remotes.find((r: { name: string }) => r.name === 'partners');
+    expect(partners.activeVersion).toBe('1.1.0');
+    expect(partners.releases.map((r: { version: string }) => r.version)).toEqual([
+      '1.1.0',
+      '1.0.0',
+    ]);
+
+    const anonymous = await send('POST', '/api/platform/remotes/partners/activate', null, {});
+    expect(anonymous.statusCode).toBe(401);
+    const asAdvertiser = await send(
+      'POST',
+      '/api/platform/remotes/partners/activate',
+      advertiser,
+      {},
+    );
+    expect(asAdvertiser.statusCode).toBe(403);
+
+    const back = await send('POST', '/api/platform/remotes/partners/activate', staff, {});
+    expect(back.statusCode).toBe(200);
+    expect(back.json()).toEqual({ remote: 'partners', from: '1.1.0', to: '1.0.0' });
+    const [entry] = (await send('GET', '/api/staff/audit?limit=1', staff)).json().entries;
+    expect(entry).toMatchObject({
+      action: 'release.activate',
+      target: 'remote:partners',
+      before: { activeVersion: '1.1.0' },
+      after: { activeVersion: '1.0.0' },
+    });
+  });
+});
+
+/** A JPEG that carries GPS coordinates in its EXIF, as phone photos do. */
+async function photoWithGps(): Promise<Buffer> {
+  return sharp({ create: { width: 2400, height: 1800, channels: 3, background: '#c0392b' } })
+    .jpeg()
+    .withExif({
+      IFD0: { Make: 'PizzaPhone', Model: 'Slice 1' },
+      IFD3: {
+        GPSLatitudeRef: 'N',
+        GPSLatitude: '41/1 52/1 3/1',
+        GPSLongitudeRef: 'W',
+        GPSLongitude: '87/1 37/1 41/1',
+      },
+    })
+    .toBuffer();
+}
+
+async function submitPlace(name: string, address: string, photo?: Buffer): Promise<string> {
+  const [row] = await db.sql<{ id: string }[]>`
+    insert into restaurants (name, address, phone, website, pizza_style, features, description,
+                             image_url, is_user_submitted, approved, created_at)
+    values (${name}, ${address}, '(312) 555-0199', 'https://example.com', 'chicago',
+            ${db.sql.array(['delivery', 'outdoor'])}, 'Deep dish.', '', true, false, ${clock.now()})
+    returning id`;
+  if (photo) {
+    await db.sql`
+      insert into restaurant_photos (restaurant_id, content_type, bytes, byte_size)
+      values (${row!.id}, 'image/jpeg', ${photo}, ${photo.length})`;
+  }
+  return row!.id;
+}
+
+describe('submitted places', () => {
+  it('lists a pending submission with its photo and where its address is', async () => {
+    const original = await photoWithGps();
+    expect((await sharp(original).metadata()).exif).toBeDefined();
+    const id = await submitPlace(
+      'Lakeview Deep Pan',
+      '2400 N Clark St, Chicago, IL 60614',
+      original,
+    );
+    const { submissions } = (await send('GET', '/api/staff/submissions', staff)).json();
+    const listed = submissions.find((s: { id: string }) => s.id === id);
+    expect(listed).toMatchObject({
+      status: 'pending',
+      name: 'Lakeview Deep Pan',
+      geocode: { city: 'Chicago', state: 'IL', zipCode: '60614' },
+    });
+    expect(listed.photos).toHaveLength(1);
+    const preview = await send('GET', listed.photos[0].url, staff);
+    expect(preview.statusCode).toBe(200);
+    expect(preview.headers['content-type']).toBe('image/jpeg');
+    // The public never sees a photo before approval.
+    const publicUrl = `/api/photos/${listed.photos[0].id}`;
+    expect((await app.inject(publicUrl)).statusCode).toBe(404);
+  });
+
+  it('approves one: search, its city page and the sitemap list it, its photo cleaned', async () => {
+    const id = await submitPlace(
+      'Wrigleyville Pie Co',
+      '3600 N Clark St, Chicago, IL 60613',
+      await photoWithGps(),
+    );
+    const approved = await send('POST', `/api/staff/submissions/${id}/approve`, staff, {});
+    expect(approved.statusCode).toBe(200);
+    const { catalogId, path } = approved.json();
+    expect(path).toBe(`/restaurant/${catalogId}`);
+
+    const search = (
+      await app.inject('/api/restaurants/search?location=60613&limit=50&radius=5000')
+    ).json();
+    const found = search.restaurants.find((r: { id: string }) => r.id === catalogId);
+    expect(found).toMatchObject({
+      name: 'Wrigleyville Pie Co',
+      location: { address1: '3600 N Clark St', city: 'Chicago', state: 'IL', zip_code: '60613' },
+      display_phone: '(312) 555-0199',
+      features: expect.arrayContaining(['delivery', 'outdoor_seating']),
+      categories: [
+        { alias: 'pizza', title: 'Pizza' },
+        { alias: 'deepdish', title: 'Deep Dish' },
+      ],
+      attribution: { name: 'Suggested by a visitor', is_sample: false },
+    });
+    const city = (await app.inject('/api/guides/states/illinois/cities/chicago')).json();
+    expect(JSON.stringify(city)).toContain('Wrigleyville Pie Co');
+
+    // The photo: public now, upright, within 1600 px, with no EXIF (no GPS) left.
+    const photoPath = found.image_url as string;
+    expect(photoPath).toMatch(/^\/api\/photos\//);
+    const photo = await app.inject(photoPath);
+    expect(photo.statusCode).toBe(200);
+    expect(photo.headers['cache-control']).toContain('immutable');
+    const meta = await sharp(photo.rawPayload).metadata();
+    expect(meta.exif).toBeUndefined();
+    expect(Math.max(meta.width!, meta.height!)).toBe(1600);
+    expect(photo.rawPayload.includes(Buffer.from('PizzaPhone'))).toBe(false);
+
+    const twice = await send('POST', `/api/staff/submissions/${id}/approve`, staff, {});
+    expect(twice.statusCode).toBe(409);
+    const [entry] = (await send('GET', '/api/staff/audit?limit=1', staff)).json().entries;
+    expect(entry).toMatchObject({ action: 'submission.approve', target: `submission:${id}` });
+  });
+
+  it('asks staff where a place is when its address does not say, and takes their answer', async () => {
+    const id = await submitPlace('Mystery Slice', 'Behind the old mill');
+    const refused = await send('POST', `/api/staff/submissions/${id}/approve`, staff, {});
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().error.code).toBe('ADDRESS_NOT_PLACED');
+    const corrected = await send('POST', `/api/staff/submissions/${id}/approve`, staff, {
+      city: 'Austin',
+      state: 'tx',
+    });
+    expect(corrected.statusCode).toBe(200);
+    const bad = await send('POST', `/api/staff/submissions/${SOME_ID}/approve`, staff, {
+      state: 'Texas',
+    });
+    expect(bad.statusCode).toBe(400);
+  });
+
+  it('rejects one, which then never shows', async () => {
+    const id = await submitPlace('Nope Pizza', '1 Main St, Austin, TX 78701');
+    const rejected = await send('POST', `/api/staff/submissions/${id}/reject`, staff, {
+      note: 'Closed years ago.',
+    });
+    expect(rejected.statusCode).toBe(200);
+    const { submissions } = (
+      await send('GET', '/api/staff/submissions?status=rejected', staff)
+    ).json();
+    expect(submissions.map((s: { id: string }) => s.id)).toContain(id);
+    const pending = (await send('GET', '/api/staff/submissions', staff)).json().submissions;
+    expect(pending.map((s: { id: string }) => s.id)).not.toContain(id);
+  });
+});
+
+describe('reviews', () => {
+  it('hides a review from the public list and restores it, keeping the count in step', async () => {
+    const [place] = await db.sql<{ id: string }[]>`
+      insert into catalog_restaurants (source, source_id, name, city, state, latitude, longitude,
+                                       rating, review_count, attribution)
+      values ('csv', 'hide-me', 'Review Test Pizza', 'Austin', 'TX', 30.27, -97.74, 4, 10, 'Test')
+      returning id`;
+    const posted = await app.inject({
+      method: 'POST',
+      url: `/api/restaurants/catalog/${place!.id}/reviews`,
+      remoteAddress: nextClientAddress(),
+      payload: { rating: 1, reviewText: 'Test review, please ignore.', reviewerName: 'Tester' },
+    });
+    expect(posted.statusCode).toBe(201);
+    const reviewId = posted.json().review.id;
+    const publicReviews = async () =>
+      (await app.inject(`/api/restaurants/catalog/${place!.id}/reviews`)).json();
+    expect((await publicReviews()).reviews.map((r: { id: string }) => r.id)).toContain(reviewId);
+
+    const listed = (await send('GET', '/api/staff/reviews?q=please%20ignore', staff)).json()
+      .reviews;
+    expect(listed).toEqual([
+      expect.objectContaining({ id: reviewId, kind: 'catalog', hidden: false, rating: 1 }),
+    ]);
+    expect((await send('POST', `/api/staff/reviews/${reviewId}/hide`, staff)).statusCode).toBe(200);
+    expect((await publicReviews()).reviews).toEqual([]);
+    const [hidden] = await db.sql<{ review_count: number }[]>`
+      select review_count from catalog_restaurants where id = ${place!.id}`;
+    expect(hidden!.review_count).toBe(10);
+    const hiddenList = (await send('GET', '/api/staff/reviews?status=hidden', staff)).json()
+      .reviews;
+    expect(hiddenList.map((r: { id: string }) => r.id)).toContain(reviewId);
+
+    expect((await send('POST', `/api/staff/reviews/${reviewId}/restore`, staff)).statusCode).toBe(
+      200,
+    );
+    expect((await publicReviews()).reviews.map((r: { id: string }) => r.id)).toContain(reviewId);
+    expect((await send('POST', `/api/staff/reviews/${SOME_ID}/hide`, staff)).statusCode).toBe(404);
+  });
+});
+
+describe('claims, inbox and rejections', () => {
+  it('approves a claim once per place and refuses another', async () => {
+    const [place] = await db.sql<{ id: string }[]>`
+      insert into catalog_restaurants (source, source_id, name, city, state, latitude, longitude, attribution)
+      values ('csv', 'claim-staff', 'Owned Pizza', 'Austin', 'TX', 30.27, -97.74, 'Test')
+      returning id`;
+    const second = await createTestAccount(db.sql, { role: 'advertiser' });
+    const secondClient = await signIn(app, second.email);
+    const first = await send('POST', '/api/account/claims', advertiser, {
+      restaurantId: place!.id,
+    });
+    const other = await send('POST', '/api/account/claims', secondClient, {
+      restaurantId: place!.id,
+    });
+    const pending = (await send('GET', '/api/staff/claims', staff)).json().claims;
+    // Both arrived at the same instant: in either order.
+    expect(pending.map((c: { id: string }) => c.id).sort()).toEqual(
+      [first.json().id, other.json().id].sort(),
+    );
+    expect(
+      pending.every((c: { account: { email: string } }) => /^advertiser-/.test(c.account.email)),
+    ).toBe(true);
+
+    const approve = await send('POST', `/api/staff/claims/${first.json().id}/approve`, staff, {
+      note: 'Checked by phone.',
+    });
+    expect(approve.statusCode).toBe(200);
+    const clash = await send('POST', `/api/staff/claims/${other.json().id}/approve`, staff, {});
+    expect(clash.statusCode).toBe(409);
+    expect(clash.json().error.code).toBe('PLACE_ALREADY_CLAIMED');
+    expect(
+      (await send('POST', `/api/staff/claims/${other.json().id}/refuse`, staff, {})).statusCode,
+    ).toBe(200);
+
+    const mine = (await send('GET', '/api/account/claims', advertiser)).json().claims;
+    expect(mine[0]).toMatchObject({ status: 'approved', decisionNote: 'Checked by phone.' });
+  });
+
+  it('shows contact messages in the inbox and marks them handled', async () => {
+    const sent = await app.inject({
+      method: 'POST',
+      url: '/api/contact',
+      remoteAddress: nextClientAddress(),
+      payload: {
+        name: 'Pat',
+        email: 'pat@example.com',
+        message: 'Please list my place.',
+        type: 'advertiser',
+      },
+    });
+    expect(sent.statusCode).toBe(201);
+    const open = (await send('GET', '/api/staff/messages', staff)).json().messages;
+    const message = open.find((m: { email: string }) => m.email === 'pat@example.com');
+    expect(message).toMatchObject({ name: 'Pat', type: 'advertiser', handledAt: null });
+    const handled = await send('PUT', `/api/staff/messages/${message.id}/handled`, staff, {
+      handled: true,
+    });
+    expect(handled.statusCode).toBe(200);
+    const stillOpen = (await send('GET', '/api/staff/messages', staff)).json().messages;
+    expect(stillOpen.map((m: { id: string }) => m.id)).not.toContain(message.id);
+    const done = (await send('GET', '/api/staff/messages?status=handled', staff)).json().messages;
+    expect(done[0]).toMatchObject({ id: message.id, handledAt: '2026-11-24T15:00:00.000Z' });
+  });
+
+  it('lists honeypot and rate-limit rejections with the day’s counts', async () => {
+    const bot = nextClientAddress();
+    const message = {
+      name: 'Bot',
+      email: 'bot@example.com',
+      message: 'Buy cheap things now!',
+      type: 'general',
+    };
+    const trapped = await app.inject({
+      method: 'POST',
+      url: '/api/contact',
+      remoteAddress: bot,
+      payload: { ...message, [HONEYPOT_FIELD]: 'http://spam.example' },
+    });
+    expect(trapped.statusCode).toBe(201);
+    for (let attempt = 0; attempt < 2; attempt += 1) {
+      await app.inject({
+        method: 'POST',
+        url: '/api/contact',
+        remoteAddress: bot,
+        payload: message,
+      });
+    }
+    // Recording is done after the answer: give it a moment.
+    let list = (await send('GET', '/api/staff/rejections', staff)).json();
+    for (let tries = 0; tries < 20 && list.last24h.rateLimit < 1; tries += 1) {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      list = (await send('GET', '/api/staff/rejections', staff)).json();
+    }
+    expect(list.last24h.honeypot).toBeGreaterThanOrEqual(1);
+    expect(list.last24h.rateLimit).toBeGreaterThanOrEqual(1);
+    expect(list.rejections[0]).toMatchObject({ route: 'POST /api/contact' });
+    expect(list.rejections[0].client).toMatch(/^[0-9a-f]{12}$/);
+  });
+});
