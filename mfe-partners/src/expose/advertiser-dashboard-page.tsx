@@ -1,15 +1,3 @@
-import { PageFrame } from '@pizza-atlas/ui';
+import { DashboardPage } from '../features/accounts/dashboard-page';
 
-export default function AdvertiserDashboardPage() {
-  return (
-    <PageFrame
-      owner="partners"
-      heading="Advertiser Dashboard"
-      head={{
-        title: 'Advertiser Dashboard',
-        description: 'Your listings and campaigns.',
-        robots: 'noindex, nofollow',
-      }}
-    />
-  );
-}
+export default DashboardPage;

@@ -1,15 +1,3 @@
-import { PageFrame } from '@pizza-atlas/ui';
+import { LoginPage } from '../features/accounts/login-page';
 
-export default function AdvertiserLoginPage() {
-  return (
-    <PageFrame
-      owner="partners"
-      heading="Advertiser Sign In"
-      head={{
-        title: 'Advertiser Sign In',
-        description: 'Sign in to manage your Pizza Atlas listing.',
-        robots: 'noindex, nofollow',
-      }}
-    />
-  );
-}
+export default LoginPage;

@@ -9,3 +9,4 @@ export * from './dialog';
 export * from './restaurant-image';
 export * from './honeypot-field';
 export * from './busy-level';
+export * from './form-field';

@@ -125,6 +125,13 @@ function PackageItem({ item }: { item: AdPackage }) {
             <li key={line}>{line}</li>
           ))}
         </ul>
+        <ActionLink
+          to={`/advertise/signup?package=${item.id}`}
+          $variant={item.featured ? undefined : 'secondary'}
+          aria-label={`Choose ${item.name}`}
+        >
+          Choose {item.name}
+        </ActionLink>
       </PackageCard>
     </li>
   );

@@ -1,5 +1,9 @@
+import type { AdPackageId } from '@pizza-atlas/contracts';
+
 /** The advertising packages of spec sections 3 and 9: display only, nothing is charged here. */
 export interface AdPackage {
+  /** The package's id in accounts (contracts' AD_PACKAGE_IDS). */
+  id: AdPackageId;
   name: string;
   /** Launch price, dollars per month. */
   price: number;
@@ -12,6 +16,7 @@ export interface AdPackage {
 
 export const AD_PACKAGES: readonly AdPackage[] = [
   {
+    id: 'featured-listing',
     name: 'Featured Listing',
     price: 49,
     regularPrice: 196,
@@ -24,6 +29,7 @@ export const AD_PACKAGES: readonly AdPackage[] = [
     ],
   },
   {
+    id: 'promoted-spotlight',
     name: 'Promoted Spotlight',
     price: 89,
     regularPrice: 356,
@@ -37,6 +43,7 @@ export const AD_PACKAGES: readonly AdPackage[] = [
     featured: true,
   },
   {
+    id: 'partnership',
     name: 'Partnership Package',
     price: 149,
     regularPrice: 596,

@@ -1,0 +1,129 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  accountSessionQueryOptions,
+  apiFetch,
+  ApiRequestError,
+  sessionWrite,
+  setAccountSession,
+} from '@pizza-atlas/api-client';
+import {
+  ClaimListSchema,
+  ClaimSchema,
+  OkResponseSchema,
+  SessionSchema,
+  type Claim,
+  type CreateClaimRequest,
+  type LoginRequest,
+  type PasswordChangeRequest,
+  type Session,
+  type SignupRequest,
+} from '@pizza-atlas/contracts';
+import type { QueryClient } from '@tanstack/react-query';
+
+/** Who is signed in (asked by the browser once the page is live). */
+export function useSession() {
+  return useQuery(accountSessionQueryOptions());
+}
+
+export const CLAIMS_KEY = ['account', 'claims'] as const;
+
+export function useClaims(enabled: boolean) {
+  return useQuery({
+    queryKey: CLAIMS_KEY,
+    queryFn: ({ signal }) => apiFetch('/api/account/claims', { schema: ClaimListSchema, signal }),
+    enabled,
+    staleTime: 0,
+  });
+}
+
+export async function signUp(queryClient: QueryClient, body: SignupRequest): Promise<Session> {
+  const session = await apiFetch('/api/account/signup', {
+    method: 'POST',
+    body,
+    schema: SessionSchema,
+  });
+  setAccountSession(queryClient, session);
+  return session;
+}
+
+export async function logIn(queryClient: QueryClient, body: LoginRequest): Promise<Session> {
+  const session = await apiFetch('/api/account/login', {
+    method: 'POST',
+    body,
+    schema: SessionSchema,
+  });
+  setAccountSession(queryClient, session);
+  queryClient.removeQueries({ queryKey: CLAIMS_KEY });
+  return session;
+}
+
+export async function logOut(queryClient: QueryClient): Promise<void> {
+  try {
+    await sessionWrite(queryClient, '/api/account/logout', { schema: OkResponseSchema });
+  } catch (error) {
+    // A session that already ended is as signed out as it gets.
+    if (!(error instanceof ApiRequestError && error.status === 401)) throw error;
+  }
+  setAccountSession(queryClient, { account: null, csrfToken: null, idleExpiresAt: null });
+  queryClient.removeQueries({ queryKey: CLAIMS_KEY });
+}
+
+export async function changePassword(
+  queryClient: QueryClient,
+  body: PasswordChangeRequest,
+): Promise<Session> {
+  const session = await sessionWrite(queryClient, '/api/account/password', {
+    body,
+    schema: SessionSchema,
+  });
+  setAccountSession(queryClient, session);
+  return session;
+}
+
+export async function createClaim(queryClient: QueryClient, body: CreateClaimRequest) {
+  const claim = await sessionWrite(queryClient, '/api/account/claims', {
+    body,
+    schema: ClaimSchema,
+  });
+  await queryClient.invalidateQueries({ queryKey: CLAIMS_KEY });
+  return claim;
+}
+
+export type ClaimPlace = Claim['place'];
+
+export async function findClaimablePlaces(
+  text: string,
+  signal?: AbortSignal,
+): Promise<ClaimPlace[]> {
+  const answer = await apiFetch<{ places: ClaimPlace[] }>(
+    `/api/account/claimable-places?q=${encodeURIComponent(text)}`,
+    { signal },
+  );
+  return answer.places;
+}
+
+/** The API's field messages on a refused form, by field; {} when there are none. */
+export function fieldErrors(error: unknown): Record<string, string> {
+  if (!(error instanceof ApiRequestError)) return {};
+  try {
+    const fields = (JSON.parse(error.body) as { error?: { fields?: Record<string, string[]> } })
+      .error?.fields;
+    return Object.fromEntries(
+      Object.entries(fields ?? {}).flatMap(([field, messages]) =>
+        messages[0] ? [[field, messages[0]]] : [],
+      ),
+    );
+  } catch {
+    return {};
+  }
+}
+
+/** What to tell the visitor when a request fails. */
+export function failureText(error: unknown): string {
+  if (error instanceof ApiRequestError)
+    return error.apiMessage ?? 'Something went wrong. Please try again.';
+  return 'Network error. Please check your connection and try again.';
+}
+
+/** Hooks-friendly access to the query client in event handlers. */
+export { useQueryClient };

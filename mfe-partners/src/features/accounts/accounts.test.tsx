@@ -1,0 +1,209 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { ACCOUNT_MESSAGES, type Session } from '@pizza-atlas/contracts';
+import { fakeApi, renderWithProviders } from '@pizza-atlas/dev-host/src/test/render';
+import { DashboardPage } from './dashboard-page';
+import { LoginPage, safeNext } from './login-page';
+import { SignupPage } from './signup-page';
+
+const SIGNED_OUT: Session = { account: null, csrfToken: null, idleExpiresAt: null };
+const ACCOUNT = {
+  id: 'a1',
+  email: 'rosa@example.com',
+  role: 'advertiser' as const,
+  businessName: 'Slice of Heaven',
+  contactName: 'Rosa Marino',
+  package: 'promoted-spotlight' as const,
+  createdAt: '2026-11-01T12:00:00.000Z',
+};
+const SIGNED_IN: Session = {
+  account: ACCOUNT,
+  csrfToken: 'csrf-1',
+  idleExpiresAt: '2026-11-24T16:00:00.000Z',
+};
+
+describe('SignupPage', () => {
+  it('shows each field’s message and focuses the first', async () => {
+    fakeApi(() => ({ body: SIGNED_OUT }));
+    renderWithProviders(<SignupPage />, { route: '/advertise/signup' });
+    await userEvent.click(screen.getByRole('button', { name: 'Create Account' }));
+    expect(await screen.findByText(ACCOUNT_MESSAGES.businessName)).toBeInTheDocument();
+    expect(screen.getByText(ACCOUNT_MESSAGES.contactName)).toBeInTheDocument();
+    expect(screen.getByText(ACCOUNT_MESSAGES.email)).toBeInTheDocument();
+    expect(screen.getByText(ACCOUNT_MESSAGES.passwordShort)).toBeInTheDocument();
+    expect(screen.getByLabelText('Business name')).toHaveFocus();
+    expect(screen.getByLabelText('Business name')).toHaveAttribute('aria-invalid', 'true');
+  });
+
+  it('preselects the package from the link, and signs up into the dashboard', async () => {
+    const calls = fakeApi((call) =>
+      call.url === '/api/account/signup' ? { status: 201, body: SIGNED_IN } : { body: SIGNED_OUT },
+    );
+    renderWithProviders(<SignupPage />, { route: '/advertise/signup?package=partnership' });
+    expect(screen.getByRole('radio', { name: /Partnership Package/ })).toBeChecked();
+    await userEvent.type(screen.getByLabelText('Business name'), 'Slice of Heaven');
+    await userEvent.type(screen.getByLabelText('Your name'), 'Rosa Marino');
+    await userEvent.type(screen.getByLabelText('Email'), 'Rosa@Example.com');
+    await userEvent.type(screen.getByLabelText('Password'), 'a long pizza passphrase');
+    await userEvent.click(screen.getByRole('button', { name: 'Create Account' }));
+    await waitFor(() =>
+      expect(screen.getByTestId('where')).toHaveTextContent('/advertiser/dashboard'),
+    );
+    const signup = calls.find((call) => call.url === '/api/account/signup')!;
+    expect(signup.body).toEqual({
+      businessName: 'Slice of Heaven',
+      contactName: 'Rosa Marino',
+      email: 'rosa@example.com',
+      password: 'a long pizza passphrase',
+      package: 'partnership',
+    });
+  });
+
+  it('puts the API’s refusal on its field', async () => {
+    fakeApi((call) =>
+      call.url === '/api/account/signup'
+        ? {
+            status: 409,
+            body: {
+              error: {
+                code: 'EMAIL_TAKEN',
+                message: ACCOUNT_MESSAGES.emailTaken,
+                fields: { email: [ACCOUNT_MESSAGES.emailTaken] },
+              },
+            },
+          }
+        : { body: SIGNED_OUT },
+    );
+    renderWithProviders(<SignupPage />, { route: '/advertise/signup' });
+    await userEvent.type(screen.getByLabelText('Business name'), 'B');
+    await userEvent.type(screen.getByLabelText('Your name'), 'C');
+    await userEvent.type(screen.getByLabelText('Email'), 'taken@example.com');
+    await userEvent.type(screen.getByLabelText('Password'), 'long enough password');
+    await userEvent.click(screen.getByRole('button', { name: 'Create Account' }));
+    expect(await screen.findByText(ACCOUNT_MESSAGES.emailTaken)).toBeInTheDocument();
+    expect(screen.getByLabelText('Email')).toHaveFocus();
+  });
+});
+
+describe('LoginPage', () => {
+  it('says only that the email or password is wrong', async () => {
+    fakeApi((call) =>
+      call.url === '/api/account/login'
+        ? {
+            status: 401,
+            body: { error: { code: 'BAD_LOGIN', message: ACCOUNT_MESSAGES.badLogin } },
+          }
+        : { body: SIGNED_OUT },
+    );
+    renderWithProviders(<LoginPage />, { route: '/advertiser/login' });
+    await userEvent.type(screen.getByLabelText('Email'), 'rosa@example.com');
+    await userEvent.type(screen.getByLabelText('Password'), 'wrong password');
+    await userEvent.click(screen.getByRole('button', { name: 'Sign In' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(ACCOUNT_MESSAGES.badLogin);
+  });
+
+  it('goes where the visitor was going, but never to another site', async () => {
+    fakeApi((call) =>
+      call.url === '/api/account/login' ? { body: SIGNED_IN } : { body: SIGNED_OUT },
+    );
+    renderWithProviders(<LoginPage />, {
+      route: '/advertiser/login?next=%2Fadvertiser%2Fdashboard',
+    });
+    await userEvent.type(screen.getByLabelText('Email'), 'rosa@example.com');
+    await userEvent.type(screen.getByLabelText('Password'), 'a long pizza passphrase');
+    await userEvent.click(screen.getByRole('button', { name: 'Sign In' }));
+    await waitFor(() =>
+      expect(screen.getByTestId('where')).toHaveTextContent('/advertiser/dashboard'),
+    );
+    expect(safeNext('//evil.example/')).toBeNull();
+    expect(safeNext('https://evil.example/')).toBeNull();
+    expect(safeNext('/\\evil.example')).toBeNull();
+    expect(safeNext('/advertiser/dashboard')).toBe('/advertiser/dashboard');
+  });
+});
+
+describe('DashboardPage', () => {
+  it('sends a signed-out visitor to sign in', async () => {
+    fakeApi(() => ({ body: SIGNED_OUT }));
+    renderWithProviders(<DashboardPage />, { route: '/advertiser/dashboard' });
+    await waitFor(() =>
+      expect(screen.getByTestId('where')).toHaveTextContent(
+        '/advertiser/login?next=%2Fadvertiser%2Fdashboard',
+      ),
+    );
+  });
+
+  it('shows the account and its claims, and claims a place found by name', async () => {
+    let claims: unknown[] = [];
+    const calls = fakeApi((call) => {
+      if (call.url === '/api/account/session') return { body: SIGNED_IN };
+      if (call.url === '/api/account/claims' && call.method === 'GET') return { body: { claims } };
+      if (call.url.startsWith('/api/account/claimable-places')) {
+        return {
+          body: {
+            places: [
+              {
+                id: 'p1',
+                name: 'Slice of Heaven',
+                address: '1 Main St',
+                city: 'Austin',
+                state: 'TX',
+              },
+            ],
+          },
+        };
+      }
+      if (call.url === '/api/account/claims') {
+        claims = [
+          {
+            id: 'c1',
+            place: {
+              id: 'p1',
+              name: 'Slice of Heaven',
+              address: '1 Main St',
+              city: 'Austin',
+              state: 'TX',
+            },
+            status: 'pending',
+            message: '',
+            createdAt: '2026-11-24T15:00:00.000Z',
+            decidedAt: null,
+            decisionNote: '',
+          },
+        ];
+        return { status: 201, body: claims[0] };
+      }
+      return { status: 404, body: {} };
+    });
+    renderWithProviders(<DashboardPage />, { route: '/advertiser/dashboard' });
+    const account = await screen.findByRole('region', { name: 'Your account' });
+    expect(account).toHaveTextContent('Slice of Heaven');
+    expect(account).toHaveTextContent('Promoted Spotlight · $89/month (launch price)');
+    expect(await screen.findByText('You have not claimed a listing yet.')).toBeInTheDocument();
+
+    await userEvent.type(screen.getByLabelText("Your place's name"), 'slice');
+    await userEvent.click(screen.getByRole('button', { name: 'Find My Place' }));
+    await userEvent.click(await screen.findByRole('radio', { name: /Slice of Heaven/ }));
+    await userEvent.click(screen.getByRole('button', { name: 'Claim This Place' }));
+    expect(await screen.findByText(ACCOUNT_MESSAGES.claimSent)).toBeInTheDocument();
+    const list = await screen.findByRole('list', { name: 'Your claims' });
+    expect(within(list).getByText('Pending')).toBeInTheDocument();
+    const posted = calls.find(
+      (call) => call.url === '/api/account/claims' && call.method === 'POST',
+    )!;
+    expect(posted.headers['x-csrf-token']).toBe('csrf-1');
+    expect(posted.body).toEqual({ restaurantId: 'p1', message: '' });
+  });
+
+  it('checks the new password twice before sending it', async () => {
+    fakeApi((call) =>
+      call.url === '/api/account/session' ? { body: SIGNED_IN } : { body: { claims: [] } },
+    );
+    renderWithProviders(<DashboardPage />, { route: '/advertiser/dashboard' });
+    await userEvent.type(await screen.findByLabelText('Current password'), 'old password here');
+    await userEvent.type(screen.getByLabelText('New password'), 'new password here');
+    await userEvent.type(screen.getByLabelText('Confirm new password'), 'something else');
+    await userEvent.click(screen.getByRole('button', { name: 'Change Password' }));
+    expect(await screen.findByText(ACCOUNT_MESSAGES.passwordsDiffer)).toBeInTheDocument();
+  });
+});
