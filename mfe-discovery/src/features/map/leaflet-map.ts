@@ -133,6 +133,13 @@ export function createLeafletMap(
         element?.classList.toggle('pa-marker--on', place.key === highlighted);
         element?.addEventListener('focus', () => handlers.onHighlight?.(place.key));
         element?.addEventListener('blur', () => handlers.onHighlight?.(null));
+        // Enter or Space on a focused marker chooses it, as a click does.
+        element?.addEventListener('keydown', (event) => {
+          if (event.key !== 'Enter' && event.key !== ' ') return;
+          event.preventDefault();
+          handlers.onChoose?.(place.key);
+        });
+        if (options.interactive) element?.setAttribute('role', 'button');
         markers.set(place.key, { marker, place });
       }
     },
