@@ -51,3 +51,70 @@ describe('Header', () => {
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
   });
 });
+
+describe('the account menu', () => {
+  const session = (role: 'advertiser' | 'staff') => ({
+    account: {
+      id: 'a1',
+      email: 'rosa@example.com',
+      role,
+      businessName: role === 'advertiser' ? 'Slice of Heaven' : null,
+      contactName: 'Rosa Marino',
+      package: role === 'advertiser' ? 'featured-listing' : null,
+      createdAt: '2026-11-01T12:00:00.000Z',
+    },
+    csrfToken: 'csrf-1',
+    idleExpiresAt: '2026-11-24T16:00:00.000Z',
+  });
+
+  function answerSession(body: unknown) {
+    const calls: { url: string; init?: RequestInit }[] = [];
+    globalThis.fetch = jest.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+      calls.push({ url: String(input), init });
+      const text = JSON.stringify(
+        String(input) === '/api/account/logout' ? { ok: true, message: 'x' } : body,
+      );
+      return {
+        ok: true,
+        status: 200,
+        json: async () => JSON.parse(text),
+        text: async () => text,
+      } as Response;
+    }) as typeof fetch;
+    return calls;
+  }
+
+  it('replaces Sign In for a signed-in advertiser, with the dashboard and Sign Out', async () => {
+    const calls = answerSession(session('advertiser'));
+    renderWithManifest(<Header />, manifestWith(ALL_REMOTES));
+    // The server's Sign In first, then the browser's answer.
+    const toggle = await screen.findByRole('button', { name: /Account/ });
+    expect(screen.queryByRole('link', { name: 'Sign In' })).toBeNull();
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await userEvent.click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    expect(screen.getByText(/Signed in as/)).toHaveTextContent('Signed in as Rosa Marino');
+    expect(screen.getByRole('link', { name: 'Dashboard' })).toHaveAttribute(
+      'href',
+      '/advertiser/dashboard',
+    );
+    expect(screen.queryByRole('link', { name: 'Staff console' })).toBeNull();
+    await userEvent.keyboard('{Escape}');
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(toggle).toHaveFocus();
+
+    await userEvent.click(toggle);
+    await userEvent.click(screen.getByRole('button', { name: 'Sign Out' }));
+    expect(await screen.findByRole('link', { name: 'Sign In' })).toBeInTheDocument();
+    const logout = calls.find((call) => call.url === '/api/account/logout')!;
+    expect((logout.init?.headers as Record<string, string>)['x-csrf-token']).toBe('csrf-1');
+  });
+
+  it('offers staff the console', async () => {
+    answerSession(session('staff'));
+    renderWithManifest(<Header />, manifestWith(ALL_REMOTES));
+    await userEvent.click(await screen.findByRole('button', { name: /Account/ }));
+    expect(screen.getByRole('link', { name: 'Staff console' })).toHaveAttribute('href', '/staff');
+    expect(screen.getByText(/Signed in as/)).toHaveTextContent('(staff)');
+  });
+});

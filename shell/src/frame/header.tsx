@@ -12,6 +12,7 @@ import {
   type ButtonVariant,
 } from '@pizza-atlas/ui';
 import { useSiteRoutes } from '../app/site-routes';
+import { AccountMenu } from './account-menu';
 import { ThemeToggle } from './theme-toggle';
 
 const Bar = styled.header`
@@ -92,15 +93,6 @@ const Actions = styled.div`
   margin-left: auto;
 `;
 
-const SignIn = styled(Link)<{ $variant?: ButtonVariant }>`
-  ${buttonStyles}
-  min-height: 40px;
-  white-space: nowrap;
-  @media (max-width: ${breakpoint.sm}) {
-    padding: ${space(2)} ${space(3)};
-  }
-`;
-
 const MenuButton = styled.button<{ $variant?: ButtonVariant }>`
   ${buttonStyles}
   min-height: 40px;
@@ -151,11 +143,7 @@ export function Header() {
         </Nav>
         <Actions>
           <ThemeToggle />
-          {account.map((link) => (
-            <SignIn key={link.to} to={link.to} $variant="primary">
-              {link.label}
-            </SignIn>
-          ))}
+          <AccountMenu signInTo={account[0]?.to} signInLabel={account[0]?.label} />
           <MenuButton
             type="button"
             $variant="secondary"

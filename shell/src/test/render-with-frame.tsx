@@ -1,4 +1,4 @@
-import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router-dom';
@@ -90,7 +90,7 @@ export function renderWithManifest(
 ) {
   useManifestStore.getState().setManifest(manifest);
   const routed = <MemoryRouter initialEntries={[path]}>{ui}</MemoryRouter>;
-  return render(
-    queryClient ? <QueryClientProvider client={queryClient}>{routed}</QueryClientProvider> : routed,
-  );
+  // The header asks who is signed in: every frame test gets a query client.
+  const client = queryClient ?? new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  return render(<QueryClientProvider client={client}>{routed}</QueryClientProvider>);
 }
