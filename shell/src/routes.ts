@@ -108,6 +108,19 @@ const SHELL_PAGES = [
     },
     footer: { group: 'platform', label: 'Site Map', order: 50 },
   }),
+  // The staff console: in no header, footer or sitemap; the browser fills it in after
+  // hydration (shell/src/staff/), so the cached page is the same for everyone.
+  ...['/staff', '/staff/:section'].map((path) =>
+    definePage({
+      path,
+      module: 'StaffPage',
+      head: {
+        title: 'Staff Console',
+        description: 'Run Pizza Atlas: remotes and releases, moderation, claims and messages.',
+        robots: 'noindex, nofollow',
+      },
+    }),
+  ),
 ];
 
 export default SHELL_PAGES;

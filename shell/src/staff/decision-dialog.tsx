@@ -1,0 +1,93 @@
+import { useId, useState, type FormEvent, type ReactNode } from 'react';
+import { Button, Dialog, FieldBox, FieldHint } from '@pizza-atlas/ui';
+import { Actions, DialogForm } from './staff-styles';
+
+/**
+ * Confirms one decision (approve, refuse, reject, roll back), with an optional note to go
+ * with it. Focus starts on the note (or the confirm button) and returns to the opener.
+ */
+export function DecisionDialog({
+  open,
+  title,
+  confirmLabel,
+  withNote = false,
+  children,
+  onConfirm,
+  onClose,
+}: {
+  open: boolean;
+  title: string;
+  confirmLabel: string;
+  withNote?: boolean;
+  children?: ReactNode;
+  onConfirm: (note: string) => Promise<void>;
+  onClose: () => void;
+}) {
+  return (
+    <Dialog open={open} onClose={onClose} title={title}>
+      <DecisionForm
+        confirmLabel={confirmLabel}
+        withNote={withNote}
+        onConfirm={onConfirm}
+        onClose={onClose}
+      >
+        {children}
+      </DecisionForm>
+    </Dialog>
+  );
+}
+
+function DecisionForm({
+  confirmLabel,
+  withNote,
+  children,
+  onConfirm,
+  onClose,
+}: {
+  confirmLabel: string;
+  withNote: boolean;
+  children?: ReactNode;
+  onConfirm: (note: string) => Promise<void>;
+  onClose: () => void;
+}) {
+  const [note, setNote] = useState('');
+  const [isSending, setSending] = useState(false);
+  const noteId = useId();
+
+  async function confirm(event: FormEvent) {
+    event.preventDefault();
+    setSending(true);
+    try {
+      await onConfirm(note.trim());
+    } finally {
+      setSending(false);
+    }
+  }
+
+  return (
+    <DialogForm onSubmit={confirm}>
+      {children}
+      {withNote && (
+        <FieldBox>
+          <label htmlFor={noteId}>Note (optional)</label>
+          <textarea
+            id={noteId}
+            data-autofocus
+            maxLength={1000}
+            value={note}
+            onChange={(event) => setNote(event.target.value)}
+          />
+          <FieldHint>Kept with the decision and in the audit log.</FieldHint>
+        </FieldBox>
+      )}
+      <Actions>
+        <Button type="submit" disabled={isSending} data-autofocus={withNote ? undefined : true}>
+          {confirmLabel}
+        </Button>
+        <Button type="button" $variant="secondary" onClick={onClose}>
+          Cancel
+        </Button>
+      </Actions>
+    </DialogForm>
+  );
+}
