@@ -21,15 +21,16 @@ export function errorMessage(error: unknown): string {
 }
 
 /**
- * One staff list: GET `path` under the staff key, never on the server (the console renders
- * only in the browser) and never retried on a 401, which ends the console's session.
+ * One staff list: GET `path` under the staff key, only in the browser (the console renders
+ * after hydration). A 401 ends the console's session; the site's client retries no 4xx.
  */
 export function useStaffQuery<T>(key: readonly unknown[], path: string) {
   const expire = useContext(SessionExpiredContext);
   const query = useQuery({
     queryKey: [...STAFF_KEY, ...key],
     queryFn: ({ signal }) => apiFetch<T>(path, { signal }),
-    retry: (count, error) => !isUnauthorized(error) && count < 1,
+    // Staff act on what they see: always ask again when a section opens.
+    staleTime: 0,
   });
   const unauthorized = isUnauthorized(query.error);
   useEffect(() => {
