@@ -1,0 +1,139 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { StaffSubmission } from '@pizza-atlas/contracts';
+import { useToastStore } from '@pizza-atlas/platform';
+import { CSRF, fakeStaffApi, renderConsole, staffSession } from '../test/render-console';
+
+const submission = (overrides: Partial<StaffSubmission> = {}): StaffSubmission => ({
+  id: 'sub-1',
+  status: 'pending',
+  name: 'Crust Fund',
+  address: '12 Main St, Springfield, IL 62701',
+  phone: '(217) 555-0100',
+  website: 'https://crust.example',
+  pizzaStyle: 'Tavern',
+  features: ['Delivery', 'Late night'],
+  description: 'Thin and crisp.',
+  imageUrl: '',
+  photos: [{ id: 'p1', url: '/api/staff/submissions/sub-1/photos/p1', contentType: 'image/jpeg' }],
+  createdAt: '2026-11-23T18:00:00.000Z',
+  decidedAt: null,
+  catalogId: null,
+  path: null,
+  geocode: {
+    city: 'Springfield',
+    state: 'IL',
+    zipCode: '62701',
+    latitude: 39.8,
+    longitude: -89.65,
+  },
+  ...overrides,
+});
+
+const PENDING = 'GET /api/staff/submissions?status=pending';
+
+afterEach(() => useToastStore.setState({ toasts: [] }));
+
+describe('the Submissions section', () => {
+  it('shows each pending place with its fields, photos and geocode', async () => {
+    fakeStaffApi({
+      'GET /api/account/session': { body: staffSession },
+      [PENDING]: { body: { submissions: [submission()] } },
+    });
+    renderConsole('submissions');
+    const item = (await screen.findByRole('heading', { name: 'Crust Fund' })).closest('li')!;
+    for (const text of [
+      '12 Main St, Springfield, IL 62701',
+      '(217) 555-0100',
+      'Tavern',
+      'Delivery, Late night',
+      'Thin and crisp.',
+      'Springfield, IL 62701 (39.8000, -89.6500)',
+    ])
+      expect(within(item).getByText(text)).toBeInTheDocument();
+    expect(within(item).getByRole('img', { name: 'Photo 1 of Crust Fund' })).toHaveAttribute(
+      'src',
+      '/api/staff/submissions/sub-1/photos/p1',
+    );
+  });
+
+  it('approves with corrections, then links the new place’s page', async () => {
+    let list = [submission({ geocode: null })];
+    const api = fakeStaffApi({
+      'GET /api/account/session': { body: staffSession },
+      [PENDING]: () => ({ body: { submissions: list } }),
+      'POST /api/staff/submissions/sub-1/approve': () => {
+        list = [];
+        return { body: { catalogId: 'c-1', path: '/restaurant/catalog/c-1' } };
+      },
+    });
+    renderConsole('submissions');
+    expect(await screen.findByText(/Not found: give the city/)).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Approve Crust Fund' }));
+    const dialog = screen.getByRole('dialog', { name: 'Approve Crust Fund?' });
+    await userEvent.type(within(dialog).getByLabelText('City'), 'Springfield');
+    await userEvent.type(within(dialog).getByLabelText('State'), 'i');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Approve' }));
+    expect(within(dialog).getByRole('alert')).toHaveTextContent('Use a two-letter state code');
+    expect(api.writes()).toEqual([]);
+
+    await userEvent.type(within(dialog).getByLabelText('State'), 'l');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Approve' }));
+    await waitFor(() => expect(api.writes()).toHaveLength(1));
+    expect(api.writes()[0]).toEqual({
+      method: 'POST',
+      url: '/api/staff/submissions/sub-1/approve',
+      headers: expect.objectContaining({ 'x-csrf-token': CSRF }),
+      body: { city: 'Springfield', state: 'IL' },
+    });
+    expect(await screen.findByRole('link', { name: 'Open its page' })).toHaveAttribute(
+      'href',
+      '/restaurant/catalog/c-1',
+    );
+    expect(await screen.findByText('No pending submissions.')).toBeInTheDocument();
+  });
+
+  it('rejects with a note', async () => {
+    const api = fakeStaffApi({
+      'GET /api/account/session': { body: staffSession },
+      [PENDING]: { body: { submissions: [submission()] } },
+      'POST /api/staff/submissions/sub-1/reject': { body: { ok: true, message: 'Rejected.' } },
+    });
+    renderConsole('submissions');
+    await userEvent.click(await screen.findByRole('button', { name: 'Reject Crust Fund' }));
+    const note = screen.getByLabelText('Note (optional)');
+    expect(note).toHaveFocus();
+    await userEvent.type(note, 'Closed for good');
+    await userEvent.click(screen.getByRole('button', { name: 'Reject' }));
+    await waitFor(() => expect(api.writes()).toHaveLength(1));
+    expect(api.writes()[0]).toMatchObject({
+      url: '/api/staff/submissions/sub-1/reject',
+      headers: { 'x-csrf-token': CSRF },
+      body: { note: 'Closed for good' },
+    });
+    expect(useToastStore.getState().toasts[0]?.title).toBe('Crust Fund was rejected.');
+  });
+
+  it('filters by status in the URL, and links approved places', async () => {
+    fakeStaffApi({
+      'GET /api/account/session': { body: staffSession },
+      [PENDING]: { body: { submissions: [] } },
+      'GET /api/staff/submissions?status=approved': {
+        body: {
+          submissions: [
+            submission({ status: 'approved', path: '/restaurant/catalog/c-9', catalogId: 'c-9' }),
+          ],
+        },
+      },
+    });
+    renderConsole('submissions');
+    expect(await screen.findByText('No pending submissions.')).toBeInTheDocument();
+    await userEvent.selectOptions(screen.getByLabelText('Status'), 'approved');
+    expect(await screen.findByRole('link', { name: 'Open the place’s page' })).toHaveAttribute(
+      'href',
+      '/restaurant/catalog/c-9',
+    );
+    expect(screen.getByTestId('where')).toHaveTextContent('/staff/submissions?status=approved');
+    expect(screen.queryByRole('button', { name: /Approve/ })).toBeNull();
+  });
+});
