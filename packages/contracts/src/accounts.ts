@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ACCOUNT_MESSAGES, PASSWORD_RULES } from './account-names';
+import { ACCOUNT_MESSAGES, PASSWORD_RULES } from './account-messages';
 import { requiredText, optionalText, TEXT_LIMITS } from './visitor-writes';
 
 /**
@@ -27,7 +27,7 @@ export const AccountRoleSchema = z.enum(ACCOUNT_ROLES);
 export type AccountRole = z.infer<typeof AccountRoleSchema>;
 
 export { CSRF_HEADER } from './account-names';
-export { ACCOUNT_MESSAGES, PASSWORD_RULES } from './account-names';
+export { ACCOUNT_MESSAGES, PASSWORD_RULES } from './account-messages';
 
 const email = z
   .string({ error: ACCOUNT_MESSAGES.email })
