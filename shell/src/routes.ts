@@ -108,6 +108,18 @@ const SHELL_PAGES = [
     },
     footer: { group: 'platform', label: 'Site Map', order: 50 },
   }),
+  // The staff console: no header, footer or sitemap entry; the browser fills it in.
+  ...['/staff', '/staff/:section'].map((path) =>
+    definePage({
+      path,
+      module: 'StaffPage',
+      head: {
+        title: 'Staff Console',
+        description: 'Run Pizza Atlas: remotes, moderation, claims and messages.',
+        robots: 'noindex, nofollow',
+      },
+    }),
+  ),
 ];
 
 export default SHELL_PAGES;

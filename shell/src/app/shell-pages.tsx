@@ -5,6 +5,7 @@ import { HomePage } from '../pages/home-page';
 import { PrivacyPage } from '../pages/privacy-page';
 import { SitemapPage } from '../pages/sitemap-page';
 import { TermsPage } from '../pages/terms-page';
+import { StaffPage } from '../staff/staff-page';
 
 /** The component behind each `module` of the shell's src/routes.ts. */
 export const SHELL_COMPONENTS: Record<string, ComponentType> = {
@@ -14,4 +15,5 @@ export const SHELL_COMPONENTS: Record<string, ComponentType> = {
   TermsPage,
   CookiesPage,
   SitemapPage,
+  StaffPage,
 };
