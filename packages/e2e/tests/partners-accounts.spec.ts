@@ -48,8 +48,9 @@ test('an advertiser signs up, claims a place, signs out and back in', async ({ p
   // The header's account menu, then signing out.
   const menu = page.getByRole('button', { name: /Account/ });
   await menu.click();
-  await expect(page.getByText(/Signed in as/)).toContainText('Dana Ortiz');
-  await page.getByRole('button', { name: 'Sign Out' }).click();
+  const header = page.getByRole('banner');
+  await expect(header.getByText(/Signed in as/)).toContainText('Dana Ortiz');
+  await header.getByRole('button', { name: 'Sign Out' }).click();
   await expect(page).toHaveURL('/');
   await expect(page.getByRole('link', { name: 'Sign In' })).toBeVisible();
   await page.goto('/advertiser/dashboard');

@@ -86,7 +86,8 @@ test('a submitted place approved in the console appears in search and on its cit
   await dialog.getByLabel('Your review').fill(text);
   await dialog.getByLabel('Your name').fill('Spammy');
   await dialog.getByRole('button', { name: 'Submit Review' }).click();
-  await expect(page.getByText(text)).toBeVisible();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByRole('main').getByText(text)).toBeVisible();
   const restaurantUrl = page.url();
 
   await page.goto('/staff/reviews');
