@@ -59,11 +59,18 @@ async function firstPlaceId(): Promise<string> {
   return row!.id;
 }
 
+let reviewsSent = 0;
+/** A review with a text of its own: the same text twice from one client is a duplicate. */
 function review(server: FastifyInstance, id: string) {
+  reviewsSent += 1;
   return server.inject({
     method: 'POST',
     url: `/api/restaurants/catalog/${id}/reviews`,
-    payload: { rating: 1, reviewText: 'Cold and late, sadly.', reviewerName: 'Test' },
+    payload: {
+      rating: 1,
+      reviewText: `Cold and late, sadly (visit ${reviewsSent}).`,
+      reviewerName: 'Test',
+    },
   });
 }
 

@@ -147,13 +147,14 @@ describe('POST /api/restaurants/catalog/:id/reviews', () => {
     try {
       const valid = { rating: 4, reviewText: 'Fine', reviewerName: 'Lee' };
       const codes = [];
+      // Each a different text: the same one twice would be refused as a duplicate.
       for (let i = 0; i < 3; i += 1)
         codes.push(
           (
             await limited.inject({
               method: 'POST',
               url: `/api/restaurants/catalog/${placeId}/reviews`,
-              payload: valid,
+              payload: { ...valid, reviewText: `Fine, visit ${i + 1}` },
             })
           ).statusCode,
         );

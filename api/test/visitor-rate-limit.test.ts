@@ -147,7 +147,8 @@ describe('rate limits in memory', () => {
         app.inject({
           method: 'POST',
           url: `/api/restaurants/${place.id}/reviews`,
-          payload: { rating: 5, reviewText: 'Yum', reviewerName: 'R' },
+          // A new text each time: the same one twice would be a duplicate, not a rate limit.
+          payload: { rating: 5, reviewText: `Yum ${uniqueSuffix()}`, reviewerName: 'R' },
           remoteAddress: client,
         }),
       wait: (client) =>

@@ -1,6 +1,7 @@
 import type { CreateReviewResponse } from '@pizza-atlas/contracts';
 import type { Sql } from '../db/client';
 import { isUuid } from '../http/is-uuid';
+import { duplicateReview } from './duplicate-review';
 
 export interface NewCatalogReview {
   rating: number;
@@ -20,7 +21,7 @@ export async function createCatalogReview(
   restaurantId: string,
   review: NewCatalogReview,
   now: Date,
-  options: { dryRun?: boolean } = {},
+  options: { dryRun?: boolean; clientHash?: string } = {},
 ): Promise<Omit<CreateReviewResponse, 'message'> | null> {
   if (!isUuid(restaurantId)) return null;
   return sql.begin(async (tx) => {
@@ -44,11 +45,14 @@ export async function createCatalogReview(
       };
     }
     const [row] = await tx<{ id: string; created_at: Date }[]>`
-      insert into catalog_reviews (restaurant_id, author_name, rating, text, created_at)
+      insert into catalog_reviews (restaurant_id, author_name, rating, text, client_hash, created_at)
       values (
-        ${restaurantId}, ${review.reviewerName}, ${review.rating}, ${review.reviewText}, ${now}
+        ${restaurantId}, ${review.reviewerName}, ${review.rating}, ${review.reviewText},
+        ${options.clientHash ?? null}, ${now}
       )
+      on conflict do nothing
       returning id, created_at`;
+    if (!row) throw duplicateReview();
     const [updated] = await tx<{ rating: string; review_count: number }[]>`
       update catalog_restaurants
       set rating = round((rating * review_count + ${review.rating}) / (review_count + 1), 1),

@@ -173,7 +173,7 @@ export const restaurantRoutes: FastifyPluginAsyncZod<RestaurantRoutesOptions> = 
         request.params.id,
         { rating, reviewText, reviewerName },
         options.clock.now(),
-        { dryRun: trapped },
+        { dryRun: trapped, clientHash: await hashClient(request.ip) },
       );
       if (!created)
         throw new HttpError(

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { CreateReviewResponse } from '@pizza-atlas/contracts';
 import type { Sql } from '../db/client';
+import { duplicateReview } from '../restaurants/duplicate-review';
 import { isUuid, toStoredReview, type ReviewRow } from './stored-rows';
 
 export interface NewReview {
@@ -22,6 +23,7 @@ export async function createReview(
   restaurantId: string,
   review: NewReview,
   now: Date,
+  clientHash?: string,
 ): Promise<CreatedReview | null> {
   if (!isUuid(restaurantId)) return null;
   return sql.begin(async (tx) => {
@@ -29,11 +31,14 @@ export async function createReview(
       select id from restaurants where id = ${restaurantId} and approved for update`;
     if (!restaurant) return null;
     const [row] = await tx<ReviewRow[]>`
-      insert into reviews (restaurant_id, reviewer_name, rating, review_text, created_at)
+      insert into reviews (restaurant_id, reviewer_name, rating, review_text, client_hash, created_at)
       values (
-        ${restaurantId}, ${review.reviewerName}, ${review.rating}, ${review.reviewText}, ${now}
+        ${restaurantId}, ${review.reviewerName}, ${review.rating}, ${review.reviewText},
+        ${clientHash ?? null}, ${now}
       )
+      on conflict do nothing
       returning *`;
+    if (!row) throw duplicateReview();
     const [stats] = await tx<{ rating: string | null; review_count: number }[]>`
       update restaurants r
       set rating = s.rating, review_count = s.review_count

@@ -189,7 +189,7 @@ export const visitorWriteRoutes: FastifyPluginAsyncZod<VisitorWriteRoutesOptions
       const now = clock.now();
       const created = trapped
         ? await pretendReview(sql, request.params.id, review, now)
-        : await createReview(sql, request.params.id, review, now);
+        : await createReview(sql, request.params.id, review, now, await hashClient(request.ip));
       if (!created) throw restaurantNotFound();
       return reply.code(201).send({ ...created, message: REVIEW_RECEIVED_MESSAGE });
     },

@@ -156,13 +156,14 @@ test('the cookie policy lists what the site stores, and a visit stores nothing e
   page,
 }) => {
   const listed = [
+    'pa_session',
     'theme',
     'pizza-atlas:featured',
     'pizza-atlas:search-context',
     'pizza-atlas:discovery:last-search',
   ];
   const served = await crawl(request, '/cookies');
-  expect(served.text).toContain('Pizza Atlas sets no cookies');
+  expect(served.text).toContain('Visitors get no cookies from Pizza Atlas');
   for (const key of listed) expect(served.text).toContain(key);
 
   // Home, a search, a place and a theme choice: every key they leave is on the list.
@@ -177,6 +178,7 @@ test('the cookie policy lists what the site stores, and a visit stores nothing e
   ]);
   expect(stored).toEqual(expect.arrayContaining(['theme', 'pizza-atlas:search-context']));
   for (const key of stored) expect(listed).toContain(key);
+  // A visitor gets no cookie at all (the sign-in cookie is for advertisers and staff).
   expect(await page.context().cookies()).toEqual([]);
 });
 

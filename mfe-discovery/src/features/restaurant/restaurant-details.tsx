@@ -144,6 +144,7 @@ export function RestaurantDetails({
               provider={restaurant.provider}
               id={restaurant.id}
               isSample={restaurant.attribution.is_sample}
+              listingTotal={restaurant.review_count}
               onWrite={onWriteReview}
             />
           </Column>

@@ -67,12 +67,15 @@ export function ReviewsSection({
   provider,
   id,
   isSample = false,
+  listingTotal = 0,
   onWrite,
 }: {
   provider: ProviderName;
   id: string;
   /** The listing is fictional sample data (and so are its earlier reviews). */
   isSample?: boolean;
+  /** The review count the listing states (the page's header), which may exceed those held. */
+  listingTotal?: number;
   /** Absent when reviews of this listing are written on the provider's site. */
   onWrite?: () => void;
 }) {
@@ -89,7 +92,12 @@ export function ReviewsSection({
       ) : (
         <>
           <Source>
-            {reviewCountLine(reviews.data.reviews.length, total ?? 0, provider, isSample)}
+            {reviewCountLine(
+              reviews.data.reviews.length,
+              Math.max(total ?? 0, listingTotal),
+              provider,
+              isSample,
+            )}
           </Source>
           <List>
             {[...reviews.data.reviews]

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
@@ -396,9 +396,13 @@ export function DashboardPage() {
   const queryClient = useQueryClient();
   const account = session.data?.account;
   const [signingOut, setSigningOut] = useState(false);
+  // Signed out on arrival: to the sign-in. Signing out here (or from the header's menu)
+  // goes home instead, so once an account was seen this page does not send it anywhere.
+  const seenAccount = useRef(false);
+  if (account) seenAccount.current = true;
 
   useEffect(() => {
-    if (session.data && !session.data.account) {
+    if (session.data && !session.data.account && !seenAccount.current) {
       navigate('/advertiser/login?next=%2Fadvertiser%2Fdashboard', { replace: true });
     }
   }, [session.data, navigate]);

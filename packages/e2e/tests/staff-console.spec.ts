@@ -1,0 +1,135 @@
+import path from 'node:path';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/clock';
+import { createStaffAccount } from './support/accounts';
+import { platformCommand } from './support/platform-cli';
+
+const partnersDist = path.resolve(__dirname, '..', '..', '..', 'mfe-partners', 'dist');
+
+async function staffSignIn(page: Page) {
+  const { email, password } = createStaffAccount();
+  await page.goto('/staff');
+  const form = page.getByRole('form', { name: 'Staff sign in' });
+  await form.getByLabel('Email').fill(email);
+  await form.getByLabel('Password').fill(password);
+  await form.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page.getByRole('heading', { name: 'Platform' })).toBeVisible();
+  return email;
+}
+
+test.afterEach(() => {
+  platformCommand('toggle', ['labs', 'on']);
+});
+
+test('staff switch the labs off and on from the console, and the site follows', async ({
+  page,
+}) => {
+  const email = await staffSignIn(page);
+  const labs = page.getByRole('article', { name: 'labs' });
+  await labs.getByRole('button', { name: 'Remote labs: on' }).click();
+  await expect(page.getByTestId('toast')).toContainText('labs is off');
+  await expect(labs.getByRole('button', { name: 'Remote labs: off' })).toBeVisible();
+
+  await page.goto('/');
+  await expect(page.getByRole('heading', { name: /Find Your Perfect Slice/ })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Take Personality Quiz' })).toHaveCount(0);
+  expect((await page.goto('/wait-times'))!.status()).toBe(404);
+
+  await page.goto('/staff/platform');
+  await page.getByRole('button', { name: 'Remote labs: off' }).click();
+  await expect(page.getByTestId('toast')).toContainText('labs is on');
+  await page.goto('/');
+  await expect(page.getByRole('button', { name: 'Take Personality Quiz' })).toBeVisible();
+
+  await page.goto('/staff/audit');
+  const log = page.getByRole('table', { name: 'Staff actions' });
+  await expect(log.getByRole('row').nth(1)).toContainText('remote.enable');
+  await expect(log.getByRole('row').nth(1)).toContainText(email);
+  await expect(log.getByRole('row').nth(2)).toContainText('remote.disable');
+});
+
+test('a submitted place approved in the console appears in search and on its city page; a hidden review leaves its page', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  // A visitor adds a place in a town the sample catalog has none in.
+  const name = `Round Rock Slice ${Date.now()}`;
+  await page.goto('/submit');
+  await page.getByLabel(/Restaurant name/).fill(name);
+  await page.getByLabel(/Address/).fill('201 E Main St, Round Rock, TX 78664');
+  await page.getByRole('button', { name: 'Submit Restaurant' }).click();
+  await expect(page).toHaveURL(/\/directory$/);
+
+  await staffSignIn(page);
+  await page.getByRole('link', { name: 'Submitted places' }).click();
+  const submission = page.getByRole('article', { name });
+  await expect(submission).toContainText('Placed at Round Rock, TX 78664');
+  await submission.getByRole('button', { name: `Approve ${name}` }).click();
+  await expect(page.getByTestId('toast')).toContainText(`${name} is approved and listed`);
+
+  // In search, nearest first from its ZIP code.
+  await page.goto('/directory?location=78664&sort=distance');
+  const card = page.getByTestId('result-card').filter({ hasText: name });
+  await expect(card).toBeVisible();
+  // On its city page.
+  await page.goto('/states/texas/round-rock');
+  await expect(page.getByText(name)).toBeVisible();
+
+  // A review on it, then hidden by staff: gone from the page.
+  await page.goto('/directory?location=78664&sort=distance');
+  await card.getByRole('link', { name }).click();
+  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+  const text = `Test review to hide ${Date.now()}`;
+  await page.getByRole('button', { name: 'Write a Review' }).first().click();
+  const dialog = page.getByRole('dialog', { name: `Write a Review for ${name}` });
+  await dialog.getByLabel('2 stars').check();
+  await dialog.getByLabel('Your review').fill(text);
+  await dialog.getByLabel('Your name').fill('Spammy');
+  await dialog.getByRole('button', { name: 'Submit Review' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByRole('main').getByText(text)).toBeVisible();
+  const restaurantUrl = page.url();
+
+  await page.goto('/staff/reviews');
+  await page.getByLabel('Text, author or place').fill(text);
+  await page.getByRole('button', { name: 'Search Reviews' }).click();
+  const review = page.getByRole('article', { name: 'Review by Spammy' });
+  await review.getByRole('button', { name: 'Hide' }).click();
+  await expect(page.getByTestId('toast')).toContainText('The review is hidden');
+  await page.goto(restaurantUrl);
+  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+  await expect(
+    page.getByText('No reviews yet. Be the first to share your experience.'),
+  ).toBeVisible();
+  await expect(page.getByText(text)).toHaveCount(0);
+});
+
+test('staff roll a remote back to its earlier release from the console', async ({ page }) => {
+  const version = `e2e-staff-${Date.now()}`;
+  expect(
+    platformCommand('publish-remote', ['partners', '--dist', partnersDist, '--version', version]),
+  ).toContain(`partners: published ${version}`);
+  await staffSignIn(page);
+  const partners = page.getByRole('article', { name: 'partners' });
+  const releases = partners.getByRole('table', { name: 'partners releases' });
+  await expect(partners).toContainText(`active: ${version}`);
+  const earlier = releases.getByRole('row').nth(2);
+  const earlierVersion = (await earlier.getByRole('cell').first().innerText()).trim();
+  await earlier.getByRole('button', { name: 'Make active' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Change the active release?' });
+  await expect(dialog).toContainText(`partners goes from ${version} to ${earlierVersion}`);
+  await dialog.getByRole('button', { name: `Make ${earlierVersion} active` }).click();
+  await expect(page.getByTestId('toast')).toContainText(`partners now runs ${earlierVersion}`);
+  await expect(partners).toContainText(`active: ${earlierVersion}`);
+  // The site runs on it.
+  await page.goto('/contact');
+  await expect(page.getByRole('heading', { name: 'Get In Touch' })).toBeVisible();
+});
+
+test('the console is for staff only', async ({ page }) => {
+  await page.goto('/staff/platform');
+  await expect(page.getByRole('form', { name: 'Staff sign in' })).toBeVisible();
+  await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex, nofollow');
+  const answer = await page.request.get('/api/staff/platform');
+  expect(answer.status()).toBe(401);
+});
