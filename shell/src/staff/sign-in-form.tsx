@@ -58,7 +58,7 @@ export function StaffSignInForm({ notice }: { notice: string | null }) {
   return (
     <Card as="section" aria-labelledby="staff-sign-in">
       <h2 id="staff-sign-in">Staff sign-in</h2>
-      <Form onSubmit={signIn} noValidate>
+      <Form onSubmit={signIn} noValidate aria-label="Staff sign in">
         {message && (
           <Notice $tone="error" role="alert">
             {message}

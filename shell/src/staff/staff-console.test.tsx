@@ -26,6 +26,7 @@ describe('the staff sign-in', () => {
     await userEvent.type(screen.getByLabelText('Password'), 'correct horse');
     await userEvent.click(screen.getByRole('button', { name: 'Sign In' }));
     expect(await screen.findByRole('heading', { name: 'Audit log' })).toBeInTheDocument();
+    expect(screen.getByText('Signed in as ops@pizza-atlas.test')).toHaveFocus();
     expect(await screen.findByText('No staff actions yet.')).toBeInTheDocument();
     expect(api.calls.find((call) => call.method === 'POST')).toMatchObject({
       url: '/api/account/login',

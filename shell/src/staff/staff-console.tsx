@@ -1,5 +1,5 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { Navigate, NavLink } from 'react-router-dom';
 import styled from 'styled-components';
 import {
@@ -95,12 +95,19 @@ export function StaffConsole() {
 
   const account = session.data?.account ?? null;
   const isStaff = account?.role === 'staff';
+  // After signing in here, focus moves from the vanished form to who is signed in.
+  const wasSignedOut = useRef(false);
+  const signedInAs = useRef<HTMLParagraphElement>(null);
   useEffect(() => {
-    if (isStaff) setExpired(false);
+    if (!isStaff) return;
+    setExpired(false);
+    if (wasSignedOut.current) signedInAs.current?.focus();
+    wasSignedOut.current = false;
   }, [isStaff]);
 
   if (session.isPending) return <Spinner />;
   if (!isStaff) {
+    wasSignedOut.current = true;
     const notice = expired
       ? ACCOUNT_MESSAGES.sessionExpired
       : account
@@ -130,7 +137,9 @@ export function StaffConsole() {
   return (
     <SessionExpiredContext.Provider value={expire}>
       <Bar>
-        <p>Signed in as {account.email}</p>
+        <p ref={signedInAs} tabIndex={-1}>
+          Signed in as {account.email}
+        </p>
         <Button type="button" $variant="secondary" onClick={() => void signOut()}>
           Sign Out
         </Button>
