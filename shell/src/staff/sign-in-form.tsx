@@ -5,6 +5,13 @@ import { ApiRequestError, apiFetch, setAccountSession } from '@pizza-atlas/api-c
 import { ACCOUNT_MESSAGES, type Session } from '@pizza-atlas/contracts';
 import { Button, Card, Notice, TextField, space } from '@pizza-atlas/ui';
 
+const SignInCard = styled(Card)`
+  max-width: 480px;
+  h2 {
+    margin: 0 0 ${space(4)};
+  }
+`;
+
 const Form = styled.form`
   display: grid;
   gap: ${space(4)};
@@ -56,7 +63,7 @@ export function StaffSignInForm({ notice }: { notice: string | null }) {
   }
 
   return (
-    <Card as="section" aria-labelledby="staff-sign-in">
+    <SignInCard as="section" aria-labelledby="staff-sign-in">
       <h2 id="staff-sign-in">Staff sign-in</h2>
       <Form onSubmit={signIn} noValidate aria-label="Staff sign in">
         {message && (
@@ -85,6 +92,6 @@ export function StaffSignInForm({ notice }: { notice: string | null }) {
           </Button>
         </div>
       </Form>
-    </Card>
+    </SignInCard>
   );
 }

@@ -18,11 +18,11 @@ const SIGNED_OUT = { account: null, csrfToken: null, idleExpiresAt: null };
 
 const Layout = styled.div`
   display: grid;
-  grid-template-columns: 200px 1fr;
+  grid-template-columns: 200px minmax(0, 1fr);
   gap: ${space(6)};
   align-items: start;
   @media (max-width: ${breakpoint.md}) {
-    grid-template-columns: 1fr;
+    grid-template-columns: minmax(0, 1fr);
     gap: ${space(4)};
   }
 `;

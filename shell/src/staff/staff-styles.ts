@@ -4,6 +4,9 @@ import { breakpoint, color, radius, space } from '@pizza-atlas/ui';
 /** One item of a staff list: a card with a header line, details and its actions. */
 export const Item = styled.li`
   display: grid;
+  /* minmax(0, …): a wide table scrolls inside the card instead of widening the page. */
+  grid-template-columns: minmax(0, 1fr);
+  justify-items: start;
   gap: ${space(2)};
   padding: ${space(4)};
   border: 1px solid ${color.border};
@@ -61,6 +64,7 @@ export const Toolbar = styled.div`
     min-height: 44px;
     padding: ${space(2)} ${space(3)};
     font: inherit;
+    font-weight: 400;
     border: 1px solid ${color.border};
     border-radius: ${radius.md};
     background: ${color.surface};

@@ -14,6 +14,7 @@ const Json = styled.pre`
   font-size: 0.85rem;
 `;
 
+const shown = (value: unknown) => (value === undefined ? '—' : JSON.stringify(value));
 const json = (value: unknown) => (value === undefined ? '—' : JSON.stringify(value, null, 2));
 
 /** A one-line reading of what changed, when before and after are flat objects. */
@@ -26,9 +27,7 @@ function changes(before: unknown, after: unknown): string | null {
   );
   return keys.length === 0
     ? null
-    : keys
-        .map((key) => `${key}: ${JSON.stringify(from[key])} → ${JSON.stringify(to[key])}`)
-        .join('; ');
+    : keys.map((key) => `${key}: ${shown(from[key])} → ${shown(to[key])}`).join('; ');
 }
 
 /** Every staff action: who, what, on what, when, and what it changed. */

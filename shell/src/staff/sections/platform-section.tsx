@@ -38,6 +38,7 @@ const SwitchButton = styled.button`
 `;
 
 const Releases = styled.div`
+  justify-self: stretch;
   overflow-x: auto;
   table {
     width: 100%;
@@ -82,7 +83,10 @@ function Switch({
   );
 }
 
-const kilobytes = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+const fileSize = (bytes: number) =>
+  bytes >= 1024 * 1024
+    ? `${(bytes / 1024 / 1024).toFixed(1)} MB`
+    : `${(bytes / 1024).toFixed(1)} KB`;
 
 function RemoteCard({
   remote,
@@ -136,7 +140,7 @@ function RemoteCard({
                   <th scope="row">{release.version}</th>
                   <td>{formatWhen(release.createdAt)}</td>
                   <td>{release.files}</td>
-                  <td>{kilobytes(release.bytes)}</td>
+                  <td>{fileSize(release.bytes)}</td>
                   <td>
                     {release.active ? (
                       <Badge $tone="on">Active</Badge>
