@@ -24,6 +24,9 @@ const Slot = styled.div`
   min-width: 96px;
   display: flex;
   justify-content: flex-end;
+  @media (max-width: ${breakpoint.sm}) {
+    min-width: 0;
+  }
 `;
 
 const SignInLink = styled(Link)<{ $variant?: ButtonVariant }>`
