@@ -36,6 +36,9 @@ const SignInLink = styled(Link)<{ $variant?: ButtonVariant }>`
   @media (max-width: ${breakpoint.sm}) {
     padding: ${space(2)} ${space(3)};
   }
+  @media (max-width: 380px) {
+    padding: ${space(2)} ${space(2)};
+  }
 `;
 
 const Toggle = styled.button<{ $variant?: ButtonVariant }>`
