@@ -3,13 +3,18 @@ import type { FastifyInstance, InjectOptions } from 'fastify';
 import sharp from 'sharp';
 import { buildServer } from '../src/server';
 import { createTestAccount, SAME_ORIGIN, signIn, type SignedInClient } from './accounts-kit';
-import { storeTestRelease } from './fixtures/release-archive';
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { storeTestRelease, writeShellBuild } from './fixtures/release-archive';
 import { testClock } from './test-clock';
 import { createTestDatabase, testEnv, type TestDatabase } from './test-database';
 import { nextClientAddress } from './visitor-writes-app';
 
 let db: TestDatabase;
 let app: FastifyInstance;
+/** A shell build of our own: releases are checked against it, whatever shell/dist holds. */
+const shellDir = mkdtempSync(path.join(os.tmpdir(), 'pa-staff-shell-'));
 let staff: SignedInClient;
 let advertiser: SignedInClient;
 const clock = testClock('2026-11-24T15:00:00Z');
@@ -17,8 +22,9 @@ const SOME_ID = '00000000-0000-4000-8000-000000000000';
 
 beforeAll(async () => {
   db = await createTestDatabase();
+  writeShellBuild(shellDir);
   app = await buildServer({
-    env: testEnv({ TRUST_PROXY: 'true' }),
+    env: testEnv({ TRUST_PROXY: 'true', SHELL_DIST: shellDir }),
     sql: db.sql,
     logger: false,
     clock,
@@ -34,6 +40,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await app.close();
   await db.drop();
+  rmSync(shellDir, { recursive: true, force: true });
 });
 
 function send(

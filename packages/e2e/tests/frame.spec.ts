@@ -91,3 +91,17 @@ test.describe('at phone size', () => {
     await expect(nav).toBeHidden();
   });
 });
+
+test('nothing in the header runs off the narrowest phone, at 320 px', async ({ page }) => {
+  await page.setViewportSize({ width: 320, height: 640 });
+  for (const path of ['/', '/directory?location=Austin%2C%20TX', '/advertiser/login']) {
+    await page.goto(path);
+    const menu = page.getByRole('button', { name: 'Menu' });
+    const box = (await menu.boundingBox())!;
+    expect(box.x + box.width, path).toBeLessThanOrEqual(320);
+    expect(
+      await page.evaluate(() => document.documentElement.scrollWidth),
+      path,
+    ).toBeLessThanOrEqual(320);
+  }
+});

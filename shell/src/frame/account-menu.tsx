@@ -24,6 +24,9 @@ const Slot = styled.div`
   min-width: 96px;
   display: flex;
   justify-content: flex-end;
+  @media (max-width: ${breakpoint.sm}) {
+    min-width: 0;
+  }
 `;
 
 const SignInLink = styled(Link)<{ $variant?: ButtonVariant }>`
@@ -32,6 +35,9 @@ const SignInLink = styled(Link)<{ $variant?: ButtonVariant }>`
   white-space: nowrap;
   @media (max-width: ${breakpoint.sm}) {
     padding: ${space(2)} ${space(3)};
+  }
+  @media (max-width: 380px) {
+    padding: ${space(2)} ${space(2)};
   }
 `;
 

@@ -28,6 +28,12 @@ const Row = styled(Container)`
   align-items: center;
   gap: ${space(4)};
   min-height: 64px;
+  /* The narrowest phones (320 px): everything on one line, nothing cut off. */
+  @media (max-width: 380px) {
+    gap: ${space(2)};
+    padding-left: ${space(3)};
+    padding-right: ${space(3)};
+  }
 `;
 
 const Brand = styled(Link)`
@@ -38,6 +44,9 @@ const Brand = styled(Link)`
   white-space: nowrap;
   span {
     color: ${color.primary};
+  }
+  @media (max-width: 380px) {
+    font-size: 1.1rem;
   }
 `;
 
@@ -91,12 +100,18 @@ const Actions = styled.div`
   align-items: center;
   gap: ${space(2)};
   margin-left: auto;
+  @media (max-width: 380px) {
+    gap: ${space(1)};
+  }
 `;
 
 const MenuButton = styled.button<{ $variant?: ButtonVariant }>`
   ${buttonStyles}
   min-height: 40px;
   padding: ${space(2)} ${space(3)};
+  @media (max-width: 380px) {
+    padding: ${space(2)} ${space(2)};
+  }
   display: none;
   @media (max-width: ${breakpoint.md}) {
     display: inline-flex;
