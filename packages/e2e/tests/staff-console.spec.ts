@@ -25,10 +25,11 @@ test('staff switch the labs off and on from the console, and the site follows', 
   page,
 }) => {
   const email = await staffSignIn(page);
-  const labs = page.getByRole('article', { name: 'labs' });
-  await labs.getByRole('button', { name: 'Remote labs: on' }).click();
-  await expect(page.getByTestId('toast')).toContainText('labs is off');
-  await expect(labs.getByRole('button', { name: 'Remote labs: off' })).toBeVisible();
+  const labsSwitch = page.getByRole('switch', { name: 'labs remote' });
+  await expect(labsSwitch).toHaveAttribute('aria-checked', 'true');
+  await labsSwitch.click();
+  await expect(page.getByTestId('toast')).toContainText('The labs remote is off');
+  await expect(labsSwitch).toHaveAttribute('aria-checked', 'false');
 
   await page.goto('/');
   await expect(page.getByRole('heading', { name: /Find Your Perfect Slice/ })).toBeVisible();
@@ -36,16 +37,16 @@ test('staff switch the labs off and on from the console, and the site follows', 
   expect((await page.goto('/wait-times'))!.status()).toBe(404);
 
   await page.goto('/staff/platform');
-  await page.getByRole('button', { name: 'Remote labs: off' }).click();
-  await expect(page.getByTestId('toast')).toContainText('labs is on');
+  await page.getByRole('switch', { name: 'labs remote' }).click();
+  await expect(page.getByTestId('toast')).toContainText('The labs remote is on');
   await page.goto('/');
   await expect(page.getByRole('button', { name: 'Take Personality Quiz' })).toBeVisible();
 
   await page.goto('/staff/audit');
-  const log = page.getByRole('table', { name: 'Staff actions' });
-  await expect(log.getByRole('row').nth(1)).toContainText('remote.enable');
-  await expect(log.getByRole('row').nth(1)).toContainText(email);
-  await expect(log.getByRole('row').nth(2)).toContainText('remote.disable');
+  const log = page.getByRole('list', { name: 'Audit log' }).getByRole('listitem');
+  await expect(log.nth(0)).toContainText('remote.enable');
+  await expect(log.nth(0)).toContainText(email);
+  await expect(log.nth(1)).toContainText('remote.disable');
 });
 
 test('a submitted place approved in the console appears in search and on its city page; a hidden review leaves its page', async ({
@@ -61,11 +62,18 @@ test('a submitted place approved in the console appears in search and on its cit
   await expect(page).toHaveURL(/\/directory$/);
 
   await staffSignIn(page);
-  await page.getByRole('link', { name: 'Submitted places' }).click();
-  const submission = page.getByRole('article', { name });
-  await expect(submission).toContainText('Placed at Round Rock, TX 78664');
+  await page.getByRole('link', { name: 'Submissions' }).click();
+  const submission = page
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('heading', { name }) });
+  await expect(submission).toContainText('Round Rock, TX 78664');
   await submission.getByRole('button', { name: `Approve ${name}` }).click();
-  await expect(page.getByTestId('toast')).toContainText(`${name} is approved and listed`);
+  await page
+    .getByRole('dialog', { name: `Approve ${name}?` })
+    .getByRole('button', { name: 'Approve' })
+    .click();
+  await expect(page.getByTestId('toast')).toContainText(`${name} is in the directory`);
+  await expect(page.getByRole('link', { name: 'Open its page' })).toBeVisible();
 
   // In search, nearest first from its ZIP code.
   await page.goto('/directory?location=78664&sort=distance');
@@ -91,10 +99,10 @@ test('a submitted place approved in the console appears in search and on its cit
   const restaurantUrl = page.url();
 
   await page.goto('/staff/reviews');
-  await page.getByLabel('Text, author or place').fill(text);
-  await page.getByRole('button', { name: 'Search Reviews' }).click();
-  const review = page.getByRole('article', { name: 'Review by Spammy' });
-  await review.getByRole('button', { name: 'Hide' }).click();
+  await page.getByRole('searchbox', { name: 'Search' }).fill(text);
+  await page.getByRole('button', { name: 'Search', exact: true }).click();
+  const review = page.getByRole('listitem').filter({ hasText: text });
+  await review.getByRole('button', { name: `Hide the review by Spammy of ${name}` }).click();
   await expect(page.getByTestId('toast')).toContainText('The review is hidden');
   await page.goto(restaurantUrl);
   await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
@@ -110,17 +118,19 @@ test('staff roll a remote back to its earlier release from the console', async (
     platformCommand('publish-remote', ['partners', '--dist', partnersDist, '--version', version]),
   ).toContain(`partners: published ${version}`);
   await staffSignIn(page);
-  const partners = page.getByRole('article', { name: 'partners' });
-  const releases = partners.getByRole('table', { name: 'partners releases' });
-  await expect(partners).toContainText(`active: ${version}`);
+  const partners = page
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('heading', { name: 'partners', exact: true }) });
+  const releases = partners.getByRole('table', { name: 'Releases of partners' });
+  await expect(partners).toContainText(`Active version: ${version}`);
   const earlier = releases.getByRole('row').nth(2);
-  const earlierVersion = (await earlier.getByRole('cell').first().innerText()).trim();
-  await earlier.getByRole('button', { name: 'Make active' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Change the active release?' });
-  await expect(dialog).toContainText(`partners goes from ${version} to ${earlierVersion}`);
-  await dialog.getByRole('button', { name: `Make ${earlierVersion} active` }).click();
+  const earlierVersion = (await earlier.getByRole('rowheader').innerText()).trim();
+  await earlier.getByRole('button', { name: `Roll back: partners ${earlierVersion}` }).click();
+  const dialog = page.getByRole('dialog', { name: `Make partners ${earlierVersion} active?` });
+  await expect(dialog).toContainText(`partners remote goes from ${version} to ${earlierVersion}`);
+  await dialog.getByRole('button', { name: 'Make active' }).click();
   await expect(page.getByTestId('toast')).toContainText(`partners now runs ${earlierVersion}`);
-  await expect(partners).toContainText(`active: ${earlierVersion}`);
+  await expect(partners).toContainText(`Active version: ${earlierVersion}`);
   // The site runs on it.
   await page.goto('/contact');
   await expect(page.getByRole('heading', { name: 'Get In Touch' })).toBeVisible();
