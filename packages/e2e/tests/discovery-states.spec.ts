@@ -4,10 +4,17 @@ import { expect, test } from './support/clock';
 // Empty, failing and missing: what a visitor sees when there is nothing to show.
 
 test('a search with no results says so', async ({ page }) => {
+  // Nothing near Nome: the spec's text.
+  await page.goto('/directory?location=Nome%2C%20AK');
+  await expect(
+    page.getByText('No pizza restaurants found in "Nome, AK". Try a different location.'),
+  ).toBeVisible();
+  // Nothing because of the filters: they are named as the cause, and can be cleared.
   await page.goto('/directory?location=Austin%2C%20TX&price=4&features=vegan&minRating=4.8');
   await expect(
-    page.getByText('No pizza restaurants found in "Austin, TX". Try a different location.'),
+    page.getByText('No pizza places near Austin, TX match these filters.'),
   ).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Clear filters' })).toBeVisible();
 });
 
 test('an unknown place reads as no results, with the API hint', async ({ page }) => {

@@ -46,7 +46,7 @@ const Brand = styled(Link)`
     color: ${color.primary};
   }
   @media (max-width: 380px) {
-    font-size: 1.1rem;
+    font-size: 1.05rem;
   }
 `;
 
@@ -109,8 +109,18 @@ const MenuButton = styled.button<{ $variant?: ButtonVariant }>`
   ${buttonStyles}
   min-height: 40px;
   padding: ${space(2)} ${space(3)};
+  .icon {
+    display: none;
+  }
+  /* The narrowest phones: the icon instead of the word (the button keeps its name). */
   @media (max-width: 380px) {
-    padding: ${space(2)} ${space(2)};
+    padding: ${space(2)} ${space(3)};
+    .label {
+      display: none;
+    }
+    .icon {
+      display: inline;
+    }
   }
   display: none;
   @media (max-width: ${breakpoint.md}) {
@@ -167,7 +177,10 @@ export function Header() {
             aria-controls="site-nav"
             onClick={() => setOpen((value) => !value)}
           >
-            {open ? 'Close' : 'Menu'}
+            <span className="label">{open ? 'Close' : 'Menu'}</span>
+            <span className="icon" aria-hidden="true">
+              {open ? '✕' : '☰'}
+            </span>
           </MenuButton>
         </Actions>
       </Row>

@@ -139,7 +139,8 @@ export function createLeafletMap(
           event.preventDefault();
           handlers.onChoose?.(place.key);
         });
-        if (options.interactive) element?.setAttribute('role', 'button');
+        // A label needs a role: a button to choose, or (on a map that only shows) an image.
+        element?.setAttribute('role', options.interactive ? 'button' : 'img');
         markers.set(place.key, { marker, place });
       }
     },
