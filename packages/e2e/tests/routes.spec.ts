@@ -33,7 +33,7 @@ const REMOTE_PAGES: [string, string, string, string?, number?][] = [
   ['/ar-scanner', 'labs', 'AR Menu Scanner'],
   ['/pizza-social', 'labs', 'Pizza Passport'],
   ['/advertise', 'partners', 'Advertise with Pizza Atlas'],
-  ['/advertise/signup', 'partners', 'Advertiser Sign Up'],
+  ['/advertise/signup', 'partners', 'Become a Founding Partner', 'Advertiser Sign Up'],
   ['/advertiser/login', 'partners', 'Advertiser Sign In'],
   ['/contact', 'partners', 'Get In Touch'],
 ];
