@@ -131,6 +131,9 @@ export function optionalText(max: number, multiLine = false) {
 }
 
 function isHttpUrl(value: string): boolean {
+  // Written out in full, as the database requires (^https?://): 'http:example.com' and
+  // 'https:\\example.com' parse as URLs, but are refused here rather than by the database.
+  if (!/^https?:\/\//i.test(value) || value.includes('\\')) return false;
   try {
     const url = new URL(value);
     return (url.protocol === 'http:' || url.protocol === 'https:') && url.hostname !== '';
@@ -147,12 +150,11 @@ function optionalHttpUrl() {
   );
 }
 
-/** The hidden bot trap: accepted in every write, acted on by the server. */
-export const HoneypotSchema = z
-  .string()
-  .max(TEXT_LIMITS.honeypot)
-  .nullish()
-  .describe('Hidden bot trap: people never see it, so it is always sent empty.');
+/**
+ * The hidden bot trap: accepted in every write, acted on by the server. Not described in
+ * the OpenAPI document: a bot reading it must not learn what the field is for.
+ */
+export const HoneypotSchema = z.string().max(TEXT_LIMITS.honeypot).nullish();
 
 /** True when a bot filled the hidden field. */
 export function isHoneypotFilled(value: string | null | undefined): boolean {

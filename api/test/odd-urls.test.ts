@@ -1,0 +1,43 @@
+import type { FastifyInstance } from 'fastify';
+import { HONEYPOT_FIELD } from '@pizza-atlas/contracts';
+import { createTestDatabase, type TestDatabase } from './test-database';
+import { buildVisitorWritesApp, nextClientAddress } from './visitor-writes-app';
+
+// Issue 13's probes: addresses the URL check took and the database refused (a 500), and an
+// OpenAPI document that told bots what the honeypot is.
+let db: TestDatabase;
+let app: FastifyInstance;
+
+beforeAll(async () => {
+  db = await createTestDatabase();
+  app = await buildVisitorWritesApp(db.sql);
+});
+
+afterAll(async () => {
+  await app.close();
+  await db.drop();
+});
+
+it.each(['http:example.com', 'https:/example.com', 'https:\\\\example.com'])(
+  'answers a website or image URL of %s with a 400 the form can show, never a 500',
+  async (url) => {
+    for (const field of ['website', 'imageUrl']) {
+      const response = await app.inject({
+        method: 'POST',
+        url: '/api/restaurants',
+        remoteAddress: nextClientAddress(),
+        payload: { name: 'Odd URL Pizza', address: '1 Main St, Austin, TX', [field]: url },
+      });
+      expect([field, response.statusCode]).toEqual([field, 400]);
+      expect(response.json().error.fields[field]).toEqual([
+        'Please enter a full web address starting with http:// or https://',
+      ]);
+    }
+  },
+);
+
+it('does not tell bots in the OpenAPI document what the honeypot field is', async () => {
+  const document = JSON.stringify((await app.inject('/api/openapi.json')).json());
+  expect(document).toContain(HONEYPOT_FIELD);
+  expect(document.toLowerCase()).not.toMatch(/bot trap|always sent empty|people never see/);
+});
