@@ -13,7 +13,8 @@ async function staffSignIn(page: Page) {
   await form.getByLabel('Email').fill(email);
   await form.getByLabel('Password').fill(password);
   await form.getByRole('button', { name: 'Sign In' }).click();
-  await expect(page.getByRole('heading', { name: 'Platform' })).toBeVisible();
+  // The console's own heading (the footer has a Platform heading too).
+  await expect(page.getByRole('main').getByRole('heading', { name: 'Platform' })).toBeVisible();
   return email;
 }
 
