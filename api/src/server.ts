@@ -23,19 +23,22 @@ import { DEFAULT_RELEASE_LIMIT, releaseRoutes } from './platform/release-routes'
 import { createProviders } from './providers/create-providers';
 import { createFeaturedSource } from './restaurants/get-featured';
 import { placeRoutes } from './geo/routes';
-import { publicPhotoRoutes } from './staff/photo-routes';
+import { publicPhotoRoutes } from './restaurants/photo-routes';
 import { recordRejection } from './staff/record-rejection';
 import { staffRoutes } from './staff/routes';
-import { createClientHasher } from './visitor-writes/hash-client';
+import { createAnonymousWrites } from './http/anonymous-writes';
+import { createClientHasher } from './http/hash-client';
 import { guideRoutes } from './guides/routes';
 import { restaurantRoutes } from './restaurants/routes';
+import { reviewRoutes } from './reviews/routes';
+import { submissionRoutes } from './submissions/routes';
+import { contactRoutes } from './contact/routes';
 import { analyticsRoutes } from './analytics/routes';
 import { accountRoutes, DEFAULT_ACCOUNT_LIMIT } from './accounts/routes';
 import { registerAccounts } from './accounts/register-accounts';
 import { registerRateLimit, type RouteLimit } from './http/rate-limit';
 import { responseSerializer } from './http/response-serializer';
 import { siteRoutes } from './site/routes';
-import { visitorWriteRoutes } from './visitor-writes/routes';
 import { waitTimeRoutes } from './wait-times/routes';
 import { ReleaseFileCache } from './web/release-file-cache';
 import { serveSite } from './web/serve-site';
@@ -239,19 +242,21 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
       warn: (error, message) => app.log.warn({ err: error }, message),
     },
   );
+  // Every anonymous write shares one policy: body and rate limits, the honeypot, client hashes.
+  const writes = createAnonymousWrites({ sql, clock, writeLimit });
   await app.register(restaurantRoutes, {
     active: providers.active,
     providers: providers.byName,
     getFeatured: createFeaturedSource(sql, clock),
     sql,
-    clock,
     answers,
     answerSeconds,
-    writeLimit,
   });
+  await app.register(reviewRoutes, { sql, clock, providers: providers.byName, answers, writes });
+  await app.register(submissionRoutes, { sql, clock, writes });
+  await app.register(contactRoutes, { sql, clock, writes });
+  await app.register(waitTimeRoutes, { sql, providers, clock, writes });
   await app.register(guideRoutes, { sql, answers, answerSeconds });
-  await app.register(visitorWriteRoutes, { sql, clock, writeLimit });
-  await app.register(waitTimeRoutes, { sql, providers, clock });
   await app.register(analyticsRoutes, { sql, clock, writeLimit });
   await app.register(siteRoutes, {
     sql,
