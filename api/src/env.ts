@@ -18,6 +18,20 @@ const EnvSchema = z.object({
   /** Public origin used in canonical links and social cards. */
   PUBLIC_URL: optionalText,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /**
+   * Requests that succeed are logged at debug; failed ones (4xx at info, 5xx at error) and
+   * those slower than this (at warn) at any level from info.
+   */
+  LOG_SLOW_REQUEST_MS: z.coerce.number().int().min(1).max(600_000).default(1000),
+  /** A request (its body, if any) must arrive and be answered within this. */
+  REQUEST_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(600).default(30),
+  /**
+   * The same for files at the client's pace: photo uploads and release archives (60 and
+   * 64 MB at most) and downloads. 600 s lets 60 MB through at 0.8 Mbit/s.
+   */
+  TRANSFER_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(3600).default(600),
+  /** An idle keep-alive connection is closed after this; behind a load balancer, above its idle timeout. */
+  KEEP_ALIVE_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(600).default(5),
   /** A PostgreSQL server; when unset the embedded PostgreSQL starts in DATA_DIR. */
   DATABASE_URL: optionalText,
   DATA_DIR: z.string().default(path.join(REPO_ROOT, '.data')),

@@ -17,6 +17,13 @@ import { clockFromEnv, type Clock } from './clock';
 import type { Sql } from './db/client';
 import type { Env } from './env';
 import { AccessLog } from './http/access-log';
+import { answerClientError } from './http/client-error';
+import { registerRouteTimeouts } from './http/route-timeouts';
+import {
+  readServerTimeouts,
+  serverTimeoutOptions,
+  type ServerTimeouts,
+} from './http/server-timeouts';
 import { HttpError, registerErrorHandling, sendApiNotFound } from './http/errors';
 import { platformRoutes } from './platform/routes';
 import { DEFAULT_RELEASE_LIMIT, releaseRoutes } from './platform/release-routes';
@@ -60,6 +67,8 @@ export interface ServerOptions {
   releaseLimit?: RouteLimit;
   /** Per-client limit of sign-ups and of sign-ins. */
   accountLimit?: RouteLimit;
+  /** Socket and route timeouts; tests make them tiny. Default: from the environment. */
+  timeouts?: ServerTimeouts;
 }
 
 declare module 'fastify' {
@@ -71,7 +80,10 @@ declare module 'fastify' {
 
 /** Builds the Fastify app without listening, so tests can inject requests. */
 export async function buildServer(options: ServerOptions): Promise<FastifyInstance> {
+  const timeouts = options.timeouts ?? readServerTimeouts(options.env);
   const app = Fastify({
+    ...serverTimeoutOptions(timeouts),
+    clientErrorHandler: answerClientError,
     logger: options.logger === false ? false : { level: options.env.LOG_LEVEL },
     logController: new AccessLog(),
     bodyLimit: 64 * 1024,
@@ -90,6 +102,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   app.addHook('onRoute', (route) => {
     for (const method of [route.method].flat()) routeList.push({ method, url: route.url });
   });
+  registerRouteTimeouts(app, timeouts);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(responseSerializer(options.env.CHECK_RESPONSES));
   registerErrorHandling(app);
