@@ -18,6 +18,7 @@ import type { Sql } from './db/client';
 import type { Env } from './env';
 import { AccessLog } from './http/access-log';
 import { answerClientError } from './http/client-error';
+import { generateRequestId, registerRequestIdHeader } from './http/request-id';
 import { registerRouteTimeouts } from './http/route-timeouts';
 import {
   readServerTimeouts,
@@ -61,6 +62,8 @@ export interface ServerOptions {
   /** Serve the shell and published remotes (production); tests of the API alone leave it off. */
   serveWeb?: boolean;
   logger?: boolean;
+  /** Where log lines go instead of stdout (tests read them). */
+  logStream?: { write(line: string): void };
   /** Where every service reads the time; tests pass a fixed one. Default: from CLOCK_START. */
   clock?: Clock;
   /** Per-client limit of each release write (upload, activate, prune). */
@@ -84,8 +87,12 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   const app = Fastify({
     ...serverTimeoutOptions(timeouts),
     clientErrorHandler: answerClientError,
-    logger: options.logger === false ? false : { level: options.env.LOG_LEVEL },
-    logController: new AccessLog(),
+    logger:
+      options.logger === false
+        ? false
+        : { level: options.env.LOG_LEVEL, ...(options.logStream && { stream: options.logStream }) },
+    logController: new AccessLog(options.env.LOG_SLOW_REQUEST_MS),
+    genReqId: generateRequestId,
     bodyLimit: 64 * 1024,
     // Only trust X-Forwarded-For from configured proxies, or anyone could dodge rate limits.
     trustProxy: options.env.TRUST_PROXY,
@@ -103,6 +110,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     for (const method of [route.method].flat()) routeList.push({ method, url: route.url });
   });
   registerRouteTimeouts(app, timeouts);
+  registerRequestIdHeader(app);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(responseSerializer(options.env.CHECK_RESPONSES));
   registerErrorHandling(app);
