@@ -17,6 +17,7 @@ import { clockFromEnv, type Clock } from './clock';
 import type { Sql } from './db/client';
 import type { Env } from './env';
 import { AccessLog } from './http/access-log';
+import { registerApiDocs } from './http/api-docs';
 import { answerClientError } from './http/client-error';
 import { generateRequestId, registerRequestIdHeader } from './http/request-id';
 import { registerRouteTimeouts } from './http/route-timeouts';
@@ -172,6 +173,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   );
 
   app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
+  await registerApiDocs(app);
 
   await app.register(platformRoutes, { sql: options.sql });
   // Each server keeps its own copy of the release files it serves (RELEASES_DIR).

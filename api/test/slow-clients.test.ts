@@ -220,6 +220,15 @@ describe('slow clients', () => {
     );
   });
 
+  it('keeps the connection of a request without a body answered at once', async () => {
+    // The docs page is answered in the request's first tick, before Node marks it complete.
+    const result = await exchange((socket) =>
+      socket.write('GET /api/docs HTTP/1.1\r\nHost: x\r\n\r\n'),
+    );
+    expect(statusOf(result.text)).toBe(200);
+    expect(result.text).toMatch(/\r\nconnection: keep-alive\r\n/i);
+  });
+
   it('closes the connection when it answers before the body has arrived', async () => {
     const place = await submitPlace();
     const { headers } = multipartBody([]);

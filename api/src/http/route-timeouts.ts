@@ -1,3 +1,4 @@
+import type { IncomingMessage } from 'node:http';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ServerTimeouts } from './server-timeouts';
 
@@ -23,14 +24,25 @@ export function registerRouteTimeouts(app: FastifyInstance, timeouts: ServerTime
     if (takesFiles || downloads) route.handlerTimeout = timeouts.transferMs;
   });
   app.addHook('onSend', (request, reply, payload, done) => {
-    if (!request.raw.complete) reply.header('Connection', 'close');
+    if (isBodyPending(request.raw)) reply.header('Connection', 'close');
     done(null, payload);
   });
 }
 
+/**
+ * Whether some of the request's body has yet to arrive. Node marks a request complete only
+ * after the handler's first tick, so one without a body answered at once still looks
+ * incomplete: only a request that announced a body counts.
+ */
+function isBodyPending(raw: IncomingMessage): boolean {
+  if (raw.complete) return false;
+  const length = raw.headers['content-length'];
+  return raw.headers['transfer-encoding'] !== undefined || (length !== undefined && length !== '0');
+}
+
 /** What a route's deadline answers: 408 while the body is still arriving, else 503. */
 export function describeRouteTimeout(request: FastifyRequest): [number, string, string] {
-  return request.raw.complete
+  return !isBodyPending(request.raw)
     ? [503, 'TIMEOUT', 'The server took too long to answer. Please try again.']
     : [408, 'REQUEST_TIMEOUT', 'The request took too long to arrive.'];
 }
