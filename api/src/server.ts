@@ -17,6 +17,15 @@ import { clockFromEnv, type Clock } from './clock';
 import type { Sql } from './db/client';
 import type { Env } from './env';
 import { AccessLog } from './http/access-log';
+import { registerApiDocs } from './http/api-docs';
+import { answerClientError } from './http/client-error';
+import { generateRequestId, registerRequestIdHeader } from './http/request-id';
+import { registerRouteTimeouts } from './http/route-timeouts';
+import {
+  readServerTimeouts,
+  serverTimeoutOptions,
+  type ServerTimeouts,
+} from './http/server-timeouts';
 import { HttpError, registerErrorHandling, sendApiNotFound } from './http/errors';
 import { platformRoutes } from './platform/routes';
 import { DEFAULT_RELEASE_LIMIT, releaseRoutes } from './platform/release-routes';
@@ -57,12 +66,16 @@ export interface ServerOptions {
   /** Serve the shell and published remotes (production); tests of the API alone leave it off. */
   serveWeb?: boolean;
   logger?: boolean;
+  /** Where log lines go instead of stdout (tests read them). */
+  logStream?: { write(line: string): void };
   /** Where every service reads the time; tests pass a fixed one. Default: from CLOCK_START. */
   clock?: Clock;
   /** Per-client limit of each release write (upload, activate, prune). */
   releaseLimit?: RouteLimit;
   /** Per-client limit of sign-ups and of sign-ins. */
   accountLimit?: RouteLimit;
+  /** Socket and route timeouts; tests make them tiny. Default: from the environment. */
+  timeouts?: ServerTimeouts;
 }
 
 declare module 'fastify' {
@@ -74,9 +87,16 @@ declare module 'fastify' {
 
 /** Builds the Fastify app without listening, so tests can inject requests. */
 export async function buildServer(options: ServerOptions): Promise<FastifyInstance> {
+  const timeouts = options.timeouts ?? readServerTimeouts(options.env);
   const app = Fastify({
-    logger: options.logger === false ? false : { level: options.env.LOG_LEVEL },
-    logController: new AccessLog(),
+    ...serverTimeoutOptions(timeouts),
+    clientErrorHandler: answerClientError,
+    logger:
+      options.logger === false
+        ? false
+        : { level: options.env.LOG_LEVEL, ...(options.logStream && { stream: options.logStream }) },
+    logController: new AccessLog(options.env.LOG_SLOW_REQUEST_MS),
+    genReqId: generateRequestId,
     bodyLimit: 64 * 1024,
     // Only trust X-Forwarded-For from configured proxies, or anyone could dodge rate limits.
     trustProxy: options.env.TRUST_PROXY,
@@ -93,6 +113,8 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   app.addHook('onRoute', (route) => {
     for (const method of [route.method].flat()) routeList.push({ method, url: route.url });
   });
+  registerRouteTimeouts(app, timeouts);
+  registerRequestIdHeader(app);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(responseSerializer(options.env.CHECK_RESPONSES));
   registerErrorHandling(app);
@@ -154,6 +176,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   );
 
   app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
+  await registerApiDocs(app);
 
   await app.register(platformRoutes, { sql: options.sql });
   // Each server keeps its own copy of the release files it serves (RELEASES_DIR).
