@@ -27,7 +27,13 @@ afterAll(async () => {
 function expectRefused(response: { statusCode: number; json: () => unknown }, field: string) {
   expect([response.statusCode, response.json()]).toEqual([
     400,
-    { error: { code: 'VALIDATION_ERROR', message: `${field}: ${MESSAGE}`, fields: { [field]: [MESSAGE] } } },
+    {
+      error: {
+        code: 'VALIDATION_ERROR',
+        message: `${field}: ${MESSAGE}`,
+        fields: { [field]: [MESSAGE] },
+      },
+    },
   ]);
 }
 

@@ -16,6 +16,7 @@ export function refuseUnstorableText(app: FastifyInstance): void {
       const path = findUnstorableText(value);
       if (path === null) continue;
       // The field is named as sent, less what made it unstorable (it goes back as JSON).
+      // eslint-disable-next-line no-control-regex -- NUL is what is replaced.
       const field = path.replace(/[\u0000\ud800-\udfff]/g, '\ufffd') || source;
       return done(
         new HttpError(400, 'VALIDATION_ERROR', `${field}: ${UNSTORABLE_TEXT_MESSAGE}`, {
