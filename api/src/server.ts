@@ -46,6 +46,7 @@ import { analyticsRoutes } from './analytics/routes';
 import { accountRoutes, DEFAULT_ACCOUNT_LIMIT } from './accounts/routes';
 import { registerAccounts } from './accounts/register-accounts';
 import { registerRateLimit, type RouteLimit } from './http/rate-limit';
+import { refuseUnstorableText } from './http/refuse-unstorable-text';
 import { responseSerializer } from './http/response-serializer';
 import { siteRoutes } from './site/routes';
 import { waitTimeRoutes } from './wait-times/routes';
@@ -118,6 +119,8 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(responseSerializer(options.env.CHECK_RESPONSES));
   registerErrorHandling(app);
+  // NUL and lone surrogates get a 400 from every API route, before its own validation.
+  refuseUnstorableText(app);
 
   // A callback hook, not an async one: no promise on every response.
   app.addHook('onSend', (_request, reply, payload, done) => {

@@ -91,8 +91,10 @@ export const releaseRoutes: FastifyPluginAsyncZod<ReleaseRoutesOptions> = async 
     if (result.pruned.length > 0) options.onPruned?.(remote, result.pruned);
     return result;
   };
-  const check = (release: Parameters<typeof checkReleaseFitsSite>[2]) =>
-    checkReleaseFitsSite(sql, options.shellDist, release);
+  const check = (
+    release: Parameters<typeof checkReleaseFitsSite>[2],
+    db: Parameters<typeof checkReleaseFitsSite>[0] = sql,
+  ) => checkReleaseFitsSite(db, options.shellDist, release);
 
   app.get(
     '/api/platform/remotes/:remote/releases',
