@@ -74,9 +74,11 @@ export function guardDatabase(options: {
   const guardQuery = <T>(made: T): T => {
     const query = made as unknown as QueryInternals;
     const send = query.handler;
+    // The request the query was made for, whoever awaits it.
+    const gone = currentRequestGone();
     query.handler = (sent) => {
       if (breaker.state === 'down') return sent.reject(new DatabaseUnavailableError());
-      if (WRITE_STATEMENT.test(sent.strings[0] ?? '') && currentRequestGone()())
+      if (WRITE_STATEMENT.test(sent.strings[0] ?? '') && gone())
         return sent.reject(new ClientGoneError());
       const sentOn = generation;
       const reject = sent.reject;

@@ -27,8 +27,13 @@ export function registerRequestScope(app: FastifyInstance): void {
     const response = reply.raw;
     // A response is destroyed when its socket closed before it finished; after it was
     // sent, writableFinished says the client did get it.
-    scope.run({ gone: () => response.destroyed && !response.writableFinished }, done);
+    runForRequest(() => response.destroyed && !response.writableFinished, done);
   });
+}
+
+/** Runs `work` as a request whose client is there while `gone` says false. */
+export function runForRequest<T>(gone: () => boolean, work: () => T): T {
+  return scope.run({ gone }, work);
 }
 
 /** Whether the request this code runs for (if any) has lost its client. */
