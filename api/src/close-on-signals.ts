@@ -22,7 +22,9 @@ export function closeOnSignals(options: CloseOnSignalsOptions): void {
   let closing = false;
 
   const close = async (signal: string) => {
-    log(`${signal}: no new connections; finishing the requests in flight (up to ${drainMs / 1000} s)`);
+    log(
+      `${signal}: no new connections; finishing the requests in flight (up to ${drainMs / 1000} s)`,
+    );
     // A connection left idle after its last answer would hold close() until its
     // keep-alive timeout: close those as they appear.
     const idle = setInterval(() => app.server.closeIdleConnections(), 100);
@@ -34,7 +36,10 @@ export function closeOnSignals(options: CloseOnSignalsOptions): void {
     try {
       await app.close();
     } catch (error) {
-      log(`closing the server failed: ${error instanceof Error ? error.message : String(error)}`, 50);
+      log(
+        `closing the server failed: ${error instanceof Error ? error.message : String(error)}`,
+        50,
+      );
       code = 1;
     } finally {
       clearInterval(idle);
@@ -43,7 +48,10 @@ export function closeOnSignals(options: CloseOnSignalsOptions): void {
     try {
       await options.closeDatabase();
     } catch (error) {
-      log(`closing the database failed: ${error instanceof Error ? error.message : String(error)}`, 50);
+      log(
+        `closing the database failed: ${error instanceof Error ? error.message : String(error)}`,
+        50,
+      );
       code = 1;
     }
     log('stopped');

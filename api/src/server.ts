@@ -159,7 +159,8 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
       const ready = options.database
         ? await options.database.check()
         : await answersWithin(options.sql, READY_CHECK_MS);
-      if (!ready) throw new HttpError(503, 'DATABASE_UNAVAILABLE', 'The database is not answering.');
+      if (!ready)
+        throw new HttpError(503, 'DATABASE_UNAVAILABLE', 'The database is not answering.');
       return { status: 'ok' as const, database: 'ok' as const };
     },
   );

@@ -115,8 +115,7 @@ describe('the embedded PostgreSQL killed under a steady write load', () => {
     // Until a write sent after the kill is stored again, then one more second of load.
     const recovered = () =>
       load.outcomes.find(
-        (outcome) =>
-          outcome.sentAt > killedAt && outcome.kind !== 'read' && outcome.status === 201,
+        (outcome) => outcome.sentAt > killedAt && outcome.kind !== 'read' && outcome.status === 201,
       );
     while (!recovered() && load.elapsed() < killedAt + 15_000) await sleep(100);
     await sleep(1000);
@@ -126,7 +125,9 @@ describe('the embedded PostgreSQL killed under a steady write load', () => {
     const failed = after.filter((outcome) => outcome.status === 503);
     const ready = after.filter((outcome) => outcome.kind === 'ready');
     const backAt = recovered()?.sentAt;
-    const writes = outcomes.filter((outcome) => outcome.kind !== 'read' && outcome.kind !== 'ready');
+    const writes = outcomes.filter(
+      (outcome) => outcome.kind !== 'read' && outcome.kind !== 'ready',
+    );
     const acknowledged = writes.filter((outcome) => outcome.status === 201);
     const stored = await database.sql<{ id: string }[]>`
       select substring(message from 14) as id from contact_messages
@@ -137,9 +138,9 @@ describe('the embedded PostgreSQL killed under a steady write load', () => {
 
     // Every request had its answer, and none was a 500 or a hang.
     expect(outcomes.filter((outcome) => typeof outcome.status !== 'number')).toEqual([]);
-    expect(outcomes.filter((outcome) => ![200, 201, 503].includes(outcome.status as number))).toEqual(
-      [],
-    );
+    expect(
+      outcomes.filter((outcome) => ![200, 201, 503].includes(outcome.status as number)),
+    ).toEqual([]);
     expect(failed.length).toBeGreaterThan(0);
     for (const outcome of failed) expect(outcome.code).toBe('DATABASE_UNAVAILABLE');
     expect(Math.max(...failed.map((outcome) => outcome.ms))).toBeLessThan(OUTAGE_ANSWER_MS);
@@ -167,7 +168,9 @@ function printFigures(
 ) {
   const after = outcomes.filter((outcome) => outcome.sentAt > killedAt);
   const failed = after.filter((outcome) => outcome.status === 503).map((outcome) => outcome.ms);
-  const writes = outcomes.filter((outcome) => outcome.kind === 'contact' || outcome.kind === 'review');
+  const writes = outcomes.filter(
+    (outcome) => outcome.kind === 'contact' || outcome.kind === 'review',
+  );
   console.log(
     JSON.stringify({
       requests: outcomes.length,

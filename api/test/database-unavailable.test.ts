@@ -31,7 +31,8 @@ describe('how database failures are answered', () => {
     'starting-up': () => serverError('57P03'),
     'statement-timeout': () => serverError('57014'),
     // ECONNREFUSED from anything but the guarded pool (Redis, a provider) is not the database.
-    'other-refused': () => Object.assign(new Error('connect ECONNREFUSED'), { code: 'ECONNREFUSED' }),
+    'other-refused': () =>
+      Object.assign(new Error('connect ECONNREFUSED'), { code: 'ECONNREFUSED' }),
     'unique-violation': () => serverError('23505'),
     'client-gone': () => new ClientGoneError(),
   };

@@ -106,9 +106,9 @@ describe('an outside database that goes away', () => {
       );
 
     expect(outcomes.filter((outcome) => typeof outcome.status !== 'number')).toEqual([]);
-    expect(outcomes.filter((outcome) => ![200, 201, 503].includes(outcome.status as number))).toEqual(
-      [],
-    );
+    expect(
+      outcomes.filter((outcome) => ![200, 201, 503].includes(outcome.status as number)),
+    ).toEqual([]);
     for (const window of [refused, unreachable]) {
       const failed = during(window).filter((outcome) => outcome.status === 503);
       expect(failed.length).toBeGreaterThan(0);

@@ -117,7 +117,12 @@ describe('the guarded pool', () => {
     );
     await expect(write).rejects.toBeInstanceOf(ClientGoneError);
     // Reads still run: their answer may be shared with other requests.
-    expect(await runForRequest(() => true, () => sql`select 1 as one`)).toEqual([{ one: 1 }]);
+    expect(
+      await runForRequest(
+        () => true,
+        () => sql`select 1 as one`,
+      ),
+    ).toEqual([{ one: 1 }]);
     expect(await notes()).toEqual(['in a transaction', 'kept']);
   });
 });

@@ -64,8 +64,7 @@ export function startLoad(
       })
       .catch((error: unknown) => ({
         status: (error instanceof Error && error.name === 'TimeoutError' ? 'timeout' : 'error') as
-          | 'timeout'
-          | 'error',
+          'timeout' | 'error',
         code: undefined,
       }))
       .then(({ status, code }) => {

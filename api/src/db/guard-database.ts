@@ -1,5 +1,9 @@
 import type { Sql, TransactionSql } from './client';
-import { createDatabaseBreaker, type BreakerOptions, type DatabaseHealth } from './database-breaker';
+import {
+  createDatabaseBreaker,
+  type BreakerOptions,
+  type DatabaseHealth,
+} from './database-breaker';
 import { DatabaseUnavailableError, isConnectionFailure } from './database-unavailable';
 import { ClientGoneError, currentRequestGone } from './request-scope';
 

@@ -52,7 +52,8 @@ export async function prepareEmbeddedDatabase(options: {
         'the embedded PostgreSQL had the old fixed password; it now has a generated one (DATA_DIR/postgres-credentials.json)',
       );
     }
-    const [existing] = await admin`select 1 from pg_database where datname = ${EMBEDDED_DATABASE_NAME}`;
+    const [existing] =
+      await admin`select 1 from pg_database where datname = ${EMBEDDED_DATABASE_NAME}`;
     if (!existing) await admin.unsafe(`create database ${EMBEDDED_DATABASE_NAME}`);
   } finally {
     await admin.end();

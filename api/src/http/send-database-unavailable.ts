@@ -1,8 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import {
-  DATABASE_UNAVAILABLE_MESSAGE,
-  isStatementTimeout,
-} from '../db/database-unavailable';
+import { DATABASE_UNAVAILABLE_MESSAGE, isStatementTimeout } from '../db/database-unavailable';
 import { renderUnavailablePage } from '../web/unavailable-page';
 
 /** Seconds a client is asked to wait: the database is checked 4 times a second. */
