@@ -10,6 +10,7 @@ import {
 } from './embedded-credentials';
 import { findPostgresBinaries } from './find-postgres-binaries';
 import { initPostgresCluster } from './init-postgres-cluster';
+import { forgetOwner, isOwnerAlive, recordOwner, stopOrphanedPostgres } from './postgres-owner';
 import { ensurePostgresUser } from './postgres-user';
 import { prepareEmbeddedDatabase } from './prepare-embedded-database';
 import { supervisePostgres } from './supervise-postgres';
@@ -54,7 +55,12 @@ export async function startEmbeddedPostgres(options: {
 }): Promise<EmbeddedDatabase> {
   const databaseDir = path.join(options.dataDir, 'postgres');
   const stored = readCredentials(options.dataDir);
-  if (existsSync(path.join(databaseDir, 'postmaster.pid')) && (await portAnswers(options.port))) {
+  const running =
+    existsSync(path.join(databaseDir, 'postmaster.pid')) && (await portAnswers(options.port));
+  if (running && !isOwnerAlive(options.dataDir)) {
+    options.log?.('stopping the embedded PostgreSQL left running by a process that is gone', 40);
+    await stopOrphanedPostgres(databaseDir);
+  } else if (running) {
     options.log?.(`embedded PostgreSQL already running on port ${options.port}; reusing it`);
     // Its owner upgrades a folder from before the credentials file; until then, the old ones.
     return {
@@ -105,10 +111,14 @@ export async function startEmbeddedPostgres(options: {
     await supervisor.stop();
     throw error;
   }
+  recordOwner(options.dataDir);
   options.log?.(`embedded PostgreSQL started on 127.0.0.1:${options.port}`);
   return {
     url: embeddedUrl(credentials, options.port),
-    stop: supervisor.stop,
+    stop: async () => {
+      await supervisor.stop();
+      forgetOwner(options.dataDir);
+    },
     startedHere: true,
     onExit: supervisor.onExit,
     onRestart: supervisor.onRestart,
