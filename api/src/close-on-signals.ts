@@ -13,7 +13,7 @@ export interface CloseOnSignalsOptions {
 /**
  * Graceful shutdown on SIGTERM and SIGINT, in this order: stop accepting connections,
  * let the requests in flight finish (up to `drainMs`), close the pool, stop the embedded
- * PostgreSQL, exit. A second signal cuts the open connections at once and goes on.
+ * PostgreSQL, exit.
  */
 export function closeOnSignals(options: CloseOnSignalsOptions): void {
   const { app, log } = options;
@@ -59,9 +59,10 @@ export function closeOnSignals(options: CloseOnSignalsOptions): void {
   };
 
   const onSignal = (signal: NodeJS.Signals) => {
+    // A terminal's Ctrl+C reaches every process of the group, and `npm start` and tsx pass
+    // it on too, so one keypress arrives several times: the drain is bounded anyway.
     if (closing) {
-      log(`${signal} again: closing the open connections now`, 40);
-      app.server.closeAllConnections();
+      log(`${signal} again: already stopping`);
       return;
     }
     closing = true;
