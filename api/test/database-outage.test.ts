@@ -15,8 +15,11 @@ import { percentile, startLoad, type Outcome } from './write-load';
 
 /** A client gives up after this long; an answer that never comes shows as 'timeout'. */
 const CLIENT_TIMEOUT_MS = 3000;
-/** How long an answer may take while the database is down: "within about a second". */
-const OUTAGE_ANSWER_MS = 1500;
+/**
+ * How long an answer may take while the database is down. The drill measures tens of
+ * milliseconds (docs/quality.md); the bound leaves room for a machine shared by many.
+ */
+const OUTAGE_ANSWER_MS = 2000;
 
 let dataDir: string;
 let database: Database;
@@ -56,8 +59,10 @@ beforeAll(async () => {
   const env = testEnv({ DATA_DIR: dataDir, EMBEDDED_PG_PORT: String(await freePort()) });
   database = await openDatabase({ ...env, DATABASE_URL: undefined });
   const [place] = await database.sql<{ id: string }[]>`
-    insert into restaurants (name, address, approved)
-    values ('Outage Drill Pizza', '1 Oven Rd', true) returning id`;
+    insert into catalog_restaurants (source, source_id, name, city, state, latitude, longitude,
+                                     attribution)
+    values ('csv', 'outage-drill', 'Outage Drill Pizza', 'Austin', 'TX', 30.27, -97.74, 'Test')
+    returning id`;
   placeId = place!.id;
   app = await buildServer({
     env,
@@ -96,12 +101,12 @@ describe('the embedded PostgreSQL killed under a steady write load', () => {
         {
           kind: 'review',
           build: (id) => ({
-            path: `/api/restaurants/${placeId}/reviews`,
+            path: `/api/restaurants/catalog/${placeId}/reviews`,
             method: 'POST',
             body: { rating: 4, reviewerName: 'Drill', reviewText: `outage drill ${id}` },
           }),
         },
-        { kind: 'read', build: () => ({ path: `/api/restaurants/${placeId}` }) },
+        { kind: 'read', build: () => ({ path: `/api/restaurants/catalog/${placeId}` }) },
         { kind: 'ready', build: () => ({ path: '/api/ready' }) },
       ],
       // 10 contact messages and 10 reviews a second: 20 writes a second.
@@ -133,7 +138,7 @@ describe('the embedded PostgreSQL killed under a steady write load', () => {
       select substring(message from 14) as id from contact_messages
       where message like 'outage drill %'
       union all
-      select substring(review_text from 14) from reviews where review_text like 'outage drill %'`;
+      select substring(text from 14) from catalog_reviews where text like 'outage drill %'`;
     if (process.env.PA_PRINT_FIGURES) printFigures(outcomes, killedAt, backAt, stored.length);
 
     // Every request had its answer, and none was a 500 or a hang.

@@ -2,6 +2,7 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import { isDatabaseUnavailable } from '../db/database-unavailable';
 import { ClientGoneError } from '../db/request-scope';
 import { ProviderError } from '../providers/listing-provider';
+import { describeRouteTimeout } from './route-timeouts';
 import { sendDatabaseUnavailable } from './send-database-unavailable';
 import {
   hasZodFastifySchemaValidationErrors,
@@ -76,6 +77,10 @@ export function registerErrorHandling(app: FastifyInstance): void {
       return reply
         .status(500)
         .send(errorBody('INTERNAL', 'Something went wrong on our side. Please try again.'));
+    }
+    if (error.code === 'FST_ERR_HANDLER_TIMEOUT') {
+      const [status, code, message] = describeRouteTimeout(request);
+      return reply.status(status).send(errorBody(code, message));
     }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {

@@ -1,8 +1,8 @@
 import { PHOTO_UPLOAD } from '@pizza-atlas/contracts';
 import type { Sql } from '../db/client';
 import { HttpError } from '../http/errors';
-import { restaurantNotFound } from './restaurant-not-found';
-import { isUuid } from './stored-rows';
+import { restaurantNotFound } from '../http/not-found';
+import { isUuid } from '../http/is-uuid';
 import { hashUploadToken } from './upload-token';
 
 export interface PhotoFile {

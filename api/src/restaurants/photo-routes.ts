@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Sql } from '../db/client';
-import { HttpError } from '../http/errors';
+import { notFound } from '../http/not-found';
 import { isUuid } from '../http/is-uuid';
 
 /**
@@ -20,12 +20,12 @@ export const publicPhotoRoutes: FastifyPluginAsyncZod<{ sql: Sql }> = async (app
     },
     async (request, reply) => {
       const { id } = request.params;
-      if (!isUuid(id)) throw new HttpError(404, 'NOT_FOUND', 'There is no such photo.');
+      if (!isUuid(id)) throw notFound('photo');
       const [photo] = await sql<{ bytes: Buffer; contentType: string }[]>`
         select p.bytes, p.content_type as "contentType"
         from restaurant_photos p join restaurants r on r.id = p.restaurant_id
         where p.id = ${id} and r.approved`;
-      if (!photo) throw new HttpError(404, 'NOT_FOUND', 'There is no such photo.');
+      if (!photo) throw notFound('photo');
       reply.header('Content-Type', photo.contentType);
       // A photo never changes under its id.
       reply.header('Cache-Control', 'public, max-age=31536000, immutable');
