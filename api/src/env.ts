@@ -46,6 +46,8 @@ const EnvSchema = z.object({
   DATABASE_URL: optionalText,
   DATA_DIR: folder('.data'),
   EMBEDDED_PG_PORT: z.coerce.number().int().min(1024).max(65535).default(54329),
+  /** A statement running longer is cancelled by PostgreSQL, and answered 503. 0: no limit. */
+  DATABASE_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(0).max(3_600_000).default(10_000),
   /**
    * This server's own cache of release files (releases live in the database); filled on
    * first request. Defaults to DATA_DIR/releases.

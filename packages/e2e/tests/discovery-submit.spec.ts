@@ -1,6 +1,6 @@
 import { expect, test } from './support/hydration';
 import postgres from 'postgres';
-import { E2E_ENV } from './support/e2e-env';
+import { embeddedDatabaseUrl } from './support/embedded-database';
 
 // A 1×1 PNG: a real image the API's byte check accepts.
 const PNG = Buffer.from(
@@ -54,10 +54,7 @@ test('adding a pizza place with a photo stores both and opens the directory', as
     'Our staff check each new place before it appears',
   );
 
-  const sql = postgres(
-    `postgres://postgres:postgres@127.0.0.1:${E2E_ENV.EMBEDDED_PG_PORT}/pizza_atlas`,
-    { max: 1 },
-  );
+  const sql = postgres(embeddedDatabaseUrl(), { max: 1 });
   try {
     const [row] = await sql<{ approved: boolean; features: string[]; photos: number }[]>`
       select r.approved, r.features, count(p.id)::int as photos
