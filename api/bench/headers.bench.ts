@@ -3,6 +3,7 @@
 // the change) on one database, under the same loads, in alternating rounds so the shared
 // machine's changing speed falls on both alike. Prints the median of each side's rounds.
 // Run: cd api && BENCH_BASE_API_SERVER=/path/to/base/api/bench/http-api-server.ts pnpm bench:headers
+import { readFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
@@ -25,9 +26,18 @@ const LOADS = [
 interface Round {
   requestsPerSecond: number;
   p99: number;
+  /** The server's CPU time (user + system) per answer: steadier than req/s on a busy machine. */
+  cpuMicros: number;
+}
+
+/** A process's CPU time so far, in microseconds (Linux: /proc/<pid>/stat, in clock ticks of 10 ms). */
+function cpuMicrosOf(pid: number): number {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+  return (Number(fields[11]) + Number(fields[12])) * 10_000;
 }
 
 async function fire(server: BenchServer, urlPath: string, seconds: number): Promise<Round> {
+  const cpuBefore = cpuMicrosOf(server.pid);
   const result = await autocannon({
     url: server.url,
     connections: CONNECTIONS,
@@ -37,7 +47,11 @@ async function fire(server: BenchServer, urlPath: string, seconds: number): Prom
   });
   if (result.errors + result.timeouts + result.non2xx > 0)
     throw new Error(`${urlPath}: ${result.non2xx} non-2xx, ${result.errors} errors`);
-  return { requestsPerSecond: result.requests.total / result.duration, p99: result.latency.p99 };
+  return {
+    requestsPerSecond: result.requests.total / result.duration,
+    p99: result.latency.p99,
+    cpuMicros: (cpuMicrosOf(server.pid) - cpuBefore) / result.requests.total,
+  };
 }
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[values.length >> 1]!;
@@ -80,11 +94,24 @@ async function main() {
       const summary = (side: 'before' | 'after') => ({
         rps: median(rounds[side].map((r) => r.requestsPerSecond)),
         p99: median(rounds[side].map((r) => r.p99)),
+        cpu: median(rounds[side].map((r) => r.cpuMicros)),
       });
       const before = summary('before');
       const after = summary('after');
+      const change = (from: number, to: number) => `${(((to - from) / from) * 100).toFixed(1)}%`;
       console.log(
-        `${load.name}: before ${before.rps.toFixed(0)} req/s p99 ${before.p99} ms; after ${after.rps.toFixed(0)} req/s p99 ${after.p99} ms (${(((after.rps - before.rps) / before.rps) * 100).toFixed(1)}% req/s; rounds ${rounds.before.map((r) => r.requestsPerSecond.toFixed(0)).join('/')} vs ${rounds.after.map((r) => r.requestsPerSecond.toFixed(0)).join('/')})`,
+        `${load.name} (median of ${ROUNDS} rounds of ${SECONDS} s, ${CONNECTIONS} connections)`,
+      );
+      for (const [side, figures] of [
+        ['before', before],
+        ['after', after],
+      ] as const)
+        console.log(
+          `  ${side}: ${figures.rps.toFixed(0)} req/s, p99 ${figures.p99} ms, ${figures.cpu.toFixed(0)} µs CPU per answer ` +
+            `(rounds: ${rounds[side].map((r) => `${r.requestsPerSecond.toFixed(0)}/s ${r.cpuMicros.toFixed(0)} µs`).join(', ')})`,
+        );
+      console.log(
+        `  change: ${change(before.rps, after.rps)} req/s, ${change(before.cpu, after.cpu)} CPU per answer`,
       );
     }
   } finally {
