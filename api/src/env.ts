@@ -25,8 +25,17 @@ const EnvSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   HOST: z.string().default('localhost'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-  /** Public origin used in canonical links and social cards. */
-  PUBLIC_URL: optionalText,
+  /**
+   * The site's public origin: canonical links, social cards, the sitemap, the origin writes
+   * must come from, HSTS when https. Never taken from a request's Host header. Default:
+   * http://HOST:PORT (localhost when HOST listens on every address).
+   */
+  PUBLIC_URL: optionalText.pipe(
+    z
+      .url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' })
+      .transform((value) => new URL(value).origin)
+      .optional(),
+  ),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /**
    * Requests that succeed are logged at debug; failed ones (4xx at info, 5xx at error) and
@@ -157,7 +166,13 @@ const EnvSchema = z.object({
   ),
 });
 
-export type Env = z.infer<typeof EnvSchema> & { RELEASES_DIR: string };
+export type Env = z.infer<typeof EnvSchema> & { RELEASES_DIR: string; PUBLIC_URL: string };
+
+/** The local site's origin from where it listens: every address is reached as localhost. */
+function localOrigin(host: string, port: number): string {
+  const name = ['0.0.0.0', '::', ''].includes(host) ? 'localhost' : host;
+  return `http://${name.includes(':') ? `[${name}]` : name}:${port}`;
+}
 
 /**
  * Parses the environment; an invalid setting stops start-up with a clear message. The
@@ -178,5 +193,6 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env, envFile = ENV_F
       REPO_ROOT,
       parsed.data.RELEASES_DIR ?? path.join(parsed.data.DATA_DIR, 'releases'),
     ),
+    PUBLIC_URL: parsed.data.PUBLIC_URL ?? localOrigin(parsed.data.HOST, parsed.data.PORT),
   };
 }

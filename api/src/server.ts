@@ -29,6 +29,7 @@ import {
   type ServerTimeouts,
 } from './http/server-timeouts';
 import { HttpError, registerErrorHandling, sendApiNotFound } from './http/errors';
+import { registerSecurityHeaders } from './http/register-security-headers';
 import { platformRoutes } from './platform/routes';
 import { DEFAULT_RELEASE_LIMIT, releaseRoutes } from './platform/release-routes';
 import { createProviders } from './providers/create-providers';
@@ -132,13 +133,8 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   // Writes whose client has gone are not committed (db/guard-database.ts).
   registerRequestScope(app);
 
-  // A callback hook, not an async one: no promise on every response.
-  app.addHook('onSend', (_request, reply, payload, done) => {
-    reply.header('X-Content-Type-Options', 'nosniff');
-    reply.header('Referrer-Policy', 'strict-origin-when-cross-origin');
-    reply.header('X-Frame-Options', 'SAMEORIGIN');
-    done(null, payload);
-  });
+  // Before every route: Content-Security-Policy, HSTS, COOP, CORP, Permissions-Policy…
+  await registerSecurityHeaders(app, { publicUrl: options.env.PUBLIC_URL });
 
   // Before every route: the plugin hooks into routes as they are declared. JSON, HTML, JS,
   // CSS and SVG go out in brotli or gzip as the client asks; images, fonts and anything
@@ -320,6 +316,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
       shellDist: options.env.SHELL_DIST,
       releases: releaseFiles!,
       publicUrl: options.env.PUBLIC_URL,
+      mapTileUrl: options.env.MAP_TILE_URL,
       pageCdnSeconds: options.env.PAGE_CDN_SECONDS,
       budgets: {
         loadBudgetMs: options.env.RENDER_LOAD_BUDGET_MS,
@@ -357,5 +354,5 @@ async function answersWithin(sql: Sql, ms: number): Promise<boolean> {
 /** Session cookies are Secure (and __Host- prefixed) when the site is served over https. */
 function secureCookies(env: Env): boolean {
   if (env.COOKIE_SECURE !== 'auto') return env.COOKIE_SECURE === 'true';
-  return env.PUBLIC_URL?.startsWith('https://') ?? false;
+  return env.PUBLIC_URL.startsWith('https://');
 }
