@@ -146,6 +146,12 @@ describe('the site while the database is down', () => {
       const page = await app.inject({ url, headers: { accept: 'text/html,*/*' } });
       expect(page.statusCode).toBe(503);
       expect(page.body).toContain("We'll be right back");
+      // Its one <style> runs under this answer's nonce; nothing else may load.
+      const nonce = /<style nonce="([^"]+)">/.exec(page.body)?.[1];
+      expect(nonce).toBeTruthy();
+      const policy = page.headers['content-security-policy'];
+      expect(policy).toContain(`style-src 'nonce-${nonce}'`);
+      expect(policy).toContain("default-src 'none'");
     }
   });
 

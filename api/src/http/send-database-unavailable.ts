@@ -1,6 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { DATABASE_UNAVAILABLE_MESSAGE, isStatementTimeout } from '../db/database-unavailable';
 import { renderUnavailablePage } from '../web/unavailable-page';
+import { createNonce, routePolicy } from './content-security-policy';
 
 /** Seconds a client is asked to wait: the database is checked 4 times a second. */
 const RETRY_AFTER_SECONDS = 2;
@@ -26,8 +27,12 @@ export function sendDatabaseUnavailable(
 ): FastifyReply {
   reply.header('Retry-After', String(RETRY_AFTER_SECONDS)).header('Cache-Control', 'no-store');
   if (wantsPage(request)) {
-    // @fastify/helmet's per-response nonces, when the site has them.
-    const nonce = (reply as { cspNonce?: { style?: string } }).cspNonce?.style;
+    // The page's one <style> carries this answer's nonce, and its policy allows only that.
+    const nonce = createNonce();
+    // (A server without the security headers, as in some tests, has no reply.helmet.)
+    if (typeof reply.helmet === 'function') {
+      reply.helmet(routePolicy({ styleSrc: [`'nonce-${nonce}'`] }));
+    }
     return reply.status(503).type('text/html; charset=utf-8').send(renderUnavailablePage(nonce));
   }
   const message = isStatementTimeout(error)
