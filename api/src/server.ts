@@ -250,7 +250,12 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     writeLimit,
   });
   await app.register(guideRoutes, { sql, answers, answerSeconds });
-  await app.register(visitorWriteRoutes, { sql, clock, writeLimit });
+  await app.register(visitorWriteRoutes, {
+    sql,
+    clock,
+    writeLimit,
+    uploadBytesPerHour: options.env.PHOTO_UPLOAD_MB_PER_HOUR * 1024 * 1024,
+  });
   await app.register(waitTimeRoutes, { sql, providers, clock });
   await app.register(analyticsRoutes, { sql, clock, writeLimit });
   await app.register(siteRoutes, {

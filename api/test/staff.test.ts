@@ -233,9 +233,11 @@ async function submitPlace(name: string, address: string, photo?: Buffer): Promi
             ${db.sql.array(['delivery', 'outdoor'])}, 'Deep dish.', '', true, false, ${clock.now()})
     returning id`;
   if (photo) {
+    const [stored] = await db.sql<{ id: string }[]>`
+      insert into restaurant_photos (restaurant_id, content_type, byte_size)
+      values (${row!.id}, 'image/jpeg', ${photo.length}) returning id`;
     await db.sql`
-      insert into restaurant_photos (restaurant_id, content_type, bytes, byte_size)
-      values (${row!.id}, 'image/jpeg', ${photo}, ${photo.length})`;
+      insert into restaurant_photo_chunks (photo_id, seq, bytes) values (${stored!.id}, 0, ${photo})`;
   }
   return row!.id;
 }

@@ -25,6 +25,7 @@ import { z } from 'zod';
 import type { Clock } from '../clock';
 import type { Sql } from '../db/client';
 import { DEFAULT_WRITE_LIMIT, type RouteLimit } from '../http/rate-limit';
+import { DEFAULT_UPLOAD_BYTES_PER_HOUR } from '../photos/upload-byte-budget';
 import {
   createRestaurantSubmission,
   pretendRestaurantSubmission,
@@ -48,6 +49,8 @@ export interface VisitorWriteRoutesOptions {
   writeLimit?: RouteLimit;
   /** Key of the client hashes stored for abuse tracing; a key kept in the database when unset. */
   clientHashSecret?: string;
+  /** Photo bytes each client may upload in an hour; PHOTO_UPLOAD_MB_PER_HOUR's default when unset. */
+  uploadBytesPerHour?: number;
 }
 
 /**
@@ -195,7 +198,13 @@ export const visitorWriteRoutes: FastifyPluginAsyncZod<VisitorWriteRoutesOptions
     },
   );
 
-  await app.register(photoRoutes, { sql, clock, writeLimit });
+  await app.register(photoRoutes, {
+    sql,
+    clock,
+    writeLimit,
+    hashClient,
+    uploadBytesPerHour: options.uploadBytesPerHour ?? DEFAULT_UPLOAD_BYTES_PER_HOUR,
+  });
 
   app.post(
     '/api/contact',
