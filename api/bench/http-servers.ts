@@ -3,6 +3,8 @@ import path from 'node:path';
 
 export interface BenchServer {
   url: string;
+  /** The server's process id, to read its memory from /proc. */
+  pid: number;
   stop: () => Promise<void>;
 }
 
@@ -29,6 +31,7 @@ export function startServer(
       child.removeAllListeners('exit');
       resolve({
         url: `http://127.0.0.1:${message.port}`,
+        pid: child.pid!,
         stop: () =>
           new Promise((done) => {
             child.once('exit', () => done());

@@ -1,6 +1,6 @@
+import { randomBytes } from 'node:crypto';
 import { request as httpRequest } from 'node:http';
 import { Readable } from 'node:stream';
-import { uniqueSuffix } from './visitor-writes-app';
 
 /** A file part whose bytes are made as they are sent: `head` first, then zeros up to `size`. */
 export interface GeneratedFile {
@@ -56,7 +56,7 @@ export function postMultipart(
   headers: Record<string, string> = {},
   options: { declaredLength?: number; chunked?: boolean } = {},
 ): Promise<HttpAnswer> {
-  const boundary = `----pizza-atlas-${uniqueSuffix()}`;
+  const boundary = `----pizza-atlas-${randomBytes(4).toString('hex')}`;
   const body = Readable.from(multipartSlices(boundary, files));
   return new Promise((resolve, reject) => {
     let answered = false;

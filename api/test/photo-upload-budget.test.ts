@@ -101,6 +101,22 @@ describe('photo bytes per client per hour', () => {
     expect((await upload(third, client, [photo(1.5 * MB)])).status).toBe(201);
   });
 
+  it('gives back what was declared but never read', async () => {
+    const client = nextClientAddress();
+    const submission = await submit();
+    // Refused at its first bytes (not an image): 1.5 MB declared, nothing of it kept.
+    const text: GeneratedFile = {
+      filename: 'notes.png',
+      contentType: 'image/png',
+      head: Buffer.from('just some text\n'),
+      size: 1.5 * MB,
+    };
+    const refused = await upload(submission, client, [text]);
+    expect(refused.status).toBe(400);
+    expect(refused.body.error?.code).toBe('UNSUPPORTED_PHOTO');
+    expect((await upload(submission, client, [photo(1.5 * MB)])).status).toBe(201);
+  });
+
   it('counts a body sent without its length as it arrives, and keeps nothing of a refused one', async () => {
     const client = nextClientAddress();
     const submission = await submit();

@@ -5,7 +5,12 @@ import { HttpError } from '../http/errors';
 import { tooManyPhotos } from '../visitor-writes/add-submission-photos';
 import { discardUploads } from './discard-uploads';
 import { photoTooLarge, storeUploadPart, type UploadedPhoto } from './store-upload-part';
-import { chargeUploadBytes, checkUploadBudget, UploadBudgetSpent } from './upload-byte-budget';
+import {
+  chargeUploadBytes,
+  forgetPastUploadHours,
+  refundUploadBytes,
+  UploadBudgetSpent,
+} from './upload-byte-budget';
 
 /** Room in a body for part headers and the few small fields allowed beside the files. */
 const FORM_OVERHEAD_BYTES = 1024 * 1024;
@@ -27,6 +32,10 @@ export interface ReceivePhotoOptions {
  * accepts or discards them. A body declared larger than the place can take, or past the
  * client's hourly budget, is refused before it is read. On any refusal the files already
  * stored are discarded before the error leaves.
+ *
+ * The budget is charged the declared length up front (so parallel uploads of one client
+ * are refused before they are read, not midway), and what was not read of it is given back
+ * at the end; a body sent without its length is charged piece by piece as it arrives.
  */
 export async function receivePhotoUpload(
   request: FastifyRequest,
@@ -45,8 +54,21 @@ export async function receivePhotoUpload(
   const started: string[] = [];
   const uploaded: UploadedPhoto[] = [];
   const { FilesLimitError, RequestFileTooLargeError } = request.server.multipartErrors;
+  let charged = 0;
+  let read = 0;
+  const charge = async (bytes: number) => {
+    read += bytes;
+    if (read <= charged) return;
+    const more = read - charged;
+    await chargeUploadBytes(sql, clientHash, more, bytesPerHour, now);
+    charged += more;
+  };
   try {
-    await checkUploadBudget(sql, clientHash, declared, bytesPerHour, now);
+    await forgetPastUploadHours(sql, now);
+    if (declared > 0) {
+      await chargeUploadBytes(sql, clientHash, declared, bytesPerHour, now);
+      charged = declared;
+    }
     const parts = request.files({
       limits: {
         // One byte over the limit reaches storeUploadPart, which refuses the file then.
@@ -65,7 +87,7 @@ export async function receivePhotoUpload(
           number: uploaded.length + 1,
           now,
           onStart: (id) => started.push(id),
-          charge: (bytes) => chargeUploadBytes(sql, clientHash, bytes, bytesPerHour, now),
+          charge,
         }),
       );
     }
@@ -87,5 +109,7 @@ export async function receivePhotoUpload(
       'MALFORMED_UPLOAD',
       'The upload could not be read. Send the photos as multipart/form-data.',
     );
+  } finally {
+    if (charged > read) await refundUploadBytes(sql, clientHash, charged - read, now);
   }
 }

@@ -32,29 +32,15 @@ function spent(bytesPerHour: number, now: Date): UploadBudgetSpent {
   return new UploadBudgetSpent(bytesPerHour, Math.ceil(left / 1000));
 }
 
-/**
- * Refuses an upload up front when what the client sent this hour plus what it declares
- * now (its Content-Length) would pass the budget, before a byte of it is read. Drops the
- * counts of past hours on the way.
- */
-export async function checkUploadBudget(
-  sql: Sql,
-  clientHash: string,
-  declaredBytes: number,
-  bytesPerHour: number,
-  now: Date,
-): Promise<void> {
-  const hour = hourOf(now);
-  await sql`delete from upload_byte_counts where window_start < ${hour}`;
-  const [row] = await sql<{ bytes: number }[]>`
-    select bytes::float8 as bytes from upload_byte_counts
-    where client_hash = ${clientHash} and window_start = ${hour}`;
-  if ((row?.bytes ?? 0) + declaredBytes > bytesPerHour) throw spent(bytesPerHour, now);
+/** Drops the counts of hours gone by: only the current hour's are ever read. */
+export async function forgetPastUploadHours(sql: Sql, now: Date): Promise<void> {
+  await sql`delete from upload_byte_counts where window_start < ${hourOf(now)}`;
 }
 
 /**
- * Counts photo bytes as they are read, and refuses the piece that would pass the budget.
- * One statement adds and checks, so parallel uploads of one client cannot pass it together.
+ * Counts bytes against the client's budget this hour, or refuses them all when they would
+ * pass it. One statement adds and checks, so uploads of one client in parallel cannot pass
+ * the budget together.
  */
 export async function chargeUploadBytes(
   sql: Sql,
@@ -71,4 +57,16 @@ export async function chargeUploadBytes(
       where c.bytes + excluded.bytes <= ${bytesPerHour}
     returning c.bytes`;
   if (rows.length === 0) throw spent(bytesPerHour, now);
+}
+
+/** Gives back bytes charged up front but never read (an upload refused or cut short). */
+export async function refundUploadBytes(
+  sql: Sql,
+  clientHash: string,
+  bytes: number,
+  now: Date,
+): Promise<void> {
+  await sql`
+    update upload_byte_counts set bytes = greatest(bytes - ${bytes}, 0)
+    where client_hash = ${clientHash} and window_start = ${hourOf(now)}`;
 }
