@@ -39,8 +39,13 @@ const photos = (count: number, size: number): GeneratedFile[] =>
   }));
 
 function rssOf(pid: number): number {
-  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
-  return Number(/VmRSS:\s+(\d+) kB/.exec(status)![1]) * 1024;
+  try {
+    const rss = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
+    return rss ? Number(rss[1]) * 1024 : 0;
+  } catch {
+    // The server is gone (startServer says why): this reading counts as none.
+    return 0;
+  }
 }
 
 /** Reads the server's resident memory every 20 ms until stopped; answers the highest. */
