@@ -2,9 +2,12 @@
 // `npm start`: installs, builds and serves the whole site at http://localhost:3000
 // on the embedded PostgreSQL. A second start reuses the data folder and keeps the data.
 import { installDependencies, pnpm } from './pnpm.mjs';
+import { loadEnvFile } from './load-env-file.mjs';
 import { publishLocally, startApi, waitUntilReady } from './local-site.mjs';
 import { shellNeedsBuild, recordShellBuild } from './shell-build.mjs';
 
+// PORT and HOST from .env decide where the site listens and where start-up waits for it.
+loadEnvFile();
 installDependencies();
 
 if (shellNeedsBuild()) {

@@ -1,8 +1,18 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { loadEnvFile } from './load-env-file';
 
 /** The repository root: api/src/.. /.. */
 export const REPO_ROOT = path.resolve(__dirname, '..', '..');
+/** Settings read at start-up when the file is there; real environment variables win. */
+export const ENV_FILE = path.join(REPO_ROOT, '.env');
+
+/** A folder setting; a relative one (as in .env.example) is taken from the repository root. */
+const folder = (fallback: string) =>
+  z
+    .string()
+    .default(fallback)
+    .transform((value) => path.resolve(REPO_ROOT, value));
 
 const optionalText = z
   .string()
@@ -18,9 +28,23 @@ const EnvSchema = z.object({
   /** Public origin used in canonical links and social cards. */
   PUBLIC_URL: optionalText,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /**
+   * Requests that succeed are logged at debug; failed ones (4xx at info, 5xx at error) and
+   * those slower than this (at warn) at any level from info.
+   */
+  LOG_SLOW_REQUEST_MS: z.coerce.number().int().min(1).max(600_000).default(1000),
+  /** A request (its body, if any) must arrive and be answered within this. */
+  REQUEST_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(600).default(30),
+  /**
+   * The same for files at the client's pace: photo uploads and release archives (60 and
+   * 64 MB at most) and downloads. 600 s lets 60 MB through at 0.8 Mbit/s.
+   */
+  TRANSFER_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(3600).default(600),
+  /** An idle keep-alive connection is closed after this; behind a load balancer, above its idle timeout. */
+  KEEP_ALIVE_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(600).default(5),
   /** A PostgreSQL server; when unset the embedded PostgreSQL starts in DATA_DIR. */
   DATABASE_URL: optionalText,
-  DATA_DIR: z.string().default(path.join(REPO_ROOT, '.data')),
+  DATA_DIR: folder('.data'),
   EMBEDDED_PG_PORT: z.coerce.number().int().min(1024).max(65535).default(54329),
   /**
    * This server's own cache of release files (releases live in the database); filled on
@@ -42,7 +66,7 @@ const EnvSchema = z.object({
   /** The deploy token the release commands send; unset, the local site's tokens in DATA_DIR. */
   PIZZA_ATLAS_DEPLOY_TOKEN: optionalText,
   /** The shell's production build. */
-  SHELL_DIST: z.string().default(path.join(REPO_ROOT, 'shell', 'dist')),
+  SHELL_DIST: folder(path.join('shell', 'dist')),
   /**
    * How long a CDN may keep a page's HTML (Cache-Control s-maxage; pages hold no
    * per-visitor data, and browsers revalidate them by ETag on every visit). 0: no-cache.
@@ -138,8 +162,12 @@ const EnvSchema = z.object({
 
 export type Env = z.infer<typeof EnvSchema> & { RELEASES_DIR: string };
 
-/** Parses the environment; an invalid setting stops start-up with a clear message. */
-export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
+/**
+ * Parses the environment; an invalid setting stops start-up with a clear message. The
+ * process's own environment is completed from the .env file first (API, CLI commands).
+ */
+export function loadEnv(source: NodeJS.ProcessEnv = process.env, envFile = ENV_FILE): Env {
+  if (source === process.env) loadEnvFile(envFile, source);
   const parsed = EnvSchema.safeParse(source);
   if (!parsed.success) {
     const problems = parsed.error.issues.map(
@@ -149,6 +177,9 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
   }
   return {
     ...parsed.data,
-    RELEASES_DIR: parsed.data.RELEASES_DIR ?? path.join(parsed.data.DATA_DIR, 'releases'),
+    RELEASES_DIR: path.resolve(
+      REPO_ROOT,
+      parsed.data.RELEASES_DIR ?? path.join(parsed.data.DATA_DIR, 'releases'),
+    ),
   };
 }

@@ -17,25 +17,38 @@ import { clockFromEnv, type Clock } from './clock';
 import type { Sql } from './db/client';
 import type { Env } from './env';
 import { AccessLog } from './http/access-log';
+import { registerApiDocs } from './http/api-docs';
+import { answerClientError } from './http/client-error';
+import { generateRequestId, registerRequestIdHeader } from './http/request-id';
+import { registerRouteTimeouts } from './http/route-timeouts';
+import {
+  readServerTimeouts,
+  serverTimeoutOptions,
+  type ServerTimeouts,
+} from './http/server-timeouts';
 import { HttpError, registerErrorHandling, sendApiNotFound } from './http/errors';
 import { platformRoutes } from './platform/routes';
 import { DEFAULT_RELEASE_LIMIT, releaseRoutes } from './platform/release-routes';
 import { createProviders } from './providers/create-providers';
 import { createFeaturedSource } from './restaurants/get-featured';
 import { placeRoutes } from './geo/routes';
-import { publicPhotoRoutes } from './staff/photo-routes';
+import { publicPhotoRoutes } from './restaurants/photo-routes';
 import { recordRejection } from './staff/record-rejection';
 import { staffRoutes } from './staff/routes';
-import { createClientHasher } from './visitor-writes/hash-client';
+import { createAnonymousWrites } from './http/anonymous-writes';
+import { createClientHasher } from './http/hash-client';
 import { guideRoutes } from './guides/routes';
 import { restaurantRoutes } from './restaurants/routes';
+import { reviewRoutes } from './reviews/routes';
+import { submissionRoutes } from './submissions/routes';
+import { contactRoutes } from './contact/routes';
 import { analyticsRoutes } from './analytics/routes';
 import { accountRoutes, DEFAULT_ACCOUNT_LIMIT } from './accounts/routes';
 import { registerAccounts } from './accounts/register-accounts';
 import { registerRateLimit, type RouteLimit } from './http/rate-limit';
+import { refuseUnstorableText } from './http/refuse-unstorable-text';
 import { responseSerializer } from './http/response-serializer';
 import { siteRoutes } from './site/routes';
-import { visitorWriteRoutes } from './visitor-writes/routes';
 import { waitTimeRoutes } from './wait-times/routes';
 import { ReleaseFileCache } from './web/release-file-cache';
 import { serveSite } from './web/serve-site';
@@ -54,12 +67,16 @@ export interface ServerOptions {
   /** Serve the shell and published remotes (production); tests of the API alone leave it off. */
   serveWeb?: boolean;
   logger?: boolean;
+  /** Where log lines go instead of stdout (tests read them). */
+  logStream?: { write(line: string): void };
   /** Where every service reads the time; tests pass a fixed one. Default: from CLOCK_START. */
   clock?: Clock;
   /** Per-client limit of each release write (upload, activate, prune). */
   releaseLimit?: RouteLimit;
   /** Per-client limit of sign-ups and of sign-ins. */
   accountLimit?: RouteLimit;
+  /** Socket and route timeouts; tests make them tiny. Default: from the environment. */
+  timeouts?: ServerTimeouts;
 }
 
 declare module 'fastify' {
@@ -71,9 +88,16 @@ declare module 'fastify' {
 
 /** Builds the Fastify app without listening, so tests can inject requests. */
 export async function buildServer(options: ServerOptions): Promise<FastifyInstance> {
+  const timeouts = options.timeouts ?? readServerTimeouts(options.env);
   const app = Fastify({
-    logger: options.logger === false ? false : { level: options.env.LOG_LEVEL },
-    logController: new AccessLog(),
+    ...serverTimeoutOptions(timeouts),
+    clientErrorHandler: answerClientError,
+    logger:
+      options.logger === false
+        ? false
+        : { level: options.env.LOG_LEVEL, ...(options.logStream && { stream: options.logStream }) },
+    logController: new AccessLog(options.env.LOG_SLOW_REQUEST_MS),
+    genReqId: generateRequestId,
     bodyLimit: 64 * 1024,
     // Only trust X-Forwarded-For from configured proxies, or anyone could dodge rate limits.
     trustProxy: options.env.TRUST_PROXY,
@@ -90,9 +114,13 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   app.addHook('onRoute', (route) => {
     for (const method of [route.method].flat()) routeList.push({ method, url: route.url });
   });
+  registerRouteTimeouts(app, timeouts);
+  registerRequestIdHeader(app);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(responseSerializer(options.env.CHECK_RESPONSES));
   registerErrorHandling(app);
+  // NUL and lone surrogates get a 400 from every API route, before its own validation.
+  refuseUnstorableText(app);
 
   // A callback hook, not an async one: no promise on every response.
   app.addHook('onSend', (_request, reply, payload, done) => {
@@ -151,6 +179,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   );
 
   app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
+  await registerApiDocs(app);
 
   await app.register(platformRoutes, { sql: options.sql });
   // Each server keeps its own copy of the release files it serves (RELEASES_DIR).
@@ -239,24 +268,26 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
       warn: (error, message) => app.log.warn({ err: error }, message),
     },
   );
+  // Every anonymous write shares one policy: body and rate limits, the honeypot, client hashes.
+  const writes = createAnonymousWrites({ sql, clock, writeLimit });
   await app.register(restaurantRoutes, {
     active: providers.active,
     providers: providers.byName,
     getFeatured: createFeaturedSource(sql, clock),
     sql,
-    clock,
     answers,
     answerSeconds,
-    writeLimit,
   });
-  await app.register(guideRoutes, { sql, answers, answerSeconds });
-  await app.register(visitorWriteRoutes, {
+  await app.register(reviewRoutes, { sql, clock, providers: providers.byName, answers, writes });
+  await app.register(submissionRoutes, {
     sql,
     clock,
-    writeLimit,
+    writes,
     uploadBytesPerHour: options.env.PHOTO_UPLOAD_MB_PER_HOUR * 1024 * 1024,
   });
-  await app.register(waitTimeRoutes, { sql, providers, clock });
+  await app.register(contactRoutes, { sql, clock, writes });
+  await app.register(waitTimeRoutes, { sql, providers, clock, writes });
+  await app.register(guideRoutes, { sql, answers, answerSeconds });
   await app.register(analyticsRoutes, { sql, clock, writeLimit });
   await app.register(siteRoutes, {
     sql,

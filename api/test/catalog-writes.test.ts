@@ -123,7 +123,7 @@ describe('POST /api/restaurants/catalog/:id/reviews', () => {
     expect((await post('/api/restaurants/yelp/abc/reviews', valid)).statusCode).toBe(409);
     const huge = await post(`/api/restaurants/catalog/${placeId}/reviews`, {
       ...valid,
-      reviewText: 'x'.repeat(40_000),
+      reviewText: 'x'.repeat(60_000),
     });
     expect(huge.statusCode).toBe(413);
     expect(huge.json().error.code).toBe('PAYLOAD_TOO_LARGE');

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { DUPLICATE_REVIEW_MESSAGE } from '../src/restaurants/duplicate-review';
+import { DUPLICATE_REVIEW_MESSAGE } from '../src/reviews/duplicate-review';
 import { createTestDatabase, type TestDatabase } from './test-database';
 import { buildVisitorWritesApp, nextClientAddress } from './visitor-writes-app';
 

@@ -11,12 +11,12 @@ beforeAll(async () => {
 
 afterAll(() => db.drop());
 
-describe('migration 0011: photos stored whole move into pieces', () => {
+describe('migration 0014: photos stored whole move into pieces', () => {
   it('keeps every photo byte for byte', async () => {
     const all = readMigrations();
     await migrate(
       db.sql,
-      all.filter((m) => m.version < '0011'),
+      all.filter((m) => m.version < '0014'),
     );
     const [place] = await db.sql<{ id: string }[]>`
       insert into restaurants (name, address) values ('Old Photos', '1 Past St') returning id`;
@@ -33,7 +33,7 @@ describe('migration 0011: photos stored whole move into pieces', () => {
     }
 
     expect(await migrate(db.sql, all)).toEqual(
-      all.filter((m) => m.version >= '0011').map((m) => m.version),
+      all.filter((m) => m.version >= '0014').map((m) => m.version),
     );
     const rows = await db.sql<
       { byte_size: number; uploading: boolean; pieces: number; bytes: Buffer }[]

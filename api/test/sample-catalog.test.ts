@@ -270,8 +270,11 @@ describe('generateSampleCatalog', () => {
       }
       const openDays = new Set(place.hours.map((interval) => interval.day));
       if (openDays.size < 6) return `${id}: open ${openDays.size} days`;
-      const isOvernight = place.hours.some((interval) => interval.is_overnight);
-      if (place.features.includes('late_night') !== isOvernight) return `${id}: late_night flag`;
+      // Late night: open past midnight, or until 11 PM or later, on some day.
+      const isLate = place.hours.some(
+        (interval) => interval.is_overnight || interval.end >= '2300',
+      );
+      if (place.features.includes('late_night') !== isLate) return `${id}: late_night flag`;
       // Two intervals of one day never overlap, and come in order.
       for (const day of openDays) {
         const intervals = place.hours.filter((interval) => interval.day === day);

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { createSql, type Sql } from '../src/db/client';
-import { migrate } from '../src/db/migrate';
+import { migrate, type Migration } from '../src/db/migrate';
 import { loadEnv, type Env } from '../src/env';
 
 export interface TestDatabase {
@@ -16,8 +16,8 @@ function adminUrl(): string {
   return url;
 }
 
-/** A fresh, migrated database per test file on the test server. */
-export async function createTestDatabase(): Promise<TestDatabase> {
+/** A fresh, migrated database per test file on the test server (only `migrations` if given). */
+export async function createTestDatabase(migrations?: Migration[]): Promise<TestDatabase> {
   const name = `pa_test_${randomBytes(6).toString('hex')}`;
   const admin = createSql(adminUrl(), { max: 1 });
   await admin.unsafe(`create database ${name}`);
@@ -25,7 +25,7 @@ export async function createTestDatabase(): Promise<TestDatabase> {
   const url = new URL(adminUrl());
   url.pathname = `/${name}`;
   const sql = createSql(url.toString(), { max: 5 });
-  await migrate(sql);
+  await migrate(sql, migrations);
   return {
     sql,
     url: url.toString(),

@@ -133,7 +133,9 @@ describe('rate limits in memory', () => {
 
   it('limits reviews, wait reports and photo uploads as well', async () => {
     const [place] = await db.sql<{ id: string }[]>`
-      insert into restaurants (name, address, approved) values ('Limit Pizza', '1 Rd', true)
+      insert into catalog_restaurants (source, source_id, name, city, state, latitude, longitude,
+                                       attribution)
+      values ('csv', 'limit', 'Limit Pizza', 'Austin', 'TX', 30.27, -97.74, 'Test')
       returning id`;
     const submitted = await app.inject({
       method: 'POST',
@@ -146,7 +148,7 @@ describe('rate limits in memory', () => {
       review: (client) =>
         app.inject({
           method: 'POST',
-          url: `/api/restaurants/${place.id}/reviews`,
+          url: `/api/restaurants/catalog/${place.id}/reviews`,
           // A new text each time: the same one twice would be a duplicate, not a rate limit.
           payload: { rating: 5, reviewText: `Yum ${uniqueSuffix()}`, reviewerName: 'R' },
           remoteAddress: client,

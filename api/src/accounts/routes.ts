@@ -19,7 +19,7 @@ import type { Clock } from '../clock';
 import type { Sql } from '../db/client';
 import { HttpError } from '../http/errors';
 import type { RouteLimit } from '../http/rate-limit';
-import { createClientHasher } from '../visitor-writes/hash-client';
+import { createClientHasher } from '../http/hash-client';
 import { changePassword } from './change-password';
 import { createAccount } from './create-account';
 import { createClaim } from './create-claim';

@@ -2,7 +2,6 @@ import { z } from 'zod';
 import {
   CITY_PLACE_LIMIT,
   CityGuideSchema,
-  GUIDE_NOT_FOUND,
   GuideIndexSchema,
   ListingGuideSchema,
   STATE_TOP_CITIES,
@@ -21,15 +20,12 @@ import type { AnswerCache } from '../answers/answer-cache';
 import { sendAnswer } from '../answers/send-answer';
 import type { Sql } from '../db/client';
 import { findUsState } from '../geo/find-us-state';
-import { HttpError } from '../http/errors';
+import { notFound } from '../http/not-found';
 import { findGuideCity, guideCitySlug, loadGuideCities, type GuideCityEntry } from './guide-cities';
 import { stateAbout } from './state-about';
 import { STATIC_LISTINGS } from './static-listings';
 
 const segment = z.string().min(1).max(100);
-
-const notFound = (what: keyof typeof GUIDE_NOT_FOUND) =>
-  new HttpError(404, 'NOT_FOUND', GUIDE_NOT_FOUND[what]);
 
 /**
  * The state a guide URL names. Slugs match exactly; another spelling of the slug, the

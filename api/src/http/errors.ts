@@ -1,5 +1,6 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { ProviderError } from '../providers/listing-provider';
+import { describeRouteTimeout } from './route-timeouts';
 import {
   hasZodFastifySchemaValidationErrors,
   isResponseSerializationError,
@@ -64,6 +65,10 @@ export function registerErrorHandling(app: FastifyInstance): void {
       return reply
         .status(500)
         .send(errorBody('INTERNAL', 'Something went wrong on our side. Please try again.'));
+    }
+    if (error.code === 'FST_ERR_HANDLER_TIMEOUT') {
+      const [status, code, message] = describeRouteTimeout(request);
+      return reply.status(status).send(errorBody(code, message));
     }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {

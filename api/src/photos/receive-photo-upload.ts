@@ -2,7 +2,7 @@ import { PHOTO_UPLOAD } from '@pizza-atlas/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Sql } from '../db/client';
 import { HttpError } from '../http/errors';
-import { tooManyPhotos } from '../visitor-writes/add-submission-photos';
+import { tooManyPhotos } from '../submissions/add-submission-photos';
 import { discardUploads } from './discard-uploads';
 import { photoTooLarge, storeUploadPart, type UploadedPhoto } from './store-upload-part';
 import {

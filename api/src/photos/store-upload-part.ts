@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { PHOTO_UPLOAD } from '@pizza-atlas/contracts';
 import type { Sql } from '../db/client';
 import { HttpError } from '../http/errors';
-import { detectImageType } from '../visitor-writes/detect-image-type';
+import { detectImageType } from '../submissions/detect-image-type';
 import { PHOTO_CHUNK_BYTES, writePhotoChunk } from './write-photo-chunk';
 
 /** A PNG's type shows in its first 24 bytes (signature and IHDR), a JPEG's in 3. */

@@ -4,9 +4,6 @@ import { HttpError } from '../http/errors';
 const HOUR_MS = 60 * 60 * 1000;
 const MB = 1024 * 1024;
 
-/** PHOTO_UPLOAD_MB_PER_HOUR's default (api/src/env.ts): three places' worth of full-size photos. */
-export const DEFAULT_UPLOAD_BYTES_PER_HOUR = 200 * MB;
-
 /** Refused: the client's photo bytes this hour would pass the budget. */
 export class UploadBudgetSpent extends HttpError {
   constructor(

@@ -1,16 +1,20 @@
 import type { ReleaseDefinitions, RemoteName } from '@pizza-atlas/contracts';
-import type { Sql } from '../db/client';
+import type { Sql, TransactionSql } from '../db/client';
 import { HttpError } from '../http/errors';
 import type { SharedLibrary } from './check-release-files';
 import { listReleases } from './list-releases';
 import { lockRemote, makeActive } from './make-active';
 
 export interface ActivationCheck {
-  (release: {
-    remote: RemoteName;
-    definitions: ReleaseDefinitions;
-    shared: SharedLibrary[];
-  }): Promise<void>;
+  (
+    release: {
+      remote: RemoteName;
+      definitions: ReleaseDefinitions;
+      shared: SharedLibrary[];
+    },
+    /** The activation's transaction: reads go through it, never through another connection. */
+    tx: TransactionSql,
+  ): Promise<void>;
 }
 
 /**
@@ -46,7 +50,12 @@ export async function activateRelease(
         `${remote} ${target.version} was published before releases were stored; publish it again.`,
       );
     }
-    await options.check({ remote, definitions: target.definitions, shared: target.shared ?? [] });
+    // Through tx: a check on a second connection while tx holds the remote's lock let
+    // as many parallel activations as the pool has connections wait on each other forever.
+    await options.check(
+      { remote, definitions: target.definitions, shared: target.shared ?? [] },
+      tx,
+    );
     await makeActive(tx, remote, from, target.version, options.now);
     return { from, to: target.version };
   });

@@ -14,6 +14,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Sql } from '../db/client';
 import { HttpError } from '../http/errors';
+import { notFound } from '../http/not-found';
 import type { RouteLimit } from '../http/rate-limit';
 import { activateRelease } from './activate-release';
 import { authenticateDeployToken } from './authenticate-deploy-token';
@@ -66,7 +67,7 @@ export const releaseRoutes: FastifyPluginAsyncZod<ReleaseRoutesOptions> = async 
   const requireDeployToken = async (request: FastifyRequest) => {
     const remote = RemoteNameSchema.safeParse((request.params as { remote?: string }).remote);
     if (!remote.success) {
-      throw new HttpError(404, 'NOT_FOUND', 'There is no remote by that name.');
+      throw notFound('remote');
     }
     await authenticateDeployToken(sql, request.headers.authorization, remote.data, now());
   };
@@ -90,8 +91,10 @@ export const releaseRoutes: FastifyPluginAsyncZod<ReleaseRoutesOptions> = async 
     if (result.pruned.length > 0) options.onPruned?.(remote, result.pruned);
     return result;
   };
-  const check = (release: Parameters<typeof checkReleaseFitsSite>[2]) =>
-    checkReleaseFitsSite(sql, options.shellDist, release);
+  const check = (
+    release: Parameters<typeof checkReleaseFitsSite>[2],
+    db: Parameters<typeof checkReleaseFitsSite>[0] = sql,
+  ) => checkReleaseFitsSite(db, options.shellDist, release);
 
   app.get(
     '/api/platform/remotes/:remote/releases',

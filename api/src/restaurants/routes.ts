@@ -1,28 +1,25 @@
 import {
-  CreateReviewResponseSchema,
-  CreateReviewSchema,
   FeaturedResponseSchema,
-  HONEYPOT_FIELD,
-  isHoneypotFilled,
-  REVIEW_RECEIVED_MESSAGE,
   RestaurantParamsSchema,
   RestaurantSchema,
-  ReviewsResponseSchema,
   SearchRequestSchema,
   SearchResponseSchema,
+  StoredListQuerySchema,
+  StoredRestaurantListSchema,
+  StoredRestaurantSchema,
+  type FeaturedResponse,
   type ProviderName,
 } from '@pizza-atlas/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import type { AnswerCache } from '../answers/answer-cache';
 import { answerBody, sendAnswer } from '../answers/send-answer';
-import { HttpError } from '../http/errors';
-import { DEFAULT_WRITE_LIMIT, type RouteLimit } from '../http/rate-limit';
-import type { Clock } from '../clock';
 import type { Sql } from '../db/client';
+import { restaurantNotFound } from '../http/not-found';
+import { findProvider } from '../providers/find-provider';
 import type { ListingProvider } from '../providers/listing-provider';
-import { recordRejection } from '../staff/record-rejection';
-import { createClientHasher } from '../visitor-writes/hash-client';
-import { createCatalogReview } from './create-catalog-review';
+import { findApprovedRestaurant } from './find-approved-restaurant';
+import { listApprovedRestaurants } from './list-approved-restaurants';
 import { answerSearch, resolveSearch, searchKey } from './search-restaurants';
 
 export interface RestaurantRoutesOptions {
@@ -30,28 +27,19 @@ export interface RestaurantRoutesOptions {
   active: ListingProvider;
   /** Every configured provider by short name, for details and reviews. */
   providers: Partial<Record<ProviderName, ListingProvider>>;
-  getFeatured: () => Promise<import('@pizza-atlas/contracts').FeaturedResponse>;
+  getFeatured: () => Promise<FeaturedResponse>;
   sql: Sql;
-  clock: Clock;
   /** Search, featured and details answers, kept briefly and dropped on writes. */
   answers: AnswerCache;
   /** How long answers are kept (ANSWER_CACHE_SECONDS): shared caches may keep searches as long. */
   answerSeconds: number;
-  writeLimit?: RouteLimit;
 }
 
-function providerOrNotFound(options: RestaurantRoutesOptions, name: ProviderName): ListingProvider {
-  const provider = options.providers[name];
-  if (!provider)
-    throw new HttpError(404, 'NOT_FOUND', `The ${name} listing provider is not configured here.`);
-  return provider;
-}
-
+/** Reading restaurants: search, featured places, a listing's details and visitors' approved places. */
 export const restaurantRoutes: FastifyPluginAsyncZod<RestaurantRoutesOptions> = async (
   app,
   options,
 ) => {
-  const hashClient = createClientHasher(options.sql);
   app.get(
     '/api/restaurants/search',
     {
@@ -104,13 +92,8 @@ export const restaurantRoutes: FastifyPluginAsyncZod<RestaurantRoutesOptions> = 
       const { provider, id } = request.params;
       const key = JSON.stringify(['details', provider, id]);
       const answer = await options.answers.get(key, async () => {
-        const restaurant = await providerOrNotFound(options, provider).details(id);
-        if (!restaurant)
-          throw new HttpError(
-            404,
-            'NOT_FOUND',
-            "The restaurant you're looking for could not be found.",
-          );
+        const restaurant = await findProvider(options.providers, provider).details(id);
+        if (!restaurant) throw restaurantNotFound();
         return answerBody(reply, restaurant);
       });
       // A visitor who just wrote a review must see it: browsers revalidate every time.
@@ -119,71 +102,36 @@ export const restaurantRoutes: FastifyPluginAsyncZod<RestaurantRoutesOptions> = 
   );
 
   app.get(
-    '/api/restaurants/:provider/:id/reviews',
+    '/api/restaurants',
     {
       schema: {
         tags: ['restaurants'],
-        summary: "A provider restaurant's reviews",
-        params: RestaurantParamsSchema,
-        response: { 200: ReviewsResponseSchema },
-      },
-    },
-    async (request) => {
-      const reviews = await providerOrNotFound(options, request.params.provider).reviews(
-        request.params.id,
-      );
-      if (!reviews)
-        throw new HttpError(
-          404,
-          'NOT_FOUND',
-          "The restaurant you're looking for could not be found.",
-        );
-      return reviews;
-    },
-  );
-
-  // Reviews of catalog places are ours to keep; Yelp's reviews are written on Yelp.
-  app.post(
-    '/api/restaurants/:provider/:id/reviews',
-    {
-      bodyLimit: 16 * 1024,
-      config: { rateLimit: options.writeLimit ?? DEFAULT_WRITE_LIMIT },
-      schema: {
-        tags: ['restaurants'],
-        summary: 'Write a review of a catalog restaurant',
-        params: RestaurantParamsSchema,
-        body: CreateReviewSchema,
-        response: { 201: CreateReviewResponseSchema },
+        summary: 'Approved visitor-submitted restaurants, newest first',
+        querystring: StoredListQuerySchema,
+        response: { 200: StoredRestaurantListSchema },
       },
     },
     async (request, reply) => {
-      if (request.params.provider !== 'catalog') {
-        throw new HttpError(
-          409,
-          'REVIEWS_ELSEWHERE',
-          'Reviews of this listing are written on its provider’s own site; use the provider link on the page.',
-        );
-      }
-      const { rating, reviewText, reviewerName } = request.body;
-      const trapped = isHoneypotFilled(request.body[HONEYPOT_FIELD]);
-      if (trapped)
-        recordRejection(options.sql, hashClient, request, 'honeypot', options.clock.now());
-      const created = await createCatalogReview(
-        options.sql,
-        request.params.id,
-        { rating, reviewText, reviewerName },
-        options.clock.now(),
-        { dryRun: trapped, clientHash: await hashClient(request.ip) },
-      );
-      if (!created)
-        throw new HttpError(
-          404,
-          'NOT_FOUND',
-          "The restaurant you're looking for could not be found.",
-        );
-      // The place's rating and review count changed: searches, featured and details with it.
-      if (!trapped) await options.answers.invalidate();
-      return reply.code(201).send({ ...created, message: REVIEW_RECEIVED_MESSAGE });
+      reply.header('Cache-Control', 'no-cache');
+      return listApprovedRestaurants(options.sql, request.query);
+    },
+  );
+
+  app.get(
+    '/api/restaurants/:id',
+    {
+      schema: {
+        tags: ['restaurants'],
+        summary: 'An approved visitor-submitted restaurant',
+        params: z.object({ id: z.string() }),
+        response: { 200: StoredRestaurantSchema },
+      },
+    },
+    async (request, reply) => {
+      const restaurant = await findApprovedRestaurant(options.sql, request.params.id);
+      if (!restaurant) throw restaurantNotFound();
+      reply.header('Cache-Control', 'no-cache');
+      return restaurant;
     },
   );
 };

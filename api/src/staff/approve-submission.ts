@@ -4,6 +4,7 @@ import type { Sql } from '../db/client';
 import { toCategories } from '../catalog/catalog-categories';
 import { formatUsPhone } from '../catalog/format-phone';
 import { HttpError } from '../http/errors';
+import { notFound } from '../http/not-found';
 import { isUuid } from '../http/is-uuid';
 import { replacePhotoBytes } from '../photos/replace-photo-bytes';
 import { streamPhoto } from '../photos/stream-photo';
@@ -79,7 +80,7 @@ export async function approveSubmission(
   staffId: string,
   now: Date,
 ): Promise<{ catalogId: string; path: string }> {
-  if (!isUuid(submissionId)) throw new HttpError(404, 'NOT_FOUND', 'There is no such submission.');
+  if (!isUuid(submissionId)) throw notFound('submission');
   const [submission] = await sql<
     {
       name: string;
@@ -96,7 +97,7 @@ export async function approveSubmission(
     select name, address, phone, website, pizza_style as "pizzaStyle", features,
            image_url as "imageUrl", approved, rejected
     from restaurants where id = ${submissionId} and is_user_submitted`;
-  if (!submission) throw new HttpError(404, 'NOT_FOUND', 'There is no such submission.');
+  if (!submission) throw notFound('submission');
   if (submission.approved || submission.rejected) {
     throw new HttpError(409, 'ALREADY_DECIDED', 'This submission was already decided.');
   }
@@ -181,12 +182,12 @@ export async function rejectSubmission(
   staffId: string,
   now: Date,
 ): Promise<void> {
-  if (!isUuid(submissionId)) throw new HttpError(404, 'NOT_FOUND', 'There is no such submission.');
+  if (!isUuid(submissionId)) throw notFound('submission');
   await sql.begin(async (tx) => {
     const [row] = await tx<{ approved: boolean; rejected: boolean }[]>`
       select approved, rejected from restaurants
       where id = ${submissionId} and is_user_submitted for update`;
-    if (!row) throw new HttpError(404, 'NOT_FOUND', 'There is no such submission.');
+    if (!row) throw notFound('submission');
     if (row.approved || row.rejected) {
       throw new HttpError(409, 'ALREADY_DECIDED', 'This submission was already decided.');
     }

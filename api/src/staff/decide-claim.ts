@@ -1,5 +1,6 @@
 import type { Sql } from '../db/client';
 import { HttpError } from '../http/errors';
+import { notFound } from '../http/not-found';
 import { isUuid } from '../http/is-uuid';
 import { recordStaffAction } from './record-staff-action';
 
@@ -15,12 +16,12 @@ export async function decideClaim(
   staffId: string,
   now: Date,
 ): Promise<void> {
-  if (!isUuid(claimId)) throw new HttpError(404, 'NOT_FOUND', 'There is no such claim.');
+  if (!isUuid(claimId)) throw notFound('claim');
   await sql.begin(async (tx) => {
     const [claim] = await tx<{ status: string; restaurantId: string }[]>`
       select status, restaurant_id as "restaurantId" from listing_claims
       where id = ${claimId} for update`;
-    if (!claim) throw new HttpError(404, 'NOT_FOUND', 'There is no such claim.');
+    if (!claim) throw notFound('claim');
     if (claim.status !== 'pending') {
       throw new HttpError(409, 'ALREADY_DECIDED', `This claim was already ${claim.status}.`);
     }

@@ -2,8 +2,8 @@ import type { StaffReview } from '@pizza-atlas/contracts';
 import type { Sql } from '../db/client';
 
 /**
- * Reviews of catalog places and of visitors' places together, newest first, filtered by
- * state and by text in the review, its author or its place's name.
+ * Reviews, newest first, filtered by state and by text in the review, its author or its
+ * place's name. Every review we keep is of a catalog place (decision 0029).
  */
 export async function listStaffReviews(
   sql: Sql,
@@ -13,10 +13,8 @@ export async function listStaffReviews(
   const rows = await sql<
     {
       id: string;
-      kind: 'catalog' | 'submitted';
       placeId: string;
       placeName: string;
-      catalogId: string | null;
       reviewerName: string;
       rating: number;
       text: string;
@@ -25,14 +23,9 @@ export async function listStaffReviews(
     }[]
   >`
     select * from (
-      select v.id, 'catalog' as kind, p.id as "placeId", p.name as "placeName",
-             p.id as "catalogId", v.author_name as "reviewerName", v.rating, v.text,
-             v.created_at as "createdAt", v.hidden_at as "hiddenAt"
+      select v.id, p.id as "placeId", p.name as "placeName", v.author_name as "reviewerName",
+             v.rating, v.text, v.created_at as "createdAt", v.hidden_at as "hiddenAt"
       from catalog_reviews v join catalog_restaurants p on p.id = v.restaurant_id
-      union all
-      select v.id, 'submitted', p.id, p.name, p.catalog_id, v.reviewer_name, v.rating,
-             v.review_text, v.created_at, v.hidden_at
-      from reviews v join restaurants p on p.id = v.restaurant_id
     ) r
     where ${
       query.status === 'visible'
@@ -46,12 +39,7 @@ export async function listStaffReviews(
     limit ${query.limit}`;
   return rows.map((row) => ({
     id: row.id,
-    kind: row.kind,
-    place: {
-      id: row.placeId,
-      name: row.placeName,
-      path: row.kind === 'catalog' ? `/restaurant/${row.placeId}` : null,
-    },
+    place: { id: row.placeId, name: row.placeName, path: `/restaurant/${row.placeId}` },
     reviewerName: row.reviewerName,
     rating: row.rating,
     text: row.text,

@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import type { Sql } from '../db/client';
-import type { ClientHasher } from '../visitor-writes/hash-client';
+import type { ClientHasher } from '../http/hash-client';
 
 export type RejectionKind = 'honeypot' | 'rate-limit';
 

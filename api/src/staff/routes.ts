@@ -25,7 +25,7 @@ import type { AnswerCache } from '../answers/answer-cache';
 import { signedInAccount } from '../accounts/guard';
 import type { Clock } from '../clock';
 import type { Sql } from '../db/client';
-import { HttpError } from '../http/errors';
+import { notFound } from '../http/not-found';
 import { isUuid } from '../http/is-uuid';
 import { sendPhoto, type PhotoToSend } from '../photos/send-photo';
 import { setEnabled } from '../platform/set-enabled';
@@ -167,12 +167,11 @@ export const staffRoutes: FastifyPluginAsyncZod<StaffRoutesOptions> = async (app
     },
     async (request, reply) => {
       const { id, photoId } = request.params;
-      if (!isUuid(id) || !isUuid(photoId))
-        throw new HttpError(404, 'NOT_FOUND', 'There is no such photo.');
+      if (!isUuid(id) || !isUuid(photoId)) throw notFound('photo');
       const [photo] = await sql<PhotoToSend[]>`
         select id, content_type as "contentType", byte_size as "byteSize" from restaurant_photos
         where id = ${photoId} and restaurant_id = ${id} and not uploading`;
-      if (!photo) throw new HttpError(404, 'NOT_FOUND', 'There is no such photo.');
+      if (!photo) throw notFound('photo');
       reply.header('Content-Disposition', 'inline');
       return sendPhoto(reply, sql, photo);
     },

@@ -1,5 +1,5 @@
 import type { Sql } from '../db/client';
-import { HttpError } from '../http/errors';
+import { notFound } from '../http/not-found';
 import { isUuid } from '../http/is-uuid';
 import { recordStaffAction } from './record-staff-action';
 
@@ -11,11 +11,11 @@ export async function setMessageHandled(
   staffId: string,
   now: Date,
 ): Promise<void> {
-  if (!isUuid(messageId)) throw new HttpError(404, 'NOT_FOUND', 'There is no such message.');
+  if (!isUuid(messageId)) throw notFound('message');
   await sql.begin(async (tx) => {
     const [message] = await tx<{ handledAt: Date | null }[]>`
       select handled_at as "handledAt" from contact_messages where id = ${messageId} for update`;
-    if (!message) throw new HttpError(404, 'NOT_FOUND', 'There is no such message.');
+    if (!message) throw notFound('message');
     await tx`update contact_messages set handled_at = ${handled ? now : null} where id = ${messageId}`;
     await recordStaffAction(tx, {
       staffId,

@@ -1,23 +1,35 @@
 import { z } from 'zod';
-import { RestaurantParamsSchema, WaitTimeSchema, type Restaurant } from '@pizza-atlas/contracts';
+import {
+  HONEYPOT_FIELD,
+  RestaurantParamsSchema,
+  WAIT_REPORT_RECEIVED_MESSAGE,
+  WaitReportResponseSchema,
+  WaitReportSchema,
+  WaitTimeSchema,
+  type Restaurant,
+} from '@pizza-atlas/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Clock } from '../clock';
 import type { Sql } from '../db/client';
-import { HttpError } from '../http/errors';
+import type { AnonymousWrites } from '../http/anonymous-writes';
+import { isUuid } from '../http/is-uuid';
+import { restaurantNotFound } from '../http/not-found';
 import type { Providers } from '../providers/create-providers';
 import { getWaitTime } from './get-wait-time';
-import { isUuid } from '../http/is-uuid';
+import { isKnownListing, pretendWaitReport, saveWaitReport } from './save-wait-report';
 
-const notFound = () =>
-  new HttpError(404, 'NOT_FOUND', "The restaurant you're looking for could not be found.");
+/** A wait report is a few numbers and ids. */
+const WAIT_REPORT_BODY_LIMIT = 4 * 1024;
 
+/** Wait times (visitors' reports, or an estimate) and the reports themselves. */
 export const waitTimeRoutes: FastifyPluginAsyncZod<{
   sql: Sql;
   providers: Providers;
   clock: Clock;
-}> = async (app, { sql, providers, clock }) => {
+  writes: AnonymousWrites;
+}> = async (app, { sql, providers, clock, writes }) => {
   const answer = async (restaurant: Restaurant | undefined) => {
-    if (!restaurant) throw notFound();
+    if (!restaurant) throw restaurantNotFound();
     return getWaitTime(sql, restaurant, clock.now());
   };
 
@@ -34,7 +46,7 @@ export const waitTimeRoutes: FastifyPluginAsyncZod<{
     async (request, reply) => {
       reply.header('Cache-Control', 'no-store');
       const provider = providers.byName[request.params.provider];
-      if (!provider) throw notFound();
+      if (!provider) throw restaurantNotFound();
       return answer(await provider.details(request.params.id));
     },
   );
@@ -54,6 +66,27 @@ export const waitTimeRoutes: FastifyPluginAsyncZod<{
       reply.header('Cache-Control', 'no-store');
       const provider = isUuid(request.params.id) ? providers.byName.catalog! : providers.active;
       return answer(await provider.details(request.params.id));
+    },
+  );
+
+  app.post(
+    '/api/wait-reports',
+    {
+      ...writes.route(WAIT_REPORT_BODY_LIMIT),
+      schema: {
+        tags: ['wait times'],
+        summary: 'Report the current wait at a listing',
+        body: WaitReportSchema,
+        response: { 201: WaitReportResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      const { [HONEYPOT_FIELD]: _honeypot, ...report } = request.body;
+      if (!(await isKnownListing(sql, report))) throw restaurantNotFound();
+      const stored = writes.isTrapped(request, request.body)
+        ? pretendWaitReport(report, clock.now())
+        : await saveWaitReport(sql, report, await writes.clientHash(request), clock.now());
+      return reply.code(201).send({ report: stored, message: WAIT_REPORT_RECEIVED_MESSAGE });
     },
   );
 };

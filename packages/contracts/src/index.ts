@@ -11,3 +11,5 @@ export * from './site';
 export * from './personalities';
 export * from './accounts';
 export * from './staff';
+export * from './storable-text';
+export * from './web-address';

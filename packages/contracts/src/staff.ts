@@ -105,9 +105,7 @@ export type DecisionNoteRequest = z.input<typeof DecisionNoteRequestSchema>;
 
 export const StaffReviewSchema = z.object({
   id: z.string(),
-  /** Catalog reviews sit on catalog places; submitted ones on visitors' places. */
-  kind: z.enum(['catalog', 'submitted']),
-  place: z.object({ id: z.string(), name: z.string(), path: z.string().nullable() }),
+  place: z.object({ id: z.string(), name: z.string(), path: z.string() }),
   reviewerName: z.string(),
   rating: z.number().int(),
   text: z.string(),

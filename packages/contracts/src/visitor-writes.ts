@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { ProviderNameSchema } from './restaurants';
+import { hasUnstorableText, UNSTORABLE_TEXT_MESSAGE } from './storable-text';
+import { isWebAddress, WEB_ADDRESS_MAX_LENGTH } from './web-address';
 
 /**
  * The hidden form field that catches simple bots. Render it in every visitor form
@@ -15,7 +17,7 @@ export const TEXT_LIMITS = {
   restaurantName: 200,
   address: 300,
   phone: 40,
-  url: 2000,
+  url: WEB_ADDRESS_MAX_LENGTH,
   description: 2000,
   feature: 50,
   features: 10,
@@ -87,17 +89,16 @@ export const CONTACT_TYPES = ['advertiser', 'partnership', 'general'] as const;
 export const ContactTypeSchema = z.enum(CONTACT_TYPES);
 export type ContactType = z.infer<typeof ContactTypeSchema>;
 
-const NOT_ALLOWED = 'Contains characters that are not allowed';
+const NOT_ALLOWED = UNSTORABLE_TEXT_MESSAGE;
 
 /**
- * PostgreSQL cannot store NUL, and a lone UTF-16 surrogate would not come back as sent;
- * other control characters (C0, DEL, C1) have no place in a form field. Multi-line texts
- * keep tab, CR and LF.
+ * Text the database cannot keep as sent (storable-text.ts), and other control characters
+ * (C0, DEL, C1), which have no place in a form field. Multi-line texts keep tab, CR and LF.
  */
 export function hasUnstorableCharacters(value: string, allowLineBreaks: boolean): boolean {
+  if (hasUnstorableText(value)) return true;
   for (const character of value) {
     const code = character.codePointAt(0)!;
-    if (code >= 0xd800 && code <= 0xdfff) return true;
     if (code < 0x20 || (code >= 0x7f && code <= 0x9f)) {
       if (!allowLineBreaks || !(code === 0x09 || code === 0x0a || code === 0x0d)) return true;
     }
@@ -130,22 +131,10 @@ export function optionalText(max: number, multiLine = false) {
     .transform((value) => value ?? '');
 }
 
-function isHttpUrl(value: string): boolean {
-  // Written out in full, as the database requires (^https?://): 'http:example.com' and
-  // 'https:\\example.com' parse as URLs, but are refused here rather than by the database.
-  if (!/^https?:\/\//i.test(value) || value.includes('\\')) return false;
-  try {
-    const url = new URL(value);
-    return (url.protocol === 'http:' || url.protocol === 'https:') && url.hostname !== '';
-  } catch {
-    return false;
-  }
-}
-
 /** An optional web address: '' or a full http(s) URL. */
 function optionalHttpUrl() {
   return optionalText(TEXT_LIMITS.url).refine(
-    (value) => value === '' || isHttpUrl(value),
+    (value) => value === '' || isWebAddress(value),
     'Please enter a full web address starting with http:// or https://',
   );
 }

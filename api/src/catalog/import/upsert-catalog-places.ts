@@ -20,12 +20,13 @@ export async function upsertCatalogPlaces(
   if (places.length === 0) return { inserted: 0, updated: 0, unchanged: 0 };
   const rows = places.map((place) => toRestaurantRow(sql, place));
   // xmax is 0 on a freshly inserted row version and set on an updated one.
-  const written = await sql<{ inserted: boolean }[]>`
+  const written = await sql<{ id: string; inserted: boolean }[]>`
     insert into catalog_restaurants ${sql(rows, ...RESTAURANT_COLUMNS)}
     on conflict (source, source_id) do update set
       name = excluded.name, image_url = excluded.image_url, photos = excluded.photos,
-      url = excluded.url, website = excluded.website, rating = excluded.rating,
-      review_count = excluded.review_count, price = excluded.price,
+      url = excluded.url, website = excluded.website,
+      source_rating = excluded.source_rating, source_review_count = excluded.source_review_count,
+      price = excluded.price,
       categories = excluded.categories, address1 = excluded.address1, city = excluded.city,
       state = excluded.state, zip_code = excluded.zip_code, country = excluded.country,
       latitude = excluded.latitude, longitude = excluded.longitude, phone = excluded.phone,
@@ -35,8 +36,8 @@ export async function upsertCatalogPlaces(
       updated_at = now()
     where (
       catalog_restaurants.name, catalog_restaurants.image_url, catalog_restaurants.photos,
-      catalog_restaurants.url, catalog_restaurants.website, catalog_restaurants.rating,
-      catalog_restaurants.review_count, catalog_restaurants.price,
+      catalog_restaurants.url, catalog_restaurants.website, catalog_restaurants.source_rating,
+      catalog_restaurants.source_review_count, catalog_restaurants.price,
       catalog_restaurants.categories, catalog_restaurants.address1, catalog_restaurants.city,
       catalog_restaurants.state, catalog_restaurants.zip_code, catalog_restaurants.country,
       catalog_restaurants.latitude, catalog_restaurants.longitude, catalog_restaurants.phone,
@@ -45,13 +46,19 @@ export async function upsertCatalogPlaces(
       catalog_restaurants.hours, catalog_restaurants.attribution, catalog_restaurants.license
     ) is distinct from (
       excluded.name, excluded.image_url, excluded.photos, excluded.url, excluded.website,
-      excluded.rating, excluded.review_count, excluded.price, excluded.categories,
+      excluded.source_rating, excluded.source_review_count, excluded.price, excluded.categories,
       excluded.address1, excluded.city, excluded.state, excluded.zip_code, excluded.country,
       excluded.latitude, excluded.longitude, excluded.phone, excluded.display_phone,
       excluded.is_closed, excluded.transactions, excluded.features, excluded.hours,
       excluded.attribution, excluded.license
     )
-    returning (xmax = 0) as inserted`;
+    returning id, (xmax = 0) as inserted`;
+  // An updated place's rating is worked out again: the source's new totals and the reviews
+  // visitors wrote here (one rule, migration 0013). A new place's is what its source states.
+  const updatedIds = written.filter((row) => !row.inserted).map((row) => row.id);
+  if (updatedIds.length > 0) {
+    await sql`select recount_catalog_place(id) from unnest(${sql.array(updatedIds)}::uuid[]) as id`;
+  }
   const inserted = written.filter((row) => row.inserted).length;
   return {
     inserted,

@@ -1,5 +1,10 @@
 import { createHash } from 'node:crypto';
-import { FEATURE_FILTERS, type FeatureKey } from '@pizza-atlas/contracts';
+import {
+  FEATURE_FILTERS,
+  findUnstorableText,
+  normalizeWebAddress,
+  type FeatureKey,
+} from '@pizza-atlas/contracts';
 import { findNearestCity } from '../../geo/find-nearest-city';
 import { findUsState } from '../../geo/find-us-state';
 import { normalizePlaceName } from '../../geo/normalize-place-name';
@@ -15,14 +20,9 @@ const US_COUNTRY_NAMES = new Set(['us', 'usa', 'united states', 'united states o
 
 type Validated = { place: CatalogPlace } | { skipped: SkippedRow };
 
+/** A web address as the catalog keeps it (the rule every write uses), or null. */
 function webUrl(text: string): string | null {
-  if (text === '' || text.length > 2000) return null;
-  try {
-    const url = new URL(text);
-    return url.protocol === 'http:' || url.protocol === 'https:' ? url.toString() : null;
-  } catch {
-    return null;
-  }
+  return text === '' ? null : normalizeWebAddress(text);
 }
 
 function price(text: string): CatalogPlace['price'] | undefined {
@@ -45,6 +45,10 @@ export function validatePlaceCandidate(candidate: PlaceCandidate): Validated {
   const skip = (reason: string, detail?: string): Validated => ({
     skipped: { ref: candidate.ref, reason, ...(detail !== undefined ? { detail } : {}) },
   });
+  // NUL or a lone surrogate (an Overpass file can carry "\ud800"): the database would
+  // refuse the whole import for one row.
+  const unstorable = findUnstorableText(candidate);
+  if (unstorable !== null) return skip('text the database cannot store', unstorable);
   const { latitude, longitude } = candidate;
   const name = candidate.name.replace(/\s+/g, ' ').trim();
   if (name === '') return skip('missing name');

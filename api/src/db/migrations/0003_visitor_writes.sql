@@ -55,7 +55,7 @@ create table if not exists restaurant_photos (
   created_at    timestamptz not null default now()
 );
 -- PNG and JPEG are compressed already: store them out of line without trying again.
--- (Guarded: 0011 moved the bytes to restaurant_photo_chunks, and this file stays re-runnable.)
+-- (Guarded: 0014 moved the bytes to restaurant_photo_chunks, and this file stays re-runnable.)
 do $$
 begin
   if exists (select 1 from information_schema.columns

@@ -4,7 +4,8 @@ import {
   type FeatureKey,
   type Restaurant,
 } from '@pizza-atlas/contracts';
-import { isLateNight, normaliseHours } from './normalise-hours';
+import { isLateNight } from '../../catalog/is-late-night';
+import { normaliseHours } from './normalise-hours';
 import { YELP_CREDIT } from './yelp-credit';
 import type { YelpBusiness } from './yelp-schemas';
 
@@ -64,7 +65,12 @@ export function normaliseBusiness(business: YelpBusiness): Restaurant | undefine
     // Yelp's is_closed means permanently closed, as ours does; not "closed right now".
     is_closed: business.is_closed ?? false,
     transactions,
-    features: deriveFeatures(transactions, categories, business.attributes, isLateNight(hours)),
+    features: deriveFeatures(
+      transactions,
+      categories,
+      business.attributes,
+      isLateNight(hours.flatMap((block) => block.open)),
+    ),
     hours,
     attribution: yelpAttribution(business.url || null),
   };

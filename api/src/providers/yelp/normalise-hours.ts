@@ -31,10 +31,3 @@ export function normaliseHours(hours: YelpHours[] | null | undefined): Restauran
         : { open };
     });
 }
-
-/** Open until 23:00 or later, or past midnight, on at least one day. */
-export function isLateNight(hours: Restaurant['hours']): boolean {
-  return hours.some((block) =>
-    block.open.some((i) => i.is_overnight || i.end < i.start || i.end >= '2300'),
-  );
-}

@@ -5,7 +5,6 @@ import { CSRF, fakeStaffApi, renderConsole, staffSession } from '../test/render-
 
 const review = (overrides: Partial<StaffReview> = {}): StaffReview => ({
   id: 'r-1',
-  kind: 'catalog',
   place: { id: 'c-1', name: 'Crust Fund', path: '/restaurant/catalog/c-1' },
   reviewerName: 'Sam',
   rating: 2,

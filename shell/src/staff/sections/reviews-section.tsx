@@ -65,11 +65,7 @@ export function ReviewsSection() {
               <Item key={review.id}>
                 <Actions>
                   <h3>
-                    {review.place.path ? (
-                      <Link to={review.place.path}>{review.place.name}</Link>
-                    ) : (
-                      review.place.name
-                    )}
+                    <Link to={review.place.path}>{review.place.name}</Link>
                   </h3>
                   {review.hidden && <Badge $tone="off">Hidden</Badge>}
                 </Actions>

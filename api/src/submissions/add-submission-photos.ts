@@ -1,9 +1,9 @@
 import { PHOTO_UPLOAD } from '@pizza-atlas/contracts';
 import type { Sql } from '../db/client';
 import { HttpError } from '../http/errors';
+import { restaurantNotFound } from '../http/not-found';
+import { isUuid } from '../http/is-uuid';
 import type { UploadedPhoto } from '../photos/store-upload-part';
-import { restaurantNotFound } from './restaurant-not-found';
-import { isUuid } from './stored-rows';
 import { hashUploadToken } from './upload-token';
 
 export interface StoredPhotoRow {

@@ -1,6 +1,10 @@
-import type { StoredRestaurant, StoredReview } from '@pizza-atlas/contracts';
+import type { StoredRestaurant } from '@pizza-atlas/contracts';
 
-/** A `restaurants` row as postgres.js returns it (numeric comes back as text). */
+/**
+ * A visitor's submission as postgres.js returns it (numeric comes back as text), with the
+ * rating and count of the catalog place it became (`restaurants` left joined to
+ * `catalog_restaurants` on `catalog_id`).
+ */
 export interface RestaurantRow {
   id: string;
   name: string;
@@ -10,21 +14,13 @@ export interface RestaurantRow {
   pizza_style: string | null;
   features: string[];
   description: string | null;
-  rating: string | null;
-  review_count: number;
+  /** The rating and count of the catalog place it became (null before approval). */
+  place_rating: string | null;
+  place_review_count: number | null;
   image_url: string | null;
   provider_id: string | null;
   is_user_submitted: boolean;
   approved: boolean;
-  created_at: Date;
-}
-
-export interface ReviewRow {
-  id: string;
-  restaurant_id: string;
-  reviewer_name: string;
-  rating: number;
-  review_text: string;
   created_at: Date;
 }
 
@@ -38,8 +34,9 @@ export function toStoredRestaurant(row: RestaurantRow): StoredRestaurant {
     pizzaStyle: row.pizza_style,
     features: row.features,
     description: row.description,
-    rating: row.rating === null ? null : Number(row.rating),
-    reviewCount: row.review_count,
+    // A place's rating shows once it has reviews; until then it has none.
+    rating: row.place_review_count ? Number(row.place_rating) : null,
+    reviewCount: row.place_review_count ?? 0,
     imageUrl: row.image_url,
     providerId: row.provider_id,
     isUserSubmitted: row.is_user_submitted,
@@ -47,16 +44,3 @@ export function toStoredRestaurant(row: RestaurantRow): StoredRestaurant {
     createdAt: row.created_at.toISOString(),
   };
 }
-
-export function toStoredReview(row: ReviewRow): StoredReview {
-  return {
-    id: row.id,
-    restaurantId: row.restaurant_id,
-    reviewerName: row.reviewer_name,
-    rating: row.rating,
-    reviewText: row.review_text,
-    createdAt: row.created_at.toISOString(),
-  };
-}
-
-export { isUuid } from '../http/is-uuid';

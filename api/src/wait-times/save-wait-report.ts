@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { ProviderName, StoredWaitReport } from '@pizza-atlas/contracts';
 import type { Sql } from '../db/client';
-import { isUuid } from './stored-rows';
+import { isUuid } from '../http/is-uuid';
 
 export interface WaitReport {
   provider: ProviderName;

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { PHOTO_UPLOAD, type CreateRestaurant, type StoredRestaurant } from '@pizza-atlas/contracts';
 import type { Sql } from '../db/client';
-import { toStoredRestaurant, type RestaurantRow } from './stored-rows';
+import { toStoredRestaurant, type RestaurantRow } from '../restaurants/stored-rows';
 import { hashUploadToken, newUploadToken } from './upload-token';
 
 export interface CreatedSubmission {

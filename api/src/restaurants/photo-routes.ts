@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Sql } from '../db/client';
-import { HttpError } from '../http/errors';
+import { notFound } from '../http/not-found';
 import { isUuid } from '../http/is-uuid';
 import { sendPhoto, type PhotoToSend } from '../photos/send-photo';
 
@@ -21,12 +21,12 @@ export const publicPhotoRoutes: FastifyPluginAsyncZod<{ sql: Sql }> = async (app
     },
     async (request, reply) => {
       const { id } = request.params;
-      if (!isUuid(id)) throw new HttpError(404, 'NOT_FOUND', 'There is no such photo.');
+      if (!isUuid(id)) throw notFound('photo');
       const [photo] = await sql<PhotoToSend[]>`
         select p.id, p.content_type as "contentType", p.byte_size as "byteSize"
         from restaurant_photos p join restaurants r on r.id = p.restaurant_id
         where p.id = ${id} and r.approved and not p.uploading`;
-      if (!photo) throw new HttpError(404, 'NOT_FOUND', 'There is no such photo.');
+      if (!photo) throw notFound('photo');
       // A photo never changes under its id.
       reply.header('Cache-Control', 'public, max-age=31536000, immutable');
       return sendPhoto(reply, sql, photo);

@@ -9,9 +9,10 @@ export async function listApprovedRestaurants(
 ): Promise<StoredRestaurantList> {
   const [rows, [{ total }]] = await Promise.all([
     sql<RestaurantRow[]>`
-      select * from restaurants
-      where approved
-      order by created_at desc, id desc
+      select r.*, c.rating as place_rating, c.review_count as place_review_count
+      from restaurants r left join catalog_restaurants c on c.id = r.catalog_id
+      where r.approved
+      order by r.created_at desc, r.id desc
       limit ${page.limit} offset ${page.offset}`,
     sql<{ total: number }[]>`select count(*)::int as total from restaurants where approved`,
   ]);

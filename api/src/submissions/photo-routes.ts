@@ -10,17 +10,17 @@ import type { Clock } from '../clock';
 import type { Sql } from '../db/client';
 import { HttpError } from '../http/errors';
 import type { RouteLimit } from '../http/rate-limit';
-import { closeUnreadUpload } from '../photos/close-unread-upload';
 import { discardAbandonedUploads, discardUploads } from '../photos/discard-uploads';
 import { receivePhotoUpload } from '../photos/receive-photo-upload';
 import { addSubmissionPhotos, checkPhotoUpload } from './add-submission-photos';
-import type { ClientHasher } from './hash-client';
+import type { FastifyRequest } from 'fastify';
 
 export interface PhotoRoutesOptions {
   sql: Sql;
   clock: Clock;
   writeLimit: RouteLimit;
-  hashClient: ClientHasher;
+  /** The keyed hash of the client's address, whose hourly photo bytes are counted. */
+  clientHash: (request: FastifyRequest) => Promise<string>;
   /** Photo bytes each client may send in an hour (PHOTO_UPLOAD_MB_PER_HOUR). */
   uploadBytesPerHour: number;
 }
@@ -30,11 +30,10 @@ const MAX_MEGABYTES = PHOTO_UPLOAD.maxBytesPerFile / (1024 * 1024);
 /** POST /api/restaurants/:id/photos: PNG or JPEG photos for a fresh submission. */
 export const photoRoutes: FastifyPluginAsyncZod<PhotoRoutesOptions> = async (
   app,
-  { sql, clock, writeLimit, hashClient, uploadBytesPerHour },
+  { sql, clock, writeLimit, clientHash, uploadBytesPerHour },
 ) => {
   // Registered here so only this route parses multipart bodies.
   await app.register(fastifyMultipart, { throwFileSizeLimit: true });
-  app.addHook('onSend', closeUnreadUpload);
 
   app.post(
     '/api/restaurants/:id/photos',
@@ -63,7 +62,7 @@ export const photoRoutes: FastifyPluginAsyncZod<PhotoRoutesOptions> = async (
         restaurantId: request.params.id,
         remaining,
         now: clock.now(),
-        clientHash: await hashClient(request.ip),
+        clientHash: await clientHash(request),
         bytesPerHour: uploadBytesPerHour,
       });
       if (uploaded.length === 0) {

@@ -1,25 +1,25 @@
 import type { CreateReviewResponse } from '@pizza-atlas/contracts';
 import type { Sql } from '../db/client';
 import { isUuid } from '../http/is-uuid';
+import { countReviews } from './count-reviews';
 import { duplicateReview } from './duplicate-review';
 
-export interface NewCatalogReview {
+export interface NewReview {
   rating: number;
   reviewText: string;
   reviewerName: string;
 }
 
 /**
- * Stores a visitor's review of a catalog place and folds it into the place's rating and
- * review count in the same transaction. Catalog counts include reviews we do not hold
- * (an import's or the sample's totals), so the new rating is the running average
- * (rating × count + new) / (count + 1), not an average of our rows. The row lock makes
- * reviews posted at the same moment count one after the other. Null for an unknown place.
+ * The one way a review is written: stored against its catalog place and counted into the
+ * place's rating (`countReviews`) in the same transaction. The row lock makes reviews posted
+ * at the same moment count one after the other. Null for an unknown place. With `dryRun`
+ * (a bot that filled the honeypot) it answers as if stored and changes nothing.
  */
-export async function createCatalogReview(
+export async function createReview(
   sql: Sql,
   restaurantId: string,
-  review: NewCatalogReview,
+  review: NewReview,
   now: Date,
   options: { dryRun?: boolean; clientHash?: string } = {},
 ): Promise<Omit<CreateReviewResponse, 'message'> | null> {
@@ -45,28 +45,19 @@ export async function createCatalogReview(
       };
     }
     const [row] = await tx<{ id: string; created_at: Date }[]>`
-      insert into catalog_reviews (restaurant_id, author_name, rating, text, client_hash, created_at)
-      values (
+      insert into catalog_reviews (
+        restaurant_id, author_name, rating, text, client_hash, created_at, by_visitor
+      ) values (
         ${restaurantId}, ${review.reviewerName}, ${review.rating}, ${review.reviewText},
-        ${options.clientHash ?? null}, ${now}
+        ${options.clientHash ?? null}, ${now}, true
       )
       on conflict do nothing
       returning id, created_at`;
     if (!row) throw duplicateReview();
-    const [updated] = await tx<{ rating: string; review_count: number }[]>`
-      update catalog_restaurants
-      set rating = round((rating * review_count + ${review.rating}) / (review_count + 1), 1),
-          review_count = review_count + 1,
-          updated_at = now()
-      where id = ${restaurantId}
-      returning rating, review_count`;
+    const restaurant = await countReviews(tx, restaurantId);
     return {
       review: { id: row!.id, restaurantId, ...review, createdAt: row!.created_at.toISOString() },
-      restaurant: {
-        id: restaurantId,
-        rating: Number(updated!.rating),
-        reviewCount: updated!.review_count,
-      },
+      restaurant: { id: restaurantId, ...restaurant },
     };
   });
 }

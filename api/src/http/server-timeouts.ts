@@ -1,0 +1,55 @@
+import type { Server } from 'node:http';
+import type { FastifyHttpOptions } from 'fastify';
+import type { Env } from '../env';
+
+/** How long a client may take at each step, in milliseconds (docs/decisions/0027). */
+export interface ServerTimeouts {
+  /** A request's headers must all arrive within this (slowloris). */
+  headersMs: number;
+  /** A request's body (if any) and its answer: every route and the not-found handler. */
+  requestMs: number;
+  /** The same for routes that move files at the client's pace: uploads, and downloads (GET). */
+  transferMs: number;
+  /** An idle keep-alive connection is closed after this (Node adds 1 s). */
+  keepAliveMs: number;
+  /** A connection on which no byte moves either way is closed after this. */
+  idleMs: number;
+  /** How often Node checks headersMs and the whole-request bound; the bound's slack. */
+  checkEveryMs: number;
+}
+
+const HEADERS_MS = 10_000;
+const IDLE_MS = 60_000;
+const CHECK_EVERY_MS = 1_000;
+
+/** The production timeouts: the operator's settings, and fixed bounds nobody needs to tune. */
+export function readServerTimeouts(env: Env): ServerTimeouts {
+  return {
+    headersMs: HEADERS_MS,
+    requestMs: env.REQUEST_TIMEOUT_SECONDS * 1000,
+    transferMs: env.TRANSFER_TIMEOUT_SECONDS * 1000,
+    keepAliveMs: env.KEEP_ALIVE_TIMEOUT_SECONDS * 1000,
+    idleMs: IDLE_MS,
+    checkEveryMs: CHECK_EVERY_MS,
+  };
+}
+
+/**
+ * Fastify's and Node's bounds. handlerTimeout (Fastify's, from routing to the answer, body
+ * included) is the ordinary one; registerRouteTimeouts gives file routes theirs. Node checks
+ * headersTimeout and requestTimeout only every connectionsCheckingInterval (30 s by default,
+ * which let slow headers live for 71.5 s), so the interval is short. requestTimeout (the
+ * whole request received) is a backstop: the longest route bound plus the headers'.
+ */
+export function serverTimeoutOptions(timeouts: ServerTimeouts): FastifyHttpOptions<Server> {
+  return {
+    handlerTimeout: timeouts.requestMs,
+    connectionTimeout: timeouts.idleMs,
+    keepAliveTimeout: timeouts.keepAliveMs,
+    requestTimeout: Math.max(timeouts.requestMs, timeouts.transferMs) + timeouts.headersMs,
+    http: {
+      headersTimeout: timeouts.headersMs,
+      connectionsCheckingInterval: timeouts.checkEveryMs,
+    },
+  };
+}

@@ -1,0 +1,168 @@
+import {
+  CreateReviewResponseSchema,
+  CreateReviewSchema,
+  HONEYPOT_FIELD,
+  REVIEW_RECEIVED_MESSAGE,
+  RestaurantParamsSchema,
+  ReviewsResponseSchema,
+  StoredListQuerySchema,
+  StoredReviewListSchema,
+  type ProviderName,
+} from '@pizza-atlas/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AnswerCache } from '../answers/answer-cache';
+import type { Clock } from '../clock';
+import type { Sql } from '../db/client';
+import type { AnonymousWrites } from '../http/anonymous-writes';
+import { HttpError } from '../http/errors';
+import { restaurantNotFound } from '../http/not-found';
+import { findProvider } from '../providers/find-provider';
+import type { ListingProvider } from '../providers/listing-provider';
+import { findSubmissionPlace } from '../restaurants/find-submission-place';
+import { createReview, type NewReview } from './create-review';
+import { listPlaceReviews } from './list-place-reviews';
+
+export interface ReviewRoutesOptions {
+  sql: Sql;
+  clock: Clock;
+  /** Every configured provider by short name. */
+  providers: Partial<Record<ProviderName, ListingProvider>>;
+  /** A review changes its place's rating: the answers that show it are dropped. */
+  answers: AnswerCache;
+  writes: AnonymousWrites;
+}
+
+/** Review bodies are small: every field at its cap, even \u-escaped, fits in 48 KB. */
+const REVIEW_BODY_LIMIT = 48 * 1024;
+
+const SubmissionParamsSchema = z.object({ id: z.string() });
+
+/**
+ * Reviews, read and written. Every review we keep belongs to a catalog place, written by
+ * one service (`createReview`) under one rating rule; a visitor's submitted place takes
+ * reviews once staff approved it into the catalog (its submission id finds its place).
+ * Reviews of other providers' listings are read from them and written on their sites.
+ */
+export const reviewRoutes: FastifyPluginAsyncZod<ReviewRoutesOptions> = async (app, options) => {
+  const { sql, clock, writes } = options;
+
+  /** Stores a review (or pretends to, for a bot) and drops the answers that showed the old rating. */
+  const writeReview = async (
+    request: Parameters<AnonymousWrites['isTrapped']>[0],
+    placeId: string,
+    body: NewReview & { [HONEYPOT_FIELD]?: string | null },
+  ) => {
+    const dryRun = writes.isTrapped(request, body);
+    const { rating, reviewText, reviewerName } = body;
+    const created = await createReview(
+      sql,
+      placeId,
+      { rating, reviewText, reviewerName },
+      clock.now(),
+      { dryRun, clientHash: await writes.clientHash(request) },
+    );
+    if (!created) throw restaurantNotFound();
+    if (!dryRun) await options.answers.invalidate();
+    return created;
+  };
+
+  app.get(
+    '/api/restaurants/:provider/:id/reviews',
+    {
+      schema: {
+        tags: ['reviews'],
+        summary: "A provider restaurant's reviews",
+        params: RestaurantParamsSchema,
+        response: { 200: ReviewsResponseSchema },
+      },
+    },
+    async (request) => {
+      const provider = findProvider(options.providers, request.params.provider);
+      const reviews = await provider.reviews(request.params.id);
+      if (!reviews) throw restaurantNotFound();
+      return reviews;
+    },
+  );
+
+  // Reviews of catalog places are ours to keep; Yelp's reviews are written on Yelp.
+  app.post(
+    '/api/restaurants/:provider/:id/reviews',
+    {
+      ...writes.route(REVIEW_BODY_LIMIT),
+      schema: {
+        tags: ['reviews'],
+        summary: 'Write a review of a catalog restaurant',
+        params: RestaurantParamsSchema,
+        body: CreateReviewSchema,
+        response: { 201: CreateReviewResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      if (request.params.provider !== 'catalog') {
+        throw new HttpError(
+          409,
+          'REVIEWS_ELSEWHERE',
+          'Reviews of this listing are written on its provider’s own site; use the provider link on the page.',
+        );
+      }
+      const created = await writeReview(request, request.params.id, request.body);
+      return reply.code(201).send({ ...created, message: REVIEW_RECEIVED_MESSAGE });
+    },
+  );
+
+  app.get(
+    '/api/restaurants/:id/reviews',
+    {
+      schema: {
+        tags: ['reviews'],
+        summary: 'Reviews of an approved visitor-submitted restaurant, newest first',
+        params: SubmissionParamsSchema,
+        querystring: StoredListQuerySchema,
+        response: { 200: StoredReviewListSchema },
+      },
+    },
+    async (request, reply) => {
+      const placeId = await findSubmissionPlace(sql, request.params.id);
+      const reviews = placeId && (await listPlaceReviews(sql, placeId, request.query));
+      if (!reviews) throw restaurantNotFound();
+      reply.header('Cache-Control', 'no-cache');
+      return {
+        ...reviews,
+        reviews: reviews.reviews.map((review) => ({ ...review, restaurantId: request.params.id })),
+      };
+    },
+  );
+
+  app.post(
+    '/api/restaurants/:id/reviews',
+    {
+      ...writes.route(REVIEW_BODY_LIMIT),
+      schema: {
+        tags: ['reviews'],
+        summary:
+          'Review an approved visitor-submitted restaurant; its rating and count change at once',
+        params: SubmissionParamsSchema,
+        body: CreateReviewSchema,
+        response: { 201: CreateReviewResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      const placeId = await findSubmissionPlace(sql, request.params.id);
+      if (!placeId) throw restaurantNotFound();
+      const created = await writeReview(request, placeId, request.body);
+      // Answered under the id the visitor used.
+      const id = request.params.id;
+      return reply.code(201).send({
+        review: { ...created.review, restaurantId: id },
+        // As GET /api/restaurants/:id shows it: no rating until the place has reviews.
+        restaurant: {
+          id,
+          rating: created.restaurant.reviewCount > 0 ? created.restaurant.rating : null,
+          reviewCount: created.restaurant.reviewCount,
+        },
+        message: REVIEW_RECEIVED_MESSAGE,
+      });
+    },
+  );
+};
