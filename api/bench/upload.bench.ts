@@ -84,7 +84,11 @@ async function stored(sql: Sql, ids: string[]) {
 const statuses = (answers: HttpAnswer[]) => {
   const counts = new Map<number, number>();
   for (const answer of answers) counts.set(answer.status, (counts.get(answer.status) ?? 0) + 1);
-  return [...counts].map(([status, n]) => `${n}×${status}`).join(' ');
+  // 0: the connection closed while the body was still being sent (an early refusal).
+  return [...counts]
+    .sort(([a], [b]) => b - a)
+    .map(([status, n]) => `${n}×${status || 'closed'}`)
+    .join(' ');
 };
 
 async function race(server: BenchServer, sql: Sql) {

@@ -85,9 +85,17 @@ export function postMultipart(
         resolve({ status: res.statusCode ?? 0, headers: res.headers, body: JSON.parse(text) });
       });
     });
-    // A server that answers early and closes may cut the upload: only that is expected.
-    req.on('error', (error) => {
-      if (!answered) reject(error);
+    // A server that answers early closes the connection (decision 0027): a client still
+    // sending may see it closed before it reads the answer. Status 0 says so.
+    req.on('error', (error: NodeJS.ErrnoException) => {
+      if (answered) return;
+      if (error.code === 'EPIPE' || error.code === 'ECONNRESET') {
+        resolve({
+          status: 0,
+          headers: {},
+          body: { error: { code: error.code, message: error.message } },
+        });
+      } else reject(error);
     });
     body.on('error', () => undefined);
     body.pipe(req);
