@@ -3,7 +3,7 @@ import path from 'node:path';
 
 export interface BenchServer {
   url: string;
-  /** The server's process id, to read its memory from /proc. */
+  /** The server's process: its CPU time, and its memory from /proc. */
   pid: number;
   stop: () => Promise<void>;
 }

@@ -25,8 +25,17 @@ const EnvSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   HOST: z.string().default('localhost'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-  /** Public origin used in canonical links and social cards. */
-  PUBLIC_URL: optionalText,
+  /**
+   * The site's public origin: canonical links, social cards, the sitemap, the origin writes
+   * must come from, HSTS when https. Never taken from a request's Host header. Default:
+   * http://HOST:PORT (localhost when HOST listens on every address).
+   */
+  PUBLIC_URL: optionalText.pipe(
+    z
+      .url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' })
+      .transform((value) => new URL(value).origin)
+      .optional(),
+  ),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /**
    * Requests that succeed are logged at debug; failed ones (4xx at info, 5xx at error) and
@@ -46,6 +55,8 @@ const EnvSchema = z.object({
   DATABASE_URL: optionalText,
   DATA_DIR: folder('.data'),
   EMBEDDED_PG_PORT: z.coerce.number().int().min(1024).max(65535).default(54329),
+  /** A statement running longer is cancelled by PostgreSQL, and answered 503. 0: no limit. */
+  DATABASE_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(0).max(3_600_000).default(10_000),
   /**
    * This server's own cache of release files (releases live in the database); filled on
    * first request. Defaults to DATA_DIR/releases.
@@ -160,7 +171,13 @@ const EnvSchema = z.object({
   ),
 });
 
-export type Env = z.infer<typeof EnvSchema> & { RELEASES_DIR: string };
+export type Env = z.infer<typeof EnvSchema> & { RELEASES_DIR: string; PUBLIC_URL: string };
+
+/** The local site's origin from where it listens: every address is reached as localhost. */
+function localOrigin(host: string, port: number): string {
+  const name = ['0.0.0.0', '::', ''].includes(host) ? 'localhost' : host;
+  return `http://${name.includes(':') ? `[${name}]` : name}:${port}`;
+}
 
 /**
  * Parses the environment; an invalid setting stops start-up with a clear message. The
@@ -181,5 +198,6 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env, envFile = ENV_F
       REPO_ROOT,
       parsed.data.RELEASES_DIR ?? path.join(parsed.data.DATA_DIR, 'releases'),
     ),
+    PUBLIC_URL: parsed.data.PUBLIC_URL ?? localOrigin(parsed.data.HOST, parsed.data.PORT),
   };
 }

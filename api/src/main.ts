@@ -4,6 +4,7 @@ import { clockFromEnv } from './clock';
 import { openDatabase } from './db/open-database';
 import { loadEnv } from './env';
 import { preloadGazetteers } from './geo/preload-gazetteers';
+import { closeOnSignals } from './close-on-signals';
 import { buildServer } from './server';
 
 async function main(): Promise<void> {
@@ -21,6 +22,11 @@ async function main(): Promise<void> {
     );
   }
   mkdirSync(env.RELEASES_DIR, { recursive: true });
+  // A signal while starting is kept until the database is up, then stops it cleanly
+  // (the embedded PostgreSQL runs in its own process group and would outlive us).
+  let signalled: string | undefined;
+  const remember = (signal: string) => (signalled = signal);
+  process.on('SIGINT', remember).on('SIGTERM', remember);
   const database = await openDatabase(env, log);
   // Load the city and ZIP gazetteers now, not on the first search (about 1.4 s).
   preloadGazetteers();
@@ -32,22 +38,20 @@ async function main(): Promise<void> {
       );
     }
   }
-  const app = await buildServer({ env, sql: database.sql, clock, serveWeb: true });
-
-  let closing = false;
-  const shutdown = async (signal: string) => {
-    if (closing) return;
-    closing = true;
-    app.log.info({ signal }, 'shutting down');
-    try {
-      await app.close();
-    } finally {
-      await database.close();
-      process.exit(0);
-    }
-  };
-  process.once('SIGINT', () => void shutdown('SIGINT'));
-  process.once('SIGTERM', () => void shutdown('SIGTERM'));
+  const app = await buildServer({
+    env,
+    sql: database.sql,
+    database: database.health,
+    clock,
+    serveWeb: true,
+  });
+  process.off('SIGINT', remember).off('SIGTERM', remember);
+  if (signalled) {
+    log(`${signalled} while starting: stopping`);
+    await database.close();
+    process.exit(0);
+  }
+  closeOnSignals({ app, closeDatabase: database.close, log });
 
   try {
     await app.listen({ port: env.PORT, host: env.HOST });

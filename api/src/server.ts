@@ -15,6 +15,8 @@ import { COMPRESS_THRESHOLD } from './answers/send-answer';
 import { connectSharedAnswers } from './answers/shared-answers';
 import { clockFromEnv, type Clock } from './clock';
 import type { Sql } from './db/client';
+import type { DatabaseHealth } from './db/database-breaker';
+import { registerRequestScope } from './db/request-scope';
 import type { Env } from './env';
 import { AccessLog } from './http/access-log';
 import { registerApiDocs } from './http/api-docs';
@@ -27,6 +29,7 @@ import {
   type ServerTimeouts,
 } from './http/server-timeouts';
 import { HttpError, registerErrorHandling, sendApiNotFound } from './http/errors';
+import { registerSecurityHeaders } from './http/register-security-headers';
 import { platformRoutes } from './platform/routes';
 import { DEFAULT_RELEASE_LIMIT, releaseRoutes } from './platform/release-routes';
 import { createProviders } from './providers/create-providers';
@@ -56,6 +59,8 @@ import { serveSite } from './web/serve-site';
 export interface ServerOptions {
   env: Env;
   sql: Sql;
+  /** The database's breaker (openDatabase): /api/ready and /api/health ask it. */
+  database?: DatabaseHealth;
   /** Per-client limit of each anonymous write route; tests raise or lower it. */
   writeLimit?: RouteLimit;
   /** Prefix of the rate-limit keys in Redis, so test runs sharing a Redis stay apart. */
@@ -99,6 +104,10 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     logController: new AccessLog(options.env.LOG_SLOW_REQUEST_MS),
     genReqId: generateRequestId,
     bodyLimit: 64 * 1024,
+    // While closing (close-on-signals.ts), a request on an open connection is still
+    // answered, with Connection: close, rather than Fastify's own 503: the pool and the
+    // database close only after the drain.
+    return503OnClosing: false,
     // Only trust X-Forwarded-For from configured proxies, or anyone could dodge rate limits.
     trustProxy: options.env.TRUST_PROXY,
     // Errors raised before routing (a malformed URL, say) get our error shape too.
@@ -121,14 +130,11 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   registerErrorHandling(app);
   // NUL and lone surrogates get a 400 from every API route, before its own validation.
   refuseUnstorableText(app);
+  // Writes whose client has gone are not committed (db/guard-database.ts).
+  registerRequestScope(app);
 
-  // A callback hook, not an async one: no promise on every response.
-  app.addHook('onSend', (_request, reply, payload, done) => {
-    reply.header('X-Content-Type-Options', 'nosniff');
-    reply.header('Referrer-Policy', 'strict-origin-when-cross-origin');
-    reply.header('X-Frame-Options', 'SAMEORIGIN');
-    done(null, payload);
-  });
+  // Before every route: Content-Security-Policy, HSTS, COOP, CORP, Permissions-Policy…
+  await registerSecurityHeaders(app, { publicUrl: options.env.PUBLIC_URL });
 
   // Before every route: the plugin hooks into routes as they are declared. JSON, HTML, JS,
   // CSS and SVG go out in brotli or gzip as the client asks; images, fonts and anything
@@ -160,20 +166,25 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   app.get(
     '/api/health',
     { schema: { tags: ['platform'], response: { 200: HealthSchema } } },
-    async () => ({
-      status: 'ok' as const,
-    }),
+    async () => {
+      const database = options.database?.state;
+      if (!database) return { status: 'ok' as const };
+      return {
+        status: 'ok' as const,
+        database: database === 'up' ? ('ok' as const) : ('unavailable' as const),
+      };
+    },
   );
 
   app.get(
     '/api/ready',
     { schema: { tags: ['platform'], response: { 200: ReadySchema } } },
     async () => {
-      try {
-        await options.sql`select 1`;
-      } catch {
+      const ready = options.database
+        ? await options.database.check()
+        : await answersWithin(options.sql, READY_CHECK_MS);
+      if (!ready)
         throw new HttpError(503, 'DATABASE_UNAVAILABLE', 'The database is not answering.');
-      }
       return { status: 'ok' as const, database: 'ok' as const };
     },
   );
@@ -310,6 +321,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
       shellDist: options.env.SHELL_DIST,
       releases: releaseFiles!,
       publicUrl: options.env.PUBLIC_URL,
+      mapTileUrl: options.env.MAP_TILE_URL,
       pageCdnSeconds: options.env.PAGE_CDN_SECONDS,
       budgets: {
         loadBudgetMs: options.env.RENDER_LOAD_BUDGET_MS,
@@ -325,8 +337,27 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   return app;
 }
 
+const READY_CHECK_MS = 1000;
+
+/** Without a breaker (tests of the API alone): one `select 1` on the pool, bounded. */
+async function answersWithin(sql: Sql, ms: number): Promise<boolean> {
+  let timer: NodeJS.Timeout | undefined;
+  try {
+    return await Promise.race([
+      sql`select 1`.then(() => true),
+      new Promise<boolean>((resolve) => {
+        timer = setTimeout(() => resolve(false), ms);
+      }),
+    ]);
+  } catch {
+    return false;
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
 /** Session cookies are Secure (and __Host- prefixed) when the site is served over https. */
 function secureCookies(env: Env): boolean {
   if (env.COOKIE_SECURE !== 'auto') return env.COOKIE_SECURE === 'true';
-  return env.PUBLIC_URL?.startsWith('https://') ?? false;
+  return env.PUBLIC_URL.startsWith('https://');
 }

@@ -41,6 +41,9 @@ export default defineConfig({
     wait: { stdout: /Pizza Atlas e2e site is ready/ },
     timeout: 300_000,
     reuseExistingServer: false,
+    // SIGTERM, not SIGKILL, to the server's process group: the API drains and stops its
+    // embedded PostgreSQL, which runs in a process group of its own (decision 0023).
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 20_000 },
     stdout: 'pipe',
     stderr: 'pipe',
     env: E2E_ENV,

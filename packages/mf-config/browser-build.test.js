@@ -35,6 +35,9 @@ function scripts(folder) {
       file,
       bytes: fs.statSync(path.join(folder, file)).size,
       sources: JSON.parse(fs.readFileSync(path.join(folder, `${file}.map`), 'utf8')).sources,
+      namesMap: /\/[/*][#@] sourceMappingURL=/.test(
+        fs.readFileSync(path.join(folder, file), 'utf8'),
+      ),
     }));
 }
 
@@ -76,6 +79,15 @@ describe('browser builds', () => {
     // The whole library was about 200 KB minified; the names in use are about 43 KB.
     for (const script of router)
       expect([script.file, script.bytes < 80_000]).toEqual([script.file, true]);
+  });
+
+  it('keep their source maps beside them, named by no script (docs/decisions/0024)', () => {
+    for (const script of [...shell, ...guides])
+      expect([script.file, script.sources.length > 0, script.namesMap]).toEqual([
+        script.file,
+        true,
+        false,
+      ]);
   });
 
   it("run one federation runtime core, the shell's ES build, which remotes do not carry", () => {

@@ -85,7 +85,9 @@ function createAppConfig({ appDir, name, devPort, isHost = false }) {
       mode: isProduction ? 'production' : 'development',
       context: appDir,
       entry: { main: './src/index.ts' },
-      devtool: isProduction ? 'source-map' : 'eval-cheap-module-source-map',
+      // Production maps stay on disk for the team (size reports, stack traces): no script
+      // names them, and the server never serves a .map file (docs/decisions/0024).
+      devtool: isProduction ? 'hidden-source-map' : 'eval-cheap-module-source-map',
       output: {
         path: outputPath,
         // The shell lives at the site root; a remote resolves its chunks from

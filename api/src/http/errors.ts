@@ -1,6 +1,9 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
+import { isDatabaseUnavailable } from '../db/database-unavailable';
+import { ClientGoneError } from '../db/request-scope';
 import { ProviderError } from '../providers/listing-provider';
 import { describeRouteTimeout } from './route-timeouts';
+import { sendDatabaseUnavailable } from './send-database-unavailable';
 import {
   hasZodFastifySchemaValidationErrors,
   isResponseSerializationError,
@@ -59,6 +62,15 @@ export function registerErrorHandling(app: FastifyInstance): void {
       return reply
         .status(error.statusCode)
         .send(errorBody(error.code, error.message, error.fields));
+    }
+    if (isDatabaseUnavailable(error)) {
+      // The breaker logs the outage once; one line per refused request would flood the log.
+      request.log.debug({ err: error }, 'database unavailable');
+      return sendDatabaseUnavailable(request, reply, error);
+    }
+    if (error instanceof ClientGoneError) {
+      request.log.info('the client left before the answer: its write was not committed');
+      return reply.status(499).send(errorBody(error.code, error.message));
     }
     if (isResponseSerializationError(error)) {
       request.log.error({ err: error }, 'response did not match its schema');

@@ -92,6 +92,8 @@ export interface PreloadedArea {
 }
 
 const ROOT = '<div id="root"></div>';
+/** The template's own <script> and <style> tags (the theme script, the first-paint colours). */
+const TEMPLATE_TAG = /<(script|style)\b(?![^>]*\snonce=)/gi;
 const NOSCRIPT = /<noscript>[\s\S]*?<\/noscript>\s*/;
 
 export type RenderedPage =
@@ -110,6 +112,12 @@ export function renderPage(
     pathname: string;
     search?: string;
     origin: string;
+    /**
+     * The answer's Content-Security-Policy nonce: on the template's inline tags, the
+     * snapshot script, and in <meta property="csp-nonce"> where styled-components and
+     * Leaflet's stylesheet read it in the browser.
+     */
+    nonce: string;
     rendered?: ServerRenderedPage;
     /** Each remote area the page shows, with its module's chunks (release-relative). */
     areas?: PreloadedArea[];
@@ -145,10 +153,14 @@ export function renderPage(
   }
   const data: PageSnapshot = { manifest: options.manifest, origin: options.origin };
   if (rendered) data.queries = rendered.queries;
-  const snapshot = `<script>window.${SNAPSHOT_GLOBAL}=${scriptJson(data)};</script>`;
+  const nonce = escapeAttribute(options.nonce);
+  const snapshot = `<script nonce="${nonce}">window.${SNAPSHOT_GLOBAL}=${scriptJson(data)};</script>`;
+  const nonceMeta = `<meta property="csp-nonce" nonce="${nonce}">`;
+  // The template's tags first, before any page content is in the HTML.
   let html = shell.html
+    .replace(TEMPLATE_TAG, (tag) => `${tag} nonce="${nonce}"`)
     .replace(HEAD_MARK, () =>
-      [head, ...preloads, ...(rendered ? [rendered.styles] : [])].join('\n    '),
+      [nonceMeta, head, ...preloads, ...(rendered ? [rendered.styles] : [])].join('\n    '),
     )
     .replace(SNAPSHOT_MARK, () => snapshot);
   if (rendered) {

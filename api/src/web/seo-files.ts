@@ -1,7 +1,7 @@
 import { Readable } from 'node:stream';
 import type { PlatformManifest } from '@pizza-atlas/contracts';
 import { resolveRoute, sitemapEntries, type SiteRoutes } from '@pizza-atlas/platform/core';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import { SitemapIndexStream, SitemapStream, streamToPromise } from 'sitemap';
 import type { Sql } from '../db/client';
 import { buildGuideIndex } from '../guides/routes';
@@ -70,14 +70,14 @@ export function serveSeoFiles(
   options: {
     sql: Sql;
     template: ShellTemplate;
-    publicUrl?: string;
+    /** The site's public origin (PUBLIC_URL), never the request's Host header. */
+    publicUrl: string;
     /** URLs per sitemap file; tests lower it. */
     maxUrls?: number;
   },
 ): void {
   const maxUrls = options.maxUrls ?? SITEMAP_MAX_URLS;
-  const originOf = (request: FastifyRequest) =>
-    options.publicUrl ?? `${request.protocol}://${request.host}`;
+  const origin = options.publicUrl;
   const siteOf = async (): Promise<SiteRoutes> => {
     const manifest: PlatformManifest = await getManifest(options.sql);
     return { shellPages: options.template.read()?.pages ?? [], manifest };
@@ -88,7 +88,7 @@ export function serveSeoFiles(
       .header('Cache-Control', 'public, max-age=0, s-maxage=3600')
       .send(xml);
 
-  app.get('/robots.txt', { schema: { hide: true } }, async (request, reply) => {
+  app.get('/robots.txt', { schema: { hide: true } }, async (_request, reply) => {
     const site = await siteOf();
     // Pages that ask not to be indexed, and the API, stay out.
     const privatePaths = [...site.shellPages, ...site.manifest.remotes.flatMap((r) => r.pages)]
@@ -101,7 +101,7 @@ export function serveSeoFiles(
       'Disallow: /api/',
       ...privatePaths.map((path) => `Disallow: ${path}`),
       '',
-      `Sitemap: ${originOf(request)}/sitemap.xml`,
+      `Sitemap: ${origin}/sitemap.xml`,
       '',
     ];
     return reply
@@ -110,8 +110,7 @@ export function serveSeoFiles(
       .send(lines.join('\n'));
   });
 
-  app.get('/sitemap.xml', { schema: { hide: true } }, async (request, reply) => {
-    const origin = originOf(request);
+  app.get('/sitemap.xml', { schema: { hide: true } }, async (_request, reply) => {
     const urls = await siteUrls(options.sql, await siteOf());
     if (urls.length <= maxUrls)
       return sendXml(reply, await toXml(new SitemapStream({ hostname: origin }), urls));
@@ -129,7 +128,7 @@ export function serveSeoFiles(
       const part = Number.isInteger(n) && n >= 1 ? urls.slice((n - 1) * maxUrls, n * maxUrls) : [];
       if (part.length === 0 || urls.length <= maxUrls)
         return reply.status(404).type('text/plain').send('Not found');
-      return sendXml(reply, await toXml(new SitemapStream({ hostname: originOf(request) }), part));
+      return sendXml(reply, await toXml(new SitemapStream({ hostname: origin }), part));
     },
   );
 }

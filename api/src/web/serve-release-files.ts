@@ -2,6 +2,7 @@ import { createReadStream } from 'node:fs';
 import { REMOTE_NAMES, ReleaseFilePathSchema, ReleaseVersionSchema } from '@pizza-atlas/contracts';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { chooseEncoding } from '../http/accept-encoding';
+import { policyOptions, releaseFileDirectives } from '../http/content-security-policy';
 import {
   PRECOMPRESSED,
   isCompressibleType,
@@ -38,14 +39,24 @@ function matchesEtag(ifNoneMatch: string | undefined, etag: string): boolean {
 export function serveReleaseFiles(app: FastifyInstance, cache: ReleaseFileCache): void {
   app.get<{ Params: { remote: string; version: string; '*': string } }>(
     '/remotes/:remote/:version/*',
-    { schema: { hide: true } },
+    {
+      schema: { hide: true },
+      // Other sites may load a release's files (Access-Control-Allow-Origin below), and a
+      // script may run as a worker under this policy (the OCR engine).
+      helmet: {
+        ...policyOptions(releaseFileDirectives()),
+        crossOriginResourcePolicy: { policy: 'cross-origin' },
+      },
+    },
     async (request, reply) => {
       const { remote, version, '*': filePath } = request.params;
       if (
         !(REMOTE_NAMES as readonly string[]).includes(remote) ||
         !ReleaseVersionSchema.safeParse(version).success ||
         !ReleaseFilePathSchema.safeParse(filePath).success ||
-        precompressedCopyOf(filePath)
+        precompressedCopyOf(filePath) ||
+        // Source maps stay in the release, never public (docs/decisions/0024).
+        filePath.endsWith('.map')
       ) {
         return notFound(reply);
       }

@@ -1,10 +1,10 @@
-import fastifyStatic from '@fastify/static';
 import type { PlatformManifest } from '@pizza-atlas/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Sql } from '../db/client';
 import { sendApiNotFound } from '../http/errors';
 import { getManifest } from '../platform/get-manifest';
-import { NO_CACHE, cacheControlFor } from './cache-control';
+import { createNonce, pagePolicy } from '../http/content-security-policy';
+import { NO_CACHE } from './cache-control';
 import { pageIsCurrent } from './page-cache';
 import type { ReleaseFileCache } from './release-file-cache';
 import { ShellTemplate, renderPage } from './render-page';
@@ -17,6 +17,7 @@ import {
   type RenderResult,
 } from './server-render';
 import { serveReleaseFiles } from './serve-release-files';
+import { serveShellFiles } from './serve-shell-files';
 
 /**
  * Production web serving: the shell's assets, every stored remote release and
@@ -28,7 +29,10 @@ export async function serveSite(
     sql: Sql;
     shellDist: string;
     releases: ReleaseFileCache;
-    publicUrl?: string;
+    /** The site's public origin (PUBLIC_URL): pages never take it from the Host header. */
+    publicUrl: string;
+    /** The maps' tile URL template (MAP_TILE_URL), whose origin pages may show images from. */
+    mapTileUrl?: string;
     /** How long a CDN may keep a page (PAGE_CDN_SECONDS); 0: no-cache. */
     pageCdnSeconds?: number;
     /** false: the browser renders every page, as before server rendering. */
@@ -49,17 +53,10 @@ export async function serveSite(
   serveReleaseFiles(app, options.releases);
   serveSeoFiles(app, { sql: options.sql, template, publicUrl: options.publicUrl });
 
-  await app.register(fastifyStatic, {
-    root: options.shellDist,
-    prefix: '/',
-    index: false,
-    cacheControl: false,
-    // main.js.br and main.js.gz from the build go out for main.js as the client accepts (0015).
-    preCompressed: true,
-    allowedPath: (pathName) => pathName !== '/index.html' && !/\.(?:br|gz)$/.test(pathName),
-    setHeaders: (reply, filePath) => {
-      reply.header('Cache-Control', cacheControlFor(filePath));
-    },
+  await serveShellFiles(app, options.shellDist);
+  const policy = pagePolicy({
+    mapTileUrl: options.mapTileUrl ?? '',
+    https: options.publicUrl.startsWith('https://'),
   });
 
   const moduleChunks = new ModuleChunks(options.releases);
@@ -82,7 +79,7 @@ export async function serveSite(
   /** The page rendered by the shell's server bundle, or null for the browser to render. */
   const renderOnServer = async (
     request: FastifyRequest,
-    page: { url: string; manifest: PlatformManifest; origin: string },
+    page: { url: string; manifest: PlatformManifest; origin: string; nonce: string },
   ): Promise<RenderResult | null> => {
     const current = renderer?.current();
     if (!current || page.url.startsWith('/__invalid__')) return null;
@@ -137,12 +134,14 @@ export async function serveSite(
     } catch {
       pathname = '/__invalid__';
     }
-    const origin = options.publicUrl ?? `${request.protocol}://${request.host}`;
+    const origin = options.publicUrl;
+    const nonce = createNonce();
     const manifest = await getManifest(options.sql);
     const rendered = await renderOnServer(request, {
       url: `${pathname}${search}`,
       manifest,
       origin,
+      nonce,
     });
     if (rendered?.kind === 'redirect') return reply.redirect(rendered.location, 301);
     const page = renderPage(shell, {
@@ -150,13 +149,21 @@ export async function serveSite(
       pathname,
       search,
       origin,
+      nonce,
       rendered: rendered?.kind === 'page' ? rendered : undefined,
       areas: rendered?.kind === 'page' ? await preloadsFor(rendered.areas, manifest) : undefined,
     });
     if ('location' in page) return reply.redirect(page.location, 301);
     if (page.status !== 200) reply.header('Cache-Control', NO_CACHE);
-    else if (pageIsCurrent(request, reply, page.html, options.pageCdnSeconds ?? 0))
+    // The ETag names the page without its nonce. A 304 carries no policy: the browser keeps
+    // the one it stored with the page, whose nonce its copy of the page holds.
+    else if (
+      pageIsCurrent(request, reply, page.html.replaceAll(nonce, ''), options.pageCdnSeconds ?? 0)
+    ) {
+      reply.raw.removeHeader('Content-Security-Policy');
       return reply.status(304).send();
+    }
+    reply.helmet(policy.withNonce(nonce));
     return reply.status(page.status).type('text/html; charset=utf-8').send(page.html);
   };
 

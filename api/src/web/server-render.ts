@@ -41,6 +41,8 @@ export interface ServerRenderer {
     url: string;
     manifest: PlatformManifest;
     origin: string;
+    /** The answer's Content-Security-Policy nonce, for the styles and scripts rendered. */
+    nonce?: string;
   }): Promise<RenderResult>;
 }
 

@@ -75,6 +75,13 @@ export const ENDPOINT_CASES: Record<string, EndpointCase> = {
   'GET /api/health': noInput,
   'GET /api/ready': noInput,
   'GET /api/openapi.json': noInput,
+  // The docs UI (@fastify/swagger-ui): its page, its files and the document it shows.
+  'GET /api/docs': noInput,
+  'GET /api/docs/json': noInput,
+  'GET /api/docs/yaml': noInput,
+  'GET /api/docs/static/index.html': noInput,
+  'GET /api/docs/static/swagger-initializer.js': noInput,
+  'GET /api/docs/static/*': { base: () => ({ params: { '*': 'swagger-ui.css' } }) },
   'GET /api/platform/manifest': noInput,
   'GET /api/site/map': noInput,
   'GET /api/site/sources': compressed,

@@ -5,6 +5,8 @@ import type { FastifyInstance } from 'fastify';
 import { createSession, createCsrfToken, findSession } from '../../src/accounts/session-store';
 import { seedSampleCatalog } from '../../src/catalog/seed-sample-catalog';
 import { createDeployToken } from '../../src/platform/create-deploy-token';
+import { createDatabaseCheck } from '../../src/db/check-database';
+import { createDatabaseBreaker } from '../../src/db/database-breaker';
 import { buildServer } from '../../src/server';
 import { createTestAccount, SAME_ORIGIN, signIn, TEST_PASSWORD } from '../accounts-kit';
 import { storeTestRelease, writeShellBuild } from '../fixtures/release-archive';
@@ -118,7 +120,12 @@ export async function startNaughtySite(laneCount: number): Promise<NaughtySite> 
   const db = await createTestDatabase();
   await seedSampleCatalog(db.sql, { placeCount: 40, cityCount: 4 });
   await storeTestRelease(db.sql, 'guides', '1.0.0', { now: CLOCK.now() });
+  // As in production, /api/ready checks on a connection of its own, not behind the pool the
+  // sweep keeps busy (with a generous bound: the sweep loads both cores).
+  const check = createDatabaseCheck(db.url, 5000);
+  const database = createDatabaseBreaker({ probe: check.run });
   const app = await buildServer({
+    database,
     env: testEnv({
       SHELL_DIST: shellDist,
       RELEASES_DIR: path.join(dir, 'releases'),
@@ -158,7 +165,9 @@ export async function startNaughtySite(laneCount: number): Promise<NaughtySite> 
     return { id: body.restaurant.id, token: body.photoUpload.token };
   };
   const approved = await submit('Approved Naughty Pizza');
-  await db.sql`update restaurants set approved = true where id = ${approved.id}`;
+  // Approved as staff approve: it became a catalog place, which takes its reviews.
+  await db.sql`
+    update restaurants set approved = true, catalog_id = ${catalogId} where id = ${approved.id}`;
   const upload = await submit('Photo Naughty Pizza');
   const [review] = await db.sql<
     { id: string }[]
@@ -219,6 +228,8 @@ export async function startNaughtySite(laneCount: number): Promise<NaughtySite> 
     },
     close: async () => {
       await app.close();
+      database.close();
+      await check.close();
       await db.drop();
       rmSync(dir, { recursive: true, force: true });
     },

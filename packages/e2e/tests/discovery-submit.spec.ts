@@ -1,7 +1,8 @@
 import { createHmac } from 'node:crypto';
 import { expect, test } from './support/hydration';
 import postgres from 'postgres';
-import { E2E_CLOCK, E2E_ENV } from './support/e2e-env';
+import { E2E_CLOCK } from './support/e2e-env';
+import { embeddedDatabaseUrl } from './support/embedded-database';
 
 // A 1×1 PNG: a real image the API's byte check accepts.
 const PNG = Buffer.from(
@@ -55,10 +56,7 @@ test('adding a pizza place with a photo stores both and opens the directory', as
     'Our staff check each new place before it appears',
   );
 
-  const sql = postgres(
-    `postgres://postgres:postgres@127.0.0.1:${E2E_ENV.EMBEDDED_PG_PORT}/pizza_atlas`,
-    { max: 1 },
-  );
+  const sql = postgres(embeddedDatabaseUrl(), { max: 1 });
   try {
     const [row] = await sql<{ approved: boolean; features: string[]; photos: number }[]>`
       select r.approved, r.features, count(p.id)::int as photos
@@ -73,10 +71,7 @@ test('adding a pizza place with a photo stores both and opens the directory', as
 test('photos past the hourly upload budget: the place is kept and the visitor told why', async ({
   page,
 }) => {
-  const sql = postgres(
-    `postgres://postgres:postgres@127.0.0.1:${E2E_ENV.EMBEDDED_PG_PORT}/pizza_atlas`,
-    { max: 1 },
-  );
+  const sql = postgres(embeddedDatabaseUrl(), { max: 1 });
   // This browser (127.0.0.1) has used its 200 MB this hour and the next two, as the server
   // counts it: the keyed hash of its address, per hour of the server's clock.
   const [secret] = await sql<{ value: Buffer }[]>`

@@ -1,7 +1,7 @@
 import { expect, test } from './support/hydration';
 import postgres from 'postgres';
 import type { Page } from '@playwright/test';
-import { E2E_ENV } from './support/e2e-env';
+import { embeddedDatabaseUrl } from './support/embedded-database';
 
 test('the advertise page shows the packages, the launch special and where to go next', async ({
   page,
@@ -83,10 +83,7 @@ test('the contact form checks each field, then sends and stores the message', as
   expect((await sent).status()).toBe(201);
   await expect(page.getByRole('heading', { name: 'Message Sent!' })).toBeVisible();
 
-  const sql = postgres(
-    `postgres://postgres:postgres@127.0.0.1:${E2E_ENV.EMBEDDED_PG_PORT}/pizza_atlas`,
-    { max: 1 },
-  );
+  const sql = postgres(embeddedDatabaseUrl(), { max: 1 });
   try {
     const rows = await sql<{ company: string; type: string }[]>`
       select company, type from contact_messages where name = ${name}`;

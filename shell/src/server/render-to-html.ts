@@ -27,9 +27,10 @@ export interface RenderedHtml {
  */
 export function renderToHtml(
   element: ReactElement,
-  { budgetMs, timers }: { budgetMs: number; timers: Timers },
+  { budgetMs, timers, nonce }: { budgetMs: number; timers: Timers; nonce?: string },
 ): Promise<RenderedHtml> {
-  const sheet = new ServerStyleSheet();
+  // The answer's Content-Security-Policy nonce, on the <style> tags and any script React writes.
+  const sheet = new ServerStyleSheet({ nonce });
   const errors: RenderError[] = [];
   const chunks: string[] = [];
   return new Promise<RenderedHtml>((resolve, reject) => {
@@ -53,6 +54,7 @@ export function renderToHtml(
       // boundary bigger than this many bytes after the rest and reveals it by script later
       // (throttled), which moved the footer when a list of places appeared.
       progressiveChunkSize: Number.MAX_SAFE_INTEGER,
+      nonce,
       onAllReady: () => stream.pipe(sink),
       onShellError: (error) => finish(() => reject(error)),
       onError: (error, info) => {

@@ -154,6 +154,26 @@ describe('server rendering of a remote page', () => {
     expect(result.styles).toContain(`.${headingClass}{`);
   });
 
+  it('puts the answer’s Content-Security-Policy nonce on every style and script it writes', async () => {
+    const renderer = bundle.createServerRenderer({
+      apiFetch: guidesApi as typeof fetch,
+      files: bundle.folderReleaseFiles(releasesDir),
+      timers: manualTimers().timers,
+    });
+    const result = await renderer.render({
+      url: '/states/texas',
+      manifest: snapshotWithGuides('1.0.0'),
+      nonce: 'dGVzdC1ub25jZQ==',
+    });
+    if (result.kind !== 'page') throw new Error(`expected a page, got ${result.kind}`);
+    // Data blocks (JSON-LD) never run, so no policy needs a nonce on them.
+    const tags = [...`${result.styles}${result.html}`.matchAll(/<(?:style|script)\b[^>]*>/g)]
+      .map(([tag]) => tag)
+      .filter((tag) => !tag.includes('application/ld+json'));
+    expect(tags.length).toBeGreaterThan(0);
+    expect(tags.filter((tag) => !tag.includes(' nonce="dGVzdC1ub25jZQ=="'))).toEqual([]);
+  });
+
   it('answers a 301 to the spelling the page data names, and a 404 when the loader finds nothing', async () => {
     const renderer = bundle.createServerRenderer({
       apiFetch: guidesApi as typeof fetch,

@@ -88,6 +88,8 @@ export interface RenderRequest {
   manifest: PlatformManifest;
   /** The site's public origin, for canonical links, JSON-LD and share links. */
   origin?: string;
+  /** The answer's Content-Security-Policy nonce, for the styles and scripts rendered. */
+  nonce?: string;
 }
 
 export interface ServerRenderer {
@@ -115,6 +117,7 @@ export function createServerRenderer(options: ServerRendererOptions): ServerRend
     url,
     manifest,
     origin = 'http://localhost',
+    nonce,
   }: RenderRequest): Promise<RenderResult> {
     // Each remote bundles its own api-client; they all read this one global. Set on each
     // render: a test process may hold more than one server.
@@ -248,7 +251,7 @@ export function createServerRenderer(options: ServerRendererOptions): ServerRend
           queryClient={queryClient}
           modules={modules}
         />,
-        { budgetMs: options.renderBudgetMs ?? 2000, timers },
+        { budgetMs: options.renderBudgetMs ?? 2000, timers, nonce },
       );
       // A module that threw while rendering was left to the browser by React.
       for (const { error, componentStack } of rendered.errors) {

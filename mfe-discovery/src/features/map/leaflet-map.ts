@@ -12,6 +12,10 @@ function injectStylesheet(): void {
   if (document.getElementById(STYLE_ID)) return;
   const style = document.createElement('style');
   style.id = STYLE_ID;
+  // The page's Content-Security-Policy admits <style> elements carrying its nonce, which
+  // the server writes on this meta (as styled-components reads it).
+  const nonce = document.querySelector<HTMLMetaElement>('meta[property="csp-nonce"]')?.nonce;
+  if (nonce) style.nonce = nonce;
   style.textContent = `${leafletCss as unknown as string}
 .pa-marker {
   display: grid;

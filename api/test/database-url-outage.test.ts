@@ -1,0 +1,142 @@
+import { setTimeout as sleep } from 'node:timers/promises';
+import type { FastifyInstance } from 'fastify';
+import { openDatabase, type Database } from '../src/db/open-database';
+import { buildServer } from '../src/server';
+import { startTcpProxy, type TcpProxy } from './tcp-proxy';
+import { createTestDatabase, testEnv, type TestDatabase } from './test-database';
+import { percentile, startLoad, type Load, type Outcome } from './write-load';
+
+// An outside database (DATABASE_URL) that goes away twice under a steady write load:
+// first refusing connections, then as an unreachable host that takes them and never
+// answers. Nothing restarts it here; the API must answer 503 throughout and recover by
+// itself when it answers again. PA_PRINT_FIGURES=1 prints the figures (docs/quality.md).
+
+const CLIENT_TIMEOUT_MS = 5000;
+const OUTAGE_MS = 3000;
+
+let db: TestDatabase;
+let proxy: TcpProxy;
+let database: Database;
+let app: FastifyInstance;
+let baseUrl: string;
+
+beforeAll(async () => {
+  db = await createTestDatabase();
+  const url = new URL(db.url);
+  proxy = await startTcpProxy(Number(url.port));
+  url.port = String(proxy.port);
+  const env = testEnv({ DATABASE_URL: url.toString() });
+  database = await openDatabase(env);
+  app = await buildServer({
+    env,
+    sql: database.sql,
+    database: database.health,
+    logger: false,
+    writeLimit: { max: 1_000_000, timeWindow: 60_000 },
+  });
+  baseUrl = await app.listen({ port: 0, host: '127.0.0.1' });
+});
+
+afterAll(async () => {
+  await app?.close();
+  await database?.close();
+  await proxy?.close();
+  await db?.drop();
+});
+
+/** Runs one outage; returns when a write sent after it ended was stored, plus a second. */
+async function outage(load: Load, begin: () => void) {
+  const from = load.elapsed();
+  begin();
+  await sleep(OUTAGE_MS);
+  const to = load.elapsed();
+  await proxy.pass();
+  const back = () =>
+    load.outcomes.find(
+      (outcome) => outcome.sentAt > to && outcome.kind === 'contact' && outcome.status === 201,
+    );
+  while (!back() && load.elapsed() < to + 15_000) await sleep(100);
+  await sleep(1000);
+  return { from, to, backAfter: back() ? back()!.sentAt - to : undefined };
+}
+
+describe('an outside database that goes away', () => {
+  it('is answered 503 while it is gone, and used again by itself when it is back', async () => {
+    const load = startLoad(
+      baseUrl,
+      [
+        {
+          kind: 'contact',
+          build: (id) => ({
+            path: '/api/contact',
+            method: 'POST',
+            body: {
+              name: 'Outage Drill',
+              email: 'drill@example.com',
+              message: `url drill ${id}`,
+              type: 'general',
+            },
+          }),
+        },
+        { kind: 'read', build: () => ({ path: '/api/restaurants' }) },
+        { kind: 'ready', build: () => ({ path: '/api/ready' }) },
+      ],
+      { everyMs: 100, timeoutMs: CLIENT_TIMEOUT_MS },
+    );
+    await sleep(1500);
+    const refused = await outage(load, () => proxy.refuse());
+    const unreachable = await outage(load, () => proxy.blackhole());
+    const outcomes = await load.stop();
+
+    const during = (window: { from: number; to: number }) =>
+      outcomes.filter((outcome) => outcome.sentAt > window.from && outcome.sentAt < window.to);
+    const acknowledged = outcomes.filter(
+      (outcome) => outcome.kind === 'contact' && outcome.status === 201,
+    );
+    const stored = await database.sql<{ id: string }[]>`
+      select substring(message from 11) as id from contact_messages where message like 'url drill %'`;
+    if (process.env.PA_PRINT_FIGURES)
+      console.log(
+        JSON.stringify({
+          refused: figures(during(refused), refused.backAfter),
+          unreachable: figures(during(unreachable), unreachable.backAfter),
+          acknowledged: acknowledged.length,
+          stored: stored.length,
+        }),
+      );
+
+    expect(outcomes.filter((outcome) => typeof outcome.status !== 'number')).toEqual([]);
+    expect(
+      outcomes.filter((outcome) => ![200, 201, 503].includes(outcome.status as number)),
+    ).toEqual([]);
+    for (const window of [refused, unreachable]) {
+      const failed = during(window).filter((outcome) => outcome.status === 503);
+      expect(failed.length).toBeGreaterThan(0);
+      for (const outcome of failed) expect(outcome.code).toBe('DATABASE_UNAVAILABLE');
+      expect(
+        during(window).some((outcome) => outcome.kind === 'ready' && outcome.status === 503),
+      ).toBe(true);
+      expect(window.backAfter).toBeLessThan(10_000);
+    }
+    // A refused connection is answered at once; an unreachable host within the connect
+    // timeout (2 s) plus one check.
+    expect(Math.max(...during(refused).map((outcome) => outcome.ms))).toBeLessThan(2000);
+    expect(Math.max(...during(unreachable).map((outcome) => outcome.ms))).toBeLessThan(3000);
+    expect(outcomes.filter((outcome) => outcome.kind === 'ready').at(-1)?.status).toBe(200);
+    expect(stored.map((row) => row.id).sort()).toEqual(
+      acknowledged.map((outcome) => outcome.id).sort(),
+    );
+  }, 60_000);
+});
+
+function figures(outcomes: Outcome[], backAfter: number | undefined) {
+  const failed = outcomes.filter((outcome) => outcome.status === 503).map((outcome) => outcome.ms);
+  return {
+    requests: outcomes.length,
+    answers503: failed.length,
+    p50ms: Math.round(percentile(failed, 50)),
+    p99ms: Math.round(percentile(failed, 99)),
+    maxms: Math.round(Math.max(0, ...outcomes.map((outcome) => outcome.ms))),
+    writesBackAfterMs: backAfter === undefined ? null : Math.round(backAfter),
+  };
+}

@@ -1,0 +1,167 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { chmodSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
+import http from 'node:http';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { openDatabase } from '../src/db/open-database';
+import { testEnv } from './test-database';
+
+// SIGTERM or SIGINT with requests in flight (issue 13, item 2): the real entry point (src/main.ts,
+// as `npm start` runs it) on the embedded PostgreSQL. Each request's body is still being
+// sent when the signal comes; every one must get its answer, and PostgreSQL must stop
+// only after them.
+
+const apiDir = path.resolve(__dirname, '..');
+const IN_FLIGHT = 5;
+
+let dataDir: string;
+let server: ChildProcess;
+let port: number;
+let pgPort: number;
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer();
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      probe.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
+    });
+    probe.on('error', reject);
+  });
+}
+
+async function waitUntilReady(): Promise<void> {
+  for (let tries = 0; tries < 600; tries += 1) {
+    if (server.exitCode !== null) throw new Error('the server exited before it was ready');
+    try {
+      if ((await fetch(`http://127.0.0.1:${port}/api/ready`)).ok) return;
+    } catch {
+      // Not listening yet.
+    }
+    await sleep(100);
+  }
+  throw new Error('the server was not ready within a minute');
+}
+
+/** A contact message whose body is sent in two halves: the request stays open in between. */
+function slowWrite(id: number) {
+  const body = JSON.stringify({
+    name: 'Shutdown Drill',
+    email: 'drill@example.com',
+    message: `shutdown drill ${id}`,
+    type: 'general',
+  });
+  const request = http.request({
+    host: '127.0.0.1',
+    port,
+    method: 'POST',
+    path: '/api/contact',
+    agent: false,
+    headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) },
+  });
+  const answer = new Promise<{ status: number; body: string }>((resolve, reject) => {
+    request.on('response', (response) => {
+      let text = '';
+      response.on('data', (chunk: Buffer) => (text += chunk.toString()));
+      response.on('end', () => resolve({ status: response.statusCode ?? 0, body: text }));
+    });
+    request.on('error', reject);
+  });
+  request.write(body.slice(0, 20));
+  return { finish: () => request.end(body.slice(20)), answer };
+}
+
+function connects(): Promise<boolean> {
+  return new Promise((resolve) => {
+    const socket = net.connect({ host: '127.0.0.1', port });
+    socket.once('connect', () => {
+      socket.destroy();
+      resolve(true);
+    });
+    socket.once('error', () => resolve(false));
+  });
+}
+
+beforeEach(async () => {
+  dataDir = mkdtempSync(path.join(os.tmpdir(), 'pa-shutdown-'));
+  // As root, PostgreSQL runs as its own user, which must reach the folder.
+  chmodSync(dataDir, 0o755);
+  [port, pgPort] = [await freePort(), await freePort()];
+  const tsx = require.resolve('tsx/cli', { paths: [apiDir] });
+  server = spawn(process.execPath, [tsx, 'src/main.ts'], {
+    cwd: apiDir,
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      EMBEDDED_PG_PORT: String(pgPort),
+      DATABASE_URL: '',
+      SEED_SAMPLE_CATALOG: 'false',
+      SHELL_DIST: path.join(dataDir, 'no-shell'),
+      LOG_LEVEL: 'warn',
+    },
+  });
+  await waitUntilReady();
+}, 120_000);
+
+afterEach(() => {
+  if (server.exitCode === null) server.kill('SIGKILL');
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+describe('a signal with requests in flight', () => {
+  // A terminal's Ctrl+C arrives more than once (every process of the group gets it, and
+  // npm and tsx pass it on): the repeat must not cut the drain short.
+  it.each(['SIGTERM', 'SIGINT'] as const)(
+    '%s: answers every one, stops accepting, then stops PostgreSQL and exits 0',
+    async (signal) => {
+      const writes = Array.from({ length: IN_FLIGHT }, (_, id) => slowWrite(id));
+      // Let the server read every request's headers before the signal.
+      await sleep(500);
+      const exited = new Promise<number | null>((resolve) => server.once('exit', resolve));
+      const signalledAt = performance.now();
+      server.kill(signal);
+      await sleep(100);
+      server.kill(signal);
+      await sleep(400);
+
+      expect(await connects()).toBe(false);
+      expect(existsSync(path.join(dataDir, 'postgres', 'postmaster.pid'))).toBe(true);
+      for (const write of writes) write.finish();
+      const answers = await Promise.all(writes.map((write) => write.answer));
+      expect(answers.map((answer) => answer.status)).toEqual(Array(IN_FLIGHT).fill(201));
+      expect(await exited).toBe(0);
+      if (process.env.PA_PRINT_FIGURES)
+        console.log(
+          JSON.stringify({
+            signal,
+            answered: answers.filter((answer) => answer.status === 201).length,
+            exitedAfterMs: Math.round(performance.now() - signalledAt),
+          }),
+        );
+      // PostgreSQL stopped cleanly (no lock file left), after the writes were committed.
+      expect(existsSync(path.join(dataDir, 'postgres', 'postmaster.pid'))).toBe(false);
+      const database = await openDatabase({
+        ...testEnv(),
+        DATABASE_URL: undefined,
+        DATA_DIR: dataDir,
+        EMBEDDED_PG_PORT: pgPort,
+      });
+      try {
+        const stored = await database.sql<{ message: string }[]>`
+        select message from contact_messages where message like 'shutdown drill %' order by message`;
+        expect(stored.map((row) => row.message)).toEqual(
+          Array.from({ length: IN_FLIGHT }, (_, id) => `shutdown drill ${id}`),
+        );
+      } finally {
+        await database.close();
+      }
+    },
+    60_000,
+  );
+});

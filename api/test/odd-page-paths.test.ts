@@ -1,0 +1,102 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { startFixtureSite, type FixtureSite } from './fixture-site';
+
+// Issue 13: page paths with a backslash or a dot segment answered 403 JSON (the static
+// files' wildcard refused them). They answer the page or its 404 page; file paths still
+// never leave their folder; source maps are never served. Over a real socket: inject()
+// would tidy the path before the server saw it.
+
+let site: FixtureSite;
+let port: number;
+
+beforeAll(async () => {
+  site = await startFixtureSite();
+  await site.app.listen({ host: '127.0.0.1', port: 0 });
+  port = (site.app.server.address() as AddressInfo).port;
+});
+
+afterAll(() => site.close());
+
+interface Answer {
+  status: number;
+  type: string;
+  location?: string;
+  body: string;
+}
+
+/** GET with the path exactly as written, byte for byte. */
+function get(path: string): Promise<Answer> {
+  return new Promise((resolve, reject) => {
+    const request = http.get({ host: '127.0.0.1', port, path }, (response) => {
+      let body = '';
+      response.setEncoding('utf8');
+      response.on('data', (chunk: string) => (body += chunk));
+      response.on('end', () =>
+        resolve({
+          status: response.statusCode!,
+          type: String(response.headers['content-type'] ?? ''),
+          location: response.headers.location,
+          body,
+        }),
+      );
+    });
+    request.on('error', reject);
+  });
+}
+
+const titleOf = (html: string) => /<title>([^<]*)<\/title>/.exec(html)?.[1];
+
+const HOME = "AI Pizza Finder &amp; AR Menu Scanner | Pizza Atlas: America's Pizza Directory";
+
+// The guides release here has no server build: its pages are the shell the browser
+// renders (200), and the guide's own loader answers a state that does not exist.
+it.each([
+  ['/states\\illinois', 200, 'State Pizza Guide'],
+  ['/states%5cillinois', 404, '404 Page Not Found'],
+  ['/states/%5c..%5cabout', 200, 'State Pizza Guide'],
+  ['/./about', 200, 'About'],
+  ['/states/../about', 200, 'About'],
+  ['/states/%2e%2e/about', 200, 'About'],
+  ['/%2e/about', 200, 'About'],
+  ['/..', 200, HOME],
+  ['/nowhere/../../..', 200, HOME],
+  ['/nowhere/./page', 404, '404 Page Not Found'],
+])('answers %s with the page (or its 404 page), never 403 JSON', async (path, status, title) => {
+  const answer = await get(path);
+  expect([path, answer.status, answer.type]).toEqual([path, status, 'text/html; charset=utf-8']);
+  expect(titleOf(answer.body)?.startsWith(title)).toBe(true);
+});
+
+it('sends a path that ends in a dot segment to the page’s own spelling', async () => {
+  const answer = await get('/about/.');
+  expect([answer.status, answer.location]).toEqual([301, '/about']);
+});
+
+it.each([
+  '/assets/../index.html',
+  '/assets/%2e%2e/index.html',
+  '/assets/./main.js',
+  '/assets\\main.js',
+  '/assets/..%2f..%2fpackage.json',
+  '/remotes/guides/1.0.0/../../../package.json',
+  '/remotes/guides/1.0.0/%2e%2e/%2e%2e/x',
+])('never serves a file for %s', async (path) => {
+  const answer = await get(path);
+  expect([path, answer.status]).toEqual([path, 404]);
+  // Neither the raw template, nor a file reached through the odd spelling.
+  expect(answer.body).not.toContain('<!--pa-snapshot-->');
+  expect(answer.body).not.toContain('console.log');
+  expect(answer.type).not.toMatch(/json/);
+});
+
+it('never serves a source map, the shell’s or a release’s', async () => {
+  for (const path of ['/assets/main.js.map', '/remotes/guides/1.0.0/remoteEntry.js.map']) {
+    const answer = await get(path);
+    expect([path, answer.status]).toEqual([path, 404]);
+    expect(answer.body).not.toContain('secret.ts');
+  }
+  // The files themselves are there.
+  expect((await get('/assets/main.js')).status).toBe(200);
+  expect((await get('/remotes/guides/1.0.0/remoteEntry.js')).status).toBe(200);
+});
