@@ -2,6 +2,8 @@ import { request as httpRequest } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { PHOTO_UPLOAD } from '@pizza-atlas/contracts';
 import type { FastifyInstance } from 'fastify';
+import { createSql } from '../src/db/client';
+import { guardDatabase } from '../src/db/guard-database';
 import { postMultipart, type GeneratedFile } from './http-multipart';
 import { createTestDatabase, type TestDatabase } from './test-database';
 import { testClock } from './test-clock';
@@ -88,42 +90,64 @@ describe('parallel photo uploads to one place', () => {
   });
 });
 
+async function piecesOf(restaurantId: string): Promise<number> {
+  const [{ n }] = await db.sql<{ n: number }[]>`
+    select count(*)::int as n from restaurant_photo_chunks c
+    join restaurant_photos p on p.id = c.photo_id where p.restaurant_id = ${restaurantId}`;
+  return n;
+}
+
+async function waitFor(check: () => Promise<boolean>): Promise<void> {
+  for (let attempt = 0; attempt < 200; attempt += 1) {
+    if (await check()) return;
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
+  throw new Error('gave up waiting');
+}
+
 describe('an upload cut short', () => {
-  async function uploadingPieces(restaurantId: string): Promise<number> {
-    const [{ n }] = await db.sql<{ n: number }[]>`
-      select count(*)::int as n from restaurant_photo_chunks c
-      join restaurant_photos p on p.id = c.photo_id where p.restaurant_id = ${restaurantId}`;
-    return n;
-  }
-
-  async function waitFor(check: () => Promise<boolean>): Promise<void> {
-    for (let attempt = 0; attempt < 200; attempt += 1) {
-      if (await check()) return;
-      await new Promise((resolve) => setTimeout(resolve, 25));
-    }
-    throw new Error('gave up waiting');
-  }
-
   it('leaves nothing behind when the client goes away midway', async () => {
-    const submission = await submit();
-    const boundary = 'cut-short';
-    const req = httpRequest(submission.url, {
-      method: 'POST',
-      headers: {
-        'content-type': `multipart/form-data; boundary=${boundary}`,
-        'content-length': String(5 * 1024 * 1024),
-        'x-upload-token': submission.token,
-      },
+    // As in production, through the guarded pool, which sends no write for a client that
+    // has gone: the clean-up must happen all the same.
+    const guarded = guardDatabase({
+      createPool: () => createSql(db.url, { max: 5 }),
+      probe: () => Promise.resolve(),
     });
-    req.on('error', () => undefined);
-    req.write(
-      `--${boundary}\r\nContent-Disposition: form-data; name="photos"; filename="a.png"\r\nContent-Type: image/png\r\n\r\n`,
-    );
-    req.write(Buffer.concat([tinyPng(), Buffer.alloc(1024 * 1024)]));
-    // Part of the photo is stored as it arrives; then the client is gone.
-    await waitFor(async () => (await uploadingPieces(submission.id)) > 0);
-    req.destroy();
-    await waitFor(async () => (await uploadingPieces(submission.id)) === 0);
-    expect(await storedPhotoIds(submission.id)).toEqual([]);
+    const guardedApp = await buildVisitorWritesApp(guarded.sql, { clock });
+    try {
+      await guardedApp.listen({ port: 0, host: '127.0.0.1' });
+      const port = (guardedApp.server.address() as AddressInfo).port;
+      const submission = await submit();
+      const boundary = 'cut-short';
+      const req = httpRequest(`http://127.0.0.1:${port}/api/restaurants/${submission.id}/photos`, {
+        method: 'POST',
+        headers: {
+          'content-type': `multipart/form-data; boundary=${boundary}`,
+          'content-length': String(5 * 1024 * 1024),
+          'x-upload-token': submission.token,
+        },
+      });
+      req.on('error', () => undefined);
+      req.write(
+        `--${boundary}\r\nContent-Disposition: form-data; name="photos"; filename="a.png"\r\nContent-Type: image/png\r\n\r\n`,
+      );
+      req.write(Buffer.concat([tinyPng(), Buffer.alloc(1024 * 1024)]));
+      // Part of the photo is stored as it arrives; then the client is gone.
+      await waitFor(async () => (await piecesOf(submission.id)) > 0);
+      req.destroy();
+      await waitFor(async () => (await piecesOf(submission.id)) === 0);
+      expect(await storedPhotoIds(submission.id)).toEqual([]);
+      // The 5 MB it declared were charged up front; what never arrived is given back.
+      const charged = async () => {
+        const [row] = await db.sql<{ bytes: number }[]>`
+          select bytes::float8 as bytes from upload_byte_counts`;
+        return row?.bytes ?? 0;
+      };
+      await waitFor(async () => (await charged()) < 2 * 1024 * 1024);
+      expect(await charged()).toBeGreaterThan(0);
+    } finally {
+      await guardedApp.close();
+      await guarded.close();
+    }
   });
 });

@@ -1,4 +1,5 @@
 import type { Sql } from '../db/client';
+import { runForRequest } from '../db/request-scope';
 import { HttpError } from '../http/errors';
 
 const HOUR_MS = 60 * 60 * 1000;
@@ -56,14 +57,20 @@ export async function chargeUploadBytes(
   if (rows.length === 0) throw spent(bytesPerHour, now);
 }
 
-/** Gives back bytes charged up front but never read (an upload refused or cut short). */
+/**
+ * Gives back bytes charged up front but never read (an upload refused or cut short), also
+ * when the client has gone (the guarded pool would not send the write for it otherwise).
+ */
 export async function refundUploadBytes(
   sql: Sql,
   clientHash: string,
   bytes: number,
   now: Date,
 ): Promise<void> {
-  await sql`
-    update upload_byte_counts set bytes = greatest(bytes - ${bytes}, 0)
-    where client_hash = ${clientHash} and window_start = ${hourOf(now)}`;
+  await runForRequest(
+    () => false,
+    () => sql`
+      update upload_byte_counts set bytes = greatest(bytes - ${bytes}, 0)
+      where client_hash = ${clientHash} and window_start = ${hourOf(now)}`,
+  );
 }
