@@ -63,8 +63,12 @@ function upload(submission: { url: string; token: string }, files: GeneratedFile
 setFlagsFromString('--expose-gc');
 const collectGarbage = runInNewContext('gc') as () => void;
 
-/** JavaScript objects and buffers still reachable after a full collection. */
+/**
+ * JavaScript objects and buffers still reachable. Two collections: after one, buffers it
+ * found unreachable may not be released yet (V8 frees them in the background).
+ */
 function liveBytes(): number {
+  collectGarbage();
   collectGarbage();
   const usage = process.memoryUsage();
   return usage.heapUsed + usage.arrayBuffers;
