@@ -3,7 +3,7 @@ import path from 'node:path';
 
 export interface BenchServer {
   url: string;
-  /** The server's process, for its CPU time. */
+  /** The server's process: its CPU time, and its memory from /proc. */
   pid: number;
   stop: () => Promise<void>;
 }
@@ -29,11 +29,16 @@ export function startServer(
     );
     child.once('message', (message: { port: number }) => {
       child.removeAllListeners('exit');
+      let stopping = false;
+      child.once('exit', (code, signal) => {
+        if (!stopping) console.error(`${script} stopped by itself (${signal ?? `exit ${code}`})`);
+      });
       resolve({
         url: `http://127.0.0.1:${message.port}`,
         pid: child.pid!,
         stop: () =>
           new Promise((done) => {
+            stopping = true;
             child.once('exit', () => done());
             child.send('stop');
           }),

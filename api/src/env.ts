@@ -90,6 +90,11 @@ const EnvSchema = z.object({
   RENDER_LOAD_BUDGET_MS: z.coerce.number().int().min(1).max(60_000).default(1000),
   RENDER_DATA_BUDGET_MS: z.coerce.number().int().min(1).max(60_000).default(1500),
   RENDER_BUDGET_MS: z.coerce.number().int().min(1).max(60_000).default(2000),
+  /**
+   * Megabytes of photos one client (address) may upload in an hour, counted in the
+   * database so every app server sees one count. A full place is 6 photos of 10 MB.
+   */
+  PHOTO_UPLOAD_MB_PER_HOUR: z.coerce.number().int().min(1).max(100_000).default(200),
   /** Shares rate limits and the answer cache between app servers. */
   REDIS_URL: optionalText,
   /**

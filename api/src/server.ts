@@ -290,7 +290,12 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     answerSeconds,
   });
   await app.register(reviewRoutes, { sql, clock, providers: providers.byName, answers, writes });
-  await app.register(submissionRoutes, { sql, clock, writes });
+  await app.register(submissionRoutes, {
+    sql,
+    clock,
+    writes,
+    uploadBytesPerHour: options.env.PHOTO_UPLOAD_MB_PER_HOUR * 1024 * 1024,
+  });
   await app.register(contactRoutes, { sql, clock, writes });
   await app.register(waitTimeRoutes, { sql, providers, clock, writes });
   await app.register(guideRoutes, { sql, answers, answerSeconds });

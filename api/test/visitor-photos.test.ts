@@ -105,8 +105,11 @@ describe('photo uploads for a fresh submission', () => {
       message: PHOTOS_RECEIVED_MESSAGE,
     });
     const rows = await db.sql<{ content_type: string; bytes: Buffer }[]>`
-      select content_type, bytes from restaurant_photos
-      where restaurant_id = ${submission.id} order by content_type desc`;
+      select p.content_type,
+             (select string_agg(c.bytes, ''::bytea order by c.seq)
+              from restaurant_photo_chunks c where c.photo_id = p.id) as bytes
+      from restaurant_photos p
+      where p.restaurant_id = ${submission.id} order by p.content_type desc`;
     expect(rows.map((row) => row.content_type)).toEqual(['image/png', 'image/jpeg']);
     expect(rows[0].bytes.equals(tinyPng())).toBe(true);
     expect(rows[1].bytes.equals(tinyJpeg())).toBe(true);
@@ -296,6 +299,57 @@ describe('photo uploads for a fresh submission', () => {
     expect(crowded.statusCode).toBe(413);
     expect(crowded.json().error.code).toBe('PAYLOAD_TOO_LARGE');
     expect(await photoCount(submission.id)).toBe(0);
+  });
+
+  it('serves a photo of many pieces back byte for byte once its place is approved', async () => {
+    const submission = await submit();
+    // 2.5 MB: ten pieces of 256 KB, read back over several queries.
+    const bytes = Buffer.concat([tinyJpeg(), Buffer.alloc(2.5 * 1024 * 1024 - tinyJpeg().length)]);
+    for (let i = 0; i < bytes.length; i += 4096) bytes[i + 200] = i % 251;
+    const response = await upload(submission.url, submission.token, [
+      { filename: 'wide.jpg', contentType: 'image/jpeg', bytes },
+    ]);
+    expect(response.statusCode).toBe(201);
+    const [{ id }] = response.json().photos;
+    const [{ pieces }] = await db.sql<{ pieces: number }[]>`
+      select count(*)::int as pieces from restaurant_photo_chunks where photo_id = ${id}`;
+    expect(pieces).toBe(10);
+    expect((await app.inject(`/api/photos/${id}`)).statusCode).toBe(404);
+
+    await db.sql`update restaurants set approved = true where id = ${submission.id}`;
+    const served = await app.inject(`/api/photos/${id}`);
+    expect(served.statusCode).toBe(200);
+    expect(served.headers['content-type']).toBe('image/jpeg');
+    expect(served.headers['content-length']).toBe(String(bytes.length));
+    expect(served.rawPayload.equals(bytes)).toBe(true);
+  });
+
+  it('takes no photos once staff have decided the place', async () => {
+    const approved = await submit();
+    await db.sql`update restaurants set approved = true where id = ${approved.id}`;
+    const rejected = await submit();
+    await db.sql`update restaurants set rejected = true where id = ${rejected.id}`;
+    for (const submission of [approved, rejected]) {
+      const response = await upload(submission.url, submission.token, [png()]);
+      expect(response.statusCode).toBe(403);
+      expect(response.json().error.code).toBe('UPLOAD_NOT_ALLOWED');
+      expect(await photoCount(submission.id)).toBe(0);
+    }
+  });
+
+  it('clears uploads a stopped server left unfinished for an hour', async () => {
+    const submission = await submit();
+    const [left] = await db.sql<{ id: string }[]>`
+      insert into restaurant_photos (restaurant_id, content_type, byte_size, uploading, created_at)
+      values (${submission.id}, 'image/png', 0, true, '2026-11-20T16:59:00Z') returning id`;
+    await db.sql`
+      insert into restaurant_photo_chunks (photo_id, seq, bytes) values (${left!.id}, 0, ${tinyPng()})`;
+    // Unfinished, it does not count against the place's six.
+    const six = Array.from({ length: 6 }, (_, i) => png(`p${i}.png`));
+    expect((await upload(submission.url, submission.token, six)).statusCode).toBe(201);
+    const [{ n }] = await db.sql<{ n: number }[]>`
+      select count(*)::int as n from restaurant_photos where id = ${left!.id}`;
+    expect(n).toBe(0);
   });
 
   it('deletes the photos with their submission', async () => {

@@ -13,6 +13,8 @@ export interface TestAppOptions {
   redisNamespace?: string;
   /** Dates the writes and times upload tokens; the real clock when unset. */
   clock?: Clock;
+  /** More settings, e.g. PHOTO_UPLOAD_MB_PER_HOUR. */
+  env?: Record<string, string>;
 }
 
 /**
@@ -27,6 +29,7 @@ export async function buildVisitorWritesApp(
   const env = testEnv({
     TRUST_PROXY: 'true',
     ...(options.redisUrl ? { REDIS_URL: options.redisUrl } : {}),
+    ...options.env,
   });
   const app = await buildServer({
     env,

@@ -794,10 +794,14 @@ describe('the database itself', () => {
              values ('yelp', 'x', 241, ${'0'.repeat(64)})`,
       db.sql`insert into wait_reports (provider, restaurant_id, wait_minutes, party_size, client_hash)
              values ('yelp', 'x', 10, 0, ${'0'.repeat(64)})`,
-      db.sql`insert into restaurant_photos (restaurant_id, content_type, bytes, byte_size)
-             values (${restaurant.id}, 'image/gif', '\\x00', 1)`,
-      db.sql`insert into restaurant_photos (restaurant_id, content_type, bytes, byte_size)
-             values (${restaurant.id}, 'image/png', '\\x00', 2)`,
+      db.sql`insert into restaurant_photos (restaurant_id, content_type, byte_size)
+             values (${restaurant.id}, 'image/gif', 1)`,
+      db.sql`insert into restaurant_photos (restaurant_id, content_type, byte_size)
+             values (${restaurant.id}, 'image/png', 0)`,
+      db.sql`insert into restaurant_photos (restaurant_id, content_type, byte_size)
+             values (${restaurant.id}, 'image/png', 10485761)`,
+      db.sql`insert into restaurant_photo_chunks (photo_id, seq, bytes)
+             values (gen_random_uuid(), 0, '\\x00')`,
     ];
     for (const insert of refused) {
       await expect(insert).rejects.toThrow(/violates (check|foreign key) constraint/);

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import type { Sql } from '../db/client';
 import { notFound } from '../http/not-found';
 import { isUuid } from '../http/is-uuid';
+import { sendPhoto, type PhotoToSend } from '../photos/send-photo';
 
 /**
  * Photos of approved places, for everyone: cleaned at approval (upright, at most 1600 px,
@@ -21,15 +22,14 @@ export const publicPhotoRoutes: FastifyPluginAsyncZod<{ sql: Sql }> = async (app
     async (request, reply) => {
       const { id } = request.params;
       if (!isUuid(id)) throw notFound('photo');
-      const [photo] = await sql<{ bytes: Buffer; contentType: string }[]>`
-        select p.bytes, p.content_type as "contentType"
+      const [photo] = await sql<PhotoToSend[]>`
+        select p.id, p.content_type as "contentType", p.byte_size as "byteSize"
         from restaurant_photos p join restaurants r on r.id = p.restaurant_id
-        where p.id = ${id} and r.approved`;
+        where p.id = ${id} and r.approved and not p.uploading`;
       if (!photo) throw notFound('photo');
-      reply.header('Content-Type', photo.contentType);
       // A photo never changes under its id.
       reply.header('Cache-Control', 'public, max-age=31536000, immutable');
-      return reply.send(photo.bytes);
+      return sendPhoto(reply, sql, photo);
     },
   );
 };

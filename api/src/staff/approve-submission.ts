@@ -1,3 +1,4 @@
+import type { Readable } from 'node:stream';
 import sharp from 'sharp';
 import type { Sql } from '../db/client';
 import { toCategories } from '../catalog/catalog-categories';
@@ -5,6 +6,8 @@ import { formatUsPhone } from '../catalog/format-phone';
 import { HttpError } from '../http/errors';
 import { notFound } from '../http/not-found';
 import { isUuid } from '../http/is-uuid';
+import { replacePhotoBytes } from '../photos/replace-photo-bytes';
+import { streamPhoto } from '../photos/stream-photo';
 import { geocodeAddress, streetOf } from './geocode-address';
 import { recordStaffAction } from './record-staff-action';
 
@@ -40,10 +43,18 @@ export function photoUrl(photoId: string): string {
  * comments). sharp copies no metadata unless asked to.
  */
 export async function cleanPhoto(
-  bytes: Buffer,
+  source: Buffer | Readable,
   contentType: string,
 ): Promise<{ bytes: Buffer; contentType: 'image/jpeg' | 'image/png' }> {
-  const image = sharp(bytes, { failOn: 'error' }).rotate().resize({
+  // A stored photo streams in from the database: only the cleaned one is held whole.
+  const input = Buffer.isBuffer(source)
+    ? sharp(source, { failOn: 'error' })
+    : sharp({ failOn: 'error' });
+  if (!Buffer.isBuffer(source)) {
+    source.on('error', (error) => input.destroy(error));
+    source.pipe(input);
+  }
+  const image = input.rotate().resize({
     width: PHOTO_MAX_SIDE,
     height: PHOTO_MAX_SIDE,
     fit: 'inside',
@@ -103,13 +114,13 @@ export async function approveSubmission(
     );
   }
   // Photos are cleaned before the transaction: image work does not hold database locks.
-  const photos = await sql<{ id: string; contentType: string; bytes: Buffer }[]>`
-    select id, content_type as "contentType", bytes from restaurant_photos
-    where restaurant_id = ${submissionId} order by created_at, id`;
+  const photos = await sql<{ id: string; contentType: string }[]>`
+    select id, content_type as "contentType" from restaurant_photos
+    where restaurant_id = ${submissionId} and not uploading order by created_at, id`;
   const cleaned = await Promise.all(
     photos.map(async (photo) => ({
       id: photo.id,
-      ...(await cleanPhoto(photo.bytes, photo.contentType)),
+      ...(await cleanPhoto(streamPhoto(sql, photo.id), photo.contentType)),
     })),
   );
   const phone = submission.phone ? formatUsPhone(submission.phone) : null;
@@ -132,10 +143,7 @@ export async function approveSubmission(
       throw new HttpError(409, 'ALREADY_DECIDED', 'This submission was already decided.');
     }
     for (const photo of cleaned) {
-      await tx`
-        update restaurant_photos
-        set bytes = ${photo.bytes}, byte_size = ${photo.bytes.length}, content_type = ${photo.contentType}
-        where id = ${photo.id}`;
+      await replacePhotoBytes(tx, photo.id, photo.bytes, photo.contentType);
     }
     const [catalog] = await tx<{ id: string }[]>`
       insert into catalog_restaurants (

@@ -45,7 +45,7 @@ export async function listSubmissions(
       ? []
       : await sql<{ id: string; restaurantId: string; contentType: string }[]>`
           select id, restaurant_id as "restaurantId", content_type as "contentType"
-          from restaurant_photos where restaurant_id = any(${ids}::uuid[])
+          from restaurant_photos where restaurant_id = any(${ids}::uuid[]) and not uploading
           order by created_at, id`;
   return rows.map((row) => ({
     id: row.id,

@@ -27,6 +27,7 @@ import type { Clock } from '../clock';
 import type { Sql } from '../db/client';
 import { notFound } from '../http/not-found';
 import { isUuid } from '../http/is-uuid';
+import { sendPhoto, type PhotoToSend } from '../photos/send-photo';
 import { setEnabled } from '../platform/set-enabled';
 import { approveSubmission, rejectSubmission } from './approve-submission';
 import { decideClaim } from './decide-claim';
@@ -167,13 +168,12 @@ export const staffRoutes: FastifyPluginAsyncZod<StaffRoutesOptions> = async (app
     async (request, reply) => {
       const { id, photoId } = request.params;
       if (!isUuid(id) || !isUuid(photoId)) throw notFound('photo');
-      const [photo] = await sql<{ bytes: Buffer; contentType: string }[]>`
-        select bytes, content_type as "contentType" from restaurant_photos
-        where id = ${photoId} and restaurant_id = ${id}`;
+      const [photo] = await sql<PhotoToSend[]>`
+        select id, content_type as "contentType", byte_size as "byteSize" from restaurant_photos
+        where id = ${photoId} and restaurant_id = ${id} and not uploading`;
       if (!photo) throw notFound('photo');
-      reply.header('Content-Type', photo.contentType);
       reply.header('Content-Disposition', 'inline');
-      return reply.send(photo.bytes);
+      return sendPhoto(reply, sql, photo);
     },
   );
 

@@ -3,12 +3,8 @@ import type { Sql } from '../db/client';
 import { HttpError } from '../http/errors';
 import { restaurantNotFound } from '../http/not-found';
 import { isUuid } from '../http/is-uuid';
+import type { UploadedPhoto } from '../photos/store-upload-part';
 import { hashUploadToken } from './upload-token';
-
-export interface PhotoFile {
-  contentType: 'image/png' | 'image/jpeg';
-  bytes: Buffer;
-}
 
 export interface StoredPhotoRow {
   id: string;
@@ -48,12 +44,14 @@ export async function checkPhotoUpload(
   if (!isUuid(restaurantId)) throw restaurantNotFound();
   if (!token || token.length > 200) throw uploadRefused();
   const [grant] = await sql<{ photo_count: number }[]>`
-    select (select count(*)::int from restaurant_photos p where p.restaurant_id = g.restaurant_id)
-      as photo_count
+    select (select count(*)::int from restaurant_photos p
+            where p.restaurant_id = g.restaurant_id and not p.uploading) as photo_count
     from restaurant_upload_grants g
+    join restaurants r on r.id = g.restaurant_id
     where g.restaurant_id = ${restaurantId}
       and g.token_hash = ${hashUploadToken(token)}
-      and g.expires_at > ${now}`;
+      and g.expires_at > ${now}
+      and not r.approved and not r.rejected`;
   if (!grant) throw uploadRefused();
   const remaining = PHOTO_UPLOAD.maxFiles - grant.photo_count;
   if (remaining <= 0) throw tooManyPhotos(0);
@@ -61,14 +59,14 @@ export async function checkPhotoUpload(
 }
 
 /**
- * Stores checked photos for a submission. The place's row is locked so two uploads at
- * once cannot pass the photo limit together.
+ * Accepts photos stored while they were uploaded, if the place still has room for them.
+ * The place's row is locked so two uploads at once cannot pass the photo limit together.
  */
 export async function addSubmissionPhotos(
   sql: Sql,
   restaurantId: string,
   token: string,
-  files: PhotoFile[],
+  uploaded: UploadedPhoto[],
   now: Date,
 ): Promise<{ photos: StoredPhotoRow[]; remaining: number }> {
   return sql.begin(async (tx) => {
@@ -82,22 +80,22 @@ export async function addSubmissionPhotos(
       where r.id = ${restaurantId}
         and g.token_hash = ${hashUploadToken(token)}
         and g.expires_at > ${now}
+        -- Approval cleans the photos it finds: none may arrive once staff have decided.
+        and not r.approved and not r.rejected
       for update of r`;
     if (!grant) throw uploadRefused();
     const [{ photo_count: photoCount }] = await tx<{ photo_count: number }[]>`
-      select count(*)::int as photo_count from restaurant_photos where restaurant_id = ${restaurantId}`;
+      select count(*)::int as photo_count from restaurant_photos
+      where restaurant_id = ${restaurantId} and not uploading`;
     const remaining = PHOTO_UPLOAD.maxFiles - photoCount!;
-    if (files.length > remaining) throw tooManyPhotos(remaining);
-    const photos: StoredPhotoRow[] = [];
-    for (const file of files) {
-      const [photo] = await tx<StoredPhotoRow[]>`
-        insert into restaurant_photos (restaurant_id, content_type, bytes, byte_size, created_at)
-        values (
-          ${restaurantId}, ${file.contentType}, ${file.bytes}, ${file.bytes.length}, ${now}
-        )
-        returning id, content_type, byte_size, created_at`;
-      photos.push(photo);
-    }
-    return { photos, remaining: remaining - files.length };
+    if (uploaded.length > remaining) throw tooManyPhotos(remaining);
+    const ids = uploaded.map((photo) => photo.id);
+    const rows = await tx<StoredPhotoRow[]>`
+      update restaurant_photos set uploading = false, created_at = ${now}
+      where id = any(${ids}::uuid[]) and restaurant_id = ${restaurantId} and uploading
+      returning id, content_type, byte_size, created_at`;
+    // In the order the files were sent.
+    const photos = ids.map((id) => rows.find((row) => row.id === id)!);
+    return { photos, remaining: remaining - uploaded.length };
   });
 }

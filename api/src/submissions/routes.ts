@@ -19,6 +19,8 @@ export interface SubmissionRoutesOptions {
   /** Dates every submission and times its upload token. */
   clock: Clock;
   writes: AnonymousWrites;
+  /** Photo bytes each client may upload in an hour (PHOTO_UPLOAD_MB_PER_HOUR). */
+  uploadBytesPerHour: number;
 }
 
 /** Every field of the form at its cap, even \u-escaped, fits in 48 KB. */
@@ -30,7 +32,7 @@ const SUBMISSION_BODY_LIMIT = 48 * 1024;
  */
 export const submissionRoutes: FastifyPluginAsyncZod<SubmissionRoutesOptions> = async (
   app,
-  { sql, clock, writes },
+  { sql, clock, writes, uploadBytesPerHour },
 ) => {
   app.post(
     '/api/restaurants',
@@ -62,5 +64,11 @@ export const submissionRoutes: FastifyPluginAsyncZod<SubmissionRoutesOptions> = 
     },
   );
 
-  await app.register(photoRoutes, { sql, clock, writeLimit: writes.limit });
+  await app.register(photoRoutes, {
+    sql,
+    clock,
+    writeLimit: writes.limit,
+    clientHash: writes.clientHash,
+    uploadBytesPerHour,
+  });
 };

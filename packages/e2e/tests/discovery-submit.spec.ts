@@ -1,5 +1,7 @@
+import { createHmac } from 'node:crypto';
 import { expect, test } from './support/hydration';
 import postgres from 'postgres';
+import { E2E_CLOCK } from './support/e2e-env';
 import { embeddedDatabaseUrl } from './support/embedded-database';
 
 // A 1×1 PNG: a real image the API's byte check accepts.
@@ -62,6 +64,53 @@ test('adding a pizza place with a photo stores both and opens the directory', as
       where r.name = ${name} group by r.id`;
     expect(row).toEqual({ approved: false, features: ['delivery', 'outdoor'], photos: 1 });
   } finally {
+    await sql.end();
+  }
+});
+
+test('photos past the hourly upload budget: the place is kept and the visitor told why', async ({
+  page,
+}) => {
+  const sql = postgres(embeddedDatabaseUrl(), { max: 1 });
+  // This browser (127.0.0.1) has used its 200 MB this hour and the next two, as the server
+  // counts it: the keyed hash of its address, per hour of the server's clock.
+  const [secret] = await sql<{ value: Buffer }[]>`
+    select value from visitor_write_secrets where name = 'client_hash'`;
+  const client = createHmac('sha256', secret!.value).update('127.0.0.1').digest('hex');
+  const hour = Math.floor(E2E_CLOCK.getTime() / 3_600_000) * 3_600_000;
+  const hours = [0, 1, 2].map((n) => new Date(hour + n * 3_600_000));
+  try {
+    for (const start of hours) {
+      await sql`
+        insert into upload_byte_counts (client_hash, window_start, bytes)
+        values (${client}, ${start}, ${200 * 1024 * 1024})
+        on conflict (client_hash, window_start) do update set bytes = excluded.bytes`;
+    }
+    await page.goto('/submit');
+    const name = `E2E Budget ${Date.now()}`;
+    await page.getByLabel(/Restaurant name/).fill(name);
+    await page.getByLabel(/Address/).fill('200 Congress Ave, Austin, TX 78701');
+    // 9 MB: the browser is still sending when the API refuses it and closes the connection.
+    const big = Buffer.concat([PNG, Buffer.alloc(9 * 1024 * 1024)]);
+    await page
+      .getByLabel(/Drop photos here/)
+      .setInputFiles({ name: 'big.png', mimeType: 'image/png', buffer: big });
+    const upload = page.waitForResponse((response) =>
+      /\/api\/restaurants\/[^/]+\/photos$/.test(response.url()),
+    );
+    await page.getByRole('button', { name: 'Submit Restaurant' }).click();
+    expect((await upload).status()).toBe(429);
+    await expect(page.getByTestId('toast')).toContainText(
+      /Your photos could not be uploaded: Photo uploads are limited to 200 MB an hour from each visitor, and this upload would go over it\. Please try again in \d+ minutes?\./,
+    );
+    await expect(page).toHaveURL(/\/directory$/);
+    const [row] = await sql<{ photos: number }[]>`
+      select count(p.id)::int as photos
+      from restaurants r left join restaurant_photos p on p.restaurant_id = r.id
+      where r.name = ${name} group by r.id`;
+    expect(row).toEqual({ photos: 0 });
+  } finally {
+    await sql`delete from upload_byte_counts where client_hash = ${client}`;
     await sql.end();
   }
 });

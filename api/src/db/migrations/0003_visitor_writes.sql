@@ -55,7 +55,15 @@ create table if not exists restaurant_photos (
   created_at    timestamptz not null default now()
 );
 -- PNG and JPEG are compressed already: store them out of line without trying again.
-alter table restaurant_photos alter column bytes set storage external;
+-- (Guarded: 0014 moved the bytes to restaurant_photo_chunks, and this file stays re-runnable.)
+do $$
+begin
+  if exists (select 1 from information_schema.columns
+             where table_schema = current_schema() and table_name = 'restaurant_photos'
+               and column_name = 'bytes') then
+    alter table restaurant_photos alter column bytes set storage external;
+  end if;
+end $$;
 create index if not exists restaurant_photos_restaurant_idx
   on restaurant_photos (restaurant_id, created_at);
 

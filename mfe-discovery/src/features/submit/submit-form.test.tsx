@@ -150,6 +150,28 @@ describe('SubmitForm', () => {
     });
   });
 
+  it('keeps the place and tells the visitor why the API refused the photos', async () => {
+    const refusal =
+      'Photo uploads are limited to 200 MB an hour from each visitor, and this upload would go over it. Please try again in 25 minutes.';
+    fakeApi((call) =>
+      call.url === '/api/restaurants'
+        ? { status: 201, body: created }
+        : { status: 429, body: { error: { code: 'UPLOAD_LIMIT_REACHED', message: refusal } } },
+    );
+    renderWithProviders(<SubmitForm />, { route: '/submit' });
+    await fillRequired();
+    await userEvent.upload(
+      screen.getByLabelText(/Drop photos here/),
+      file('oven.png', 'image/png'),
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Submit Restaurant' }));
+    await waitFor(() => expect(screen.getByTestId('where')).toHaveTextContent('/directory'));
+    expect(lastToast()).toMatchObject({
+      title: 'Restaurant submitted!',
+      description: `Thank you for adding a new pizza place to our directory. Your photos could not be uploaded: ${refusal}`,
+    });
+  });
+
   it('shows the spec error toast when the submission fails', async () => {
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
     fakeApi(() => ({ status: 503 }));

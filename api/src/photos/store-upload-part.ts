@@ -1,0 +1,90 @@
+import { randomUUID } from 'node:crypto';
+import { PHOTO_UPLOAD } from '@pizza-atlas/contracts';
+import type { Sql } from '../db/client';
+import { HttpError } from '../http/errors';
+import { detectImageType } from '../submissions/detect-image-type';
+import { PHOTO_CHUNK_BYTES, writePhotoChunk } from './write-photo-chunk';
+
+/** A PNG's type shows in its first 24 bytes (signature and IHDR), a JPEG's in 3. */
+const TYPE_BYTES = 24;
+const MAX_MEGABYTES = PHOTO_UPLOAD.maxBytesPerFile / (1024 * 1024);
+
+export interface UploadedPhoto {
+  id: string;
+  contentType: 'image/png' | 'image/jpeg';
+  byteSize: number;
+}
+
+export interface UploadPartOptions {
+  restaurantId: string;
+  /** Which file of the upload this is, from 1, for the message about it. */
+  number: number;
+  now: Date;
+  /** Told the photo's id before anything is stored under it, to discard it on failure. */
+  onStart: (photoId: string) => void;
+  /** Told each piece's size before it is stored; throws to refuse the upload. */
+  charge: (bytes: number) => Promise<void>;
+}
+
+export function photoTooLarge(): HttpError {
+  return new HttpError(413, 'PHOTO_TOO_LARGE', `Each photo can be at most ${MAX_MEGABYTES} MB.`);
+}
+
+function notAnImage(number: number): HttpError {
+  return new HttpError(
+    400,
+    'UNSUPPORTED_PHOTO',
+    `Photo ${number} is not a PNG or JPEG image. Only PNG and JPEG photos can be uploaded.`,
+  );
+}
+
+/**
+ * Stores one file of an upload piece by piece as it arrives, as a photo still uploading
+ * (not counted, listed or served until the upload is accepted). Its first bytes must show
+ * a PNG or JPEG, and it may not pass the size limit; either refusal stops it at once.
+ */
+export async function storeUploadPart(
+  sql: Sql,
+  file: AsyncIterable<Buffer>,
+  options: UploadPartOptions,
+): Promise<UploadedPhoto> {
+  const id = randomUUID();
+  options.onStart(id);
+  let contentType: UploadedPhoto['contentType'] | null = null;
+  let held: Buffer[] = [];
+  let heldBytes = 0;
+  let total = 0;
+  let seq = 0;
+
+  /** Judges the type by the first bytes, then makes the photo's row for its pieces. */
+  const begin = async (): Promise<UploadedPhoto['contentType']> => {
+    const type = detectImageType(Buffer.concat(held));
+    if (!type) throw notAnImage(options.number);
+    await sql`
+      insert into restaurant_photos (id, restaurant_id, content_type, byte_size, uploading, created_at)
+      values (${id}, ${options.restaurantId}, ${type}, 0, true, ${options.now})`;
+    return type;
+  };
+  const storePiece = async (size: number) => {
+    const all = held.length === 1 ? held[0]! : Buffer.concat(held);
+    const rest = all.subarray(size);
+    held = rest.length > 0 ? [rest] : [];
+    heldBytes = rest.length;
+    await options.charge(size);
+    await writePhotoChunk(sql, id, seq, all.subarray(0, size));
+    seq += 1;
+  };
+
+  for await (const data of file) {
+    total += data.length;
+    if (total > PHOTO_UPLOAD.maxBytesPerFile) throw photoTooLarge();
+    held.push(data);
+    heldBytes += data.length;
+    if (!contentType && heldBytes >= TYPE_BYTES) contentType = await begin();
+    while (contentType && heldBytes >= PHOTO_CHUNK_BYTES) await storePiece(PHOTO_CHUNK_BYTES);
+  }
+  contentType ??= await begin();
+  if (heldBytes > 0) await storePiece(heldBytes);
+  await sql`update restaurant_photos set byte_size = ${total} where id = ${id}`;
+  return { id, contentType, byteSize: total };
+}
