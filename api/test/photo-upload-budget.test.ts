@@ -3,7 +3,12 @@ import type { FastifyInstance } from 'fastify';
 import { postMultipart, type GeneratedFile } from './http-multipart';
 import { createTestDatabase, type TestDatabase } from './test-database';
 import { testClock } from './test-clock';
-import { buildVisitorWritesApp, nextClientAddress, tinyPng } from './visitor-writes-app';
+import {
+  buildVisitorWritesApp,
+  nextClientAddress,
+  tinyPng,
+  submitForPhotos,
+} from './visitor-writes-app';
 
 // The photo bytes one client may send in an hour (PHOTO_UPLOAD_MB_PER_HOUR, 2 MB here),
 // over real HTTP: refused up front by the declared length, or mid-stream when the body
@@ -28,17 +33,7 @@ afterAll(async () => {
   await db.drop();
 });
 
-async function submit(): Promise<{ id: string; token: string; url: string }> {
-  const response = await app.inject({
-    method: 'POST',
-    url: '/api/restaurants',
-    payload: { name: 'Budget Pizza', address: '2 Thin Crust Way' },
-    remoteAddress: nextClientAddress(),
-  });
-  expect(response.statusCode).toBe(201);
-  const { restaurant, photoUpload } = response.json();
-  return { id: restaurant.id, token: photoUpload.token, url: `${origin}${photoUpload.url}` };
-}
+const submit = () => submitForPhotos(app, origin, 'Budget Pizza');
 
 const photo = (size: number): GeneratedFile => ({
   filename: 'pie.png',

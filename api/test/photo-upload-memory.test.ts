@@ -6,7 +6,13 @@ import type { FastifyInstance } from 'fastify';
 import { postMultipart, type GeneratedFile } from './http-multipart';
 import { createTestDatabase, type TestDatabase } from './test-database';
 import { testClock } from './test-clock';
-import { buildVisitorWritesApp, nextClientAddress, tinyJpeg, tinyPng } from './visitor-writes-app';
+import {
+  buildVisitorWritesApp,
+  nextClientAddress,
+  tinyJpeg,
+  tinyPng,
+  submitForPhotos,
+} from './visitor-writes-app';
 
 // Large uploads in parallel over real HTTP while the server's memory is sampled: files go
 // to storage as they arrive, so the server holds a few pieces per upload, never the files.
@@ -30,17 +36,7 @@ afterAll(async () => {
   await db.drop();
 });
 
-async function submit(): Promise<{ id: string; token: string; url: string }> {
-  const response = await app.inject({
-    method: 'POST',
-    url: '/api/restaurants',
-    payload: { name: 'Heavy Pizza', address: '1 Dough Dr' },
-    remoteAddress: nextClientAddress(),
-  });
-  expect(response.statusCode).toBe(201);
-  const { restaurant, photoUpload } = response.json();
-  return { id: restaurant.id, token: photoUpload.token, url: `${origin}${photoUpload.url}` };
-}
+const submit = () => submitForPhotos(app, origin, 'Heavy Pizza');
 
 function file(index: number, size: number): GeneratedFile {
   const png = index % 2 === 0;

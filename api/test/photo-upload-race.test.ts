@@ -7,7 +7,13 @@ import { guardDatabase } from '../src/db/guard-database';
 import { postMultipart, type GeneratedFile } from './http-multipart';
 import { createTestDatabase, type TestDatabase } from './test-database';
 import { testClock } from './test-clock';
-import { buildVisitorWritesApp, nextClientAddress, tinyJpeg, tinyPng } from './visitor-writes-app';
+import {
+  buildVisitorWritesApp,
+  nextClientAddress,
+  tinyJpeg,
+  tinyPng,
+  submitForPhotos,
+} from './visitor-writes-app';
 
 // Uploads race over real HTTP (a listening server, many sockets at once), not inject: the
 // per-place limit must hold however the requests interleave in the server and the database.
@@ -28,17 +34,7 @@ afterAll(async () => {
   await db.drop();
 });
 
-async function submit(): Promise<{ id: string; token: string; url: string }> {
-  const response = await app.inject({
-    method: 'POST',
-    url: '/api/restaurants',
-    payload: { name: 'Racing Pizza', address: '9 Crust Ct' },
-    remoteAddress: nextClientAddress(),
-  });
-  expect(response.statusCode).toBe(201);
-  const { restaurant, photoUpload } = response.json();
-  return { id: restaurant.id, token: photoUpload.token, url: `${origin}${photoUpload.url}` };
-}
+const submit = () => submitForPhotos(app, origin, 'Racing Pizza');
 
 function photos(count: number): GeneratedFile[] {
   return Array.from({ length: count }, (_, i) => {

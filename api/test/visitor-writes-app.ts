@@ -158,3 +158,23 @@ export function multipartBody(
     headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
   };
 }
+
+/**
+ * Submits a place through the API and answers its id, upload token and the full URL its
+ * photos go to on a listening app (`origin`), for the upload tests over real sockets.
+ */
+export async function submitForPhotos(
+  app: FastifyInstance,
+  origin: string,
+  name: string,
+): Promise<{ id: string; token: string; url: string }> {
+  const response = await app.inject({
+    method: 'POST',
+    url: '/api/restaurants',
+    payload: { name, address: '1 Dough Dr' },
+    remoteAddress: nextClientAddress(),
+  });
+  if (response.statusCode !== 201) throw new Error(`submission failed: ${response.body}`);
+  const { restaurant, photoUpload } = response.json();
+  return { id: restaurant.id, token: photoUpload.token, url: `${origin}${photoUpload.url}` };
+}
