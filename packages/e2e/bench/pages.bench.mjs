@@ -116,7 +116,18 @@ async function main() {
           logLevel: 'error',
           onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
         });
+        // A run Lighthouse could not measure (no paint, a page error) is said, not summed.
+        if (lhr.runtimeError || !lhr.audits.metrics?.details) {
+          console.log(
+            `${name}: run ${run + 1} not measured (${lhr.runtimeError?.code ?? 'no metrics'})`,
+          );
+          continue;
+        }
         samples.push(summarise(name, pagePath, lhr));
+      }
+      if (samples.length === 0) {
+        results.push({ page: name, path: pagePath, performance: 'not measured' });
+        continue;
       }
       // With several runs, each figure is the median of its runs.
       const row = { ...samples[0] };
