@@ -3,6 +3,8 @@ import path from 'node:path';
 
 export interface BenchServer {
   url: string;
+  /** The server's process, for its CPU time. */
+  pid: number | undefined;
   stop: () => Promise<void>;
 }
 
@@ -10,10 +12,12 @@ export interface BenchServer {
 export function startServer(
   script: string,
   env: Record<string, string> = {},
+  /** More Node flags, e.g. --cpu-prof. */
+  nodeFlags: string[] = [],
 ): Promise<BenchServer> {
   const file = path.resolve(__dirname, script);
   const child: ChildProcess = fork(file, {
-    execArgv: ['--import', 'tsx'],
+    execArgv: ['--import', 'tsx', ...nodeFlags],
     // Its own api/ folder, so another checkout's script finds that checkout's tsx.
     cwd: path.dirname(path.dirname(file)),
     env: { ...process.env, ...env },
@@ -29,6 +33,7 @@ export function startServer(
       child.removeAllListeners('exit');
       resolve({
         url: `http://127.0.0.1:${message.port}`,
+        pid: child.pid,
         stop: () =>
           new Promise((done) => {
             child.once('exit', () => done());
