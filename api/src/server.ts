@@ -62,6 +62,9 @@ export interface ServerOptions {
   accountLimit?: RouteLimit;
 }
 
+/** Memory for whole pages: a few hundred at 50–150 kB each. */
+const PAGE_BYTES = 32 * 1024 * 1024;
+
 declare module 'fastify' {
   interface FastifyInstance {
     /** Every route declared, method and URL pattern. */
@@ -212,7 +215,14 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
         })
       : undefined;
   if (shared) app.addHook('onClose', () => shared.close());
-  const answers = createAnswerCache({ ttlSeconds: answerSeconds, clock, shared });
+  // Whole pages, in this process only: each is made from answers and forgotten with them.
+  const pages = createAnswerCache({ ttlSeconds: answerSeconds, clock, maxBytes: PAGE_BYTES });
+  const answers = createAnswerCache({
+    ttlSeconds: answerSeconds,
+    clock,
+    shared,
+    followers: [pages],
+  });
   // With Yelp and Redis, every server shares one Yelp quota: answers, spacing, lockout.
   let yelpRedis: Redis | undefined;
   if (options.env.YELP_API_KEY && options.env.REDIS_URL) {
@@ -275,6 +285,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
       releases: releaseFiles!,
       publicUrl: options.env.PUBLIC_URL,
       pageCdnSeconds: options.env.PAGE_CDN_SECONDS,
+      pages,
       budgets: {
         loadBudgetMs: options.env.RENDER_LOAD_BUDGET_MS,
         dataBudgetMs: options.env.RENDER_DATA_BUDGET_MS,

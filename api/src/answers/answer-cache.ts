@@ -1,15 +1,24 @@
 import { LRUCache } from 'lru-cache';
 import type { Clock } from '../clock';
 import { weakEtag } from '../http/etag';
+import { scopeTouches, type AnswerScope, type ChangedPlace } from './answer-scope';
 import type { SharedAnswers } from './shared-answers';
 
-/** A JSON answer ready to send: its body, a validator, and its compressed forms once made. */
+/** An answer ready to send: its body, a validator, and its compressed forms once made. */
 export interface Answer {
   body: string;
   /** Weak, because the same answer goes out in several encodings. */
   etag: string;
   encoded: Map<string, Buffer>;
+  /** The places it depends on; unset: every place (see answer-scope.ts). */
+  scope?: AnswerScope;
+  /** The status it goes out with, when not 200 (a page's 404 or redirect, never kept). */
+  status?: number;
 }
+
+/** What a producer makes: a body, or a body with its scope, status and whether to keep it. */
+export type Produced =
+  string | { body: string; scope?: AnswerScope; status?: number; keep?: boolean };
 
 export interface AnswerCache {
   /**
@@ -17,9 +26,15 @@ export interface AnswerCache {
    * key share one `produce`. Keys carry the clock's minute, so "open now" in an answer is
    * never older than the minute it was asked in.
    */
-  get(key: string, produce: () => Promise<string>): Promise<Answer>;
+  get(key: string, produce: () => Promise<Produced>): Promise<Answer>;
   /** Forgets every answer, here and (with Redis) on every app server: a write changed them. */
   invalidate(): Promise<void>;
+  /**
+   * A review changed one place's rating and review count: forgets the answers whose scope
+   * it touches (that place's details and reviews, searches around it, its city's guide),
+   * and keeps the rest. With Redis, every answer on every server, as invalidate().
+   */
+  placeChanged(place: ChangedPlace): Promise<void>;
 }
 
 export interface AnswerCacheOptions {
@@ -28,10 +43,22 @@ export interface AnswerCacheOptions {
   clock: Clock;
   /** Answers shared between app servers; unset: this process only. */
   shared?: SharedAnswers;
+  /** Memory for kept answers (default 64 MB). */
+  maxBytes?: number;
+  /** Caches made from this one's answers (pages): they forget whatever this one forgets. */
+  followers?: AnswerCache[];
 }
 
-export function answerFrom(body: string): Answer {
-  return { body, etag: weakEtag(body), encoded: new Map() };
+export function answerFrom(body: string, scope?: AnswerScope, status?: number): Answer {
+  const answer: Answer = { body, etag: weakEtag(body), encoded: new Map() };
+  if (scope) answer.scope = scope;
+  if (status !== undefined && status !== 200) answer.status = status;
+  return answer;
+}
+
+function produced(made: Produced): { answer: Answer; keep: boolean } {
+  if (typeof made === 'string') return { answer: answerFrom(made), keep: true };
+  return { answer: answerFrom(made.body, made.scope, made.status), keep: made.keep ?? true };
 }
 
 /** Room for a few thousand searches; a 20-place search answer is about 27 kB. */
@@ -39,16 +66,21 @@ const MAX_BYTES = 64 * 1024 * 1024;
 
 export function createAnswerCache(options: AnswerCacheOptions): AnswerCache {
   const { clock, shared } = options;
+  const followers = options.followers ?? [];
   if (options.ttlSeconds <= 0) {
     return {
-      get: async (_key, produce) => answerFrom(await produce()),
+      get: async (_key, produce) => produced(await produce()).answer,
       invalidate: async () => {},
+      placeChanged: async () => {},
     };
   }
   const ttl = options.ttlSeconds * 1000;
+  // Every kept answer by key, for a place change to find those it touches.
+  const kept = new Map<string, Answer>();
   const local = new LRUCache<string, Answer>({
-    maxSize: MAX_BYTES,
+    maxSize: options.maxBytes ?? MAX_BYTES,
     sizeCalculation: (answer) => answer.body.length + 200,
+    dispose: (_answer, key) => kept.delete(key),
     ttl,
     // Expiry follows the server's clock, so a test on a fixed clock decides when answers age.
     perf: { now: () => clock.now().getTime() },
@@ -62,16 +94,32 @@ export function createAnswerCache(options: AnswerCacheOptions): AnswerCache {
   const forget = () => {
     generation += 1;
     local.clear();
+    for (const follower of followers) void follower.invalidate();
   };
   // Another server's write (or a lost connection to Redis): drop what this one keeps.
   shared?.onInvalidated(forget);
 
-  async function fill(sharedKey: string, produce: () => Promise<string>): Promise<Answer> {
-    const kept = await shared?.read(sharedKey);
-    if (kept !== undefined) return answerFrom(kept);
-    const body = await produce();
-    await shared?.write(sharedKey, body, ttl);
-    return answerFrom(body);
+  // Place changes while answers are being made: an answer begun before a change that
+  // touches it may hold the old rating, so it is given to those waiting but not kept.
+  let changeCount = 0;
+  const recentChanges: { count: number; place: ChangedPlace }[] = [];
+  const changedSince = (count: number, scope: AnswerScope | undefined) =>
+    recentChanges.some((change) => change.count > count && scopeTouches(scope, change.place));
+  const beganAt = new Map<Promise<Answer>, number>();
+  const forgetOldChanges = () => {
+    const oldest = Math.min(...beganAt.values());
+    while (recentChanges.length > 0 && recentChanges[0]!.count <= oldest) recentChanges.shift();
+  };
+
+  async function fill(
+    sharedKey: string,
+    produce: () => Promise<Produced>,
+  ): Promise<{ answer: Answer; keep: boolean }> {
+    const found = await shared?.read(sharedKey);
+    if (found !== undefined) return { answer: answerFrom(found), keep: true };
+    const made = produced(await produce());
+    if (made.keep) await shared?.write(sharedKey, made.answer.body, ttl);
+    return made;
   }
 
   const keysAt = (minute: number, key: string) => {
@@ -79,35 +127,58 @@ export function createAnswerCache(options: AnswerCacheOptions): AnswerCache {
     return { sharedKey, localKey: `${generation}:${sharedKey}` };
   };
 
-  return {
-    async get(key, produce) {
-      const minute = Math.floor(clock.now().getTime() / 60_000);
-      const { sharedKey, localKey } = keysAt(minute, key);
-      const kept = local.get(localKey);
-      if (kept) return kept;
-      let pending = inFlight.get(localKey);
-      if (!pending) {
-        pending = fill(sharedKey, produce)
-          .then((answer) => {
+  async function answer(key: string, produce: () => Promise<Produced>): Promise<Answer> {
+    const minute = Math.floor(clock.now().getTime() / 60_000);
+    const { sharedKey, localKey } = keysAt(minute, key);
+    const found = local.get(localKey);
+    if (found) return found;
+    let pending = inFlight.get(localKey);
+    if (!pending) {
+      const began = changeCount;
+      const making: Promise<Answer> = fill(sharedKey, produce)
+        .then(({ answer, keep }) => {
+          if (keep && !changedSince(began, answer.scope)) {
             local.set(localKey, answer);
-            return answer;
-          })
-          .finally(() => inFlight.delete(localKey));
-        inFlight.set(localKey, pending);
-      }
-      // At the turn of a minute every kept answer misses at once. The one of the minute
-      // before (same generation, within its TTL) goes out while the new one is made, so
-      // the turn makes nobody wait; its "open now" is late by that moment only.
-      const previous = local.get(keysAt(minute - 1, key).localKey);
-      if (previous) {
-        pending.catch(() => undefined);
-        return previous;
-      }
-      return pending;
-    },
-    async invalidate() {
-      forget();
-      await shared?.invalidate();
+            // An answer too big for the cache is not kept there.
+            if (local.has(localKey)) kept.set(localKey, answer);
+          }
+          return answer;
+        })
+        .finally(() => {
+          inFlight.delete(localKey);
+          beganAt.delete(making);
+          forgetOldChanges();
+        });
+      pending = making;
+      beganAt.set(making, began);
+      inFlight.set(localKey, making);
+    }
+    // At the turn of a minute every kept answer misses at once. The one of the minute
+    // before (same generation, within its TTL) goes out while the new one is made, so
+    // the turn makes nobody wait; its "open now" is late by that moment only.
+    const previous = local.get(keysAt(minute - 1, key).localKey);
+    if (previous) {
+      pending.catch(() => undefined);
+      return previous;
+    }
+    return pending;
+  }
+
+  async function invalidate() {
+    forget();
+    await shared?.invalidate();
+  }
+
+  return {
+    get: answer,
+    invalidate,
+    async placeChanged(place) {
+      // Shared answers carry no scope, and other servers keep their own: drop them all.
+      if (shared) return invalidate();
+      changeCount += 1;
+      if (beganAt.size > 0) recentChanges.push({ count: changeCount, place });
+      for (const [key, answer] of kept) if (scopeTouches(answer.scope, place)) local.delete(key);
+      await Promise.all(followers.map((follower) => follower.placeChanged(place)));
     },
   };
 }

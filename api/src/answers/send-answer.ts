@@ -3,6 +3,7 @@ import negotiate from '@fastify/accept-negotiator';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { clientHas } from '../http/etag';
 import type { Answer } from './answer-cache';
+import { tellScope } from './collect-scopes';
 
 /** Below this size compression saves less than it costs (the same threshold as @fastify/compress). */
 export const COMPRESS_THRESHOLD = 1024;
@@ -21,7 +22,7 @@ const compressors: Record<(typeof ENCODINGS)[number], (body: string) => Buffer> 
 };
 
 /**
- * Sends a JSON answer with its validator: 304 when the client has it, else the body in
+ * Sends an answer (JSON unless `type` says otherwise) with its validator: 304 when the client has it, else the body in
  * the best encoding the client accepts. Each encoding is made once per answer and kept
  * with it, so a cached answer is compressed once, not on every request.
  */
@@ -30,11 +31,14 @@ export function sendAnswer(
   reply: FastifyReply,
   answer: Answer,
   cacheControl: string,
+  type = 'application/json; charset=utf-8',
 ): FastifyReply {
   reply.header('ETag', answer.etag).header('Cache-Control', cacheControl);
   reply.header('Vary', 'Accept-Encoding');
+  // A page rendering in-process learns what this piece of its data depends on.
+  tellScope(request, reply, answer.scope);
   if (clientHas(request, answer.etag)) return reply.code(304).send();
-  reply.type('application/json; charset=utf-8');
+  reply.type(type);
   const accepted = request.headers['accept-encoding'];
   const encoding =
     accepted && answer.body.length >= COMPRESS_THRESHOLD

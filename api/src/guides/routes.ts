@@ -18,6 +18,7 @@ import {
 } from '@pizza-atlas/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AnswerCache } from '../answers/answer-cache';
+import type { AnswerScope } from '../answers/answer-scope';
 import { sendAnswer } from '../answers/send-answer';
 import type { Sql } from '../db/client';
 import { findUsState } from '../geo/find-us-state';
@@ -115,15 +116,17 @@ async function cityPlaces(sql: Sql, city: GuideCityEntry): Promise<CityPlace[]> 
   }));
 }
 
+/** A city guide, and the scope of its answer: a review of a place in the city reorders it. */
 async function buildCityGuide(
   sql: Sql,
   state: UsState,
   citySegment: string,
-): Promise<CityGuide | undefined> {
+): Promise<{ guide: CityGuide; scope: AnswerScope } | undefined> {
   const cities = (await loadGuideCities(sql)).get(state.code) ?? [];
   const city = findGuideCity(cities, citySegment, state.code);
   if (!city) return undefined;
-  return {
+  const scope = { cities: city.catalogNames.map((name) => `${state.code}|${name}`) };
+  const guide: CityGuide = {
     state,
     city: publicCity(city),
     // City listing match ignores case (spec section 2).
@@ -135,6 +138,7 @@ async function buildCityGuide(
     places: await cityPlaces(sql, city),
     directoryLocation: `${city.name}, ${state.code}`,
   };
+  return { guide, scope };
 }
 
 function buildListingGuide(slug: string): ListingGuide | undefined {
@@ -159,8 +163,10 @@ export const guideRoutes: FastifyPluginAsyncZod<{
   // Guide data changes only when places are imported or approved: browsers ask again
   // (a 304 when nothing changed) and a CDN may keep it as long as the answer cache does.
   const cacheControl = `public, max-age=0${answerSeconds > 0 ? `, s-maxage=${answerSeconds}` : ''}`;
-  const answer = (key: string, produce: () => Promise<unknown>) =>
-    answers.get(`guides:${key}`, async () => JSON.stringify(await produce()));
+  // Guides list cities and count places; no review changes them, but for a city's list
+  // of places (best rated first), which gives its own scope.
+  const answer = (key: string, produce: () => Promise<unknown>, scope: AnswerScope = {}) =>
+    answers.get(`guides:${key}`, async () => ({ body: JSON.stringify(await produce()), scope }));
 
   app.get(
     '/api/guides',
@@ -207,10 +213,10 @@ export const guideRoutes: FastifyPluginAsyncZod<{
       const state = findGuideState(request.params.state);
       if (!state) throw notFound('state');
       const citySegment = request.params.city.toLowerCase();
-      const guide = await answer(`city:${state.code}:${citySegment}`, async () => {
+      const guide = await answers.get(`guides:city:${state.code}:${citySegment}`, async () => {
         const city = await buildCityGuide(sql, state, citySegment);
         if (!city) throw notFound('city');
-        return city;
+        return { body: JSON.stringify(city.guide), scope: city.scope };
       });
       return sendAnswer(request, reply, guide, cacheControl);
     },

@@ -23,7 +23,7 @@ import type { ListingProvider } from '../providers/listing-provider';
 import { recordRejection } from '../staff/record-rejection';
 import { createClientHasher } from '../visitor-writes/hash-client';
 import { createCatalogReview } from './create-catalog-review';
-import { answerSearch, resolveSearch, searchKey } from './search-restaurants';
+import { answerSearch, resolveSearch, searchKey, searchScope } from './search-restaurants';
 
 export interface RestaurantRoutesOptions {
   /** The provider searches go to: Yelp when configured, else the catalog. */
@@ -33,7 +33,7 @@ export interface RestaurantRoutesOptions {
   getFeatured: () => Promise<import('@pizza-atlas/contracts').FeaturedResponse>;
   sql: Sql;
   clock: Clock;
-  /** Search, featured and details answers, kept briefly and dropped on writes. */
+  /** Search, featured, details and reviews answers, kept briefly and dropped on writes. */
   answers: AnswerCache;
   /** How long answers are kept (ANSWER_CACHE_SECONDS): shared caches may keep searches as long. */
   answerSeconds: number;
@@ -64,8 +64,12 @@ export const restaurantRoutes: FastifyPluginAsyncZod<RestaurantRoutesOptions> = 
     },
     async (request, reply) => {
       const search = resolveSearch(request.query);
-      const answer = await options.answers.get(searchKey(options.active.name, search), async () =>
-        answerBody(reply, await answerSearch(options.active, search)),
+      const answer = await options.answers.get(
+        searchKey(options.active.name, search),
+        async () => ({
+          body: answerBody(reply, await answerSearch(options.active, search)),
+          scope: searchScope(search),
+        }),
       );
       // Browsers ask again each time (a 304 when nothing changed); a CDN may keep it briefly.
       const shared = options.answerSeconds > 0 ? `, s-maxage=${options.answerSeconds}` : '';
@@ -83,9 +87,11 @@ export const restaurantRoutes: FastifyPluginAsyncZod<RestaurantRoutesOptions> = 
       },
     },
     async (request, reply) => {
-      const answer = await options.answers.get('featured', async () =>
-        answerBody(reply, await options.getFeatured()),
-      );
+      const answer = await options.answers.get('featured', async () => {
+        const featured = await options.getFeatured();
+        const places = featured.restaurants.map((restaurant) => restaurant.id);
+        return { body: answerBody(reply, featured), scope: { places } };
+      });
       return sendAnswer(request, reply, answer, 'public, max-age=300');
     },
   );
@@ -111,7 +117,7 @@ export const restaurantRoutes: FastifyPluginAsyncZod<RestaurantRoutesOptions> = 
             'NOT_FOUND',
             "The restaurant you're looking for could not be found.",
           );
-        return answerBody(reply, restaurant);
+        return { body: answerBody(reply, restaurant), scope: { places: [id] } };
       });
       // A visitor who just wrote a review must see it: browsers revalidate every time.
       return sendAnswer(request, reply, answer, 'no-cache');
@@ -128,17 +134,23 @@ export const restaurantRoutes: FastifyPluginAsyncZod<RestaurantRoutesOptions> = 
         response: { 200: ReviewsResponseSchema },
       },
     },
-    async (request) => {
-      const reviews = await providerOrNotFound(options, request.params.provider).reviews(
-        request.params.id,
+    async (request, reply) => {
+      const { provider, id } = request.params;
+      const answer = await options.answers.get(
+        JSON.stringify(['reviews', provider, id]),
+        async () => {
+          const reviews = await providerOrNotFound(options, provider).reviews(id);
+          if (!reviews)
+            throw new HttpError(
+              404,
+              'NOT_FOUND',
+              "The restaurant you're looking for could not be found.",
+            );
+          return { body: answerBody(reply, reviews), scope: { places: [id] } };
+        },
       );
-      if (!reviews)
-        throw new HttpError(
-          404,
-          'NOT_FOUND',
-          "The restaurant you're looking for could not be found.",
-        );
-      return reviews;
+      // A visitor who just wrote a review must see it: browsers revalidate every time.
+      return sendAnswer(request, reply, answer, 'no-cache');
     },
   );
 
@@ -168,21 +180,23 @@ export const restaurantRoutes: FastifyPluginAsyncZod<RestaurantRoutesOptions> = 
       const trapped = isHoneypotFilled(request.body[HONEYPOT_FIELD]);
       if (trapped)
         recordRejection(options.sql, hashClient, request, 'honeypot', options.clock.now());
-      const created = await createCatalogReview(
+      const stored = await createCatalogReview(
         options.sql,
         request.params.id,
         { rating, reviewText, reviewerName },
         options.clock.now(),
         { dryRun: trapped, clientHash: await hashClient(request.ip) },
       );
-      if (!created)
+      if (!stored)
         throw new HttpError(
           404,
           'NOT_FOUND',
           "The restaurant you're looking for could not be found.",
         );
-      // The place's rating and review count changed: searches, featured and details with it.
-      if (!trapped) await options.answers.invalidate();
+      const { place, ...created } = stored;
+      // The place's rating, review count and reviews changed: the answers that show them
+      // (its details and reviews, searches around it, featured, its city's guide) go.
+      if (!trapped) await options.answers.placeChanged(place);
       return reply.code(201).send({ ...created, message: REVIEW_RECEIVED_MESSAGE });
     },
   );

@@ -1,13 +1,18 @@
 import fastifyStatic from '@fastify/static';
 import type { PlatformManifest } from '@pizza-atlas/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { createAnswerCache, type AnswerCache, type Produced } from '../answers/answer-cache';
+import { collectScopes } from '../answers/collect-scopes';
+import { sendAnswer } from '../answers/send-answer';
+import { systemClock } from '../clock';
 import type { Sql } from '../db/client';
 import { sendApiNotFound } from '../http/errors';
 import { getManifest } from '../platform/get-manifest';
 import { NO_CACHE, cacheControlFor } from './cache-control';
-import { pageIsCurrent } from './page-cache';
+import { pageCacheControl } from './page-cache';
+import { pageKey } from './page-key';
 import type { ReleaseFileCache } from './release-file-cache';
-import { ShellTemplate, renderPage } from './render-page';
+import { ShellTemplate, renderPage, type ShellBuild } from './render-page';
 import { ModuleChunks } from './module-chunks';
 import { serveSeoFiles } from './seo-files';
 import {
@@ -17,6 +22,8 @@ import {
   type RenderResult,
 } from './server-render';
 import { serveReleaseFiles } from './serve-release-files';
+
+const HTML = 'text/html; charset=utf-8';
 
 /**
  * Production web serving: the shell's assets, every stored remote release and
@@ -34,8 +41,11 @@ export async function serveSite(
     /** false: the browser renders every page, as before server rendering. */
     serverRender?: boolean;
     budgets?: RenderBudgets;
+    /** Whole pages, kept while the answers they were made of are (see server.ts); default: none. */
+    pages?: AnswerCache;
   },
 ): Promise<void> {
+  const pages = options.pages ?? createAnswerCache({ ttlSeconds: 0, clock: systemClock });
   const template = new ShellTemplate(options.shellDist);
   const renderer =
     options.serverRender === false
@@ -121,6 +131,50 @@ export async function serveSite(
     return result;
   };
 
+  /**
+   * The whole page: rendered, filled into the shell's HTML, and kept in the page cache when
+   * it came out whole (a 200 with all its data and areas rendered here, every piece of data
+   * from the answer cache), dropped with the answers it was made of (page-key.ts).
+   */
+  const makePage = async (
+    request: FastifyRequest,
+    shell: ShellBuild,
+    page: {
+      url: string;
+      pathname: string;
+      search: string;
+      manifest: PlatformManifest;
+      origin: string;
+    },
+  ): Promise<Produced> => {
+    const { manifest, origin } = page;
+    const {
+      value: rendered,
+      scope,
+      complete,
+    } = await collectScopes(() => renderOnServer(request, { url: page.url, manifest, origin }));
+    if (rendered?.kind === 'redirect') return { body: rendered.location, status: 301, keep: false };
+    const made = renderPage(shell, {
+      manifest,
+      pathname: page.pathname,
+      search: page.search,
+      origin,
+      rendered: rendered?.kind === 'page' ? rendered : undefined,
+      areas: rendered?.kind === 'page' ? await preloadsFor(rendered.areas, manifest) : undefined,
+    });
+    if ('location' in made) return { body: made.location, status: 301, keep: false };
+    const whole =
+      rendered?.kind === 'page' &&
+      !rendered.dataErrors?.length &&
+      rendered.areas.every((area) => area.rendered === 'server');
+    return {
+      body: made.html,
+      status: made.status,
+      scope,
+      keep: complete && whole && made.status === 200,
+    };
+  };
+
   const sendPage = async (request: FastifyRequest, reply: FastifyReply) => {
     const url = request.raw.url ?? '/';
     const shell = template.read();
@@ -139,25 +193,16 @@ export async function serveSite(
     }
     const origin = options.publicUrl ?? `${request.protocol}://${request.host}`;
     const manifest = await getManifest(options.sql);
-    const rendered = await renderOnServer(request, {
-      url: `${pathname}${search}`,
-      manifest,
-      origin,
-    });
-    if (rendered?.kind === 'redirect') return reply.redirect(rendered.location, 301);
-    const page = renderPage(shell, {
-      manifest,
-      pathname,
-      search,
-      origin,
-      rendered: rendered?.kind === 'page' ? rendered : undefined,
-      areas: rendered?.kind === 'page' ? await preloadsFor(rendered.areas, manifest) : undefined,
-    });
-    if ('location' in page) return reply.redirect(page.location, 301);
-    if (page.status !== 200) reply.header('Cache-Control', NO_CACHE);
-    else if (pageIsCurrent(request, reply, page.html, options.pageCdnSeconds ?? 0))
-      return reply.status(304).send();
-    return reply.status(page.status).type('text/html; charset=utf-8').send(page.html);
+    const page = { url: `${pathname}${search}`, pathname, search, manifest, origin };
+    const key = pageKey({ ...page, shell, renderer: renderer?.current() });
+    const answer = await pages.get(key, () => makePage(request, shell, page));
+    if (answer.status === 301) return reply.redirect(answer.body, 301);
+    if (answer.status !== undefined) {
+      reply.header('Cache-Control', NO_CACHE);
+      return reply.status(answer.status).type(HTML).send(answer.body);
+    }
+    const sharedSeconds = options.pageCdnSeconds ?? 0;
+    return sendAnswer(request, reply, answer, pageCacheControl(sharedSeconds), HTML);
   };
 
   // The static plugin's wildcard would claim "/" as a folder; the home page is a page.

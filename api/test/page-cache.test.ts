@@ -1,0 +1,158 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { seedSampleCatalog } from '../src/catalog/seed-sample-catalog';
+import { buildServer } from '../src/server';
+import { SHELL_TEST_DEFINITIONS } from './fixtures/release-definitions';
+import { CENTRAL, testClock } from './test-clock';
+import { createTestDatabase, testEnv, type TestDatabase } from './test-database';
+
+// Whole pages are kept while the answers they were made of are (issue 13: every page was
+// rendered afresh, about 10 ms of CPU each). A stand-in render bundle fetches its data
+// through the API in-process, as the shell's does, and numbers its renders.
+
+const TEMPLATE = `<!doctype html><html><head><!--pa-head-->
+<!--pa-snapshot--></head><body><div id="root"></div><script defer src="/assets/main.js"></script></body></html>`;
+
+const BUNDLE = `
+let renders = 0;
+exports.createServerRenderer = function (options) {
+  const json = async (url) => {
+    const answer = await options.apiFetch(url);
+    return answer.ok ? answer.json() : null;
+  };
+  return {
+    render: async function ({ url, origin }) {
+      const { pathname } = new URL(url, origin);
+      renders += 1;
+      const [, kind, arg] = pathname.split('/');
+      if (kind === 'place') {
+        const place = await json('/api/restaurants/catalog/' + arg);
+        if (!place) return page(404, 'no such place', [{ module: 'PlacePage', error: new Error('404') }]);
+        return page(200, place.name + ': ' + place.review_count + ' reviews');
+      }
+      if (kind === 'search') {
+        const found = await json('/api/restaurants/search?location=' + arg);
+        return page(200, found.total + ' places');
+      }
+      if (kind === 'health') return page(200, (await json('/api/health')).status);
+      if (kind === 'broken') return page(200, 'half', [{ module: 'X', error: new Error('slow') }]);
+      return page(200, 'static');
+    },
+  };
+  function page(status, text, dataErrors) {
+    return {
+      kind: 'page', status, html: '<h1>' + text + ' (render ' + renders + ')</h1>', styles: '',
+      head: { title: 'T', description: 'D' }, queries: {}, areas: [], dataErrors,
+    };
+  }
+};
+`;
+
+let db: TestDatabase;
+let app: FastifyInstance;
+let dir: string;
+const clock = testClock(CENTRAL.fridayDinner);
+
+beforeAll(async () => {
+  dir = mkdtempSync(path.join(os.tmpdir(), 'pa-pages-'));
+  const shellDist = path.join(dir, 'shell');
+  mkdirSync(path.join(shellDist, 'server'), { recursive: true });
+  writeFileSync(path.join(shellDist, 'index.html'), TEMPLATE);
+  writeFileSync(path.join(shellDist, 'routes.json'), JSON.stringify(SHELL_TEST_DEFINITIONS));
+  writeFileSync(path.join(shellDist, 'server', 'render.js'), BUNDLE);
+  db = await createTestDatabase();
+  await seedSampleCatalog(db.sql);
+  const env = testEnv({
+    SHELL_DIST: shellDist,
+    RELEASES_DIR: path.join(dir, 'releases'),
+    PUBLIC_URL: 'https://pizza.example',
+  });
+  app = await buildServer({
+    env,
+    sql: db.sql,
+    serveWeb: true,
+    logger: false,
+    clock,
+    writeLimit: { max: 1000, timeWindow: 60_000 },
+  });
+});
+
+afterAll(async () => {
+  await app.close();
+  await db.drop();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+async function placeIn(city: string): Promise<string> {
+  const [row] = await db.sql<{ id: string }[]>`
+    select id from catalog_restaurants where city = ${city} order by id limit 1`;
+  return row!.id;
+}
+
+/** The page's text (with its render number) and status. */
+async function page(url: string) {
+  const response = await app.inject(url);
+  return {
+    status: response.statusCode,
+    text: /<h1>(.*?)<\/h1>/.exec(response.body)?.[1] ?? '',
+    etag: response.headers.etag,
+  };
+}
+
+let reviewsSent = 0;
+async function review(id: string) {
+  reviewsSent += 1;
+  const response = await app.inject({
+    method: 'POST',
+    url: `/api/restaurants/catalog/${id}/reviews`,
+    payload: { rating: 4, reviewText: `Page review ${reviewsSent}.`, reviewerName: 'Pages' },
+  });
+  expect(response.statusCode).toBe(201);
+}
+
+describe('the page cache', () => {
+  it('sends a whole page again without rendering it, with its validator', async () => {
+    const first = await page('/static');
+    expect(first.status).toBe(200);
+    expect(await page('/static')).toEqual(first);
+    const again = await app.inject({ url: '/static', headers: { 'if-none-match': first.etag! } });
+    expect(again.statusCode).toBe(304);
+  });
+
+  it('renders a page again once a review changes its place, not for a review elsewhere', async () => {
+    const austin = await placeIn('Austin');
+    const chicago = await placeIn('Chicago');
+    const before = await page(`/place/${austin}`);
+    const search = await page('/search/Austin%2C%20TX');
+    const far = await page(`/place/${chicago}`);
+
+    await review(chicago);
+    expect(await page(`/place/${austin}`)).toEqual(before);
+    expect(await page('/search/Austin%2C%20TX')).toEqual(search);
+    expect((await page(`/place/${chicago}`)).text).not.toBe(far.text);
+
+    await review(austin);
+    const after = await page(`/place/${austin}`);
+    const count = (text: string) => Number(/: (\d+) reviews/.exec(text)![1]);
+    expect(count(after.text)).toBe(count(before.text) + 1);
+    expect((await page('/search/Austin%2C%20TX')).text).not.toBe(search.text);
+  });
+
+  it('keeps no page whose data came from outside the answer cache, failed or was not found', async () => {
+    for (const url of ['/health', '/broken', '/place/00000000-0000-0000-0000-000000000000']) {
+      const first = await page(url);
+      expect((await page(url)).text).not.toBe(first.text);
+    }
+  });
+
+  it('keeps a page for ANSWER_CACHE_SECONDS on the server’s clock', async () => {
+    clock.set('2026-11-21T02:00:05Z');
+    const first = await page('/static');
+    clock.set('2026-11-21T02:00:34Z');
+    expect(await page('/static')).toEqual(first);
+    clock.set('2026-11-21T02:00:36Z');
+    expect((await page('/static')).text).not.toBe(first.text);
+  });
+});
