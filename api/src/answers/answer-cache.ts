@@ -75,8 +75,9 @@ export function createAnswerCache(options: AnswerCacheOptions): AnswerCache {
     };
   }
   const ttl = options.ttlSeconds * 1000;
-  // Every kept answer by key, for a place change to find those it touches.
-  const kept = new Map<string, Answer>();
+  // Every kept answer by key with the minute of its key, for a place change to find those
+  // it touches. Only this minute's and the last are ever read: older ones go on the way.
+  const kept = new Map<string, { answer: Answer; minute: number }>();
   const local = new LRUCache<string, Answer>({
     maxSize: options.maxBytes ?? MAX_BYTES,
     sizeCalculation: (answer) => answer.body.length + 200,
@@ -140,7 +141,7 @@ export function createAnswerCache(options: AnswerCacheOptions): AnswerCache {
           if (keep && !changedSince(began, answer.scope)) {
             local.set(localKey, answer);
             // An answer too big for the cache is not kept there.
-            if (local.has(localKey)) kept.set(localKey, answer);
+            if (local.has(localKey)) kept.set(localKey, { answer, minute });
           }
           return answer;
         })
@@ -177,7 +178,9 @@ export function createAnswerCache(options: AnswerCacheOptions): AnswerCache {
       if (shared) return invalidate();
       changeCount += 1;
       if (beganAt.size > 0) recentChanges.push({ count: changeCount, place });
-      for (const [key, answer] of kept) if (scopeTouches(answer.scope, place)) local.delete(key);
+      const minute = Math.floor(clock.now().getTime() / 60_000);
+      for (const [key, entry] of kept)
+        if (entry.minute < minute - 1 || scopeTouches(entry.answer.scope, place)) local.delete(key);
       await Promise.all(followers.map((follower) => follower.placeChanged(place)));
     },
   };

@@ -40,13 +40,20 @@ export function scopeTouches(scope: AnswerScope | undefined, place: ChangedPlace
   if (scope.places?.includes(place.id)) return true;
   if (scope.states?.includes(place.state)) return true;
   if (scope.cities?.includes(`${place.state}|${place.city}`)) return true;
-  return (
-    scope.areas?.some(
-      (area) =>
-        distanceKm(area.latitude, area.longitude, place.latitude, place.longitude) * 1000 <=
-        area.metres * EDGE_SLACK + EDGE_SLACK_METRES,
-    ) ?? false
-  );
+  return scope.areas?.some((area) => withinArea(area, place)) ?? false;
+}
+
+/** A degree of latitude is at least this long; farther north or south is out at once. */
+const METRES_PER_DEGREE_OF_LATITUDE = 110_500;
+
+function withinArea(
+  area: { latitude: number; longitude: number; metres: number },
+  place: ChangedPlace,
+): boolean {
+  const reach = area.metres * EDGE_SLACK + EDGE_SLACK_METRES;
+  if (Math.abs(area.latitude - place.latitude) * METRES_PER_DEGREE_OF_LATITUDE > reach)
+    return false;
+  return distanceKm(area.latitude, area.longitude, place.latitude, place.longitude) * 1000 <= reach;
 }
 
 /** The scope of something made from several answers: what any of them depends on. */
