@@ -26,6 +26,21 @@ import { serveReleaseFiles } from './serve-release-files';
 const HTML = 'text/html; charset=utf-8';
 
 /**
+ * A GET of a page: not under /api, /remotes or /assets (their 404s are their own), and a
+ * last segment with no dot, as no file of the shell's build has (a file has an extension).
+ * Odd spellings (an empty segment) are left to the static files' checks as before.
+ */
+function namesNoFile(request: FastifyRequest): boolean {
+  if (request.method !== 'GET' && request.method !== 'HEAD') return false;
+  const url = request.raw.url ?? '/';
+  const end = url.search(/[?#]/);
+  const pathname = end === -1 ? url : url.slice(0, end);
+  if (/^\/(?:api(?:\/|$)|remotes\/|assets\/)/.test(pathname) || pathname.includes('//'))
+    return false;
+  return !pathname.slice(pathname.lastIndexOf('/') + 1).includes('.');
+}
+
+/**
  * Production web serving: the shell's assets, every stored remote release and
  * the shell's HTML (with head tags and the registry snapshot) for every page.
  */
@@ -58,6 +73,13 @@ export async function serveSite(
 
   serveReleaseFiles(app, options.releases);
   serveSeoFiles(app, { sql: options.sql, template, publicUrl: options.publicUrl });
+
+  // A page's URL names no file: it is answered here, before the shell files' wildcard
+  // route looks for it on disk (a directory read and a few stats for every page).
+  app.addHook('onRequest', (request, reply, done) => {
+    if (request.routeOptions.url !== '/*' || !namesNoFile(request)) return done();
+    sendPage(request, reply).catch((error: unknown) => reply.send(error));
+  });
 
   await app.register(fastifyStatic, {
     root: options.shellDist,
