@@ -38,6 +38,8 @@ export interface MixedRun {
   meetsTarget: boolean;
 }
 
+const sumOf = (counts: Record<string, number>) =>
+  Object.values(counts).reduce((sum, count) => sum + count, 0);
 const ms = (value: number) => (value < 10 ? value.toFixed(1) : value.toFixed(0));
 const round = (value: number) => Math.round(value * 10) / 10;
 
@@ -69,7 +71,7 @@ export function summarizeRun(
   for (const { errors: byStatus } of classes)
     for (const [status, count] of Object.entries(byStatus))
       errors[status] = (errors[status] ?? 0) + count;
-  const failed = Object.values(errors).reduce((sum, count) => sum + count, 0);
+  const failed = sumOf(errors);
   const worst = result.perSecond.reduce(
     (found, second, index) =>
       second.worst > found.worst ? { second: index, worst: second.worst } : found,
@@ -86,7 +88,9 @@ export function summarizeRun(
     rate,
     seconds: round(result.seconds),
     answeredPerSecond,
-    succeededPerSecond: round((result.completed - failed) / result.seconds),
+    succeededPerSecond: round(
+      classes.reduce((sum, row) => sum + row.requests - sumOf(row.errors), 0) / result.seconds,
+    ),
     overall,
     classes,
     errors,

@@ -26,6 +26,8 @@ const WARM_UP_SECONDS = Number(process.env.BENCH_WARM_UP_SECONDS ?? 10);
 const CONNECTIONS = 128;
 const TIMEOUT_MS = 10_000;
 const CITIES = 8;
+/** Which places reviews are written of: any place of the catalog, or only those viewed. */
+const REVIEWS = process.env.BENCH_REVIEWS === 'viewed' ? 'viewed' : 'catalog';
 /** BENCH_ONLY=search,details: only those kinds, to see what each costs alone. */
 const ONLY = process.env.BENCH_ONLY?.split(',').map((kind) => kind.trim());
 
@@ -56,7 +58,11 @@ async function mixTargets(sql: Sql): Promise<MixTargets> {
   const anywhere = await sql<{ id: string }[]>`
     select id from catalog_restaurants order by md5(id::text) limit 120`;
   places.push(...anywhere.map((row) => row.id));
-  return { cities, places };
+  // Reviews are written of any place (where the visitor ate), not only of those others
+  // are viewing; BENCH_REVIEWS=viewed writes them all of the 200 viewed places instead.
+  const everyPlace = await sql<{ id: string }[]>`select id from catalog_restaurants order by id`;
+  const reviewed = REVIEWS === 'viewed' ? places : everyPlace.map((row) => row.id);
+  return { cities, places, reviewed };
 }
 
 async function main() {
@@ -65,7 +71,7 @@ async function main() {
   const benchId = Date.now().toString(36);
   log(
     `Mixed load benchmark: ${os.cpus().length} cores, Node ${process.version}, load ${loadAverage().join(' ')}; ` +
-      `rates ${rates.join(', ')}/s, ${WARM_UP_SECONDS} s warm-up + ${SECONDS} s each`,
+      `rates ${rates.join(', ')}/s, ${WARM_UP_SECONDS} s warm-up + ${SECONDS} s each; reviews of ${REVIEWS === 'viewed' ? 'the viewed places' : 'any place'}`,
   );
   const builds = ensureSiteBuilds(log);
   const db = await openBenchDatabase(() => undefined);
@@ -167,9 +173,15 @@ async function main() {
         connections: CONNECTIONS,
         timeoutMs: TIMEOUT_MS,
         server: process.env.BENCH_API_SERVER ?? 'http-api-server.ts',
+        reviews: REVIEWS,
+        only: ONLY ?? null,
       },
       places: seed.restaurants,
-      targets,
+      targets: {
+        cities: targets.cities,
+        viewed: targets.places.length,
+        reviewed: targets.reviewed.length,
+      },
       runs,
     };
     const file = path.join(__dirname, 'results', 'mixed-load.json');

@@ -4,8 +4,10 @@ import type { PlannedRequest } from './open-loop';
 /** What the mix is made of: the searched cities and the places visitors open. */
 export interface MixTargets {
   cities: { name: string; state: string }[];
-  /** Catalog place ids: details, review lists, restaurant pages and review writes. */
+  /** Catalog place ids visitors open: details, review lists and restaurant pages. */
   places: string[];
+  /** Catalog place ids reviews are written of. */
+  reviewed: string[];
 }
 
 /** Shares of the mix, in percent (they add up to 100). */
@@ -98,7 +100,7 @@ export function createMix(
       return {
         kind: 'review write',
         method: 'POST',
-        path: `/api/restaurants/catalog/${pick(targets.places)}/reviews`,
+        path: `/api/restaurants/catalog/${pick(targets.reviewed)}/reviews`,
         headers: {
           'content-type': 'application/json',
           // 10.0.0.1 onwards: one client address per write.
