@@ -2,6 +2,7 @@ import { LRUCache } from 'lru-cache';
 import type { Clock } from '../clock';
 import { weakEtag } from '../http/etag';
 import { scopeTouches, type AnswerScope, type ChangedPlace } from './answer-scope';
+import { ScopeIndex } from './scope-index';
 import type { SharedAnswers } from './shared-answers';
 
 /** An answer ready to send: its body, a validator, and its compressed forms once made. */
@@ -9,7 +10,8 @@ export interface Answer {
   body: string;
   /** Weak, because the same answer goes out in several encodings. */
   etag: string;
-  encoded: Map<string, Buffer>;
+  /** Its compressed forms, each made once (on the thread pool for big ones: a promise). */
+  encoded: Map<string, Buffer | Promise<Buffer>>;
   /** The places it depends on; unset: every place (see answer-scope.ts). */
   scope?: AnswerScope;
   /** The status it goes out with, when not 200 (a page's 404 or redirect, never kept). */
@@ -75,13 +77,12 @@ export function createAnswerCache(options: AnswerCacheOptions): AnswerCache {
     };
   }
   const ttl = options.ttlSeconds * 1000;
-  // Every kept answer by key with the minute of its key, for a place change to find those
-  // it touches. Only this minute's and the last are ever read: older ones go on the way.
-  const kept = new Map<string, { answer: Answer; minute: number }>();
+  // Every kept answer by what it depends on, for a place change to find those it touches.
+  const kept = new ScopeIndex();
   const local = new LRUCache<string, Answer>({
     maxSize: options.maxBytes ?? MAX_BYTES,
     sizeCalculation: (answer) => answer.body.length + 200,
-    dispose: (_answer, key) => kept.delete(key),
+    dispose: (_answer, key) => kept.remove(key),
     ttl,
     // Expiry follows the server's clock, so a test on a fixed clock decides when answers age.
     perf: { now: () => clock.now().getTime() },
@@ -141,7 +142,7 @@ export function createAnswerCache(options: AnswerCacheOptions): AnswerCache {
           if (keep && !changedSince(began, answer.scope)) {
             local.set(localKey, answer);
             // An answer too big for the cache is not kept there.
-            if (local.has(localKey)) kept.set(localKey, { answer, minute });
+            if (local.has(localKey)) kept.add(localKey, answer.scope, minute);
           }
           return answer;
         })
@@ -179,8 +180,7 @@ export function createAnswerCache(options: AnswerCacheOptions): AnswerCache {
       changeCount += 1;
       if (beganAt.size > 0) recentChanges.push({ count: changeCount, place });
       const minute = Math.floor(clock.now().getTime() / 60_000);
-      for (const [key, entry] of kept)
-        if (entry.minute < minute - 1 || scopeTouches(entry.answer.scope, place)) local.delete(key);
+      for (const key of kept.touchedBy(place, minute)) local.delete(key);
       await Promise.all(followers.map((follower) => follower.placeChanged(place)));
     },
   };
