@@ -1,7 +1,7 @@
 import { LRUCache } from 'lru-cache';
 import type { Clock } from '../clock';
 import { weakEtag } from '../http/etag';
-import { scopeTouches, type AnswerScope, type ChangedPlace } from './answer-scope';
+import { scopeTouches, type AnswerScope } from './answer-scope';
 import { ScopeIndex } from './scope-index';
 import type { SharedAnswers } from './shared-answers';
 
@@ -32,11 +32,11 @@ export interface AnswerCache {
   /** Forgets every answer, here and (with Redis) on every app server: a write changed them. */
   invalidate(): Promise<void>;
   /**
-   * A review changed one place's rating and review count: forgets the answers whose scope
-   * it touches (that place's details and reviews, searches around it, its city's guide),
-   * and keeps the rest. With Redis, every answer on every server, as invalidate().
+   * A review changed one place's rating, review count and reviews: forgets the answers
+   * that show that place (answer-scope.ts) and keeps the rest. With Redis, every answer on
+   * every server, as invalidate().
    */
-  placeChanged(place: ChangedPlace): Promise<void>;
+  placeChanged(id: string): Promise<void>;
 }
 
 export interface AnswerCacheOptions {
@@ -104,9 +104,9 @@ export function createAnswerCache(options: AnswerCacheOptions): AnswerCache {
   // Place changes while answers are being made: an answer begun before a change that
   // touches it may hold the old rating, so it is given to those waiting but not kept.
   let changeCount = 0;
-  const recentChanges: { count: number; place: ChangedPlace }[] = [];
+  const recentChanges: { count: number; id: string }[] = [];
   const changedSince = (count: number, scope: AnswerScope | undefined) =>
-    recentChanges.some((change) => change.count > count && scopeTouches(scope, change.place));
+    recentChanges.some((change) => change.count > count && scopeTouches(scope, change.id));
   const beganAt = new Map<Promise<Answer>, number>();
   const forgetOldChanges = () => {
     const oldest = Math.min(...beganAt.values());
@@ -142,7 +142,7 @@ export function createAnswerCache(options: AnswerCacheOptions): AnswerCache {
           if (keep && !changedSince(began, answer.scope)) {
             local.set(localKey, answer);
             // An answer too big for the cache is not kept there.
-            if (local.has(localKey)) kept.add(localKey, answer.scope, minute);
+            if (local.has(localKey)) kept.add(localKey, answer.scope);
           }
           return answer;
         })
@@ -174,14 +174,13 @@ export function createAnswerCache(options: AnswerCacheOptions): AnswerCache {
   return {
     get: answer,
     invalidate,
-    async placeChanged(place) {
+    async placeChanged(id) {
       // Shared answers carry no scope, and other servers keep their own: drop them all.
       if (shared) return invalidate();
       changeCount += 1;
-      if (beganAt.size > 0) recentChanges.push({ count: changeCount, place });
-      const minute = Math.floor(clock.now().getTime() / 60_000);
-      for (const key of kept.touchedBy(place, minute)) local.delete(key);
-      await Promise.all(followers.map((follower) => follower.placeChanged(place)));
+      if (beganAt.size > 0) recentChanges.push({ count: changeCount, id });
+      for (const key of kept.touchedBy(id)) local.delete(key);
+      await Promise.all(followers.map((follower) => follower.placeChanged(id)));
     },
   };
 }

@@ -116,7 +116,7 @@ async function cityPlaces(sql: Sql, city: GuideCityEntry): Promise<CityPlace[]> 
   }));
 }
 
-/** A city guide, and the scope of its answer: a review of a place in the city reorders it. */
+/** A city guide, and the scope of its answer: the places it lists. */
 async function buildCityGuide(
   sql: Sql,
   state: UsState,
@@ -125,7 +125,6 @@ async function buildCityGuide(
   const cities = (await loadGuideCities(sql)).get(state.code) ?? [];
   const city = findGuideCity(cities, citySegment, state.code);
   if (!city) return undefined;
-  const scope = { cities: city.catalogNames.map((name) => `${state.code}|${name}`) };
   const guide: CityGuide = {
     state,
     city: publicCity(city),
@@ -138,7 +137,7 @@ async function buildCityGuide(
     places: await cityPlaces(sql, city),
     directoryLocation: `${city.name}, ${state.code}`,
   };
-  return { guide, scope };
+  return { guide, scope: { places: guide.places.map((place) => place.id) } };
 }
 
 function buildListingGuide(slug: string): ListingGuide | undefined {
@@ -163,10 +162,13 @@ export const guideRoutes: FastifyPluginAsyncZod<{
   // Guide data changes only when places are imported or approved: browsers ask again
   // (a 304 when nothing changed) and a CDN may keep it as long as the answer cache does.
   const cacheControl = `public, max-age=0${answerSeconds > 0 ? `, s-maxage=${answerSeconds}` : ''}`;
-  // Guides list cities and count places; no review changes them, but for a city's list
-  // of places (best rated first), which gives its own scope.
-  const answer = (key: string, produce: () => Promise<unknown>, scope: AnswerScope = {}) =>
-    answers.get(`guides:${key}`, async () => ({ body: JSON.stringify(await produce()), scope }));
+  // Guides list cities and count places, which no review changes (a city's list of
+  // places, below, gives its own scope).
+  const answer = (key: string, produce: () => Promise<unknown>) =>
+    answers.get(`guides:${key}`, async () => ({
+      body: JSON.stringify(await produce()),
+      scope: { places: [] },
+    }));
 
   app.get(
     '/api/guides',

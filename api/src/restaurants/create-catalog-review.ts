@@ -1,5 +1,4 @@
 import type { CreateReviewResponse } from '@pizza-atlas/contracts';
-import type { ChangedPlace } from '../answers/answer-scope';
 import type { Sql } from '../db/client';
 import { isUuid } from '../http/is-uuid';
 import { duplicateReview } from './duplicate-review';
@@ -9,9 +8,6 @@ export interface NewCatalogReview {
   reviewText: string;
   reviewerName: string;
 }
-
-/** The stored review and the place's rating after it, and where the place is (for caches). */
-export type CreatedCatalogReview = Omit<CreateReviewResponse, 'message'> & { place: ChangedPlace };
 
 /**
  * Stores a visitor's review of a catalog place and folds it into the place's rating and
@@ -26,29 +22,12 @@ export async function createCatalogReview(
   review: NewCatalogReview,
   now: Date,
   options: { dryRun?: boolean; clientHash?: string } = {},
-): Promise<CreatedCatalogReview | null> {
+): Promise<Omit<CreateReviewResponse, 'message'> | null> {
   if (!isUuid(restaurantId)) return null;
   return sql.begin(async (tx) => {
-    const [place] = await tx<
-      {
-        rating: string;
-        review_count: number;
-        latitude: number;
-        longitude: number;
-        state: string;
-        city: string;
-      }[]
-    >`
-      select rating, review_count, latitude, longitude, state, city
-      from catalog_restaurants where id = ${restaurantId} for update`;
+    const [place] = await tx<{ rating: string; review_count: number }[]>`
+      select rating, review_count from catalog_restaurants where id = ${restaurantId} for update`;
     if (!place) return null;
-    const where: ChangedPlace = {
-      id: restaurantId,
-      latitude: Number(place.latitude),
-      longitude: Number(place.longitude),
-      state: place.state,
-      city: place.city,
-    };
     if (options.dryRun) {
       // A bot that filled the honeypot: answer as if stored, change nothing.
       return {
@@ -63,7 +42,6 @@ export async function createCatalogReview(
           rating: Number(place.rating),
           reviewCount: place.review_count,
         },
-        place: where,
       };
     }
     const [row] = await tx<{ id: string; created_at: Date }[]>`
@@ -89,7 +67,6 @@ export async function createCatalogReview(
         rating: Number(updated!.rating),
         reviewCount: updated!.review_count,
       },
-      place: where,
     };
   });
 }

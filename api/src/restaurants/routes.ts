@@ -23,7 +23,7 @@ import type { ListingProvider } from '../providers/listing-provider';
 import { recordRejection } from '../staff/record-rejection';
 import { createClientHasher } from '../visitor-writes/hash-client';
 import { createCatalogReview } from './create-catalog-review';
-import { answerSearch, resolveSearch, searchKey, searchScope } from './search-restaurants';
+import { answerSearch, resolveSearch, searchKey } from './search-restaurants';
 
 export interface RestaurantRoutesOptions {
   /** The provider searches go to: Yelp when configured, else the catalog. */
@@ -64,13 +64,11 @@ export const restaurantRoutes: FastifyPluginAsyncZod<RestaurantRoutesOptions> = 
     },
     async (request, reply) => {
       const search = resolveSearch(request.query);
-      const answer = await options.answers.get(
-        searchKey(options.active.name, search),
-        async () => ({
-          body: answerBody(reply, await answerSearch(options.active, search)),
-          scope: searchScope(search),
-        }),
-      );
+      const answer = await options.answers.get(searchKey(options.active.name, search), async () => {
+        const found = await answerSearch(options.active, search);
+        const places = found.restaurants.map((restaurant) => restaurant.id);
+        return { body: answerBody(reply, found), scope: { places } };
+      });
       // Browsers ask again each time (a 304 when nothing changed); a CDN may keep it briefly.
       const shared = options.answerSeconds > 0 ? `, s-maxage=${options.answerSeconds}` : '';
       return sendAnswer(request, reply, answer, `public, max-age=0${shared}`);
@@ -180,23 +178,22 @@ export const restaurantRoutes: FastifyPluginAsyncZod<RestaurantRoutesOptions> = 
       const trapped = isHoneypotFilled(request.body[HONEYPOT_FIELD]);
       if (trapped)
         recordRejection(options.sql, hashClient, request, 'honeypot', options.clock.now());
-      const stored = await createCatalogReview(
+      const created = await createCatalogReview(
         options.sql,
         request.params.id,
         { rating, reviewText, reviewerName },
         options.clock.now(),
         { dryRun: trapped, clientHash: await hashClient(request.ip) },
       );
-      if (!stored)
+      if (!created)
         throw new HttpError(
           404,
           'NOT_FOUND',
           "The restaurant you're looking for could not be found.",
         );
-      const { place, ...created } = stored;
-      // The place's rating, review count and reviews changed: the answers that show them
-      // (its details and reviews, searches around it, featured, its city's guide) go.
-      if (!trapped) await options.answers.placeChanged(place);
+      // The place's rating, review count and reviews changed: the answers that show the
+      // place go (its details and reviews, searches, featured and guides listing it).
+      if (!trapped) await options.answers.placeChanged(request.params.id);
       return reply.code(201).send({ ...created, message: REVIEW_RECEIVED_MESSAGE });
     },
   );

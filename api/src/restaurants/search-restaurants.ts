@@ -1,6 +1,5 @@
 import type { SearchRequest, SearchResponse } from '@pizza-atlas/contracts';
 import { LRUCache } from 'lru-cache';
-import type { AnswerScope } from '../answers/answer-scope';
 import { findNearestCity } from '../geo/find-nearest-city';
 import { LOCATION_FORMS, resolveLocation, type ResolvedLocation } from '../geo/resolve-location';
 import { HttpError } from '../http/errors';
@@ -122,14 +121,6 @@ export function searchKey(
     place?.correctedFrom ?? null,
     place?.alternatives ?? null,
   ]);
-}
-
-/** The places a search's answer is drawn from: its state, or its circle (answer-scope.ts). */
-export function searchScope({ center, search }: ResolvedSearch): AnswerScope {
-  if (search.state) return { states: [search.state] };
-  return {
-    areas: [{ latitude: center.latitude, longitude: center.longitude, metres: search.radius }],
-  };
 }
 
 /** Asks the active provider and answers the spec's search shape. */
