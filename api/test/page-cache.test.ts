@@ -2,7 +2,10 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
+import postgres from 'postgres';
 import { seedSampleCatalog } from '../src/catalog/seed-sample-catalog';
+import type { Sql } from '../src/db/client';
+import { setEnabled } from '../src/platform/set-enabled';
 import { buildServer } from '../src/server';
 import { SHELL_TEST_DEFINITIONS } from './fixtures/release-definitions';
 import { CENTRAL, testClock } from './test-clock';
@@ -53,7 +56,10 @@ exports.createServerRenderer = function (options) {
 let db: TestDatabase;
 let app: FastifyInstance;
 let dir: string;
+let pool: Sql;
 const clock = testClock(CENTRAL.fridayDinner);
+/** Reads of the releases' page definitions (the whole manifest) since the last reset. */
+let definitionReads = 0;
 
 beforeAll(async () => {
   dir = mkdtempSync(path.join(os.tmpdir(), 'pa-pages-'));
@@ -64,6 +70,13 @@ beforeAll(async () => {
   writeFileSync(path.join(shellDist, 'server', 'render.js'), BUNDLE);
   db = await createTestDatabase();
   await seedSampleCatalog(db.sql);
+  pool = postgres(db.url, {
+    max: 5,
+    onnotice: () => undefined,
+    debug: (_connection, query) => {
+      if (query.includes('r.definitions')) definitionReads += 1;
+    },
+  });
   const env = testEnv({
     SHELL_DIST: shellDist,
     RELEASES_DIR: path.join(dir, 'releases'),
@@ -71,7 +84,7 @@ beforeAll(async () => {
   });
   app = await buildServer({
     env,
-    sql: db.sql,
+    sql: pool,
     serveWeb: true,
     logger: false,
     clock,
@@ -81,6 +94,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await app.close();
+  await pool.end({ timeout: 5 });
   await db.drop();
   rmSync(dir, { recursive: true, force: true });
 });
@@ -155,5 +169,19 @@ describe('the page cache', () => {
     expect(await page('/static')).toEqual(first);
     clock.set('2026-11-21T02:00:36Z');
     expect((await page('/static')).text).not.toBe(first.text);
+  });
+
+  it('reads the registry whole only when a release or a switch changed', async () => {
+    await page('/static');
+    definitionReads = 0;
+    for (const url of ['/static', '/search/Chicago%2C%20IL', '/static']) await page(url);
+    expect(definitionReads).toBe(0);
+    const before = await page('/static');
+    await setEnabled(pool, { kind: 'lab', key: 'quiz' }, false);
+    // The snapshot in the page says the quiz is off: a new page, from a new manifest.
+    const after = await page('/static');
+    expect(definitionReads).toBe(1);
+    expect(after.text).not.toBe(before.text);
+    await setEnabled(pool, { kind: 'lab', key: 'quiz' }, true);
   });
 });

@@ -7,8 +7,8 @@ import { sendAnswer } from '../answers/send-answer';
 import { systemClock } from '../clock';
 import type { Sql } from '../db/client';
 import { sendApiNotFound } from '../http/errors';
-import { getManifest } from '../platform/get-manifest';
 import { NO_CACHE, cacheControlFor } from './cache-control';
+import { createManifestReader } from './create-manifest-reader';
 import { pageCacheControl } from './page-cache';
 import { pageKey } from './page-key';
 import type { ReleaseFileCache } from './release-file-cache';
@@ -62,6 +62,7 @@ export async function serveSite(
 ): Promise<void> {
   const pages = options.pages ?? createAnswerCache({ ttlSeconds: 0, clock: systemClock });
   const template = new ShellTemplate(options.shellDist);
+  const readManifest = createManifestReader(options.sql);
   const renderer =
     options.serverRender === false
       ? null
@@ -214,7 +215,7 @@ export async function serveSite(
       pathname = '/__invalid__';
     }
     const origin = options.publicUrl ?? `${request.protocol}://${request.host}`;
-    const manifest = await getManifest(options.sql);
+    const manifest = await readManifest();
     const page = { url: `${pathname}${search}`, pathname, search, manifest, origin };
     const key = pageKey({ ...page, shell, renderer: renderer?.current() });
     const answer = await pages.get(key, () => makePage(request, shell, page));
