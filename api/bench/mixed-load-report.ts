@@ -31,6 +31,8 @@ export interface MixedRun {
   errors: Record<string, number>;
   sendLagP99: number;
   worstSecond: { second: number; worst: number };
+  /** Each second of the plan: requests answered, and the slowest of them (ms). */
+  perSecond: [number, number][];
   writes: WriteCheck;
   /** Cores used on average during the measured run, per process. */
   cores: { api: number; postgres: number; driver: number };
@@ -96,6 +98,7 @@ export function summarizeRun(
     errors,
     sendLagP99: round(percentile(result.sendLag, 0.99)),
     worstSecond: { second: worst.second, worst: round(worst.worst) },
+    perSecond: result.perSecond.map((second) => [second.answered, round(second.worst)]),
     ...extra,
     meetsTarget:
       rate >= TARGET.rate &&
