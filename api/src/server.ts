@@ -216,7 +216,12 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
       : undefined;
   if (shared) app.addHook('onClose', () => shared.close());
   // Whole pages, in this process only: each is made from answers and forgotten with them.
-  const pages = createAnswerCache({ ttlSeconds: answerSeconds, clock, maxBytes: PAGE_BYTES });
+  const pages = createAnswerCache({
+    ttlSeconds: answerSeconds,
+    clock,
+    maxBytes: PAGE_BYTES,
+    staleWhileRefreshing: true,
+  });
   const answers = createAnswerCache({
     ttlSeconds: answerSeconds,
     clock,

@@ -152,4 +152,14 @@ describe('scopes', () => {
     expect((await again('untouched', ['b'])).body).toBe('answer 2');
     expect((await again('touched', ['a'])).body).toBe('made 3');
   });
+
+  it('give a page’s data this minute’s answer at the turn of a minute, not the last one', async () => {
+    const clock = testClock('2026-11-21T01:00:50Z');
+    const answers = createAnswerCache({ ttlSeconds: 30, clock });
+    let made = 0;
+    const produce = async () => `answer ${(made += 1)}`;
+    expect((await answers.get('key', produce)).body).toBe('answer 1');
+    clock.set('2026-11-21T01:01:05Z');
+    expect((await answers.get('key', produce, { current: true })).body).toBe('answer 2');
+  });
 });

@@ -115,6 +115,16 @@ async function page(url: string) {
   };
 }
 
+/** The page once it differs from `old` (made again in the background); fails after 2 s. */
+async function newPage(url: string, old: { text: string }) {
+  for (let attempt = 0; attempt < 200; attempt += 1) {
+    const next = await page(url);
+    if (next.text !== old.text) return next;
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+  throw new Error(`${url} was not made again`);
+}
+
 let reviewsSent = 0;
 async function review(id: string) {
   reviewsSent += 1;
@@ -162,13 +172,23 @@ describe('the page cache', () => {
     }
   });
 
-  it('keeps a page for ANSWER_CACHE_SECONDS on the server’s clock', async () => {
+  it('keeps a page for ANSWER_CACHE_SECONDS, then sends it once more while making it again', async () => {
     clock.set('2026-11-21T02:00:05Z');
     const first = await page('/static');
     clock.set('2026-11-21T02:00:34Z');
     expect(await page('/static')).toEqual(first);
     clock.set('2026-11-21T02:00:36Z');
-    expect((await page('/static')).text).not.toBe(first.text);
+    expect(await page('/static')).toEqual(first);
+    expect((await newPage('/static', first)).text).not.toBe(first.text);
+  });
+
+  it('sends the minute before’s page at the turn of a minute while it makes the new one', async () => {
+    const id = await placeIn('Houston');
+    clock.set('2026-11-21T02:10:50Z');
+    const before = await page(`/place/${id}`);
+    clock.set('2026-11-21T02:11:05Z');
+    expect(await page(`/place/${id}`)).toEqual(before);
+    await newPage(`/place/${id}`, before);
   });
 
   it('reads the registry whole only when a release or a switch changed', async () => {

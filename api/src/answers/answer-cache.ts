@@ -2,6 +2,7 @@ import { LRUCache } from 'lru-cache';
 import type { Clock } from '../clock';
 import { weakEtag } from '../http/etag';
 import { scopeTouches, type AnswerScope } from './answer-scope';
+import { createRefreshQueue } from './refresh-queue';
 import { ScopeIndex } from './scope-index';
 import type { SharedAnswers } from './shared-answers';
 
@@ -28,7 +29,7 @@ export interface AnswerCache {
    * key share one `produce`. Keys carry the clock's minute, so "open now" in an answer is
    * never older than the minute it was asked in.
    */
-  get(key: string, produce: () => Promise<Produced>): Promise<Answer>;
+  get(key: string, produce: () => Promise<Produced>, options?: AskOptions): Promise<Answer>;
   /** Forgets every answer, here and (with Redis) on every app server: a write changed them. */
   invalidate(): Promise<void>;
   /**
@@ -37,6 +38,15 @@ export interface AnswerCache {
    * every server, as invalidate().
    */
   placeChanged(id: string): Promise<void>;
+}
+
+export interface AskOptions {
+  /**
+   * This minute's answer only, made now if need be: never the one of the minute before
+   * (or an expired page) while the new one is made. A page's data asks so, or the page
+   * would keep the older answer for its whole life.
+   */
+  current?: boolean;
 }
 
 export interface AnswerCacheOptions {
@@ -49,6 +59,11 @@ export interface AnswerCacheOptions {
   maxBytes?: number;
   /** Caches made from this one's answers (pages): they forget whatever this one forgets. */
   followers?: AnswerCache[];
+  /**
+   * Past its TTL, an answer is still sent (for one more TTL at most) while a new one is
+   * made in the background: for pages, whose TTL only bounds what no write signals here.
+   */
+  staleWhileRefreshing?: boolean;
 }
 
 export function answerFrom(body: string, scope?: AnswerScope, status?: number): Answer {
@@ -65,6 +80,8 @@ function produced(made: Produced): { answer: Answer; keep: boolean } {
 
 /** Room for a few thousand searches; a 20-place search answer is about 27 kB. */
 const MAX_BYTES = 64 * 1024 * 1024;
+/** Answers made again in the background at once (refresh-queue.ts). */
+const REFRESHES_AT_ONCE = 2;
 
 export function createAnswerCache(options: AnswerCacheOptions): AnswerCache {
   const { clock, shared } = options;
@@ -88,7 +105,10 @@ export function createAnswerCache(options: AnswerCacheOptions): AnswerCache {
     perf: { now: () => clock.now().getTime() },
     // Read the clock on each look-up rather than keep a reading for 1 ms with a timer.
     ttlResolution: 0,
+    // An expired answer may still go out while its successor is made (see `recent`).
+    noDeleteOnStaleGet: true,
   });
+  const refreshes = createRefreshQueue(REFRESHES_AT_ONCE);
   const inFlight = new Map<string, Promise<Answer>>();
   // Part of every key: an answer still being made when a write lands is kept under the
   // old generation, where nobody looks again.
@@ -129,41 +149,64 @@ export function createAnswerCache(options: AnswerCacheOptions): AnswerCache {
     return { sharedKey, localKey: `${generation}:${sharedKey}` };
   };
 
-  async function answer(key: string, produce: () => Promise<Produced>): Promise<Answer> {
+  /** Makes the answer of `localKey`; concurrent asks share one `produce`. */
+  function make(
+    localKey: string,
+    sharedKey: string,
+    produce: () => Promise<Produced>,
+  ): Promise<Answer> {
+    const pending = inFlight.get(localKey);
+    if (pending) return pending;
+    const began = changeCount;
+    const making: Promise<Answer> = fill(sharedKey, produce)
+      .then(({ answer, keep }) => {
+        if (keep && !changedSince(began, answer.scope)) {
+          local.set(localKey, answer);
+          // An answer too big for the cache is not kept there.
+          if (local.has(localKey)) kept.add(localKey, answer.scope);
+        }
+        return answer;
+      })
+      .finally(() => {
+        inFlight.delete(localKey);
+        beganAt.delete(making);
+        forgetOldChanges();
+      });
+    beganAt.set(making, began);
+    inFlight.set(localKey, making);
+    return making;
+  }
+
+  /** An answer under `localKey` still fit to send while a new one is made, if any. */
+  function recent(localKey: string, allowExpired: boolean): Answer | undefined {
+    const status: LRUCache.Status<string, Answer> = {};
+    const found = local.get(localKey, { allowStale: allowExpired, status });
+    return found && (status.remainingTTL ?? 0) > -ttl ? found : undefined;
+  }
+
+  async function answer(
+    key: string,
+    produce: () => Promise<Produced>,
+    ask: AskOptions = {},
+  ): Promise<Answer> {
     const minute = Math.floor(clock.now().getTime() / 60_000);
     const { sharedKey, localKey } = keysAt(minute, key);
     const found = local.get(localKey);
     if (found) return found;
-    let pending = inFlight.get(localKey);
-    if (!pending) {
-      const began = changeCount;
-      const making: Promise<Answer> = fill(sharedKey, produce)
-        .then(({ answer, keep }) => {
-          if (keep && !changedSince(began, answer.scope)) {
-            local.set(localKey, answer);
-            // An answer too big for the cache is not kept there.
-            if (local.has(localKey)) kept.add(localKey, answer.scope);
-          }
-          return answer;
-        })
-        .finally(() => {
-          inFlight.delete(localKey);
-          beganAt.delete(making);
-          forgetOldChanges();
-        });
-      pending = making;
-      beganAt.set(making, began);
-      inFlight.set(localKey, making);
-    }
     // At the turn of a minute every kept answer misses at once. The one of the minute
     // before (same generation, within its TTL) goes out while the new one is made, so
-    // the turn makes nobody wait; its "open now" is late by that moment only.
-    const previous = local.get(keysAt(minute - 1, key).localKey);
-    if (previous) {
-      pending.catch(() => undefined);
-      return previous;
-    }
-    return pending;
+    // the turn makes nobody wait; its "open now" is late by that moment only. Pages may
+    // also go out past their TTL while made again.
+    const older = ask.current
+      ? undefined
+      : ((options.staleWhileRefreshing ? recent(localKey, true) : undefined) ??
+        recent(keysAt(minute - 1, key).localKey, options.staleWhileRefreshing ?? false));
+    if (!older) return make(localKey, sharedKey, produce);
+    if (!inFlight.has(localKey))
+      refreshes.add(localKey, async () => {
+        if (!local.get(localKey)) await make(localKey, sharedKey, produce);
+      });
+    return older;
   }
 
   async function invalidate() {

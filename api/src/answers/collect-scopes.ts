@@ -22,13 +22,18 @@ export const PIECE_TOKEN = randomBytes(16).toString('hex');
 /** An answer that depends on every place (no scope). */
 const EVERY_PLACE = '*';
 
+/** Whether a request asks for a page's data, in-process: it wants this minute's answer. */
+export function asksForPage(request: FastifyRequest): boolean {
+  return request.headers[PIECE_HEADER] === PIECE_TOKEN;
+}
+
 /** Called by sendAnswer: tells an in-process request what its answer depends on. */
 export function tellScope(
   request: FastifyRequest,
   reply: FastifyReply,
   scope: AnswerScope | undefined,
 ): void {
-  if (request.headers[PIECE_HEADER] !== PIECE_TOKEN) return;
+  if (!asksForPage(request)) return;
   reply.header(SCOPE_HEADER, scope ? encodeURIComponent(JSON.stringify(scope)) : EVERY_PLACE);
 }
 

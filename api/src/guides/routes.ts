@@ -16,9 +16,11 @@ import {
   type StateGuide,
   type UsState,
 } from '@pizza-atlas/contracts';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AnswerCache } from '../answers/answer-cache';
 import type { AnswerScope } from '../answers/answer-scope';
+import { asksForPage } from '../answers/collect-scopes';
 import { sendAnswer } from '../answers/send-answer';
 import type { Sql } from '../db/client';
 import { findUsState } from '../geo/find-us-state';
@@ -164,11 +166,12 @@ export const guideRoutes: FastifyPluginAsyncZod<{
   const cacheControl = `public, max-age=0${answerSeconds > 0 ? `, s-maxage=${answerSeconds}` : ''}`;
   // Guides list cities and count places, which no review changes (a city's list of
   // places, below, gives its own scope).
-  const answer = (key: string, produce: () => Promise<unknown>) =>
-    answers.get(`guides:${key}`, async () => ({
-      body: JSON.stringify(await produce()),
-      scope: { places: [] },
-    }));
+  const answer = (request: FastifyRequest, key: string, produce: () => Promise<unknown>) =>
+    answers.get(
+      `guides:${key}`,
+      async () => ({ body: JSON.stringify(await produce()), scope: { places: [] } }),
+      { current: asksForPage(request) },
+    );
 
   app.get(
     '/api/guides',
@@ -180,7 +183,12 @@ export const guideRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request, reply) =>
-      sendAnswer(request, reply, await answer('index', () => buildGuideIndex(sql)), cacheControl),
+      sendAnswer(
+        request,
+        reply,
+        await answer(request, 'index', () => buildGuideIndex(sql)),
+        cacheControl,
+      ),
   );
 
   app.get(
@@ -196,7 +204,7 @@ export const guideRoutes: FastifyPluginAsyncZod<{
     async (request, reply) => {
       const state = findGuideState(request.params.state);
       if (!state) throw notFound('state');
-      const guide = await answer(`state:${state.code}`, () => buildStateGuide(sql, state));
+      const guide = await answer(request, `state:${state.code}`, () => buildStateGuide(sql, state));
       return sendAnswer(request, reply, guide, cacheControl);
     },
   );
@@ -215,11 +223,15 @@ export const guideRoutes: FastifyPluginAsyncZod<{
       const state = findGuideState(request.params.state);
       if (!state) throw notFound('state');
       const citySegment = request.params.city.toLowerCase();
-      const guide = await answers.get(`guides:city:${state.code}:${citySegment}`, async () => {
-        const city = await buildCityGuide(sql, state, citySegment);
-        if (!city) throw notFound('city');
-        return { body: JSON.stringify(city.guide), scope: city.scope };
-      });
+      const guide = await answers.get(
+        `guides:city:${state.code}:${citySegment}`,
+        async () => {
+          const city = await buildCityGuide(sql, state, citySegment);
+          if (!city) throw notFound('city');
+          return { body: JSON.stringify(city.guide), scope: city.scope };
+        },
+        { current: asksForPage(request) },
+      );
       return sendAnswer(request, reply, guide, cacheControl);
     },
   );
@@ -240,7 +252,7 @@ export const guideRoutes: FastifyPluginAsyncZod<{
       return sendAnswer(
         request,
         reply,
-        await answer(`listing:${guide.listing.slug}`, async () => guide),
+        await answer(request, `listing:${guide.listing.slug}`, async () => guide),
         cacheControl,
       );
     },

@@ -15,6 +15,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AnswerCache } from '../answers/answer-cache';
 import { answerBody, sendAnswer } from '../answers/send-answer';
+import { asksForPage } from '../answers/collect-scopes';
 import { HttpError } from '../http/errors';
 import { DEFAULT_WRITE_LIMIT, type RouteLimit } from '../http/rate-limit';
 import type { Clock } from '../clock';
@@ -64,11 +65,15 @@ export const restaurantRoutes: FastifyPluginAsyncZod<RestaurantRoutesOptions> = 
     },
     async (request, reply) => {
       const search = resolveSearch(request.query);
-      const answer = await options.answers.get(searchKey(options.active.name, search), async () => {
-        const found = await answerSearch(options.active, search);
-        const places = found.restaurants.map((restaurant) => restaurant.id);
-        return { body: answerBody(reply, found), scope: { places } };
-      });
+      const answer = await options.answers.get(
+        searchKey(options.active.name, search),
+        async () => {
+          const found = await answerSearch(options.active, search);
+          const places = found.restaurants.map((restaurant) => restaurant.id);
+          return { body: answerBody(reply, found), scope: { places } };
+        },
+        { current: asksForPage(request) },
+      );
       // Browsers ask again each time (a 304 when nothing changed); a CDN may keep it briefly.
       const shared = options.answerSeconds > 0 ? `, s-maxage=${options.answerSeconds}` : '';
       return sendAnswer(request, reply, answer, `public, max-age=0${shared}`);
@@ -85,11 +90,15 @@ export const restaurantRoutes: FastifyPluginAsyncZod<RestaurantRoutesOptions> = 
       },
     },
     async (request, reply) => {
-      const answer = await options.answers.get('featured', async () => {
-        const featured = await options.getFeatured();
-        const places = featured.restaurants.map((restaurant) => restaurant.id);
-        return { body: answerBody(reply, featured), scope: { places } };
-      });
+      const answer = await options.answers.get(
+        'featured',
+        async () => {
+          const featured = await options.getFeatured();
+          const places = featured.restaurants.map((restaurant) => restaurant.id);
+          return { body: answerBody(reply, featured), scope: { places } };
+        },
+        { current: asksForPage(request) },
+      );
       return sendAnswer(request, reply, answer, 'public, max-age=300');
     },
   );
@@ -107,16 +116,20 @@ export const restaurantRoutes: FastifyPluginAsyncZod<RestaurantRoutesOptions> = 
     async (request, reply) => {
       const { provider, id } = request.params;
       const key = JSON.stringify(['details', provider, id]);
-      const answer = await options.answers.get(key, async () => {
-        const restaurant = await providerOrNotFound(options, provider).details(id);
-        if (!restaurant)
-          throw new HttpError(
-            404,
-            'NOT_FOUND',
-            "The restaurant you're looking for could not be found.",
-          );
-        return { body: answerBody(reply, restaurant), scope: { places: [id] } };
-      });
+      const answer = await options.answers.get(
+        key,
+        async () => {
+          const restaurant = await providerOrNotFound(options, provider).details(id);
+          if (!restaurant)
+            throw new HttpError(
+              404,
+              'NOT_FOUND',
+              "The restaurant you're looking for could not be found.",
+            );
+          return { body: answerBody(reply, restaurant), scope: { places: [id] } };
+        },
+        { current: asksForPage(request) },
+      );
       // A visitor who just wrote a review must see it: browsers revalidate every time.
       return sendAnswer(request, reply, answer, 'no-cache');
     },
@@ -146,6 +159,7 @@ export const restaurantRoutes: FastifyPluginAsyncZod<RestaurantRoutesOptions> = 
             );
           return { body: answerBody(reply, reviews), scope: { places: [id] } };
         },
+        { current: asksForPage(request) },
       );
       // A visitor who just wrote a review must see it: browsers revalidate every time.
       return sendAnswer(request, reply, answer, 'no-cache');
