@@ -16,6 +16,7 @@ export interface WriteCheck {
 
 export interface MixedRun {
   rate: number;
+  startedAt: string;
   seconds: number;
   answeredPerSecond: number;
   succeededPerSecond: number;
@@ -88,6 +89,7 @@ export function summarizeRun(
   const writesKept = extra.writes.found === extra.writes.acknowledged;
   return {
     rate,
+    startedAt: result.startedAt,
     seconds: round(result.seconds),
     answeredPerSecond,
     succeededPerSecond: round(

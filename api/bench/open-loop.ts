@@ -23,6 +23,8 @@ export interface KindFigures {
 }
 
 export interface OpenLoopResult {
+  /** When the first request was planned (wall clock). */
+  startedAt: string;
   planned: number;
   completed: number;
   seconds: number;
@@ -117,6 +119,7 @@ export async function runOpenLoop(options: OpenLoopOptions): Promise<OpenLoopRes
   };
 
   const inFlight: Promise<void>[] = [];
+  const startedAt = new Date().toISOString();
   const started = performance.now();
   for (let index = 0; index < total;) {
     const now = performance.now();
@@ -136,6 +139,7 @@ export async function runOpenLoop(options: OpenLoopOptions): Promise<OpenLoopRes
   await pool.close();
   for (const figures of byKind.values()) figures.latencies.sort((a, b) => a - b);
   return {
+    startedAt,
     planned: total,
     completed,
     seconds,
