@@ -1,4 +1,4 @@
-import { MIX } from './mixed-requests';
+import type { Mix } from './mixed-requests';
 import { formatTable } from './measure';
 import { percentile, type OpenLoopResult } from './open-loop';
 
@@ -23,6 +23,7 @@ export interface MixedRun {
   overall: { p50: number; p99: number; max: number };
   classes: {
     kind: string;
+    share: number;
     requests: number;
     p50: number;
     p99: number;
@@ -48,11 +49,12 @@ const round = (value: number) => Math.round(value * 10) / 10;
 
 /** The figures of one run at one rate. */
 export function summarizeRun(
+  mix: Mix,
   rate: number,
   result: OpenLoopResult,
   extra: Pick<MixedRun, 'writes' | 'cores' | 'loadAverage'>,
 ): MixedRun {
-  const classes = MIX.map(({ kind }) => {
+  const classes = mix.map(({ kind, share }) => {
     const figures = result.byKind.get(kind) ?? { latencies: [], statuses: {}, errors: 0 };
     const errors = Object.fromEntries(
       Object.entries(figures.statuses).filter(
@@ -61,6 +63,7 @@ export function summarizeRun(
     );
     return {
       kind,
+      share,
       requests: Object.values(figures.statuses).reduce((sum, count) => sum + count, 0),
       p50: round(percentile(figures.latencies, 0.5)),
       p99: round(percentile(figures.latencies, 0.99)),
@@ -126,7 +129,7 @@ export function printRun(run: MixedRun, log: (message: string) => void): void {
       ['class', 'share', 'requests', 'p50 ms', 'p99 ms', 'max ms', 'errors'],
       run.classes.map((row) => [
         row.kind,
-        `${MIX.find((entry) => entry.kind === row.kind)!.share}%`,
+        `${row.share}%`,
         String(row.requests),
         ms(row.p50),
         ms(row.p99),

@@ -12,7 +12,7 @@ import { pickSampleCities } from '../src/catalog/sample/pick-sample-cities';
 import { createSql, type Sql } from '../src/db/client';
 import { openBenchDatabase } from './bench-database';
 import { startServer } from './http-servers';
-import { createMix, reviewMarker, type MixTargets } from './mixed-requests';
+import { createMix, ISSUE_13_MIX, MIX, reviewMarker, type MixTargets } from './mixed-requests';
 import { printRun, summarizeRun, TARGET, type MixedRun } from './mixed-load-report';
 import { runOpenLoop } from './open-loop';
 import { checkBenchSite } from './check-bench-site';
@@ -28,6 +28,8 @@ const TIMEOUT_MS = 10_000;
 const CITIES = 8;
 /** Which places reviews are written of: any place of the catalog, or only those viewed. */
 const REVIEWS = process.env.BENCH_REVIEWS === 'viewed' ? 'viewed' : 'catalog';
+/** BENCH_MIX=issue-13: the shares issue 13 measured main with; default: every kind. */
+const SHARES = process.env.BENCH_MIX === 'issue-13' ? ISSUE_13_MIX : MIX;
 /** BENCH_ONLY=search,details: only those kinds, to see what each costs alone. */
 const ONLY = process.env.BENCH_ONLY?.split(',').map((kind) => kind.trim());
 
@@ -71,7 +73,8 @@ async function main() {
   const benchId = Date.now().toString(36);
   log(
     `Mixed load benchmark: ${os.cpus().length} cores, Node ${process.version}, load ${loadAverage().join(' ')}; ` +
-      `rates ${rates.join(', ')}/s, ${WARM_UP_SECONDS} s warm-up + ${SECONDS} s each; reviews of ${REVIEWS === 'viewed' ? 'the viewed places' : 'any place'}`,
+      `rates ${rates.join(', ')}/s, ${WARM_UP_SECONDS} s warm-up + ${SECONDS} s each; ` +
+      `mix ${SHARES === MIX ? 'site' : 'issue-13'}, reviews of ${REVIEWS === 'viewed' ? 'the viewed places' : 'any place'}`,
   );
   const builds = ensureSiteBuilds(log);
   const db = await openBenchDatabase(() => undefined);
@@ -95,7 +98,11 @@ async function main() {
         BENCH_LISTEN_PORT: process.env.BENCH_PORT ?? '0',
       },
       // BENCH_CPU_PROF=<folder>: the API writes a V8 CPU profile there when it stops.
-      profile ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(profile)}`] : [],
+      // BENCH_NODE_FLAGS: more flags for the API's Node, e.g. --max-semi-space-size=32.
+      [
+        ...(profile ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(profile)}`] : []),
+        ...(process.env.BENCH_NODE_FLAGS?.split(' ').filter(Boolean) ?? []),
+      ],
     );
     for (const release of await publishBenchReleases(sql, server.url, builds))
       log(`Published ${release}`);
@@ -113,6 +120,7 @@ async function main() {
           runId,
           writeSerial: () => (writeSerial += 1),
           only: ONLY,
+          mix: SHARES,
         });
         const result = await runOpenLoop({
           origin: server!.url,
@@ -151,7 +159,7 @@ async function main() {
       const [{ stored }] = await sql<{ stored: number }[]>`
         select count(*)::int as stored from catalog_reviews
         where text like ${`${reviewMarker(runId)}%`}`;
-      const summary = summarizeRun(rate, result, {
+      const summary = summarizeRun(SHARES, rate, result, {
         writes: { acknowledged: ids.length, found, storedInAll: stored },
         cores: {
           api: (after.api - before.api) / result.seconds,
@@ -174,6 +182,7 @@ async function main() {
         timeoutMs: TIMEOUT_MS,
         server: process.env.BENCH_API_SERVER ?? 'http-api-server.ts',
         reviews: REVIEWS,
+        mix: SHARES,
         only: ONLY ?? null,
       },
       places: seed.restaurants,

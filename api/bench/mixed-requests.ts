@@ -10,8 +10,10 @@ export interface MixTargets {
   reviewed: string[];
 }
 
-/** Shares of the mix, in percent (they add up to 100). */
-export const MIX: readonly { kind: string; share: number }[] = [
+export type Mix = readonly { kind: string; share: number }[];
+
+/** Shares of the mix, in percent (they add up to 100): every kind of request. */
+export const MIX: Mix = [
   { kind: 'search', share: 35 },
   { kind: 'details', share: 20 },
   { kind: 'reviews', share: 15 },
@@ -20,6 +22,17 @@ export const MIX: readonly { kind: string; share: number }[] = [
   { kind: 'page: restaurant', share: 5 },
   { kind: 'page: city guide', share: 5 },
   { kind: 'review write', share: 8 },
+];
+
+/**
+ * BENCH_MIX=issue-13: the mix issue 13 measured main with (searches of 8 cities without
+ * filters, details, review lists and the home page; no writes), to compare with its figures.
+ */
+export const ISSUE_13_MIX: Mix = [
+  { kind: 'search', share: 40 },
+  { kind: 'details', share: 25 },
+  { kind: 'reviews', share: 25 },
+  { kind: 'page: home', share: 10 },
 ];
 
 /** Filters a visitor adds to a search, each as often as the others. */
@@ -60,8 +73,12 @@ export function createMix(
     writeSerial: () => number;
     /** Only these kinds, in their shares (BENCH_ONLY): what one kind costs on its own. */
     only?: string[];
+    /** The shares (default MIX); ISSUE_13_MIX also searches without filters. */
+    mix?: Mix;
   },
 ) {
+  const mix = options.mix ?? MIX;
+  const filters = mix === ISSUE_13_MIX ? [''] : SEARCH_FILTERS;
   const random = seeded(options.seed);
   const pick = <T>(items: readonly T[]) => items[Math.floor(random() * items.length)]!;
   const location = (city: MixTargets['cities'][number]) =>
@@ -78,7 +95,7 @@ export function createMix(
     search: () =>
       get(
         'search',
-        `/api/restaurants/search?location=${location(pick(targets.cities))}${pick(SEARCH_FILTERS)}`,
+        `/api/restaurants/search?location=${location(pick(targets.cities))}${pick(filters)}`,
       ),
     details: () => get('details', `/api/restaurants/catalog/${pick(targets.places)}`),
     reviews: () => get('reviews', `/api/restaurants/catalog/${pick(targets.places)}/reviews`),
@@ -118,7 +135,7 @@ export function createMix(
 
   const cumulative: { kind: string; upTo: number }[] = [];
   let sum = 0;
-  for (const { kind, share } of MIX)
+  for (const { kind, share } of mix)
     if (!options.only || options.only.includes(kind))
       cumulative.push({ kind, upTo: (sum += share) });
   if (cumulative.length === 0)
