@@ -80,8 +80,6 @@ function produced(made: Produced): { answer: Answer; keep: boolean } {
 
 /** Room for a few thousand searches; a 20-place search answer is about 27 kB. */
 const MAX_BYTES = 64 * 1024 * 1024;
-/** Answers made again in the background at once (refresh-queue.ts). */
-const REFRESHES_AT_ONCE = 2;
 
 export function createAnswerCache(options: AnswerCacheOptions): AnswerCache {
   const { clock, shared } = options;
@@ -108,7 +106,7 @@ export function createAnswerCache(options: AnswerCacheOptions): AnswerCache {
     // An expired answer may still go out while its successor is made (see `recent`).
     noDeleteOnStaleGet: true,
   });
-  const refreshes = createRefreshQueue(REFRESHES_AT_ONCE);
+  const refreshes = createRefreshQueue();
   const inFlight = new Map<string, Promise<Answer>>();
   // Part of every key: an answer still being made when a write lands is kept under the
   // old generation, where nobody looks again.

@@ -1,31 +1,34 @@
 /**
  * Answers made again while an older one is still sent (at the turn of a minute, or a page
- * past its TTL): a few at a time, each after the requests already waiting, instead of
- * all at once. A minute's turn asks for every kept answer and page again within a few
- * seconds; made together, their rendering held every request for most of a second.
+ * past its TTL): one at a time, each followed by a pause as long as it took, so they use
+ * at most about half of the thread that answers requests. A minute's turn asks for every
+ * kept answer and page again within a few seconds; made all at once, their rendering held
+ * every request for most of a second.
  */
-export function createRefreshQueue(concurrency: number) {
+export function createRefreshQueue() {
   const waiting = new Map<string, () => Promise<unknown>>();
-  let running = 0;
+  let running = false;
   const next = () => {
-    while (running < concurrency && waiting.size > 0) {
-      const [key, job] = waiting.entries().next().value!;
-      waiting.delete(key);
-      running += 1;
-      void job()
-        .catch(() => undefined)
-        .finally(() => {
-          running -= 1;
-          // After the requests that came in meanwhile.
-          setImmediate(next);
-        });
+    const first = waiting.entries().next();
+    if (first.done) {
+      running = false;
+      return;
     }
+    const [key, job] = first.value;
+    waiting.delete(key);
+    const started = performance.now();
+    void job()
+      .catch(() => undefined)
+      // Not holding a closing server open for the pause.
+      .finally(() => setTimeout(next, performance.now() - started).unref());
   };
   return {
     /** Queues `job` unless the same key is already waiting. */
     add(key: string, job: () => Promise<unknown>): void {
       if (waiting.has(key)) return;
       waiting.set(key, job);
+      if (running) return;
+      running = true;
       next();
     },
   };
