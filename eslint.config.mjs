@@ -32,6 +32,8 @@ export default tseslint.config(
       '**/test-results/**',
       '**/playwright-report/**',
       'coverage/**',
+      // Benchmark output, builds among it (gitignored).
+      '**/bench/results/**',
     ],
   },
   js.configs.recommended,

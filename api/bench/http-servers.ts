@@ -12,10 +12,12 @@ export interface BenchServer {
 export function startServer(
   script: string,
   env: Record<string, string> = {},
+  /** More Node flags, e.g. --cpu-prof. */
+  nodeFlags: string[] = [],
 ): Promise<BenchServer> {
   const file = path.resolve(__dirname, script);
   const child: ChildProcess = fork(file, {
-    execArgv: ['--import', 'tsx'],
+    execArgv: ['--import', 'tsx', ...nodeFlags],
     // Its own api/ folder, so another checkout's script finds that checkout's tsx.
     cwd: path.dirname(path.dirname(file)),
     env: { ...process.env, ...env },

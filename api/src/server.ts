@@ -84,6 +84,9 @@ export interface ServerOptions {
   timeouts?: ServerTimeouts;
 }
 
+/** Memory for whole pages: a few hundred at 50–150 kB each. */
+const PAGE_BYTES = 32 * 1024 * 1024;
+
 declare module 'fastify' {
   interface FastifyInstance {
     /** Every route declared, method and URL pattern. */
@@ -252,7 +255,19 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
         })
       : undefined;
   if (shared) app.addHook('onClose', () => shared.close());
-  const answers = createAnswerCache({ ttlSeconds: answerSeconds, clock, shared });
+  // Whole pages, in this process only: each is made from answers and forgotten with them.
+  const pages = createAnswerCache({
+    ttlSeconds: answerSeconds,
+    clock,
+    maxBytes: PAGE_BYTES,
+    staleWhileRefreshing: true,
+  });
+  const answers = createAnswerCache({
+    ttlSeconds: answerSeconds,
+    clock,
+    shared,
+    followers: [pages],
+  });
   // With Yelp and Redis, every server shares one Yelp quota: answers, spacing, lockout.
   let yelpRedis: Redis | undefined;
   if (options.env.YELP_API_KEY && options.env.REDIS_URL) {
@@ -323,6 +338,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
       publicUrl: options.env.PUBLIC_URL,
       mapTileUrl: options.env.MAP_TILE_URL,
       pageCdnSeconds: options.env.PAGE_CDN_SECONDS,
+      pages,
       budgets: {
         loadBudgetMs: options.env.RENDER_LOAD_BUDGET_MS,
         dataBudgetMs: options.env.RENDER_DATA_BUDGET_MS,

@@ -1,15 +1,33 @@
 import { LRUCache } from 'lru-cache';
 import type { Clock } from '../clock';
 import { weakEtag } from '../http/etag';
+import { scopeTouches, type AnswerScope } from './answer-scope';
+import { createRefreshQueue } from './refresh-queue';
+import { ScopeIndex } from './scope-index';
 import type { SharedAnswers } from './shared-answers';
 
-/** A JSON answer ready to send: its body, a validator, and its compressed forms once made. */
+/** An answer ready to send: its body, a validator, and its compressed forms once made. */
 export interface Answer {
   body: string;
   /** Weak, because the same answer goes out in several encodings. */
   etag: string;
-  encoded: Map<string, Buffer>;
+  /** Its compressed forms, each made once (on the thread pool for big ones: a promise). */
+  encoded: Map<string, Buffer | Promise<Buffer>>;
+  /** The places it depends on; unset: every place (see answer-scope.ts). */
+  scope?: AnswerScope;
+  /** The status it goes out with, when not 200 (a page's 404 or redirect, never kept). */
+  status?: number;
+  /**
+   * A page's stand-in nonce: each answer puts its own fresh one in its place (web/send-page.ts).
+   * The validator is of the body without it, so a page made again with a new stand-in but
+   * the same content keeps its ETag.
+   */
+  nonce?: string;
 }
+
+/** What a producer makes: a body, or a body with its scope, status and whether to keep it. */
+export type Produced =
+  string | { body: string; scope?: AnswerScope; status?: number; keep?: boolean; nonce?: string };
 
 export interface AnswerCache {
   /**
@@ -17,9 +35,24 @@ export interface AnswerCache {
    * key share one `produce`. Keys carry the clock's minute, so "open now" in an answer is
    * never older than the minute it was asked in.
    */
-  get(key: string, produce: () => Promise<string>): Promise<Answer>;
+  get(key: string, produce: () => Promise<Produced>, options?: AskOptions): Promise<Answer>;
   /** Forgets every answer, here and (with Redis) on every app server: a write changed them. */
   invalidate(): Promise<void>;
+  /**
+   * A review changed one place's rating, review count and reviews: forgets the answers
+   * that show that place (answer-scope.ts) and keeps the rest. With Redis, every answer on
+   * every server, as invalidate().
+   */
+  placeChanged(id: string): Promise<void>;
+}
+
+export interface AskOptions {
+  /**
+   * This minute's answer only, made now if need be: never the one of the minute before
+   * (or an expired page) while the new one is made. A page's data asks so, or the page
+   * would keep the older answer for its whole life.
+   */
+  current?: boolean;
 }
 
 export interface AnswerCacheOptions {
@@ -28,10 +61,37 @@ export interface AnswerCacheOptions {
   clock: Clock;
   /** Answers shared between app servers; unset: this process only. */
   shared?: SharedAnswers;
+  /** Memory for kept answers (default 64 MB). */
+  maxBytes?: number;
+  /** Caches made from this one's answers (pages): they forget whatever this one forgets. */
+  followers?: AnswerCache[];
+  /**
+   * Past its TTL, an answer is still sent (for one more TTL at most) while a new one is
+   * made in the background: for pages, whose TTL only bounds what no write signals here.
+   */
+  staleWhileRefreshing?: boolean;
 }
 
-export function answerFrom(body: string): Answer {
-  return { body, etag: weakEtag(body), encoded: new Map() };
+export function answerFrom(
+  body: string,
+  scope?: AnswerScope,
+  status?: number,
+  nonce?: string,
+): Answer {
+  const etag = weakEtag(nonce ? body.split(nonce).join('') : body);
+  const answer: Answer = { body, etag, encoded: new Map() };
+  if (scope) answer.scope = scope;
+  if (status !== undefined && status !== 200) answer.status = status;
+  if (nonce) answer.nonce = nonce;
+  return answer;
+}
+
+function produced(made: Produced): { answer: Answer; keep: boolean } {
+  if (typeof made === 'string') return { answer: answerFrom(made), keep: true };
+  return {
+    answer: answerFrom(made.body, made.scope, made.status, made.nonce),
+    keep: made.keep ?? true,
+  };
 }
 
 /** Room for a few thousand searches; a 20-place search answer is about 27 kB. */
@@ -39,22 +99,30 @@ const MAX_BYTES = 64 * 1024 * 1024;
 
 export function createAnswerCache(options: AnswerCacheOptions): AnswerCache {
   const { clock, shared } = options;
+  const followers = options.followers ?? [];
   if (options.ttlSeconds <= 0) {
     return {
-      get: async (_key, produce) => answerFrom(await produce()),
+      get: async (_key, produce) => produced(await produce()).answer,
       invalidate: async () => {},
+      placeChanged: async () => {},
     };
   }
   const ttl = options.ttlSeconds * 1000;
+  // Every kept answer by what it depends on, for a place change to find those it touches.
+  const kept = new ScopeIndex();
   const local = new LRUCache<string, Answer>({
-    maxSize: MAX_BYTES,
+    maxSize: options.maxBytes ?? MAX_BYTES,
     sizeCalculation: (answer) => answer.body.length + 200,
+    dispose: (_answer, key) => kept.remove(key),
     ttl,
     // Expiry follows the server's clock, so a test on a fixed clock decides when answers age.
     perf: { now: () => clock.now().getTime() },
     // Read the clock on each look-up rather than keep a reading for 1 ms with a timer.
     ttlResolution: 0,
+    // An expired answer may still go out while its successor is made (see `recent`).
+    noDeleteOnStaleGet: true,
   });
+  const refreshes = createRefreshQueue();
   const inFlight = new Map<string, Promise<Answer>>();
   // Part of every key: an answer still being made when a write lands is kept under the
   // old generation, where nobody looks again.
@@ -62,16 +130,32 @@ export function createAnswerCache(options: AnswerCacheOptions): AnswerCache {
   const forget = () => {
     generation += 1;
     local.clear();
+    for (const follower of followers) void follower.invalidate();
   };
   // Another server's write (or a lost connection to Redis): drop what this one keeps.
   shared?.onInvalidated(forget);
 
-  async function fill(sharedKey: string, produce: () => Promise<string>): Promise<Answer> {
-    const kept = await shared?.read(sharedKey);
-    if (kept !== undefined) return answerFrom(kept);
-    const body = await produce();
-    await shared?.write(sharedKey, body, ttl);
-    return answerFrom(body);
+  // Place changes while answers are being made: an answer begun before a change that
+  // touches it may hold the old rating, so it is given to those waiting but not kept.
+  let changeCount = 0;
+  const recentChanges: { count: number; id: string }[] = [];
+  const changedSince = (count: number, scope: AnswerScope | undefined) =>
+    recentChanges.some((change) => change.count > count && scopeTouches(scope, change.id));
+  const beganAt = new Map<Promise<Answer>, number>();
+  const forgetOldChanges = () => {
+    const oldest = Math.min(...beganAt.values());
+    while (recentChanges.length > 0 && recentChanges[0]!.count <= oldest) recentChanges.shift();
+  };
+
+  async function fill(
+    sharedKey: string,
+    produce: () => Promise<Produced>,
+  ): Promise<{ answer: Answer; keep: boolean }> {
+    const found = await shared?.read(sharedKey);
+    if (found !== undefined) return { answer: answerFrom(found), keep: true };
+    const made = produced(await produce());
+    if (made.keep) await shared?.write(sharedKey, made.answer.body, ttl);
+    return made;
   }
 
   const keysAt = (minute: number, key: string) => {
@@ -79,35 +163,81 @@ export function createAnswerCache(options: AnswerCacheOptions): AnswerCache {
     return { sharedKey, localKey: `${generation}:${sharedKey}` };
   };
 
+  /** Makes the answer of `localKey`; concurrent asks share one `produce`. */
+  function make(
+    localKey: string,
+    sharedKey: string,
+    produce: () => Promise<Produced>,
+  ): Promise<Answer> {
+    const pending = inFlight.get(localKey);
+    if (pending) return pending;
+    const began = changeCount;
+    const making: Promise<Answer> = fill(sharedKey, produce)
+      .then(({ answer, keep }) => {
+        if (keep && !changedSince(began, answer.scope)) {
+          local.set(localKey, answer);
+          // An answer too big for the cache is not kept there.
+          if (local.has(localKey)) kept.add(localKey, answer.scope);
+        }
+        return answer;
+      })
+      .finally(() => {
+        inFlight.delete(localKey);
+        beganAt.delete(making);
+        forgetOldChanges();
+      });
+    beganAt.set(making, began);
+    inFlight.set(localKey, making);
+    return making;
+  }
+
+  /** An answer under `localKey` still fit to send while a new one is made, if any. */
+  function recent(localKey: string, allowExpired: boolean): Answer | undefined {
+    const status: LRUCache.Status<string, Answer> = {};
+    const found = local.get(localKey, { allowStale: allowExpired, status });
+    return found && (status.remainingTTL ?? 0) > -ttl ? found : undefined;
+  }
+
+  async function answer(
+    key: string,
+    produce: () => Promise<Produced>,
+    ask: AskOptions = {},
+  ): Promise<Answer> {
+    const minute = Math.floor(clock.now().getTime() / 60_000);
+    const { sharedKey, localKey } = keysAt(minute, key);
+    const found = local.get(localKey);
+    if (found) return found;
+    // At the turn of a minute every kept answer misses at once. The one of the minute
+    // before (same generation, within its TTL) goes out while the new one is made, so
+    // the turn makes nobody wait; its "open now" is late by that moment only. Pages may
+    // also go out past their TTL while made again.
+    const older = ask.current
+      ? undefined
+      : ((options.staleWhileRefreshing ? recent(localKey, true) : undefined) ??
+        recent(keysAt(minute - 1, key).localKey, options.staleWhileRefreshing ?? false));
+    if (!older) return make(localKey, sharedKey, produce);
+    if (!inFlight.has(localKey))
+      refreshes.add(localKey, async () => {
+        if (!local.get(localKey)) await make(localKey, sharedKey, produce);
+      });
+    return older;
+  }
+
+  async function invalidate() {
+    forget();
+    await shared?.invalidate();
+  }
+
   return {
-    async get(key, produce) {
-      const minute = Math.floor(clock.now().getTime() / 60_000);
-      const { sharedKey, localKey } = keysAt(minute, key);
-      const kept = local.get(localKey);
-      if (kept) return kept;
-      let pending = inFlight.get(localKey);
-      if (!pending) {
-        pending = fill(sharedKey, produce)
-          .then((answer) => {
-            local.set(localKey, answer);
-            return answer;
-          })
-          .finally(() => inFlight.delete(localKey));
-        inFlight.set(localKey, pending);
-      }
-      // At the turn of a minute every kept answer misses at once. The one of the minute
-      // before (same generation, within its TTL) goes out while the new one is made, so
-      // the turn makes nobody wait; its "open now" is late by that moment only.
-      const previous = local.get(keysAt(minute - 1, key).localKey);
-      if (previous) {
-        pending.catch(() => undefined);
-        return previous;
-      }
-      return pending;
-    },
-    async invalidate() {
-      forget();
-      await shared?.invalidate();
+    get: answer,
+    invalidate,
+    async placeChanged(id) {
+      // Shared answers carry no scope, and other servers keep their own: drop them all.
+      if (shared) return invalidate();
+      changeCount += 1;
+      if (beganAt.size > 0) recentChanges.push({ count: changeCount, id });
+      for (const key of kept.touchedBy(id)) local.delete(key);
+      await Promise.all(followers.map((follower) => follower.placeChanged(id)));
     },
   };
 }

@@ -15,8 +15,11 @@ import {
   type StateGuide,
   type UsState,
 } from '@pizza-atlas/contracts';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AnswerCache } from '../answers/answer-cache';
+import type { AnswerScope } from '../answers/answer-scope';
+import { asksForPage } from '../answers/collect-scopes';
 import { sendAnswer } from '../answers/send-answer';
 import type { Sql } from '../db/client';
 import { findUsState } from '../geo/find-us-state';
@@ -111,15 +114,16 @@ async function cityPlaces(sql: Sql, city: GuideCityEntry): Promise<CityPlace[]> 
   }));
 }
 
+/** A city guide, and the scope of its answer: the places it lists. */
 async function buildCityGuide(
   sql: Sql,
   state: UsState,
   citySegment: string,
-): Promise<CityGuide | undefined> {
+): Promise<{ guide: CityGuide; scope: AnswerScope } | undefined> {
   const cities = (await loadGuideCities(sql)).get(state.code) ?? [];
   const city = findGuideCity(cities, citySegment, state.code);
   if (!city) return undefined;
-  return {
+  const guide: CityGuide = {
     state,
     city: publicCity(city),
     // City listing match ignores case (spec section 2).
@@ -131,6 +135,7 @@ async function buildCityGuide(
     places: await cityPlaces(sql, city),
     directoryLocation: `${city.name}, ${state.code}`,
   };
+  return { guide, scope: { places: guide.places.map((place) => place.id) } };
 }
 
 function buildListingGuide(slug: string): ListingGuide | undefined {
@@ -155,8 +160,14 @@ export const guideRoutes: FastifyPluginAsyncZod<{
   // Guide data changes only when places are imported or approved: browsers ask again
   // (a 304 when nothing changed) and a CDN may keep it as long as the answer cache does.
   const cacheControl = `public, max-age=0${answerSeconds > 0 ? `, s-maxage=${answerSeconds}` : ''}`;
-  const answer = (key: string, produce: () => Promise<unknown>) =>
-    answers.get(`guides:${key}`, async () => JSON.stringify(await produce()));
+  // Guides list cities and count places, which no review changes (a city's list of
+  // places, below, gives its own scope).
+  const answer = (request: FastifyRequest, key: string, produce: () => Promise<unknown>) =>
+    answers.get(
+      `guides:${key}`,
+      async () => ({ body: JSON.stringify(await produce()), scope: { places: [] } }),
+      { current: asksForPage(request) },
+    );
 
   app.get(
     '/api/guides',
@@ -168,7 +179,12 @@ export const guideRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request, reply) =>
-      sendAnswer(request, reply, await answer('index', () => buildGuideIndex(sql)), cacheControl),
+      sendAnswer(
+        request,
+        reply,
+        await answer(request, 'index', () => buildGuideIndex(sql)),
+        cacheControl,
+      ),
   );
 
   app.get(
@@ -184,7 +200,7 @@ export const guideRoutes: FastifyPluginAsyncZod<{
     async (request, reply) => {
       const state = findGuideState(request.params.state);
       if (!state) throw notFound('state');
-      const guide = await answer(`state:${state.code}`, () => buildStateGuide(sql, state));
+      const guide = await answer(request, `state:${state.code}`, () => buildStateGuide(sql, state));
       return sendAnswer(request, reply, guide, cacheControl);
     },
   );
@@ -203,11 +219,15 @@ export const guideRoutes: FastifyPluginAsyncZod<{
       const state = findGuideState(request.params.state);
       if (!state) throw notFound('state');
       const citySegment = request.params.city.toLowerCase();
-      const guide = await answer(`city:${state.code}:${citySegment}`, async () => {
-        const city = await buildCityGuide(sql, state, citySegment);
-        if (!city) throw notFound('city');
-        return city;
-      });
+      const guide = await answers.get(
+        `guides:city:${state.code}:${citySegment}`,
+        async () => {
+          const city = await buildCityGuide(sql, state, citySegment);
+          if (!city) throw notFound('city');
+          return { body: JSON.stringify(city.guide), scope: city.scope };
+        },
+        { current: asksForPage(request) },
+      );
       return sendAnswer(request, reply, guide, cacheControl);
     },
   );
@@ -228,7 +248,7 @@ export const guideRoutes: FastifyPluginAsyncZod<{
       return sendAnswer(
         request,
         reply,
-        await answer(`listing:${guide.listing.slug}`, async () => guide),
+        await answer(request, `listing:${guide.listing.slug}`, async () => guide),
         cacheControl,
       );
     },

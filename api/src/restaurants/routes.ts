@@ -14,6 +14,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AnswerCache } from '../answers/answer-cache';
 import { answerBody, sendAnswer } from '../answers/send-answer';
+import { asksForPage } from '../answers/collect-scopes';
 import type { Sql } from '../db/client';
 import { restaurantNotFound } from '../http/not-found';
 import { findProvider } from '../providers/find-provider';
@@ -52,8 +53,14 @@ export const restaurantRoutes: FastifyPluginAsyncZod<RestaurantRoutesOptions> = 
     },
     async (request, reply) => {
       const search = resolveSearch(request.query);
-      const answer = await options.answers.get(searchKey(options.active.name, search), async () =>
-        answerBody(reply, await answerSearch(options.active, search)),
+      const answer = await options.answers.get(
+        searchKey(options.active.name, search),
+        async () => {
+          const found = await answerSearch(options.active, search);
+          const places = found.restaurants.map((restaurant) => restaurant.id);
+          return { body: answerBody(reply, found), scope: { places } };
+        },
+        { current: asksForPage(request) },
       );
       // Browsers ask again each time (a 304 when nothing changed); a CDN may keep it briefly.
       const shared = options.answerSeconds > 0 ? `, s-maxage=${options.answerSeconds}` : '';
@@ -71,8 +78,14 @@ export const restaurantRoutes: FastifyPluginAsyncZod<RestaurantRoutesOptions> = 
       },
     },
     async (request, reply) => {
-      const answer = await options.answers.get('featured', async () =>
-        answerBody(reply, await options.getFeatured()),
+      const answer = await options.answers.get(
+        'featured',
+        async () => {
+          const featured = await options.getFeatured();
+          const places = featured.restaurants.map((restaurant) => restaurant.id);
+          return { body: answerBody(reply, featured), scope: { places } };
+        },
+        { current: asksForPage(request) },
       );
       return sendAnswer(request, reply, answer, 'public, max-age=300');
     },
@@ -91,11 +104,15 @@ export const restaurantRoutes: FastifyPluginAsyncZod<RestaurantRoutesOptions> = 
     async (request, reply) => {
       const { provider, id } = request.params;
       const key = JSON.stringify(['details', provider, id]);
-      const answer = await options.answers.get(key, async () => {
-        const restaurant = await findProvider(options.providers, provider).details(id);
-        if (!restaurant) throw restaurantNotFound();
-        return answerBody(reply, restaurant);
-      });
+      const answer = await options.answers.get(
+        key,
+        async () => {
+          const restaurant = await findProvider(options.providers, provider).details(id);
+          if (!restaurant) throw restaurantNotFound();
+          return { body: answerBody(reply, restaurant), scope: { places: [id] } };
+        },
+        { current: asksForPage(request) },
+      );
       // A visitor who just wrote a review must see it: browsers revalidate every time.
       return sendAnswer(request, reply, answer, 'no-cache');
     },

@@ -12,6 +12,8 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AnswerCache } from '../answers/answer-cache';
+import { asksForPage } from '../answers/collect-scopes';
+import { answerBody, sendAnswer } from '../answers/send-answer';
 import type { Clock } from '../clock';
 import type { Sql } from '../db/client';
 import type { AnonymousWrites } from '../http/anonymous-writes';
@@ -63,7 +65,9 @@ export const reviewRoutes: FastifyPluginAsyncZod<ReviewRoutesOptions> = async (a
       { dryRun, clientHash: await writes.clientHash(request) },
     );
     if (!created) throw restaurantNotFound();
-    if (!dryRun) await options.answers.invalidate();
+    // The place's rating, review count and reviews changed: the answers that show it go
+    // (its details and reviews, searches, featured and guides listing it); the rest stay.
+    if (!dryRun) await options.answers.placeChanged(placeId);
     return created;
   };
 
@@ -77,11 +81,19 @@ export const reviewRoutes: FastifyPluginAsyncZod<ReviewRoutesOptions> = async (a
         response: { 200: ReviewsResponseSchema },
       },
     },
-    async (request) => {
-      const provider = findProvider(options.providers, request.params.provider);
-      const reviews = await provider.reviews(request.params.id);
-      if (!reviews) throw restaurantNotFound();
-      return reviews;
+    async (request, reply) => {
+      const { provider, id } = request.params;
+      const answer = await options.answers.get(
+        JSON.stringify(['reviews', provider, id]),
+        async () => {
+          const reviews = await findProvider(options.providers, provider).reviews(id);
+          if (!reviews) throw restaurantNotFound();
+          return { body: answerBody(reply, reviews), scope: { places: [id] } };
+        },
+        { current: asksForPage(request) },
+      );
+      // A visitor who just wrote a review must see it: browsers revalidate every time.
+      return sendAnswer(request, reply, answer, 'no-cache');
     },
   );
 

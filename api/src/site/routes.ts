@@ -1,6 +1,7 @@
 import { MapSettingsSchema, SiteSourcesSchema, type MapSettings } from '@pizza-atlas/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AnswerCache } from '../answers/answer-cache';
+import { asksForPage } from '../answers/collect-scopes';
 import { answerBody, sendAnswer } from '../answers/send-answer';
 import type { Sql } from '../db/client';
 import type { ListingProvider } from '../providers/listing-provider';
@@ -39,8 +40,10 @@ export const siteRoutes: FastifyPluginAsyncZod<{
     },
     async (request, reply) => {
       // Counting the catalog is a pass over it: kept briefly, like the other answers.
-      const answer = await answers.get('site-sources', async () =>
-        answerBody(reply, await getSiteSources(sql, active)),
+      const answer = await answers.get(
+        'site-sources',
+        async () => answerBody(reply, await getSiteSources(sql, active)),
+        { current: asksForPage(request) },
       );
       return sendAnswer(request, reply, answer, 'public, max-age=300');
     },

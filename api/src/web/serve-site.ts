@@ -1,13 +1,18 @@
 import type { PlatformManifest } from '@pizza-atlas/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { createAnswerCache, type AnswerCache, type Produced } from '../answers/answer-cache';
+import { collectScopes } from '../answers/collect-scopes';
+import { systemClock } from '../clock';
 import type { Sql } from '../db/client';
 import { sendApiNotFound } from '../http/errors';
-import { getManifest } from '../platform/get-manifest';
 import { createNonce, pagePolicy } from '../http/content-security-policy';
 import { NO_CACHE } from './cache-control';
-import { pageIsCurrent } from './page-cache';
+import { createManifestReader } from './create-manifest-reader';
+import { pageCacheControl } from './page-cache';
+import { pageKey } from './page-key';
+import { sendPage as sendPageAnswer } from './send-page';
 import type { ReleaseFileCache } from './release-file-cache';
-import { ShellTemplate, renderPage } from './render-page';
+import { ShellTemplate, renderPage, type ShellBuild } from './render-page';
 import { ModuleChunks } from './module-chunks';
 import { serveSeoFiles } from './seo-files';
 import {
@@ -18,6 +23,21 @@ import {
 } from './server-render';
 import { serveReleaseFiles } from './serve-release-files';
 import { serveShellFiles } from './serve-shell-files';
+
+/**
+ * A GET of a page: not under /api, /remotes or /assets (their 404s are their own), and a
+ * last segment with no dot, as no file of the shell's build has (a file has an extension).
+ * Odd spellings (an empty segment) are left to the static files' checks as before.
+ */
+function namesNoFile(request: FastifyRequest): boolean {
+  if (request.method !== 'GET' && request.method !== 'HEAD') return false;
+  const url = request.raw.url ?? '/';
+  const end = url.search(/[?#]/);
+  const pathname = end === -1 ? url : url.slice(0, end);
+  if (/^\/(?:api(?:\/|$)|remotes\/|assets\/)/.test(pathname) || pathname.includes('//'))
+    return false;
+  return !pathname.slice(pathname.lastIndexOf('/') + 1).includes('.');
+}
 
 /**
  * Production web serving: the shell's assets, every stored remote release and
@@ -38,9 +58,13 @@ export async function serveSite(
     /** false: the browser renders every page, as before server rendering. */
     serverRender?: boolean;
     budgets?: RenderBudgets;
+    /** Whole pages, kept while the answers they were made of are (see server.ts); default: none. */
+    pages?: AnswerCache;
   },
 ): Promise<void> {
+  const pages = options.pages ?? createAnswerCache({ ttlSeconds: 0, clock: systemClock });
   const template = new ShellTemplate(options.shellDist);
+  const readManifest = createManifestReader(options.sql);
   const renderer =
     options.serverRender === false
       ? null
@@ -52,6 +76,13 @@ export async function serveSite(
 
   serveReleaseFiles(app, options.releases);
   serveSeoFiles(app, { sql: options.sql, template, publicUrl: options.publicUrl });
+
+  // A page's URL names no file: it is answered here, before the shell files' wildcard
+  // route looks for it on disk (a directory read and a few stats for every page).
+  app.addHook('onRequest', (request, reply, done) => {
+    if (request.routeOptions.url !== '/*' || !namesNoFile(request)) return done();
+    sendPage(request, reply).catch((error: unknown) => reply.send(error));
+  });
 
   await serveShellFiles(app, options.shellDist);
   const policy = pagePolicy({
@@ -118,6 +149,56 @@ export async function serveSite(
     return result;
   };
 
+  /**
+   * The whole page: rendered, filled into the shell's HTML, and kept in the page cache when
+   * it came out whole (a 200 with all its data and areas rendered here, every piece of data
+   * from the answer cache), dropped with the answers it was made of (page-key.ts).
+   */
+  const makePage = async (
+    request: FastifyRequest,
+    shell: ShellBuild,
+    page: {
+      url: string;
+      pathname: string;
+      search: string;
+      manifest: PlatformManifest;
+      origin: string;
+    },
+  ): Promise<Produced> => {
+    const { manifest, origin } = page;
+    // A stand-in, replaced by a fresh nonce in each answer of the page (send-page.ts).
+    const nonce = createNonce();
+    const {
+      value: rendered,
+      scope,
+      complete,
+    } = await collectScopes(() =>
+      renderOnServer(request, { url: page.url, manifest, origin, nonce }),
+    );
+    if (rendered?.kind === 'redirect') return { body: rendered.location, status: 301, keep: false };
+    const made = renderPage(shell, {
+      manifest,
+      pathname: page.pathname,
+      search: page.search,
+      origin,
+      nonce,
+      rendered: rendered?.kind === 'page' ? rendered : undefined,
+      areas: rendered?.kind === 'page' ? await preloadsFor(rendered.areas, manifest) : undefined,
+    });
+    if ('location' in made) return { body: made.location, status: 301, keep: false };
+    const whole =
+      rendered?.kind === 'page' &&
+      !rendered.dataErrors?.length &&
+      rendered.areas.every((area) => area.rendered === 'server');
+    return {
+      body: made.html,
+      status: made.status,
+      scope,
+      nonce,
+      keep: complete && whole && made.status === 200,
+    };
+  };
+
   const sendPage = async (request: FastifyRequest, reply: FastifyReply) => {
     const url = request.raw.url ?? '/';
     const shell = template.read();
@@ -135,36 +216,14 @@ export async function serveSite(
       pathname = '/__invalid__';
     }
     const origin = options.publicUrl;
-    const nonce = createNonce();
-    const manifest = await getManifest(options.sql);
-    const rendered = await renderOnServer(request, {
-      url: `${pathname}${search}`,
-      manifest,
-      origin,
-      nonce,
-    });
-    if (rendered?.kind === 'redirect') return reply.redirect(rendered.location, 301);
-    const page = renderPage(shell, {
-      manifest,
-      pathname,
-      search,
-      origin,
-      nonce,
-      rendered: rendered?.kind === 'page' ? rendered : undefined,
-      areas: rendered?.kind === 'page' ? await preloadsFor(rendered.areas, manifest) : undefined,
-    });
-    if ('location' in page) return reply.redirect(page.location, 301);
-    if (page.status !== 200) reply.header('Cache-Control', NO_CACHE);
-    // The ETag names the page without its nonce. A 304 carries no policy: the browser keeps
-    // the one it stored with the page, whose nonce its copy of the page holds.
-    else if (
-      pageIsCurrent(request, reply, page.html.replaceAll(nonce, ''), options.pageCdnSeconds ?? 0)
-    ) {
-      reply.raw.removeHeader('Content-Security-Policy');
-      return reply.status(304).send();
-    }
-    reply.helmet(policy.withNonce(nonce));
-    return reply.status(page.status).type('text/html; charset=utf-8').send(page.html);
+    const manifest = await readManifest();
+    const page = { url: `${pathname}${search}`, pathname, search, manifest, origin };
+    const key = pageKey({ ...page, shell, renderer: renderer?.current() });
+    const answer = await pages.get(key, () => makePage(request, shell, page));
+    if (answer.status === 301) return reply.redirect(answer.body, 301);
+    const cacheControl =
+      answer.status === undefined ? pageCacheControl(options.pageCdnSeconds ?? 0) : NO_CACHE;
+    return sendPageAnswer(request, reply, answer, { cacheControl, policy });
   };
 
   // The static plugin's wildcard would claim "/" as a folder; the home page is a page.

@@ -6,6 +6,7 @@ import vm from 'node:vm';
 import type { PlatformManifest } from '@pizza-atlas/contracts';
 import type { PageHead } from '@pizza-atlas/platform/core';
 import type { FastifyInstance } from 'fastify';
+import { notePiece, PIECE_HEADER, PIECE_TOKEN } from '../answers/collect-scopes';
 import type { ReleaseFileCache } from './release-file-cache';
 
 // What the shell's server bundle (shell/dist/server/render.js) exports; the API keeps no
@@ -106,9 +107,14 @@ function injectFetch(app: FastifyInstance): typeof fetch {
     const response = await app.inject({
       method: (init?.method ?? 'GET') as 'GET',
       url: `${target.pathname}${target.search}`,
-      headers: { ...(init?.headers as Record<string, string> | undefined) },
+      headers: {
+        ...(init?.headers as Record<string, string> | undefined),
+        [PIECE_HEADER]: PIECE_TOKEN,
+      },
       payload: typeof init?.body === 'string' ? init.body : undefined,
     });
+    // The page cache learns what this piece of the page's data depends on.
+    notePiece(response.headers);
     const headers = new Headers();
     for (const [name, value] of Object.entries(response.headers)) {
       if (value === undefined) continue;

@@ -1,0 +1,37 @@
+import { gunzipSync } from 'node:zlib';
+import { fillHoles, gzipWithHoles } from '../src/web/gzip-with-holes';
+
+// A kept page is compressed once, with holes where each answer's nonce goes.
+
+const HOLE = 'c3RhbmQtaW4tbm9uY2UtMTI=';
+
+const texts: Record<string, string> = {
+  'no hole': 'a page with no nonce in it',
+  'holes in the middle': `<meta nonce="${HOLE}"><script nonce="${HOLE}">go()</script>`,
+  'a hole first and last': `${HOLE}<p>between</p>${HOLE}`,
+  'two holes side by side': `a${HOLE}${HOLE}b`,
+  'only a hole': HOLE,
+  'text beyond one stored block and the window, in UTF-8': `<p>${'pizza ¡sí! 🍕 '.repeat(9000)}</p><style nonce="${HOLE}"></style>${'slice '.repeat(20_000)}`,
+};
+
+describe('gzip with holes', () => {
+  it.each(Object.entries(texts))('gives back the text as filled: %s', async (_name, text) => {
+    const compressed = await gzipWithHoles(text, HOLE);
+    for (const filler of ['Zm9vYmFyYmF6cXV4MTIzNA==', 'x', 'a longer filler than the hole was']) {
+      expect(gunzipSync(fillHoles(compressed, filler)).toString()).toBe(
+        text.split(HOLE).join(filler),
+      );
+    }
+  });
+
+  it('compresses: a long page shrinks about as far as gzip takes it', async () => {
+    const text = texts['text beyond one stored block and the window, in UTF-8']!;
+    const filled = fillHoles(await gzipWithHoles(text, HOLE), 'Zm9vYmFyYmF6cXV4MTIzNA==');
+    expect(filled.length).toBeLessThan(Buffer.byteLength(text) / 20);
+  });
+
+  it('refuses a filler too long for one stored block', async () => {
+    const compressed = await gzipWithHoles(`a${HOLE}b`, HOLE);
+    expect(() => fillHoles(compressed, 'x'.repeat(65_536))).toThrow(RangeError);
+  });
+});
