@@ -1,7 +1,6 @@
 import type { CreateReviewResponse } from '@pizza-atlas/contracts';
 import type { Sql } from '../db/client';
 import { isUuid } from '../http/is-uuid';
-import { countReviews } from './count-reviews';
 import { duplicateReview } from './duplicate-review';
 
 export interface NewReview {
@@ -12,9 +11,10 @@ export interface NewReview {
 
 /**
  * The one way a review is written: stored against its catalog place and counted into the
- * place's rating (`countReviews`) in the same transaction. The row lock makes reviews posted
- * at the same moment count one after the other. Null for an unknown place. With `dryRun`
- * (a bot that filled the honeypot) it answers as if stored and changes nothing.
+ * place's rating by the one rating rule, in one statement (`write_visitor_review`,
+ * migration 0015). The row lock makes reviews posted at the same moment count one after
+ * the other. Null for an unknown place. With `dryRun` (a bot that filled the honeypot) it
+ * answers as if stored and changes nothing.
  */
 export async function createReview(
   sql: Sql,
@@ -24,40 +24,47 @@ export async function createReview(
   options: { dryRun?: boolean; clientHash?: string } = {},
 ): Promise<Omit<CreateReviewResponse, 'message'> | null> {
   if (!isUuid(restaurantId)) return null;
-  return sql.begin(async (tx) => {
-    const [place] = await tx<{ rating: string; review_count: number }[]>`
-      select rating, review_count from catalog_restaurants where id = ${restaurantId} for update`;
+  if (options.dryRun) {
+    // A bot that filled the honeypot: answer as if stored, change nothing.
+    const [place] = await sql<{ rating: string; review_count: number }[]>`
+      select rating, review_count from catalog_restaurants where id = ${restaurantId}`;
     if (!place) return null;
-    if (options.dryRun) {
-      // A bot that filled the honeypot: answer as if stored, change nothing.
-      return {
-        review: {
-          id: crypto.randomUUID(),
-          restaurantId,
-          ...review,
-          createdAt: now.toISOString(),
-        },
-        restaurant: {
-          id: restaurantId,
-          rating: Number(place.rating),
-          reviewCount: place.review_count,
-        },
-      };
-    }
-    const [row] = await tx<{ id: string; created_at: Date }[]>`
-      insert into catalog_reviews (
-        restaurant_id, author_name, rating, text, client_hash, created_at, by_visitor
-      ) values (
-        ${restaurantId}, ${review.reviewerName}, ${review.rating}, ${review.reviewText},
-        ${options.clientHash ?? null}, ${now}, true
-      )
-      on conflict do nothing
-      returning id, created_at`;
-    if (!row) throw duplicateReview();
-    const restaurant = await countReviews(tx, restaurantId);
     return {
-      review: { id: row!.id, restaurantId, ...review, createdAt: row!.created_at.toISOString() },
-      restaurant: { id: restaurantId, ...restaurant },
+      review: { id: crypto.randomUUID(), restaurantId, ...review, createdAt: now.toISOString() },
+      restaurant: { id: restaurantId, rating: Number(place.rating), reviewCount: place.review_count },
+    };
+  }
+  // One statement (migration 0015), in a transaction so that a client gone before it
+  // commits leaves nothing stored (db/guard-database.ts).
+  return sql.begin(async (tx) => {
+    const [row] = await tx<
+      {
+        reviewId: string | null;
+        reviewCreatedAt: Date | null;
+        placeRating: string;
+        placeReviewCount: number;
+      }[]
+    >`
+      select review_id as "reviewId", review_created_at as "reviewCreatedAt",
+             place_rating as "placeRating", place_review_count as "placeReviewCount"
+      from write_visitor_review(
+        ${restaurantId}, ${review.reviewerName}, ${review.rating}, ${review.reviewText},
+        ${options.clientHash ?? null}, ${now}
+      )`;
+    if (!row) return null;
+    if (!row.reviewId || !row.reviewCreatedAt) throw duplicateReview();
+    return {
+      review: {
+        id: row.reviewId,
+        restaurantId,
+        ...review,
+        createdAt: row.reviewCreatedAt.toISOString(),
+      },
+      restaurant: {
+        id: restaurantId,
+        rating: Number(row.placeRating),
+        reviewCount: row.placeReviewCount,
+      },
     };
   });
 }
