@@ -261,6 +261,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     clock,
     maxBytes: PAGE_BYTES,
     staleWhileRefreshing: true,
+    refreshListsOnPlaceChange: true,
   });
   const answers = createAnswerCache({
     ttlSeconds: answerSeconds,

@@ -1,7 +1,7 @@
 import { LRUCache } from 'lru-cache';
 import type { Clock } from '../clock';
 import { weakEtag } from '../http/etag';
-import { scopeTouches, type AnswerScope } from './answer-scope';
+import { scopeIsAbout, scopeTouches, type AnswerScope } from './answer-scope';
 import { createRefreshQueue } from './refresh-queue';
 import { ScopeIndex } from './scope-index';
 import type { SharedAnswers } from './shared-answers';
@@ -70,6 +70,13 @@ export interface AnswerCacheOptions {
    * made in the background: for pages, whose TTL only bounds what no write signals here.
    */
   staleWhileRefreshing?: boolean;
+  /**
+   * A review of a place that an answer lists but is not about (answer-scope.ts) makes the
+   * answer again in the background, sending the one before meanwhile: for pages, so a
+   * stream of reviews does not hold requests behind renders. Answers about the place go
+   * at once, so its own page shows a review on the next load.
+   */
+  refreshListsOnPlaceChange?: boolean;
 }
 
 export function answerFrom(
@@ -122,6 +129,15 @@ export function createAnswerCache(options: AnswerCacheOptions): AnswerCache {
     // An expired answer may still go out while its successor is made (see `recent`).
     noDeleteOnStaleGet: true,
   });
+  // Answers a review left behind, sent while made again (refreshListsOnPlaceChange); kept
+  // no longer than an answer is, and dropped once their successor is kept.
+  const behind = new LRUCache<string, Answer>({
+    maxSize: options.maxBytes ?? MAX_BYTES,
+    sizeCalculation: (answer) => answer.body.length + 200,
+    ttl,
+    perf: { now: () => clock.now().getTime() },
+    ttlResolution: 0,
+  });
   const refreshes = createRefreshQueue();
   const inFlight = new Map<string, Promise<Answer>>();
   // Part of every key: an answer still being made when a write lands is kept under the
@@ -130,6 +146,7 @@ export function createAnswerCache(options: AnswerCacheOptions): AnswerCache {
   const forget = () => {
     generation += 1;
     local.clear();
+    behind.clear();
     for (const follower of followers) void follower.invalidate();
   };
   // Another server's write (or a lost connection to Redis): drop what this one keeps.
@@ -175,6 +192,7 @@ export function createAnswerCache(options: AnswerCacheOptions): AnswerCache {
     const making: Promise<Answer> = fill(sharedKey, produce)
       .then(({ answer, keep }) => {
         if (keep && !changedSince(began, answer.scope)) {
+          behind.delete(localKey);
           local.set(localKey, answer);
           // An answer too big for the cache is not kept there.
           if (local.has(localKey)) kept.add(localKey, answer.scope);
@@ -207,6 +225,11 @@ export function createAnswerCache(options: AnswerCacheOptions): AnswerCache {
     const { sharedKey, localKey } = keysAt(minute, key);
     const found = local.get(localKey);
     if (found) return found;
+    const lagging = behind.get(localKey);
+    if (lagging) {
+      refresh(localKey, sharedKey, produce);
+      return lagging;
+    }
     // At the turn of a minute every kept answer misses at once. The one of the minute
     // before (same generation, within its TTL) goes out while the new one is made, so
     // the turn makes nobody wait; its "open now" is late by that moment only. Pages may
@@ -216,11 +239,16 @@ export function createAnswerCache(options: AnswerCacheOptions): AnswerCache {
       : ((options.staleWhileRefreshing ? recent(localKey, true) : undefined) ??
         recent(keysAt(minute - 1, key).localKey, options.staleWhileRefreshing ?? false));
     if (!older) return make(localKey, sharedKey, produce);
-    if (!inFlight.has(localKey))
-      refreshes.add(localKey, async () => {
-        if (!local.get(localKey)) await make(localKey, sharedKey, produce);
-      });
+    refresh(localKey, sharedKey, produce);
     return older;
+  }
+
+  /** Makes the answer of `localKey` again in the background (paced), unless under way. */
+  function refresh(localKey: string, sharedKey: string, produce: () => Promise<Produced>) {
+    if (inFlight.has(localKey)) return;
+    refreshes.add(localKey, async () => {
+      if (!local.get(localKey)) await make(localKey, sharedKey, produce);
+    });
   }
 
   async function invalidate() {
@@ -236,7 +264,12 @@ export function createAnswerCache(options: AnswerCacheOptions): AnswerCache {
       if (shared) return invalidate();
       changeCount += 1;
       if (beganAt.size > 0) recentChanges.push({ count: changeCount, id });
-      for (const key of kept.touchedBy(id)) local.delete(key);
+      for (const key of kept.touchedBy(id)) {
+        const answer = local.peek(key, { allowStale: true });
+        if (options.refreshListsOnPlaceChange && answer && !scopeIsAbout(kept.scopeOf(key), id))
+          behind.set(key, answer);
+        local.delete(key);
+      }
       await Promise.all(followers.map((follower) => follower.placeChanged(id)));
     },
   };

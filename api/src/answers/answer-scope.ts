@@ -10,6 +10,17 @@
  */
 export interface AnswerScope {
   places: string[];
+  /**
+   * The places it is about (a place's details or reviews), not merely lists: a page made
+   * from it is made again at once on a review of one, where a page that only lists the
+   * place is made again in the background (decision 0028).
+   */
+  about?: string[];
+}
+
+/** Whether an answer of this scope is about place `id` (unset: about every place). */
+export function scopeIsAbout(scope: AnswerScope | undefined, id: string): boolean {
+  return !scope || (scope.about?.includes(id) ?? false);
 }
 
 /** Whether a review of place `id` can change an answer of this scope. */
@@ -20,9 +31,11 @@ export function scopeTouches(scope: AnswerScope | undefined, id: string): boolea
 /** The scope of something made from several answers: what any of them depends on. */
 export function mergeScopes(scopes: (AnswerScope | undefined)[]): AnswerScope | undefined {
   const places: string[] = [];
+  const about: string[] = [];
   for (const scope of scopes) {
     if (!scope) return undefined;
     places.push(...scope.places);
+    about.push(...(scope.about ?? []));
   }
-  return { places };
+  return about.length > 0 ? { places, about } : { places };
 }

@@ -32,6 +32,11 @@ export class ScopeIndex {
     }
   }
 
+  /** The scope the answer under `key` was kept with. */
+  scopeOf(key: string): AnswerScope | undefined {
+    return this.scopes.get(key);
+  }
+
   /** The keys of the answers a review of place `id` changes. */
   touchedBy(id: string): Set<string> {
     return new Set([...this.everyPlace, ...(this.byPlace.get(id) ?? [])]);

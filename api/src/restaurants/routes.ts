@@ -109,7 +109,7 @@ export const restaurantRoutes: FastifyPluginAsyncZod<RestaurantRoutesOptions> = 
         async () => {
           const restaurant = await findProvider(options.providers, provider).details(id);
           if (!restaurant) throw restaurantNotFound();
-          return { body: answerBody(reply, restaurant), scope: { places: [id] } };
+          return { body: answerBody(reply, restaurant), scope: { places: [id], about: [id] } };
         },
         { current: asksForPage(request) },
       );

@@ -88,7 +88,7 @@ export const reviewRoutes: FastifyPluginAsyncZod<ReviewRoutesOptions> = async (a
         async () => {
           const reviews = await findProvider(options.providers, provider).reviews(id);
           if (!reviews) throw restaurantNotFound();
-          return { body: answerBody(reply, reviews), scope: { places: [id] } };
+          return { body: answerBody(reply, reviews), scope: { places: [id], about: [id] } };
         },
         { current: asksForPage(request) },
       );
