@@ -12,7 +12,14 @@ import { pickSampleCities } from '../src/catalog/sample/pick-sample-cities';
 import { createSql, type Sql } from '../src/db/client';
 import { openBenchDatabase } from './bench-database';
 import { startServer } from './http-servers';
-import { createMix, ISSUE_13_MIX, MIX, reviewMarker, type MixTargets } from './mixed-requests';
+import {
+  createMix,
+  ISSUE_13_MIX,
+  MIX,
+  reviewMarker,
+  withWritePercent,
+  type MixTargets,
+} from './mixed-requests';
 import { printRun, summarizeRun, TARGET, type MixedRun } from './mixed-load-report';
 import { runOpenLoop } from './open-loop';
 import { checkBenchSite } from './check-bench-site';
@@ -28,8 +35,19 @@ const TIMEOUT_MS = 10_000;
 const CITIES = 8;
 /** Which places reviews are written of: any place of the catalog, or only those viewed. */
 const REVIEWS = process.env.BENCH_REVIEWS === 'viewed' ? 'viewed' : 'catalog';
-/** BENCH_MIX=issue-13: the shares issue 13 measured main with; default: every kind. */
-const SHARES = process.env.BENCH_MIX === 'issue-13' ? ISSUE_13_MIX : MIX;
+/**
+ * BENCH_MIX=issue-13: the shares issue 13 measured main with; default: every kind.
+ * BENCH_WRITE_PERCENT: review writes at this share of the default mix (8 unless set).
+ */
+const WRITE_PERCENT = process.env.BENCH_WRITE_PERCENT;
+if (WRITE_PERCENT !== undefined && !(Number(WRITE_PERCENT) >= 0 && Number(WRITE_PERCENT) < 100))
+  throw new Error('BENCH_WRITE_PERCENT is a share of requests, from 0 to under 100');
+const SHARES =
+  process.env.BENCH_MIX === 'issue-13'
+    ? ISSUE_13_MIX
+    : WRITE_PERCENT === undefined
+      ? MIX
+      : withWritePercent(MIX, Number(WRITE_PERCENT));
 /** BENCH_ONLY=search,details: only those kinds, to see what each costs alone. */
 const ONLY = process.env.BENCH_ONLY?.split(',').map((kind) => kind.trim());
 
@@ -74,7 +92,7 @@ async function main() {
   log(
     `Mixed load benchmark: ${os.cpus().length} cores, Node ${process.version}, load ${loadAverage().join(' ')}; ` +
       `rates ${rates.join(', ')}/s, ${WARM_UP_SECONDS} s warm-up + ${SECONDS} s each; ` +
-      `mix ${SHARES === MIX ? 'site' : 'issue-13'}, reviews of ${REVIEWS === 'viewed' ? 'the viewed places' : 'any place'}`,
+      `mix ${SHARES === MIX ? 'site' : SHARES === ISSUE_13_MIX ? 'issue-13' : `site with ${WRITE_PERCENT}% writes`}, reviews of ${REVIEWS === 'viewed' ? 'the viewed places' : 'any place'}`,
   );
   const builds = ensureSiteBuilds(log);
   const db = await openBenchDatabase(() => undefined);

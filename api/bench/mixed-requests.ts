@@ -25,6 +25,20 @@ export const MIX: Mix = [
 ];
 
 /**
+ * The site's mix with review writes at `percent` of all requests (BENCH_WRITE_PERCENT), the
+ * reads keeping their proportions to one another.
+ */
+export function withWritePercent(mix: Mix, percent: number): Mix {
+  const reads = mix.filter((entry) => entry.kind !== 'review write');
+  const readShares = reads.reduce((sum, entry) => sum + entry.share, 0);
+  const scaled = reads.map((entry) => ({
+    kind: entry.kind,
+    share: Math.round(((entry.share * (100 - percent)) / readShares) * 10) / 10,
+  }));
+  return percent > 0 ? [...scaled, { kind: 'review write', share: percent }] : scaled;
+}
+
+/**
  * BENCH_MIX=issue-13: the mix issue 13 measured main with (searches of 8 cities without
  * filters, details, review lists and the home page; no writes), to compare with its figures.
  */
