@@ -31,7 +31,11 @@ export async function createReview(
     if (!place) return null;
     return {
       review: { id: crypto.randomUUID(), restaurantId, ...review, createdAt: now.toISOString() },
-      restaurant: { id: restaurantId, rating: Number(place.rating), reviewCount: place.review_count },
+      restaurant: {
+        id: restaurantId,
+        rating: Number(place.rating),
+        reviewCount: place.review_count,
+      },
     };
   }
   // One statement (migration 0015), in a transaction so that a client gone before it
