@@ -1,13 +1,11 @@
-import { chmodSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import net from 'node:net';
-import os from 'node:os';
-import path from 'node:path';
+import { rmSync } from 'node:fs';
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { FastifyInstance } from 'fastify';
 import { openDatabase, type Database } from '../src/db/open-database';
 import { buildServer } from '../src/server';
 import { testEnv } from './test-database';
-import { percentile, startLoad, type Outcome } from './write-load';
+import { contactWrite, percentile, startLoad, type Outcome } from './write-load';
+import { freePort, newDataDir, postmasterPid, isAlive } from './embedded-drill';
 
 // The database-kill drill (issue 13, item 1): a real embedded PostgreSQL in a temp folder,
 // the real server on a real port, 20 writes a second over HTTP, and the postmaster killed
@@ -27,35 +25,8 @@ let app: FastifyInstance;
 let baseUrl: string;
 let placeId: string;
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-    server.on('error', reject);
-  });
-}
-
-function postmasterPid(): number {
-  const file = path.join(dataDir, 'postgres', 'postmaster.pid');
-  return Number(readFileSync(file, 'utf8').split('\n')[0]);
-}
-
-function isAlive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch {
-    return false;
-  }
-}
-
 beforeAll(async () => {
-  dataDir = mkdtempSync(path.join(os.tmpdir(), 'pa-outage-'));
-  // As root, PostgreSQL runs as its own user, which must reach the folder.
-  chmodSync(dataDir, 0o755);
+  dataDir = newDataDir('pa-outage-');
   const env = testEnv({ DATA_DIR: dataDir, EMBEDDED_PG_PORT: String(await freePort()) });
   database = await openDatabase({ ...env, DATABASE_URL: undefined });
   const [place] = await database.sql<{ id: string }[]>`
@@ -85,19 +56,7 @@ describe('the embedded PostgreSQL killed under a steady write load', () => {
     const load = startLoad(
       baseUrl,
       [
-        {
-          kind: 'contact',
-          build: (id) => ({
-            path: '/api/contact',
-            method: 'POST',
-            body: {
-              name: 'Outage Drill',
-              email: 'drill@example.com',
-              message: `outage drill ${id}`,
-              type: 'general',
-            },
-          }),
-        },
+        contactWrite('outage drill'),
         {
           kind: 'review',
           build: (id) => ({
@@ -113,7 +72,7 @@ describe('the embedded PostgreSQL killed under a steady write load', () => {
       { everyMs: 100, timeoutMs: CLIENT_TIMEOUT_MS },
     );
     await sleep(2000);
-    const killed = postmasterPid();
+    const killed = postmasterPid(dataDir);
     const killedAt = load.elapsed();
     process.kill(killed, 'SIGKILL');
 
@@ -155,7 +114,7 @@ describe('the embedded PostgreSQL killed under a steady write load', () => {
     // PostgreSQL was started again by the supervisor, and writes came back by themselves.
     expect(backAt).toBeDefined();
     expect(backAt! - killedAt).toBeLessThan(10_000);
-    const restarted = postmasterPid();
+    const restarted = postmasterPid(dataDir);
     expect(restarted).not.toBe(killed);
     expect(isAlive(restarted)).toBe(true);
     // Exactly the acknowledged writes are stored: none lost, none committed unacknowledged.

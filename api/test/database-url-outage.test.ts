@@ -4,7 +4,7 @@ import { openDatabase, type Database } from '../src/db/open-database';
 import { buildServer } from '../src/server';
 import { startTcpProxy, type TcpProxy } from './tcp-proxy';
 import { createTestDatabase, testEnv, type TestDatabase } from './test-database';
-import { percentile, startLoad, type Load, type Outcome } from './write-load';
+import { contactWrite, percentile, startLoad, type Load, type Outcome } from './write-load';
 
 // An outside database (DATABASE_URL) that goes away twice under a steady write load:
 // first refusing connections, then as an unreachable host that takes them and never
@@ -65,19 +65,7 @@ describe('an outside database that goes away', () => {
     const load = startLoad(
       baseUrl,
       [
-        {
-          kind: 'contact',
-          build: (id) => ({
-            path: '/api/contact',
-            method: 'POST',
-            body: {
-              name: 'Outage Drill',
-              email: 'drill@example.com',
-              message: `url drill ${id}`,
-              type: 'general',
-            },
-          }),
-        },
+        contactWrite('url drill'),
         { kind: 'read', build: () => ({ path: '/api/restaurants' }) },
         { kind: 'ready', build: () => ({ path: '/api/ready' }) },
       ],

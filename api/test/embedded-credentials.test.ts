@@ -1,6 +1,4 @@
-import { chmodSync, mkdtempSync, rmSync, statSync } from 'node:fs';
-import net from 'node:net';
-import os from 'node:os';
+import { rmSync, statSync } from 'node:fs';
 import path from 'node:path';
 import postgres from 'postgres';
 import { startEmbeddedPostgres } from '../src/db/embedded';
@@ -15,6 +13,7 @@ import {
 import { findPostgresBinaries } from '../src/db/find-postgres-binaries';
 import { initPostgresCluster } from '../src/db/init-postgres-cluster';
 import { ensurePostgresUser } from '../src/db/postgres-user';
+import { freePort, newDataDir } from './embedded-drill';
 
 // The embedded PostgreSQL's credentials (issue 13, item 7): generated on first start,
 // kept in the data folder (0600), reused; a folder made with the old postgres/postgres
@@ -22,21 +21,8 @@ import { ensurePostgresUser } from '../src/db/postgres-user';
 
 const folders: string[] = [];
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-    server.on('error', reject);
-  });
-}
-
-function newDataDir(): string {
-  const dir = mkdtempSync(path.join(os.tmpdir(), 'pa-credentials-'));
-  // As root, PostgreSQL runs as its own user, which must reach the folder.
-  chmodSync(dir, 0o755);
+function newFolder(): string {
+  const dir = newDataDir('pa-credentials-');
   folders.push(dir);
   return dir;
 }
@@ -60,7 +46,7 @@ afterAll(() => {
 
 describe('the embedded PostgreSQL credentials', () => {
   it('generates them on first start, keeps them 0600, reuses them, and listens on 127.0.0.1 only', async () => {
-    const dataDir = newDataDir();
+    const dataDir = newFolder();
     const port = await freePort();
     const first = await startEmbeddedPostgres({ dataDir, port });
     let second: Awaited<ReturnType<typeof startEmbeddedPostgres>> | undefined;
@@ -88,7 +74,7 @@ describe('the embedded PostgreSQL credentials', () => {
   }, 60_000);
 
   it('moves a data folder made with the old postgres/postgres to generated credentials', async () => {
-    const dataDir = newDataDir();
+    const dataDir = newFolder();
     const port = await freePort();
     await initPostgresCluster({
       initdb: findPostgresBinaries().initdb,

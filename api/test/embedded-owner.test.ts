@@ -1,9 +1,8 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { chmodSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import net from 'node:net';
-import os from 'node:os';
+import { rmSync } from 'node:fs';
 import path from 'node:path';
 import { startEmbeddedPostgres, type EmbeddedDatabase } from '../src/db/embedded';
+import { freePort, isAlive, newDataDir, postmasterPid } from './embedded-drill';
 
 // The embedded PostgreSQL runs in its own process group, so it outlives an API killed
 // with SIGKILL. The next start must stop that orphan and run a supervised one; a server
@@ -14,35 +13,8 @@ let port: number;
 const started: EmbeddedDatabase[] = [];
 const owners: ChildProcess[] = [];
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-    server.on('error', reject);
-  });
-}
-
-function postmasterPid(): number {
-  return Number(
-    readFileSync(path.join(dataDir, 'postgres', 'postmaster.pid'), 'utf8').split('\n')[0],
-  );
-}
-
-function isAlive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch {
-    return false;
-  }
-}
-
 beforeAll(async () => {
-  dataDir = mkdtempSync(path.join(os.tmpdir(), 'pa-owner-'));
-  chmodSync(dataDir, 0o755);
+  dataDir = newDataDir('pa-owner-');
   port = await freePort();
 });
 
@@ -51,7 +23,7 @@ afterAll(async () => {
   for (const owner of owners) if (owner.exitCode === null) owner.kill('SIGKILL');
   // Whatever still runs on the folder (a failed run's orphan) is stopped too.
   try {
-    process.kill(postmasterPid(), 'SIGINT');
+    process.kill(postmasterPid(dataDir), 'SIGINT');
   } catch {
     // Stopped already.
   }
@@ -83,7 +55,7 @@ async function startOwner() {
 describe('an embedded PostgreSQL already running on the data folder', () => {
   it('is reused while its owner lives, and replaced when its owner was killed', async () => {
     const owner = await startOwner();
-    const first = postmasterPid();
+    const first = postmasterPid(dataDir);
     const reused = await startEmbeddedPostgres({ dataDir, port });
     expect(reused.startedHere).toBe(false);
 
@@ -97,7 +69,7 @@ describe('an embedded PostgreSQL already running on the data folder', () => {
     started.push(successor);
     // The orphan was stopped (its lock file is this one's now), and this one is supervised.
     expect(successor.startedHere).toBe(true);
-    expect(postmasterPid()).not.toBe(first);
-    expect(isAlive(postmasterPid())).toBe(true);
+    expect(postmasterPid(dataDir)).not.toBe(first);
+    expect(isAlive(postmasterPid(dataDir))).toBe(true);
   }, 60_000);
 });

@@ -1,12 +1,12 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { chmodSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, rmSync } from 'node:fs';
 import http from 'node:http';
 import net from 'node:net';
-import os from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { openDatabase } from '../src/db/open-database';
 import { testEnv } from './test-database';
+import { freePort, newDataDir } from './embedded-drill';
 
 // SIGTERM or SIGINT with requests in flight (issue 13, item 2): the real entry point (src/main.ts,
 // as `npm start` runs it) on the embedded PostgreSQL. Each request's body is still being
@@ -20,17 +20,6 @@ let dataDir: string;
 let server: ChildProcess;
 let port: number;
 let pgPort: number;
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer();
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-    probe.on('error', reject);
-  });
-}
 
 async function waitUntilReady(): Promise<void> {
   for (let tries = 0; tries < 600; tries += 1) {
@@ -85,9 +74,7 @@ function connects(): Promise<boolean> {
 }
 
 beforeEach(async () => {
-  dataDir = mkdtempSync(path.join(os.tmpdir(), 'pa-shutdown-'));
-  // As root, PostgreSQL runs as its own user, which must reach the folder.
-  chmodSync(dataDir, 0o755);
+  dataDir = newDataDir('pa-shutdown-');
   [port, pgPort] = [await freePort(), await freePort()];
   const tsx = require.resolve('tsx/cli', { paths: [apiDir] });
   server = spawn(process.execPath, [tsx, 'src/main.ts'], {

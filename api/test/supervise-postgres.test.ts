@@ -11,7 +11,7 @@ let dir: string;
 let program: string;
 let supervisor: PostgresSupervisor | undefined;
 
-function setMode(mode: 'ready' | 'fail' | 'stubborn') {
+function setMode(mode: 'ready' | 'fail' | 'ignores-fast-shutdown') {
   writeFileSync(path.join(dir, 'mode'), mode);
 }
 
@@ -38,7 +38,7 @@ if (mode === 'fail') {
   process.stderr.write('FATAL:  lock file "postmaster.pid" already exists\\n');
   process.exit(1);
 }
-process.on('SIGINT', () => (mode === 'stubborn' ? undefined : process.exit(0)));
+process.on('SIGINT', () => (mode === 'ignores-fast-shutdown' ? undefined : process.exit(0)));
 process.on('SIGQUIT', () => process.exit(0));
 process.stderr.write('LOG:  starting PostgreSQL\\nLOG:  database system is ready to accept connections\\n');
 setInterval(() => undefined, 1000);
@@ -108,7 +108,7 @@ describe('the PostgreSQL supervisor', () => {
   });
 
   it('escalates to an immediate shutdown when the server does not stop', async () => {
-    setMode('stubborn');
+    setMode('ignores-fast-shutdown');
     const server = supervise(100);
     await server.start();
     const pid = server.pid!;

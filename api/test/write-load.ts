@@ -28,6 +28,23 @@ export interface Load {
   stop: () => Promise<Outcome[]>;
 }
 
+/** A contact message whose text holds the request's id (`tag` names the drill in it). */
+export function contactWrite(tag: string): LoadRequest {
+  return {
+    kind: 'contact',
+    build: (id) => ({
+      path: '/api/contact',
+      method: 'POST',
+      body: {
+        name: 'Outage Drill',
+        email: 'drill@example.com',
+        message: `${tag} ${id}`,
+        type: 'general',
+      },
+    }),
+  };
+}
+
 /**
  * A steady open-loop load over real HTTP: every `everyMs` each request kind is sent once,
  * whether or not earlier ones were answered, each with its own client timeout — as
