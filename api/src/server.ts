@@ -302,6 +302,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     providers: providers.byName,
     getFeatured: createFeaturedSource(sql, clock),
     sql,
+    clock,
     answers,
     answerSeconds,
   });

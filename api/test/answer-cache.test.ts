@@ -1,4 +1,5 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import type { Restaurant } from '@pizza-atlas/contracts';
 import type { FastifyInstance } from 'fastify';
 import postgres from 'postgres';
 import { Redis } from 'ioredis';
@@ -57,6 +58,12 @@ async function firstPlaceId(): Promise<string> {
   const [row] = await db.sql<{ id: string }[]>`
     select id from catalog_restaurants where city = 'Austin' order by id limit 1`;
   return row!.id;
+}
+
+/** A place's next change as 'D-HHMM' (local weekday, time): sorts within a week from Friday. */
+function localChange(place: Restaurant): string {
+  const status = place.open_status;
+  return status?.next_change ? `${status.next_change_day}-${status.next_change}` : '9';
 }
 
 let reviewsSent = 0;
@@ -140,41 +147,79 @@ describe('the answer cache', () => {
     expect(place.review_count).toBe(count + 1);
   });
 
-  it('keeps an answer for ANSWER_CACHE_SECONDS and within its minute, on the server’s clock', async () => {
+  it('keeps an answer for ANSWER_CACHE_SECONDS, on the server’s clock, through minutes that change nothing in it', async () => {
     const clock = testClock('2026-11-21T01:00:00Z');
     const { server, counter } = await app({ clock, env: { ANSWER_CACHE_SECONDS: '20' } });
-    await server.inject(SEARCH);
+    const first = await server.inject(SEARCH);
     const once = counter.queries;
     clock.set('2026-11-21T01:00:19Z');
     await server.inject(SEARCH);
     expect(counter.queries).toBe(once);
-    clock.set('2026-11-21T01:00:21Z');
+    clock.set('2026-11-21T01:00:45Z');
     await server.inject(SEARCH);
     expect(counter.queries).toBe(2 * once);
-    // A new minute may open or close places: a new answer even within the TTL.
-    clock.set('2026-11-21T01:01:00Z');
+    // Friday 7:01 PM in Austin: no place shown opens or closes, so the minute's turn
+    // leaves the answer as it was.
+    const changes = first.json().restaurants.map(localChange);
+    expect(changes.filter((change: string) => change <= '5-1901')).toEqual([]);
+    clock.set('2026-11-21T01:01:04Z');
+    await server.inject(SEARCH);
+    expect(counter.queries).toBe(2 * once);
+    clock.set('2026-11-21T01:01:06Z');
     await server.inject(SEARCH);
     expect(counter.queries).toBe(3 * once);
   });
 
-  it('sends the minute before’s answer at the turn of a minute while it makes the new one', async () => {
-    const clock = testClock('2026-11-21T01:00:50Z');
-    const { server, counter } = await app({ clock });
+  it('sends the answer before a place in it opens or closes while it makes the new one', async () => {
+    const clock = testClock(CENTRAL.fridayDinner);
+    // The first place shown to close (or open) tonight, by its own status.
+    const { server: probe } = await app({ clock });
+    const places: Restaurant[] = (await probe.inject(SEARCH)).json().restaurants;
+    const first = places
+      .filter((place) => place.open_status?.next_change)
+      .sort((a, b) => localChange(a).localeCompare(localChange(b)))[0]!;
+    const { next_change: hhmm, next_change_day: day } = first.open_status!;
+    expect(day).toBe(5);
+    const changeAt = Date.parse(`2026-11-20T${hhmm!.slice(0, 2)}:${hhmm!.slice(2)}:00-06:00`);
+
+    clock.set(new Date(changeAt - 10 * 60_000));
+    const { server, counter } = await app({ clock, env: { ANSWER_CACHE_SECONDS: '3600' } });
     const before = await server.inject(SEARCH);
     const once = counter.queries;
+    clock.set(new Date(changeAt - 1000));
+    expect((await server.inject(SEARCH)).body).toBe(before.body);
+    expect(counter.queries).toBe(once);
+    clock.set(new Date(changeAt + 5000));
+    const atChange = await server.inject(SEARCH);
+    expect(atChange.body).toBe(before.body);
+    for (let attempt = 0; attempt < 100 && counter.queries < 2 * once; attempt += 1)
+      await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(counter.queries).toBe(2 * once);
+    const after: Restaurant[] = (await server.inject(SEARCH)).json().restaurants;
+    expect(counter.queries).toBe(2 * once);
+    const changed = after.find((place) => place.id === first.id)!;
+    expect(changed.open_status!.state).not.toBe(first.open_status!.state);
+  });
+
+  it('makes an open-now search again at the turn of a minute, sending the one before meanwhile', async () => {
+    const OPEN_NOW = `${SEARCH}&open_now=true`;
+    const clock = testClock('2026-11-21T01:00:50Z');
+    const { server, counter } = await app({ clock });
+    const before = await server.inject(OPEN_NOW);
+    const once = counter.queries;
     clock.set('2026-11-21T01:01:05Z');
-    const atTurn = await server.inject(SEARCH);
+    const atTurn = await server.inject(OPEN_NOW);
     expect(atTurn.body).toBe(before.body);
     for (let attempt = 0; attempt < 100 && counter.queries < 2 * once; attempt += 1)
       await new Promise((resolve) => setTimeout(resolve, 10));
     expect(counter.queries).toBe(2 * once);
-    await server.inject(SEARCH);
+    await server.inject(OPEN_NOW);
     expect(counter.queries).toBe(2 * once);
     // An answer from before a write is never sent again, not even at a minute's turn.
     clock.set('2026-11-21T01:02:01Z');
     const { id } = before.json().restaurants[0];
     expect((await review(server, id)).statusCode).toBe(201);
-    const after = (await server.inject(SEARCH)).json();
+    const after = (await server.inject(OPEN_NOW)).json();
     expect(after.restaurants.find((r: { id: string }) => r.id === id).review_count).toBe(
       before.json().restaurants[0].review_count + 1,
     );

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import postgres from 'postgres';
 import { createAnswerCache } from '../src/answers/answer-cache';
-import { scopeTouches } from '../src/answers/answer-scope';
+import { mergeScopes, scopeTouches, UNCHANGED_BY_CLOCK } from '../src/answers/answer-scope';
 import { seedSampleCatalog } from '../src/catalog/seed-sample-catalog';
 import type { Sql } from '../src/db/client';
 import { buildServer } from '../src/server';
@@ -124,6 +124,50 @@ describe('scopes', () => {
     expect(scopeTouches({ places: [] }, 'a')).toBe(false);
     expect(scopeTouches({ places: ['b'] }, 'a')).toBe(false);
     expect(scopeTouches({ places: ['b', 'a'] }, 'a')).toBe(true);
+  });
+
+  it('merge into what any part depends on, and the earliest time the clock changes one', () => {
+    expect(
+      mergeScopes([
+        { places: ['a'], until: 2000 },
+        { places: ['b'], about: ['b'], until: 1000 },
+        { places: [], until: UNCHANGED_BY_CLOCK },
+      ]),
+    ).toEqual({ places: ['a', 'b'], about: ['b'], until: 1000 });
+    // A part that cannot tell when the clock changes it: the whole cannot either.
+    expect(mergeScopes([{ places: ['a'], until: 2000 }, { places: ['b'] }])).toEqual({
+      places: ['a', 'b'],
+    });
+    expect(mergeScopes([{ places: ['a'] }, undefined])).toBeUndefined();
+    // Made of nothing: nothing in it follows the clock.
+    expect(mergeScopes([])).toEqual({ places: [], until: UNCHANGED_BY_CLOCK });
+  });
+
+  it('keep an answer by its `until` across minutes, for no earlier time, and send it once more when it passes', async () => {
+    const clock = testClock('2026-11-21T01:00:50Z');
+    const answers = createAnswerCache({ ttlSeconds: 3600, clock });
+    let made = 0;
+    let until = Date.parse('2026-11-21T01:30:00Z');
+    const produce = async () => ({ body: `answer ${(made += 1)}`, scope: { places: [], until } });
+    expect((await answers.get('key', produce)).body).toBe('answer 1');
+    clock.set('2026-11-21T01:29:59Z');
+    expect((await answers.get('key', produce)).body).toBe('answer 1');
+    // A clock set back: not an answer made after it.
+    clock.set('2026-11-21T01:00:00Z');
+    expect((await answers.get('key', produce)).body).toBe('answer 2');
+    clock.set('2026-11-21T01:30:00Z');
+    until = Date.parse('2026-11-21T02:00:00Z');
+    expect((await answers.get('key', produce)).body).toBe('answer 2');
+    let next = '';
+    for (let attempt = 0; attempt < 100 && next !== 'answer 3'; attempt += 1) {
+      await new Promise((resolve) => setTimeout(resolve, 10));
+      next = (await answers.get('key', produce)).body;
+    }
+    expect(next).toBe('answer 3');
+    expect(made).toBe(3);
+    // A page's data never takes an answer the clock has changed.
+    clock.set('2026-11-21T02:00:00Z');
+    expect((await answers.get('key', produce, { current: true })).body).toBe('answer 4');
   });
 
   it('keep an answer made while a change touched it from being kept', async () => {

@@ -1,6 +1,10 @@
 import type { Restaurant } from '@pizza-atlas/contracts';
 import type { FastifyInstance } from 'fastify';
-import { openStatusAt, timeZoneAt } from '../src/providers/catalog/opening-hours';
+import {
+  openStatusAt,
+  openStatusChangesAt,
+  timeZoneAt,
+} from '../src/providers/catalog/opening-hours';
 import { buildServer } from '../src/server';
 import { testClock } from './test-clock';
 import { createTestDatabase, testEnv, type TestDatabase } from './test-database';
@@ -145,6 +149,54 @@ describe('openStatusAt', () => {
       state: 'unknown',
       next_change: null,
     });
+  });
+});
+
+describe('openStatusChangesAt', () => {
+  const CHICAGO = 'America/Chicago';
+  const changesAt = (intervals: Interval[], at: string, zone = CHICAGO) => {
+    const now = new Date(at);
+    return new Date(openStatusChangesAt(openStatusAt(intervals, zone, now), now)).toISOString();
+  };
+
+  it('is when an open place closes, or a closed one opens', () => {
+    // Wednesday 7:30:40 PM in Chicago (UTC-6): closes at 10 PM.
+    expect(changesAt(daily('1100', '2200'), '2026-11-19T01:30:40Z')).toBe(
+      '2026-11-19T04:00:00.000Z',
+    );
+    // Wednesday 7:40 AM: opens at 4:30 PM.
+    expect(changesAt(daily('1630', '2200'), '2026-11-18T13:40:00Z')).toBe(
+      '2026-11-18T22:30:00.000Z',
+    );
+  });
+
+  it('is the local midnight when that comes first: the status names today', () => {
+    // Wednesday 11:50 PM, open until 2 AM: Thursday starts at midnight.
+    expect(changesAt(daily('1700', '0200'), '2026-11-19T05:50:00Z')).toBe(
+      '2026-11-19T06:00:00.000Z',
+    );
+    // Open around the clock, or no hours at all: only the day turns.
+    expect(changesAt(daily('0000', '0000'), '2026-11-18T15:00:00Z')).toBe(
+      '2026-11-19T06:00:00.000Z',
+    );
+    expect(changesAt([], '2026-11-18T15:00:00Z')).toBe('2026-11-19T06:00:00.000Z');
+  });
+
+  it('reads the place’s own zone', () => {
+    // 9:30 PM in El Paso (Mountain, UTC-7): closes at 10 PM there.
+    expect(changesAt(daily('1100', '2200'), '2026-11-19T04:30:00Z', 'America/Denver')).toBe(
+      '2026-11-19T05:00:00.000Z',
+    );
+  });
+
+  it('says the next minute when daylight saving time moves the clock before the change', () => {
+    // Clocks in Chicago spring forward at 2 AM on Sunday 14 March 2027 (UTC-6 to UTC-5):
+    // reckoned in local minutes, a 3 AM close would be placed an hour late.
+    const late = daily('1700', '0300');
+    // Sunday 1:30 AM CST, open until 3 AM: 3 AM CDT is 08:00Z, half an hour away, not 1.5 h.
+    expect(changesAt(late, '2027-03-14T07:30:00Z')).toBe('2027-03-14T07:31:00.000Z');
+    // After the change, 3:30 AM CDT: it opens at 5 PM CDT, 22:00Z.
+    expect(changesAt(late, '2027-03-14T08:30:00Z')).toBe('2027-03-14T22:00:00.000Z');
   });
 });
 

@@ -219,13 +219,29 @@ describe('the page cache', () => {
     expect((await newPage('/static', first)).text).not.toBe(first.text);
   });
 
-  it('sends the minute before’s page at the turn of a minute while it makes the new one', async () => {
+  it('keeps a page through minutes that change nothing in it, and makes it again when its place opens or closes', async () => {
     const id = await placeIn('Houston');
+    const url = `/place/${id}`;
     clock.set('2026-11-21T02:10:50Z');
-    const before = await page(`/place/${id}`);
+    const before = await page(url);
     clock.set('2026-11-21T02:11:05Z');
-    expect(await page(`/place/${id}`)).toEqual(before);
-    await newPage(`/place/${id}`, before);
+    expect(await page(url)).toEqual(before);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(await page(url)).toEqual(before);
+
+    // Friday 8:11 PM in Houston (UTC-6): the place's next change, or midnight's new day.
+    const status = (await app.inject(`/api/restaurants/catalog/${id}`)).json().open_status;
+    const date = 20 + ((status.next_change_day - 5 + 7) % 7);
+    const hhmm = `${status.next_change.slice(0, 2)}:${status.next_change.slice(2)}`;
+    const changeAt = Math.min(
+      Date.parse(`2026-11-${date}T${hhmm}:00-06:00`),
+      Date.parse('2026-11-21T00:00:00-06:00'),
+    );
+    clock.set(new Date(changeAt - 10_000));
+    const latest = await newPage(url, before);
+    clock.set(new Date(changeAt + 5000));
+    expect(await page(url)).toEqual(latest);
+    await newPage(url, latest);
   });
 
   it('reads the registry whole only when a release or a switch changed', async () => {

@@ -23,6 +23,8 @@ export interface Answer {
    * the same content keeps its ETag.
    */
   nonce?: string;
+  /** When it began to be made: an answer kept by its `until` is of no use to an earlier time. */
+  madeAt?: number;
 }
 
 /** What a producer makes: a body, or a body with its scope, status and whether to keep it. */
@@ -175,23 +177,40 @@ export function createAnswerCache(options: AnswerCacheOptions): AnswerCache {
     return made;
   }
 
-  const keysAt = (minute: number, key: string) => {
+  /**
+   * Where an answer of `key` is kept: under this minute's key, or, when it says when the
+   * clock next changes it (its scope's `until`), under one key for every minute. Answers
+   * shared through Redis carry no scope, so there every answer is the minute's.
+   */
+  const keysAt = (minute: number | 'clock', key: string) => {
     const sharedKey = `${shared?.generation() ?? 0}:${minute}:${key}`;
     return { sharedKey, localKey: `${generation}:${sharedKey}` };
   };
+  type Keys = ReturnType<typeof keysAt>;
+  const byClock = (key: string) => (shared ? undefined : keysAt('clock', key).localKey);
 
-  /** Makes the answer of `localKey`; concurrent asks share one `produce`. */
-  function make(
-    localKey: string,
-    sharedKey: string,
-    produce: () => Promise<Produced>,
-  ): Promise<Answer> {
-    const pending = inFlight.get(localKey);
+  /** A kept answer still true: within its TTL and, if it says so, before the clock changes it. */
+  function fresh(keys: Keys, clockKey: string | undefined, now: number): Answer | undefined {
+    const found = local.get(keys.localKey);
+    if (found) return found;
+    const timed = clockKey === undefined ? undefined : local.get(clockKey);
+    return timed && (timed.madeAt ?? 0) <= now && (timed.scope?.until ?? 0) > now
+      ? timed
+      : undefined;
+  }
+
+  /** Makes the answer of `keys`; concurrent asks share one `produce`. */
+  function make(keys: Keys, key: string, produce: () => Promise<Produced>): Promise<Answer> {
+    const pending = inFlight.get(keys.localKey);
     if (pending) return pending;
     const began = changeCount;
-    const making: Promise<Answer> = fill(sharedKey, produce)
+    const madeAt = clock.now().getTime();
+    const making: Promise<Answer> = fill(keys.sharedKey, produce)
       .then(({ answer, keep }) => {
+        answer.madeAt = madeAt;
         if (keep && !changedSince(began, answer.scope)) {
+          const localKey =
+            answer.scope?.until === undefined ? keys.localKey : (byClock(key) ?? keys.localKey);
           behind.delete(localKey);
           local.set(localKey, answer);
           // An answer too big for the cache is not kept there.
@@ -200,54 +219,64 @@ export function createAnswerCache(options: AnswerCacheOptions): AnswerCache {
         return answer;
       })
       .finally(() => {
-        inFlight.delete(localKey);
+        inFlight.delete(keys.localKey);
         beganAt.delete(making);
         forgetOldChanges();
       });
     beganAt.set(making, began);
-    inFlight.set(localKey, making);
+    inFlight.set(keys.localKey, making);
     return making;
   }
 
   /** An answer under `localKey` still fit to send while a new one is made, if any. */
-  function recent(localKey: string, allowExpired: boolean): Answer | undefined {
+  function recent(localKey: string | undefined, allowExpired: boolean): Answer | undefined {
+    if (localKey === undefined) return undefined;
     const status: LRUCache.Status<string, Answer> = {};
     const found = local.get(localKey, { allowStale: allowExpired, status });
     return found && (status.remainingTTL ?? 0) > -ttl ? found : undefined;
   }
+
+  /** An answer made no later than `now` (a clock set back finds none made after it). */
+  const earlier = (found: Answer | undefined, now: number) =>
+    found && (found.madeAt ?? 0) <= now ? found : undefined;
 
   async function answer(
     key: string,
     produce: () => Promise<Produced>,
     ask: AskOptions = {},
   ): Promise<Answer> {
-    const minute = Math.floor(clock.now().getTime() / 60_000);
-    const { sharedKey, localKey } = keysAt(minute, key);
-    const found = local.get(localKey);
+    const now = clock.now().getTime();
+    const minute = Math.floor(now / 60_000);
+    const keys = keysAt(minute, key);
+    const clockKey = byClock(key);
+    const found = fresh(keys, clockKey, now);
     if (found) return found;
-    const lagging = behind.get(localKey);
+    const lagging =
+      behind.get(keys.localKey) ?? (clockKey === undefined ? undefined : behind.get(clockKey));
     if (lagging) {
-      refresh(localKey, sharedKey, produce);
+      refresh(keys, key, produce);
       return lagging;
     }
-    // At the turn of a minute every kept answer misses at once. The one of the minute
-    // before (same generation, within its TTL) goes out while the new one is made, so
-    // the turn makes nobody wait; its "open now" is late by that moment only. Pages may
-    // also go out past their TTL while made again.
+    // When the clock changes a kept answer (a place opens, or, for an answer that cannot
+    // tell, the minute turns), the one before (same generation, within its TTL) goes out
+    // while the new one is made, so nobody waits; its "open now" is late by that moment
+    // only. Pages may also go out past their TTL while made again.
+    const swr = options.staleWhileRefreshing ?? false;
     const older = ask.current
       ? undefined
-      : ((options.staleWhileRefreshing ? recent(localKey, true) : undefined) ??
-        recent(keysAt(minute - 1, key).localKey, options.staleWhileRefreshing ?? false));
-    if (!older) return make(localKey, sharedKey, produce);
-    refresh(localKey, sharedKey, produce);
+      : (earlier(recent(clockKey, swr), now) ??
+        (swr ? recent(keys.localKey, true) : undefined) ??
+        recent(keysAt(minute - 1, key).localKey, swr));
+    if (!older) return make(keys, key, produce);
+    refresh(keys, key, produce);
     return older;
   }
 
-  /** Makes the answer of `localKey` again in the background (paced), unless under way. */
-  function refresh(localKey: string, sharedKey: string, produce: () => Promise<Produced>) {
-    if (inFlight.has(localKey)) return;
-    refreshes.add(localKey, async () => {
-      if (!local.get(localKey)) await make(localKey, sharedKey, produce);
+  /** Makes the answer of `keys` again in the background (paced), unless under way. */
+  function refresh(keys: Keys, key: string, produce: () => Promise<Produced>) {
+    if (inFlight.has(keys.localKey)) return;
+    refreshes.add(keys.localKey, async () => {
+      if (!fresh(keys, byClock(key), clock.now().getTime())) await make(keys, key, produce);
     });
   }
 

@@ -16,7 +16,17 @@ export interface AnswerScope {
    * place is made again in the background (decision 0028).
    */
   about?: string[];
+  /**
+   * When the clock next changes the answer (ms since the epoch): a place shown opens or
+   * closes, or its local day turns (`openStatusChangesAt`). Until then it is kept through
+   * the turns of minutes; unset, it is made again in every minute, as an answer that
+   * cannot tell (decision 0030). UNCHANGED_BY_CLOCK: nothing in it follows the clock.
+   */
+  until?: number;
 }
+
+/** An answer's `until` when nothing in it follows the clock (reviews, guides). */
+export const UNCHANGED_BY_CLOCK = Number.MAX_SAFE_INTEGER;
 
 /** Whether an answer of this scope is about place `id` (unset: about every place). */
 export function scopeIsAbout(scope: AnswerScope | undefined, id: string): boolean {
@@ -28,14 +38,24 @@ export function scopeTouches(scope: AnswerScope | undefined, id: string): boolea
   return !scope || scope.places.includes(id);
 }
 
-/** The scope of something made from several answers: what any of them depends on. */
+/**
+ * The scope of something made from several answers: what any of them depends on, and
+ * the earliest time the clock changes one of them (unset when one of them cannot tell).
+ */
 export function mergeScopes(scopes: (AnswerScope | undefined)[]): AnswerScope | undefined {
   const places: string[] = [];
   const about: string[] = [];
+  let until: number | undefined = UNCHANGED_BY_CLOCK;
   for (const scope of scopes) {
     if (!scope) return undefined;
     places.push(...scope.places);
     about.push(...(scope.about ?? []));
+    until =
+      until === undefined || scope.until === undefined ? undefined : Math.min(until, scope.until);
   }
-  return about.length > 0 ? { places, about } : { places };
+  return {
+    places,
+    ...(about.length > 0 && { about }),
+    ...(until !== undefined && { until }),
+  };
 }

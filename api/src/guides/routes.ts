@@ -18,7 +18,7 @@ import {
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AnswerCache } from '../answers/answer-cache';
-import type { AnswerScope } from '../answers/answer-scope';
+import { UNCHANGED_BY_CLOCK, type AnswerScope } from '../answers/answer-scope';
 import { asksForPage } from '../answers/collect-scopes';
 import { sendAnswer } from '../answers/send-answer';
 import type { Sql } from '../db/client';
@@ -135,7 +135,11 @@ async function buildCityGuide(
     places: await cityPlaces(sql, city),
     directoryLocation: `${city.name}, ${state.code}`,
   };
-  return { guide, scope: { places: guide.places.map((place) => place.id) } };
+  // Guides show no hours or "open now": the clock changes nothing in them.
+  return {
+    guide,
+    scope: { places: guide.places.map((place) => place.id), until: UNCHANGED_BY_CLOCK },
+  };
 }
 
 function buildListingGuide(slug: string): ListingGuide | undefined {
@@ -165,7 +169,10 @@ export const guideRoutes: FastifyPluginAsyncZod<{
   const answer = (request: FastifyRequest, key: string, produce: () => Promise<unknown>) =>
     answers.get(
       `guides:${key}`,
-      async () => ({ body: JSON.stringify(await produce()), scope: { places: [] } }),
+      async () => ({
+        body: JSON.stringify(await produce()),
+        scope: { places: [], until: UNCHANGED_BY_CLOCK },
+      }),
       { current: asksForPage(request) },
     );
 

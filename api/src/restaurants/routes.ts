@@ -15,12 +15,14 @@ import { z } from 'zod';
 import type { AnswerCache } from '../answers/answer-cache';
 import { answerBody, sendAnswer } from '../answers/send-answer';
 import { asksForPage } from '../answers/collect-scopes';
+import type { Clock } from '../clock';
 import type { Sql } from '../db/client';
 import { restaurantNotFound } from '../http/not-found';
 import { findProvider } from '../providers/find-provider';
 import type { ListingProvider } from '../providers/listing-provider';
 import { findApprovedRestaurant } from './find-approved-restaurant';
 import { listApprovedRestaurants } from './list-approved-restaurants';
+import { clockUntil } from './clock-until';
 import { answerSearch, resolveSearch, searchKey } from './search-restaurants';
 
 export interface RestaurantRoutesOptions {
@@ -30,6 +32,8 @@ export interface RestaurantRoutesOptions {
   providers: Partial<Record<ProviderName, ListingProvider>>;
   getFeatured: () => Promise<FeaturedResponse>;
   sql: Sql;
+  /** The clock "open now" is read on: answers say when it next changes them. */
+  clock: Clock;
   /** Search, featured and details answers, kept briefly and dropped on writes. */
   answers: AnswerCache;
   /** How long answers are kept (ANSWER_CACHE_SECONDS): shared caches may keep searches as long. */
@@ -56,9 +60,12 @@ export const restaurantRoutes: FastifyPluginAsyncZod<RestaurantRoutesOptions> = 
       const answer = await options.answers.get(
         searchKey(options.active.name, search),
         async () => {
+          const madeAt = options.clock.now();
           const found = await answerSearch(options.active, search);
           const places = found.restaurants.map((restaurant) => restaurant.id);
-          return { body: answerBody(reply, found), scope: { places } };
+          // Which places are open now depends on every candidate, not only those shown.
+          const until = search.search.openNow ? undefined : clockUntil(found.restaurants, madeAt);
+          return { body: answerBody(reply, found), scope: { places, until } };
         },
         { current: asksForPage(request) },
       );
@@ -81,9 +88,14 @@ export const restaurantRoutes: FastifyPluginAsyncZod<RestaurantRoutesOptions> = 
       const answer = await options.answers.get(
         'featured',
         async () => {
+          const madeAt = options.clock.now();
           const featured = await options.getFeatured();
           const places = featured.restaurants.map((restaurant) => restaurant.id);
-          return { body: answerBody(reply, featured), scope: { places } };
+          // Today's choice lasts the UTC day.
+          const nextDay = Date.parse(featured.day) + 24 * 3600_000;
+          const shown = clockUntil(featured.restaurants, madeAt);
+          const until = shown === undefined ? undefined : Math.min(shown, nextDay);
+          return { body: answerBody(reply, featured), scope: { places, until } };
         },
         { current: asksForPage(request) },
       );
@@ -107,9 +119,14 @@ export const restaurantRoutes: FastifyPluginAsyncZod<RestaurantRoutesOptions> = 
       const answer = await options.answers.get(
         key,
         async () => {
+          const madeAt = options.clock.now();
           const restaurant = await findProvider(options.providers, provider).details(id);
           if (!restaurant) throw restaurantNotFound();
-          return { body: answerBody(reply, restaurant), scope: { places: [id], about: [id] } };
+          const until = clockUntil([restaurant], madeAt);
+          return {
+            body: answerBody(reply, restaurant),
+            scope: { places: [id], about: [id], until },
+          };
         },
         { current: asksForPage(request) },
       );

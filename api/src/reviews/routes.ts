@@ -12,6 +12,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AnswerCache } from '../answers/answer-cache';
+import { UNCHANGED_BY_CLOCK } from '../answers/answer-scope';
 import { asksForPage } from '../answers/collect-scopes';
 import { answerBody, sendAnswer } from '../answers/send-answer';
 import type { Clock } from '../clock';
@@ -88,7 +89,11 @@ export const reviewRoutes: FastifyPluginAsyncZod<ReviewRoutesOptions> = async (a
         async () => {
           const reviews = await findProvider(options.providers, provider).reviews(id);
           if (!reviews) throw restaurantNotFound();
-          return { body: answerBody(reply, reviews), scope: { places: [id], about: [id] } };
+          // A review list shows dates, never "today" or "open now".
+          return {
+            body: answerBody(reply, reviews),
+            scope: { places: [id], about: [id], until: UNCHANGED_BY_CLOCK },
+          };
         },
         { current: asksForPage(request) },
       );

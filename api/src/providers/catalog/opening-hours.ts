@@ -119,14 +119,15 @@ export function localClock(at: Date, timeZone: string): { day: number; time: str
   const minute = Math.floor(at.getTime() / 60_000);
   const last = lastClocks.get(timeZone);
   if (last?.minute === minute) return last.clock;
-  const parts = formatterFor(timeZone).formatToParts(at);
-  const part = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
-  const clock = {
-    day: WEEKDAYS.indexOf(part('weekday')),
-    time: `${part('hour')}${part('minute')}`,
-  };
+  const clock = readLocalClock(at, timeZone);
   lastClocks.set(timeZone, { minute, clock });
   return clock;
+}
+
+function readLocalClock(at: Date, timeZone: string): { day: number; time: string } {
+  const parts = formatterFor(timeZone).formatToParts(at);
+  const part = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
+  return { day: WEEKDAYS.indexOf(part('weekday')), time: `${part('hour')}${part('minute')}` };
 }
 
 /** Whether the weekly intervals cover a local day and time; overnight intervals run past midnight. */
@@ -219,4 +220,27 @@ export function openStatusAt(
   }
   const next = spans.find(([start]) => start > at)!;
   return { ...base, state: 'closed', ...change(next[0]) };
+}
+
+/**
+ * The instant (ms since the epoch) at which a place's open status, made at `now`, next
+ * changes: when it opens or closes (`next_change`), or at its local midnight, when `today`
+ * turns. Until then the status reads the same, so an answer showing it need not be made
+ * again every minute (answers/answer-scope.ts). Across a change of UTC offset (daylight
+ * saving time) the local arithmetic may be an hour out: then the next minute is answered,
+ * as if nothing were known.
+ */
+export function openStatusChangesAt(status: OpenStatus, now: Date): number {
+  const { day, time } = localClock(now, status.time_zone);
+  const nowInWeek = day * 1440 + minutesOf(time);
+  let minutes = 1440 - minutesOf(time);
+  if (status.next_change !== null && status.next_change_day !== null) {
+    const change = status.next_change_day * 1440 + minutesOf(status.next_change);
+    minutes = Math.min(minutes, (change - nowInWeek + WEEK_MINUTES) % WEEK_MINUTES || WEEK_MINUTES);
+  }
+  const thisMinute = Math.floor(now.getTime() / 60_000) * 60_000;
+  const at = thisMinute + minutes * 60_000;
+  const there = readLocalClock(new Date(at), status.time_zone);
+  const expected = (nowInWeek + minutes) % WEEK_MINUTES;
+  return there.day * 1440 + minutesOf(there.time) === expected ? at : thisMinute + 60_000;
 }
