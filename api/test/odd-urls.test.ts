@@ -41,3 +41,24 @@ it('does not tell bots in the OpenAPI document what the honeypot field is', asyn
   expect(document).toContain(HONEYPOT_FIELD);
   expect(document.toLowerCase()).not.toMatch(/bot trap|always sent empty|people never see/);
 });
+
+it('keeps the catalog to the same rule in the database: full web addresses, images also as our own paths', async () => {
+  const insert = (column: 'website' | 'url' | 'image_url', value: string) =>
+    db.sql`
+      insert into catalog_restaurants (source, source_id, name, city, state, latitude, longitude, attribution, ${db.sql(column)})
+      values ('csv', ${`odd-${column}-${value}`}, 'Odd Address Pizza', 'Austin', 'TX', 30.27, -97.74, 'Test', ${value})`;
+  for (const column of ['website', 'url', 'image_url'] as const) {
+    for (const odd of [
+      'http:example.com',
+      'https:/example.com',
+      'javascript:alert(1)',
+      'example.com',
+    ])
+      await expect(insert(column, odd)).rejects.toMatchObject({ code: '23514' });
+    await expect(insert(column, 'https://example.com/')).resolves.toBeDefined();
+  }
+  await expect(insert('image_url', '/sample-photos/margherita.webp')).resolves.toBeDefined();
+  await expect(insert('image_url', '//evil.example/x.png')).rejects.toMatchObject({
+    code: '23514',
+  });
+});
