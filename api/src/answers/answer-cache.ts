@@ -34,8 +34,9 @@ export type Produced =
 export interface AnswerCache {
   /**
    * The answer kept under `key`, or the one `produce` makes. Concurrent asks for a missing
-   * key share one `produce`. Keys carry the clock's minute, so "open now" in an answer is
-   * never older than the minute it was asked in.
+   * key share one `produce`. An answer whose scope says when the clock next changes it
+   * (`until`) is kept until then; any other is kept within its minute, so "open now" in
+   * an answer is never older than the minute it was asked in.
    */
   get(key: string, produce: () => Promise<Produced>, options?: AskOptions): Promise<Answer>;
   /** Forgets every answer, here and (with Redis) on every app server: a write changed them. */
@@ -50,8 +51,8 @@ export interface AnswerCache {
 
 export interface AskOptions {
   /**
-   * This minute's answer only, made now if need be: never the one of the minute before
-   * (or an expired page) while the new one is made. A page's data asks so, or the page
+   * A current answer only, made now if need be: never one the clock has changed (the
+   * minute before's, or one past its `until`), or an expired page, while the new one is made. A page's data asks so, or the page
    * would keep the older answer for its whole life.
    */
   current?: boolean;

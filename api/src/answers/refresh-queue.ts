@@ -1,9 +1,10 @@
 /**
- * Answers made again while an older one is still sent (at the turn of a minute, or a page
- * past its TTL): one at a time, each followed by a pause as long as it took, so they use
- * at most about half of the thread that answers requests. A minute's turn asks for every
- * kept answer and page again within a few seconds; made all at once, their rendering held
- * every request for most of a second.
+ * Answers made again while an older one is still sent (when the clock changed them, or a
+ * page past its TTL): one at a time, each followed by a pause as long as it took, so they
+ * use at most about half of the thread that answers requests. A minute's turn asked for
+ * every kept answer and page again within a few seconds (before answers said when the
+ * clock changes them, decision 0030; open-now searches still do); made all at once, their
+ * rendering held every request for most of a second.
  */
 export function createRefreshQueue() {
   const waiting = new Map<string, () => Promise<unknown>>();

@@ -12,7 +12,7 @@ function editionOf(thing: object | null | undefined): number {
 
 /**
  * The page cache's key: everything a page's HTML depends on but its data (whose answers
- * drop the page when they go, and whose minute the cache adds) — the URL, the origin its
+ * drop the page when they go, and say when the clock next changes them) — the URL, the origin its
  * links and canonical use, the shell build and render bundle that made it, and the active
  * release and switch of every remote and lab (a publish, roll-back or toggle is a new key).
  */
