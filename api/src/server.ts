@@ -4,11 +4,7 @@ import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import { Redis } from 'ioredis';
 import fastifySwagger from '@fastify/swagger';
-import {
-  jsonSchemaTransform,
-  validatorCompiler,
-  type ZodTypeProvider,
-} from 'fastify-type-provider-zod';
+import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { HealthSchema, ReadySchema } from '@pizza-atlas/contracts';
 import { createAnswerCache } from './answers/answer-cache';
 import { COMPRESS_THRESHOLD } from './answers/send-answer';
@@ -19,7 +15,7 @@ import type { DatabaseHealth } from './db/database-breaker';
 import { registerRequestScope } from './db/request-scope';
 import type { Env } from './env';
 import { AccessLog } from './http/access-log';
-import { registerApiDocs } from './http/api-docs';
+import { publicApiTransform, registerApiDocs } from './http/api-docs';
 import { answerClientError } from './http/client-error';
 import { generateRequestId, registerRequestIdHeader } from './http/request-id';
 import { registerRouteTimeouts } from './http/route-timeouts';
@@ -29,6 +25,7 @@ import {
   type ServerTimeouts,
 } from './http/server-timeouts';
 import { HttpError, registerErrorHandling, sendApiNotFound } from './http/errors';
+import { readablePageUrl } from './http/readable-page-url';
 import { registerSecurityHeaders } from './http/register-security-headers';
 import { platformRoutes } from './platform/routes';
 import { DEFAULT_RELEASE_LIMIT, releaseRoutes } from './platform/release-routes';
@@ -114,6 +111,9 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     // Only trust X-Forwarded-For from configured proxies, or anyone could dodge rate limits.
     trustProxy: options.env.TRUST_PROXY,
     // Errors raised before routing (a malformed URL, say) get our error shape too.
+    // A page address whose path has a %-escape that decodes to nothing ('/%ZZ') is read as
+    // the characters written, so it reaches the pages, whose 404 it gets, not the JSON 400.
+    rewriteUrl: (request) => readablePageUrl(request.method, request.url),
     frameworkErrors: (error, _request, reply) => {
       const body = { error: { code: 'BAD_REQUEST', message: error.message } };
       void (reply as FastifyReply).code(400).send(body);
@@ -154,7 +154,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     openapi: {
       info: { title: 'Pizza Atlas API', version: '0.1.0' },
     },
-    transform: jsonSchemaTransform,
+    transform: publicApiTransform,
   });
 
   // Before the route plugins: anonymous writes opt in to a per-client limit.

@@ -22,6 +22,7 @@ interface Answer {
   status: number;
   type: string;
   location?: string;
+  csp?: string;
   body: string;
 }
 
@@ -37,6 +38,7 @@ function get(path: string): Promise<Answer> {
           status: response.statusCode!,
           type: String(response.headers['content-type'] ?? ''),
           location: response.headers.location,
+          csp: response.headers['content-security-policy'],
           body,
         }),
       );
@@ -66,6 +68,27 @@ it.each([
   const answer = await get(path);
   expect([path, answer.status, answer.type]).toEqual([path, status, 'text/html; charset=utf-8']);
   expect(titleOf(answer.body)?.startsWith(title)).toBe(true);
+});
+
+it.each([
+  ['/%ZZ', 404, '404 Page Not Found'],
+  ['/%C0%AF', 404, '404 Page Not Found'],
+  ['/states/%ZZ', 200, 'State Pizza Guide'],
+])(
+  'answers %s, an address with a bad %%-escape, with the page (or its 404 page), not JSON',
+  async (path, status, title) => {
+    const answer = await get(path);
+    expect([path, answer.status, answer.type]).toEqual([path, status, 'text/html; charset=utf-8']);
+    expect(titleOf(answer.body)?.startsWith(title)).toBe(true);
+    // A page like any other: its own policy with a nonce.
+    expect(answer.csp).toMatch(/script-src 'self' 'nonce-/);
+  },
+);
+
+it('answers a bad %-escape in an API address with its JSON 400', async () => {
+  const answer = await get('/api/restaurants/%ZZ');
+  expect([answer.status, answer.type]).toEqual([400, 'application/json; charset=utf-8']);
+  expect(JSON.parse(answer.body).error.code).toBe('BAD_REQUEST');
 });
 
 it('sends a path that ends in a dot segment to the page’s own spelling', async () => {

@@ -36,10 +36,38 @@ it.each(['http:example.com', 'https:/example.com', 'https:\\\\example.com'])(
   },
 );
 
-it('does not tell bots in the OpenAPI document what the honeypot field is', async () => {
-  const document = JSON.stringify((await app.inject('/api/openapi.json')).json());
-  expect(document).toContain(HONEYPOT_FIELD);
-  expect(document.toLowerCase()).not.toMatch(/bot trap|always sent empty|people never see/);
+it('does not tell bots in the OpenAPI document that there is a honeypot, or which field it is', async () => {
+  for (const url of ['/api/openapi.json', '/api/docs/json']) {
+    const response = await app.inject(url);
+    expect(response.statusCode).toBe(200);
+    const document = JSON.stringify(response.json());
+    expect(document).not.toContain(HONEYPOT_FIELD);
+    expect(document.toLowerCase()).not.toMatch(
+      /honeypot|bot trap|always sent empty|people never see/,
+    );
+    // The writes themselves are still described, with their real fields.
+    const paths = response.json().paths;
+    const contact = paths['/api/contact'].post.requestBody.content['application/json'].schema;
+    expect(Object.keys(contact.properties)).toEqual(expect.arrayContaining(['name', 'email']));
+    expect(Object.keys(paths).some((path) => path.startsWith('/api/staff/'))).toBe(false);
+  }
+});
+
+it('still takes the honeypot field on the writes the document leaves it out of', async () => {
+  const response = await app.inject({
+    method: 'POST',
+    url: '/api/contact',
+    remoteAddress: nextClientAddress(),
+    payload: {
+      name: 'A Bot',
+      email: 'bot@example.com',
+      type: 'general',
+      message: 'Buy things from me, please, right now.',
+      [HONEYPOT_FIELD]: 'https://spam.example',
+    },
+  });
+  expect(response.statusCode).toBe(201);
+  expect(await db.sql`select 1 from contact_messages where name = 'A Bot'`).toHaveLength(0);
 });
 
 it('keeps the catalog to the same rule in the database: full web addresses, images also as our own paths', async () => {

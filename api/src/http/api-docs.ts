@@ -2,7 +2,9 @@ import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifySwaggerUi from '@fastify/swagger-ui';
+import { HONEYPOT_FIELD } from '@pizza-atlas/contracts';
 import type { FastifyInstance } from 'fastify';
+import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 
 export const API_DOCS_PATH = '/api/docs';
 
@@ -57,3 +59,41 @@ export async function registerApiDocs(app: FastifyInstance): Promise<void> {
     uiConfig: { deepLinking: true, docExpansion: 'list' },
   });
 }
+
+type JsonObject = Record<string, unknown>;
+
+/** A JSON schema without one property, wherever the schema lists it. */
+function withoutProperty(schema: unknown, name: string): unknown {
+  if (!schema || typeof schema !== 'object') return schema;
+  const { properties, required, ...rest } = schema as JsonObject;
+  if (!properties || typeof properties !== 'object' || !(name in properties)) return schema;
+  const kept: JsonObject = { ...(properties as JsonObject) };
+  delete kept[name];
+  return {
+    ...rest,
+    properties: kept,
+    ...(Array.isArray(required) && { required: required.filter((key) => key !== name) }),
+  };
+}
+
+/**
+ * The public OpenAPI document's transform: the routes as their zod schemas describe them,
+ * less what a bot must not read there (issue 13, item 6) — the honeypot field of anonymous
+ * writes, which people never fill and bots do, and the staff console's routes, which count
+ * what the honeypot caught. Both still work as before; they are only left out of the document.
+ */
+export const publicApiTransform: typeof jsonSchemaTransform = (input) => {
+  const transformed = jsonSchemaTransform(input);
+  const schema = transformed.schema as JsonObject | undefined;
+  if (!schema) return transformed;
+  if (transformed.url.startsWith('/api/staff/'))
+    return { ...transformed, schema: { ...schema, hide: true } as typeof transformed.schema };
+  if (!schema.body) return transformed;
+  return {
+    ...transformed,
+    schema: {
+      ...schema,
+      body: withoutProperty(schema.body, HONEYPOT_FIELD),
+    } as typeof transformed.schema,
+  };
+};
