@@ -2,6 +2,7 @@
 // the release API with a deploy token. Used by `npm start` and the end-to-end server.
 import { spawn, spawnSync } from 'node:child_process';
 import path from 'node:path';
+import { clearInterval, setInterval } from 'node:timers';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { root } from './pnpm.mjs';
 
@@ -16,7 +17,26 @@ export function startApi(env = process.env) {
     env,
   });
   for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
+  stopWhenOrphaned(server);
   return server;
+}
+
+/**
+ * Stops `server` as SIGTERM would (it drains, then stops its database) once this process
+ * has lost its parent. `npm start` runs this script under `sh -c`, and a SIGTERM sent to npm
+ * alone (a supervisor stopping it) kills that shell without reaching us: the site would go
+ * on serving with nobody to stop it. Checked twice a second; the check holds nothing open.
+ */
+export function stopWhenOrphaned(server, intervalMs = 500) {
+  const parent = process.ppid;
+  const timer = setInterval(() => {
+    if (process.ppid === parent) return;
+    clearInterval(timer);
+    console.log('The process that started the site has gone: stopping it.');
+    server.kill('SIGTERM');
+  }, intervalMs);
+  timer.unref();
+  server.once('exit', () => clearInterval(timer));
 }
 
 /** Resolves once /api/ready answers; rejects when the server exits first or time runs out. */
