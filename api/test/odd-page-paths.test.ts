@@ -38,7 +38,7 @@ function get(path: string): Promise<Answer> {
           status: response.statusCode!,
           type: String(response.headers['content-type'] ?? ''),
           location: response.headers.location,
-          csp: response.headers['content-security-policy'],
+          csp: String(response.headers['content-security-policy'] ?? ''),
           body,
         }),
       );
