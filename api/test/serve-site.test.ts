@@ -121,11 +121,19 @@ describe('serving the site', () => {
     }
   });
 
-  it('answers a malformed URL with a JSON 400', async () => {
-    const response = await app.inject('/p/%E0%A4%A');
-    expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({
-      error: { code: 'BAD_REQUEST', message: "'/p/%E0%A4%A' is not a valid url component" },
+  it('answers a malformed page URL with the page, and a malformed API URL with a JSON 400', async () => {
+    // The page's router takes the escape as written; its own loader decides (issue 13).
+    const page = await app.inject('/p/%E0%A4%A');
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(page.body).toContain('<div id="root">');
+    const api = await app.inject('/api/guides/listings/%E0%A4%A');
+    expect(api.statusCode).toBe(400);
+    expect(api.json()).toEqual({
+      error: {
+        code: 'BAD_REQUEST',
+        message: "'/api/guides/listings/%E0%A4%A' is not a valid url component",
+      },
     });
   });
 
