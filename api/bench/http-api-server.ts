@@ -2,6 +2,7 @@
 // buildServer on the given database, listening on 127.0.0.1 at a free port. The parent
 // (http.bench.ts) learns the port over IPC and sends 'stop' when done.
 import { createSql } from '../src/db/client';
+import { logStalls } from './log-stalls';
 import { loadEnv } from '../src/env';
 import { preloadGazetteers } from '../src/geo/preload-gazetteers';
 import { buildServer } from '../src/server';
@@ -28,6 +29,8 @@ async function main() {
     process.exit(0);
   });
 }
+
+if (process.env.BENCH_STALLS) logStalls('api');
 
 main().catch((error: unknown) => {
   console.error(error);

@@ -20,6 +20,7 @@ import {
   withWritePercent,
   type MixTargets,
 } from './mixed-requests';
+import { logStalls } from './log-stalls';
 import { printRun, summarizeRun, TARGET, type MixedRun } from './mixed-load-report';
 import { runOpenLoop } from './open-loop';
 import { checkBenchSite } from './check-bench-site';
@@ -86,6 +87,7 @@ async function mixTargets(sql: Sql): Promise<MixTargets> {
 }
 
 async function main() {
+  if (process.env.BENCH_STALLS) logStalls('driver');
   const rates = readRates();
   const started = performance.now();
   const benchId = Date.now().toString(36);
