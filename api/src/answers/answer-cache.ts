@@ -52,8 +52,8 @@ export interface AnswerCache {
 export interface AskOptions {
   /**
    * A current answer only, made now if need be: never one the clock has changed (the
-   * minute before's, or one past its `until`), or an expired page, while the new one is made. A page's data asks so, or the page
-   * would keep the older answer for its whole life.
+   * minute before's, or one past its `until`), or an expired page, while the new one is
+   * made. A page's data asks so, or the page would keep the older answer for its whole life.
    */
   current?: boolean;
 }
@@ -178,30 +178,44 @@ export function createAnswerCache(options: AnswerCacheOptions): AnswerCache {
     return made;
   }
 
-  /**
-   * Where an answer of `key` is kept: under this minute's key, or, when it says when the
-   * clock next changes it (its scope's `until`), under one key for every minute. Answers
-   * shared through Redis carry no scope, so there every answer is the minute's.
-   */
   const keysAt = (minute: number | 'clock', key: string) => {
     const sharedKey = `${shared?.generation() ?? 0}:${minute}:${key}`;
     return { sharedKey, localKey: `${generation}:${sharedKey}` };
   };
-  type Keys = ReturnType<typeof keysAt>;
-  const byClock = (key: string) => (shared ? undefined : keysAt('clock', key).localKey);
+  /**
+   * Where an answer of `key` asked in `minute` is kept: under the minute's key, or, when
+   * it says when the clock next changes it (its scope's `until`), under one key for every
+   * minute (`clockKey`). Answers shared through Redis carry no scope: there every answer is
+   * the minute's.
+   */
+  interface Keys {
+    sharedKey: string;
+    localKey: string;
+    clockKey?: string;
+  }
+  const keysFor = (key: string, minute: number): Keys => ({
+    ...keysAt(minute, key),
+    ...(!shared && { clockKey: keysAt('clock', key).localKey }),
+  });
+  /** What `cache` holds under either of the keys, the minute's first. */
+  const heldUnder = (cache: LRUCache<string, Answer>, keys: Keys) =>
+    cache.get(keys.localKey) ??
+    (keys.clockKey === undefined ? undefined : cache.get(keys.clockKey));
+
+  /** The answer if it was made no later than `now` (a clock set back finds none made after). */
+  const madeBy = (found: Answer | undefined, now: number) =>
+    found && (found.madeAt ?? 0) <= now ? found : undefined;
 
   /** A kept answer still true: within its TTL and, if it says so, before the clock changes it. */
-  function fresh(keys: Keys, clockKey: string | undefined, now: number): Answer | undefined {
+  function fresh(keys: Keys, now: number): Answer | undefined {
     const found = local.get(keys.localKey);
-    if (found) return found;
-    const timed = clockKey === undefined ? undefined : local.get(clockKey);
-    return timed && (timed.madeAt ?? 0) <= now && (timed.scope?.until ?? 0) > now
-      ? timed
-      : undefined;
+    if (found || keys.clockKey === undefined) return found;
+    const timed = madeBy(local.get(keys.clockKey), now);
+    return timed && (timed.scope?.until ?? 0) > now ? timed : undefined;
   }
 
   /** Makes the answer of `keys`; concurrent asks share one `produce`. */
-  function make(keys: Keys, key: string, produce: () => Promise<Produced>): Promise<Answer> {
+  function make(keys: Keys, produce: () => Promise<Produced>): Promise<Answer> {
     const pending = inFlight.get(keys.localKey);
     if (pending) return pending;
     const began = changeCount;
@@ -211,7 +225,7 @@ export function createAnswerCache(options: AnswerCacheOptions): AnswerCache {
         answer.madeAt = madeAt;
         if (keep && !changedSince(began, answer.scope)) {
           const localKey =
-            answer.scope?.until === undefined ? keys.localKey : (byClock(key) ?? keys.localKey);
+            answer.scope?.until === undefined ? keys.localKey : (keys.clockKey ?? keys.localKey);
           behind.delete(localKey);
           local.set(localKey, answer);
           // An answer too big for the cache is not kept there.
@@ -237,10 +251,6 @@ export function createAnswerCache(options: AnswerCacheOptions): AnswerCache {
     return found && (status.remainingTTL ?? 0) > -ttl ? found : undefined;
   }
 
-  /** An answer made no later than `now` (a clock set back finds none made after it). */
-  const earlier = (found: Answer | undefined, now: number) =>
-    found && (found.madeAt ?? 0) <= now ? found : undefined;
-
   async function answer(
     key: string,
     produce: () => Promise<Produced>,
@@ -248,14 +258,12 @@ export function createAnswerCache(options: AnswerCacheOptions): AnswerCache {
   ): Promise<Answer> {
     const now = clock.now().getTime();
     const minute = Math.floor(now / 60_000);
-    const keys = keysAt(minute, key);
-    const clockKey = byClock(key);
-    const found = fresh(keys, clockKey, now);
+    const keys = keysFor(key, minute);
+    const found = fresh(keys, now);
     if (found) return found;
-    const lagging =
-      behind.get(keys.localKey) ?? (clockKey === undefined ? undefined : behind.get(clockKey));
+    const lagging = heldUnder(behind, keys);
     if (lagging) {
-      refresh(keys, key, produce);
+      refresh(keys, produce);
       return lagging;
     }
     // When the clock changes a kept answer (a place opens, or, for an answer that cannot
@@ -265,19 +273,19 @@ export function createAnswerCache(options: AnswerCacheOptions): AnswerCache {
     const swr = options.staleWhileRefreshing ?? false;
     const older = ask.current
       ? undefined
-      : (earlier(recent(clockKey, swr), now) ??
+      : (madeBy(recent(keys.clockKey, swr), now) ??
         (swr ? recent(keys.localKey, true) : undefined) ??
         recent(keysAt(minute - 1, key).localKey, swr));
-    if (!older) return make(keys, key, produce);
-    refresh(keys, key, produce);
+    if (!older) return make(keys, produce);
+    refresh(keys, produce);
     return older;
   }
 
   /** Makes the answer of `keys` again in the background (paced), unless under way. */
-  function refresh(keys: Keys, key: string, produce: () => Promise<Produced>) {
+  function refresh(keys: Keys, produce: () => Promise<Produced>) {
     if (inFlight.has(keys.localKey)) return;
     refreshes.add(keys.localKey, async () => {
-      if (!fresh(keys, byClock(key), clock.now().getTime())) await make(keys, key, produce);
+      if (!fresh(keys, clock.now().getTime())) await make(keys, produce);
     });
   }
 

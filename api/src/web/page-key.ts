@@ -12,9 +12,10 @@ function editionOf(thing: object | null | undefined): number {
 
 /**
  * The page cache's key: everything a page's HTML depends on but its data (whose answers
- * drop the page when they go, and say when the clock next changes them) — the URL, the origin its
- * links and canonical use, the shell build and render bundle that made it, and the active
- * release and switch of every remote and lab (a publish, roll-back or toggle is a new key).
+ * drop the page when they go, and say when the clock next changes them) — the URL, the
+ * origin its links and canonical use, the shell build and render bundle that made it, and
+ * the active release and switch of every remote and lab (a publish, roll-back or toggle is
+ * a new key).
  */
 export function pageKey(page: {
   url: string;
