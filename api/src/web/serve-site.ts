@@ -6,6 +6,7 @@ import { systemClock } from '../clock';
 import type { Sql } from '../db/client';
 import { sendApiNotFound } from '../http/errors';
 import { createNonce, pagePolicy } from '../http/content-security-policy';
+import { pathOf } from '../http/readable-page-url';
 import { NO_CACHE } from './cache-control';
 import { createManifestReader } from './create-manifest-reader';
 import { pageCacheControl } from './page-cache';
@@ -31,9 +32,7 @@ import { serveShellFiles } from './serve-shell-files';
  */
 function namesNoFile(request: FastifyRequest): boolean {
   if (request.method !== 'GET' && request.method !== 'HEAD') return false;
-  const url = request.raw.url ?? '/';
-  const end = url.search(/[?#]/);
-  const pathname = end === -1 ? url : url.slice(0, end);
+  const pathname = pathOf(request.raw.url ?? '/');
   if (/^\/(?:api(?:\/|$)|remotes\/|assets\/)/.test(pathname) || pathname.includes('//'))
     return false;
   return !pathname.slice(pathname.lastIndexOf('/') + 1).includes('.');
