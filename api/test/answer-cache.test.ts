@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import postgres from 'postgres';
 import { Redis } from 'ioredis';
 import { seedSampleCatalog } from '../src/catalog/seed-sample-catalog';
+import { openStatusChangesAt } from '../src/providers/catalog/opening-hours';
 import type { Sql } from '../src/db/client';
 import { buildServer } from '../src/server';
 import { CENTRAL, testClock } from './test-clock';
@@ -199,6 +200,28 @@ describe('the answer cache', () => {
     expect(counter.queries).toBe(2 * once);
     const changed = after.find((place) => place.id === first.id)!;
     expect(changed.open_status!.state).not.toBe(first.open_status!.state);
+  });
+
+  it('makes the featured places again when their UTC day ends, though none of them opens or closes', async () => {
+    const clock = testClock('2026-11-21T23:59:50Z');
+    const { server } = await app({ clock, env: { ANSWER_CACHE_SECONDS: '3600' } });
+    const before = (await server.inject('/api/restaurants/featured')).json();
+    expect(before.day).toBe('2026-11-21');
+    // Nothing shown changes its status (or its local day) until well after midnight UTC.
+    const midnight = Date.parse('2026-11-22T00:00:00Z');
+    for (const place of before.restaurants as Restaurant[])
+      expect(openStatusChangesAt(place.open_status!, clock.now())).toBeGreaterThan(
+        midnight + 60_000,
+      );
+    clock.set('2026-11-22T00:00:05Z');
+    // Yesterday's answer goes out once more while today's is made.
+    expect((await server.inject('/api/restaurants/featured')).json().day).toBe('2026-11-21');
+    let day = '';
+    for (let attempt = 0; attempt < 100 && day !== '2026-11-22'; attempt += 1) {
+      await new Promise((resolve) => setTimeout(resolve, 10));
+      day = (await server.inject('/api/restaurants/featured')).json().day;
+    }
+    expect(day).toBe('2026-11-22');
   });
 
   it('makes an open-now search again at the turn of a minute, sending the one before meanwhile', async () => {
