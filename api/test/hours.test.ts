@@ -1,0 +1,239 @@
+import { placeOpenStatus, openStatusChangesAt, holidayOn } from '../src/hours/place-hours';
+import { instantOfWallClock, wallClockAt } from '../src/hours/wall-clock';
+
+// Every instant here is one the test sets; nothing reads the wall clock.
+const CHICAGO = 'America/Chicago';
+const NEW_YORK = 'America/New_York';
+const US_WEEK = 'Mo-Th 11:00-22:00; Fr,Sa 11:00-23:00; Su 12:00-21:00; PH off';
+
+function chicago(openingHours: string | null, state = 'IL') {
+  return { openingHours, state, timeZone: CHICAGO };
+}
+
+describe('placeOpenStatus: each weekday of a real US value', () => {
+  // Sunday 15 to Saturday 21 November 2026 (no holiday in Illinois); Chicago is UTC-6.
+  it.each([
+    ['Sunday', '2026-11-15', 0, '12:00', '21:00'],
+    ['Monday', '2026-11-16', 1, '11:00', '22:00'],
+    ['Tuesday', '2026-11-17', 2, '11:00', '22:00'],
+    ['Wednesday', '2026-11-18', 3, '11:00', '22:00'],
+    ['Thursday', '2026-11-19', 4, '11:00', '22:00'],
+    ['Friday', '2026-11-20', 5, '11:00', '23:00'],
+    ['Saturday', '2026-11-21', 6, '11:00', '23:00'],
+  ])('%s: open at 20:30, closes at its own time', (_day, date, weekday, opens, closes) => {
+    const status = placeOpenStatus(chicago(US_WEEK), new Date(`${date}T20:30:00-06:00`));
+    expect(status).toMatchObject({ state: 'open', today: weekday, holiday: null, text: null });
+    expect(status.next_change).toEqual({
+      at: new Date(`${date}T${closes}:00-06:00`).toISOString(),
+      weekday,
+      time: closes,
+      days_ahead: 0,
+    });
+    expect(status.week[0]).toEqual({
+      date,
+      weekday,
+      intervals: [{ start: opens, end: closes, next_day: false }],
+      holiday: null,
+    });
+    expect(status.week.map((row) => row.weekday)).toEqual(
+      [0, 1, 2, 3, 4, 5, 6].map((offset) => (weekday + offset) % 7),
+    );
+  });
+
+  it('closed before opening: opens later today; after closing: opens tomorrow', () => {
+    const morning = placeOpenStatus(chicago(US_WEEK), new Date('2026-11-18T08:00:00-06:00'));
+    expect(morning).toMatchObject({ state: 'closed' });
+    expect(morning.next_change).toMatchObject({ weekday: 3, time: '11:00', days_ahead: 0 });
+    const late = placeOpenStatus(chicago(US_WEEK), new Date('2026-11-21T23:30:00-06:00'));
+    expect(late.next_change).toEqual({
+      at: '2026-11-22T18:00:00.000Z',
+      weekday: 0,
+      time: '12:00',
+      days_ahead: 1,
+    });
+  });
+
+  it('names the next opening days ahead when the place is closed between', () => {
+    const weekends = 'Sa,Su 12:00-20:00';
+    const status = placeOpenStatus(chicago(weekends), new Date('2026-11-18T13:00:00-06:00'));
+    expect(status).toMatchObject({ state: 'closed' });
+    expect(status.next_change).toMatchObject({ weekday: 6, time: '12:00', days_ahead: 3 });
+    expect(status.week.filter((row) => row.intervals.length > 0).map((r) => r.weekday)).toEqual([
+      6, 0,
+    ]);
+  });
+});
+
+describe('placeOpenStatus: past midnight', () => {
+  const LATE = 'Mo-Th 11:00-23:00; Fr,Sa 11:00-02:00; Su 12:00-22:00';
+
+  it('is open after midnight on the night that started the day before', () => {
+    // 01:30 on Saturday 21 November: Friday's hours run to 02:00.
+    const status = placeOpenStatus(chicago(LATE), new Date('2026-11-21T01:30:00-06:00'));
+    expect(status).toMatchObject({ state: 'open', today: 6 });
+    expect(status.next_change).toMatchObject({ weekday: 6, time: '02:00', days_ahead: 0 });
+  });
+
+  it("shows a night's hours on the day they start, ending the next day", () => {
+    const status = placeOpenStatus(chicago(LATE), new Date('2026-11-20T12:00:00-06:00'));
+    expect(status.week[0]).toMatchObject({
+      weekday: 5,
+      intervals: [{ start: '11:00', end: '02:00', next_day: true }],
+    });
+    // OSM semantics: the later 'Su' rule replaces all of Sunday, Saturday's night included.
+    expect(status.week[1]).toMatchObject({
+      weekday: 6,
+      intervals: [{ start: '11:00', end: '24:00', next_day: false }],
+    });
+    expect(status.next_change).toMatchObject({ weekday: 6, time: '02:00', days_ahead: 1 });
+  });
+
+  it("an additional rule (',') keeps Saturday's night", () => {
+    const value = 'Fr,Sa 11:00-02:00, Su 12:00-22:00';
+    const status = placeOpenStatus(chicago(value), new Date('2026-11-22T01:00:00-06:00'));
+    expect(status).toMatchObject({ state: 'open', today: 0 });
+    expect(status.next_change).toMatchObject({ weekday: 0, time: '02:00', days_ahead: 0 });
+  });
+});
+
+describe('placeOpenStatus: 24/7', () => {
+  it('is open with no next change, and every day reads 00:00-24:00', () => {
+    const status = placeOpenStatus(chicago('24/7'), new Date('2026-11-18T03:00:00-06:00'));
+    expect(status).toMatchObject({ state: 'open', next_change: null });
+    expect(status.week).toHaveLength(7);
+    for (const row of status.week) {
+      expect(row.intervals).toEqual([{ start: '00:00', end: '24:00', next_day: false }]);
+    }
+  });
+});
+
+describe('placeOpenStatus: daylight saving time (US 2026)', () => {
+  const NIGHTS = 'Mo-Su 17:00-03:00';
+  const newYork = { openingHours: NIGHTS, state: 'NY', timeZone: NEW_YORK };
+
+  it('spring forward, Sunday 8 March: the 03:00 close is at 07:00Z (EDT)', () => {
+    // 01:30 EST on 8 March = 06:30Z; clocks jump from 02:00 EST to 03:00 EDT.
+    const status = placeOpenStatus(newYork, new Date('2026-03-08T06:30:00Z'));
+    expect(status).toMatchObject({ state: 'open', today: 0 });
+    expect(status.next_change).toEqual({
+      at: '2026-03-08T07:00:00.000Z',
+      weekday: 0,
+      time: '03:00',
+      days_ahead: 0,
+    });
+    // That evening it opens at 17:00 EDT = 21:00Z.
+    const evening = placeOpenStatus(newYork, new Date('2026-03-08T20:00:00Z'));
+    expect(evening.next_change?.at).toBe('2026-03-08T21:00:00.000Z');
+  });
+
+  it('fall back, Sunday 1 November: the 03:00 close is at 08:00Z (EST)', () => {
+    // 01:30 EDT = 05:30Z; at 02:00 EDT the clocks go back to 01:00 EST.
+    const status = placeOpenStatus(newYork, new Date('2026-11-01T05:30:00Z'));
+    expect(status).toMatchObject({ state: 'open', today: 0 });
+    expect(status.next_change).toEqual({
+      at: '2026-11-01T08:00:00.000Z',
+      weekday: 0,
+      time: '03:00',
+      days_ahead: 0,
+    });
+    // The answer cache keeps a status until that change.
+    expect(openStatusChangesAt(status, new Date('2026-11-01T05:30:00Z'))).toBe(
+      Date.parse('2026-11-01T08:00:00Z'),
+    );
+  });
+
+  it('turns wall clocks into instants across both changes', () => {
+    expect(instantOfWallClock(new Date(2026, 2, 8, 1, 30), NEW_YORK)).toBe(
+      Date.parse('2026-03-08T06:30:00Z'),
+    );
+    expect(instantOfWallClock(new Date(2026, 2, 8, 3, 0), NEW_YORK)).toBe(
+      Date.parse('2026-03-08T07:00:00Z'),
+    );
+    // 01:30 happens twice on 1 November: the first one, in daylight time.
+    expect(instantOfWallClock(new Date(2026, 10, 1, 1, 30), NEW_YORK)).toBe(
+      Date.parse('2026-11-01T05:30:00Z'),
+    );
+    expect(wallClockAt(Date.parse('2026-11-01T06:30:00Z'), NEW_YORK).getHours()).toBe(1);
+  });
+});
+
+describe('placeOpenStatus: public holidays of the place’s state', () => {
+  // Thursday 12 February 2026: Lincoln's Birthday is a holiday in Illinois, not in Texas.
+  const lunchtime = new Date('2026-02-12T13:00:00-06:00');
+
+  it('PH off closes an Illinois place on Lincoln’s Birthday, and names the day', () => {
+    const status = placeOpenStatus(chicago(US_WEEK), lunchtime);
+    expect(status).toMatchObject({ state: 'closed', holiday: "Lincoln's Birthday", today: 4 });
+    expect(status.week[0]).toMatchObject({ intervals: [], holiday: "Lincoln's Birthday" });
+    expect(status.next_change).toMatchObject({ weekday: 5, time: '11:00', days_ahead: 1 });
+  });
+
+  it('the same hours in Texas are open that day', () => {
+    const texas = { openingHours: US_WEEK, state: 'TX', timeZone: CHICAGO };
+    expect(placeOpenStatus(texas, lunchtime)).toMatchObject({ state: 'open', holiday: null });
+  });
+
+  it('Thanksgiving is a holiday everywhere', () => {
+    expect(holidayOn('CA', '2026-11-26')).toBe('Thanksgiving Day');
+    const status = placeOpenStatus(chicago(US_WEEK), new Date('2026-11-25T12:00:00-06:00'));
+    expect(status.week[1]).toMatchObject({
+      date: '2026-11-26',
+      intervals: [],
+      holiday: 'Thanksgiving Day',
+    });
+  });
+});
+
+describe('placeOpenStatus: a date rule', () => {
+  it('Dec 25 off closes Christmas Day only', () => {
+    const value = 'Mo-Su 11:00-22:00; Dec 25 off';
+    const christmas = placeOpenStatus(chicago(value), new Date('2026-12-25T13:00:00-06:00'));
+    expect(christmas).toMatchObject({ state: 'closed', holiday: 'Christmas Day' });
+    expect(christmas.next_change).toMatchObject({ time: '11:00', days_ahead: 1 });
+    const eve = placeOpenStatus(chicago(value), new Date('2026-12-24T13:00:00-06:00'));
+    expect(eve).toMatchObject({ state: 'open' });
+    expect(eve.week[1]).toMatchObject({ date: '2026-12-25', intervals: [] });
+  });
+});
+
+describe('placeOpenStatus: what cannot be evaluated', () => {
+  const at = new Date('2026-11-18T13:00:00-06:00');
+
+  it.each(['Mo-Fr 11:00-22:00; SH off', 'open most days, call ahead', 'Mo-Fr 25:00-26:00'])(
+    'a value the library rejects (%s) is unknown, with its text',
+    (value) => {
+      expect(placeOpenStatus(chicago(value), at)).toMatchObject({
+        state: 'unknown',
+        next_change: null,
+        text: value,
+        week: [],
+      });
+    },
+  );
+
+  it('no hours at all is unknown without text; closed for good is a flag', () => {
+    expect(placeOpenStatus(chicago(null), at)).toMatchObject({ state: 'unknown', text: null });
+    expect(placeOpenStatus({ ...chicago(US_WEEK), isClosedPermanently: true }, at)).toMatchObject({
+      state: 'closed-permanently',
+      next_change: null,
+      week: [],
+    });
+  });
+});
+
+describe('openStatusChangesAt', () => {
+  it('is the next change, or the local midnight when that comes first', () => {
+    const now = new Date('2026-11-18T20:30:00-06:00');
+    const open = placeOpenStatus(chicago(US_WEEK), now);
+    expect(openStatusChangesAt(open, now)).toBe(Date.parse('2026-11-18T22:00:00-06:00'));
+    const always = placeOpenStatus(chicago('24/7'), now);
+    expect(openStatusChangesAt(always, now)).toBe(Date.parse('2026-11-19T00:00:00-06:00'));
+  });
+
+  it('an evaluation kept for one instant is not used for an earlier one', () => {
+    const later = placeOpenStatus(chicago(US_WEEK), new Date('2026-11-18T20:30:00-06:00'));
+    const earlier = placeOpenStatus(chicago(US_WEEK), new Date('2026-11-18T08:00:00-06:00'));
+    expect(later.state).toBe('open');
+    expect(earlier.state).toBe('closed');
+  });
+});
