@@ -1,4 +1,4 @@
-import type { OpenInterval } from '../catalog-place';
+import type { OpenInterval } from '../../places/place';
 
 /**
  * A place as read from an import file, before validation: text as found, numbers
