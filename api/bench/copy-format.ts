@@ -19,7 +19,7 @@ export function arrayLiteral(items: readonly string[]): string {
 
 /** One column of a place as a COPY field. */
 export function copyField(place: NewPlace, column: RestaurantColumn): string {
-  if (column === 'categories' || column === 'hours') return copyText(JSON.stringify(place[column]));
+  if (column === 'categories') return copyText(JSON.stringify(place[column]));
   const value = place[column];
   if (value === null || value === undefined) return '\\N';
   // The JSON columns went above; the arrays left are the text[] ones (photos, features…).

@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import postgres from 'postgres';
 import { Redis } from 'ioredis';
 import { seedSampleCatalog } from '../src/catalog/seed-sample-catalog';
-import { openStatusChangesAt } from '../src/providers/catalog/opening-hours';
+import { openStatusChangesAt } from '../src/hours/place-hours';
 import type { Sql } from '../src/db/client';
 import { buildServer } from '../src/server';
 import { CENTRAL, testClock } from './test-clock';
@@ -61,10 +61,9 @@ async function firstPlaceId(): Promise<string> {
   return row!.id;
 }
 
-/** A place's next change as 'D-HHMM' (local weekday, time): sorts within a week from Friday. */
+/** A place's next change as an ISO instant: sorts in time. */
 function localChange(place: Restaurant): string {
-  const status = place.open_status;
-  return status?.next_change ? `${status.next_change_day}-${status.next_change}` : '9';
+  return place.open_status?.next_change?.at ?? '9';
 }
 
 let reviewsSent = 0;
@@ -162,7 +161,7 @@ describe('the answer cache', () => {
     // Friday 7:01 PM in Austin: no place shown opens or closes, so the minute's turn
     // leaves the answer as it was.
     const changes = first.json().restaurants.map(localChange);
-    expect(changes.filter((change: string) => change <= '5-1901')).toEqual([]);
+    expect(changes.filter((change: string) => change <= '2026-11-21T01:01:00.000Z')).toEqual([]);
     clock.set('2026-11-21T01:01:04Z');
     await server.inject(SEARCH);
     expect(counter.queries).toBe(2 * once);
@@ -179,9 +178,9 @@ describe('the answer cache', () => {
     const first = places
       .filter((place) => place.open_status?.next_change)
       .sort((a, b) => localChange(a).localeCompare(localChange(b)))[0]!;
-    const { next_change: hhmm, next_change_day: day } = first.open_status!;
-    expect(day).toBe(5);
-    const changeAt = Date.parse(`2026-11-20T${hhmm!.slice(0, 2)}:${hhmm!.slice(2)}:00-06:00`);
+    const change = first.open_status!.next_change!;
+    expect(change).toMatchObject({ weekday: 5, days_ahead: 0 });
+    const changeAt = Date.parse(change.at);
 
     clock.set(new Date(changeAt - 10 * 60_000));
     const { server, counter } = await app({ clock, env: { ANSWER_CACHE_SECONDS: '3600' } });

@@ -41,7 +41,7 @@ function validPlace(overrides: Partial<NewPlace> = {}): NewPlace {
     is_closed: false,
     transactions: ['pickup'],
     features: ['takeout'],
-    hours: [{ day: 1, start: '1100', end: '2200', is_overnight: false }],
+    opening_hours: 'Mo 11:00-22:00',
     attribution: 'Test data',
     license: null,
     ...overrides,
@@ -115,10 +115,7 @@ describe('seedSampleCatalog', () => {
     expect(place.photos[0]).toMatch(/^\/sample-photos\/pizza-\d+\.svg$/);
     expect(Array.isArray(place.categories)).toBe(true);
     expect(place.categories[0]).toEqual({ alias: 'pizza', title: 'Pizza' });
-    expect(Array.isArray(place.hours)).toBe(true);
-    expect(place.hours[0]).toEqual(
-      expect.objectContaining({ day: expect.any(Number), start: expect.stringMatching(/^\d{4}$/) }),
-    );
+    expect(place.opening_hours).toMatch(/^(Mo|Tu|We|Th|Fr|Sa|Su)/);
     expect(Number(place.rating)).toBeGreaterThanOrEqual(2.5);
     expect(place.display_phone).toMatch(/^\(\d{3}\) 555-01\d{2}$/);
   });
@@ -171,13 +168,8 @@ describe('catalog constraints in the database', () => {
     ['a malformed ZIP', { zip_code: '7870' }],
     ['an unknown transaction', { transactions: ['teleport' as 'pickup'] }],
     ['an unknown feature', { features: ['jacuzzi' as 'vegan'] }],
-    [
-      'a day 7 in the hours',
-      { hours: [{ day: 7, start: '1100', end: '2200', is_overnight: false }] },
-    ],
-    ['a 25:00 opening', { hours: [{ day: 1, start: '2500', end: '2600', is_overnight: false }] }],
-    ['hours without a day', { hours: [{ start: '1100', end: '2200' }] as NewPlace['hours'] }],
-    ['hours that are not a list', { hours: { monday: 'all day' } as unknown as NewPlace['hours'] }],
+    ['empty opening hours (null says none)', { opening_hours: '' }],
+    ['opening hours past 1,000 characters', { opening_hours: 'Mo 11:00-22:00, '.repeat(70) }],
     ['categories without titles', { categories: [{ alias: 'pizza' }] as NewPlace['categories'] }],
     ['a fictional flag on imported data', { is_sample: true }],
     ['an unknown source', { source: 'yelp' as 'csv' }],

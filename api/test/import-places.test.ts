@@ -5,7 +5,6 @@ import { promisify } from 'node:util';
 import { formatImportSummary } from '../src/catalog/import/format-import-summary';
 import { importPlaces, importPlacesFile } from '../src/catalog/import/import-places';
 import { parseCsv } from '../src/catalog/import/parse-csv';
-import { parseOpeningHours } from '../src/catalog/import/parse-opening-hours';
 import { readCsvPlaces } from '../src/catalog/import/read-csv-places';
 import { createTestDatabase, type TestDatabase } from './test-database';
 
@@ -28,64 +27,6 @@ async function countRows(source: string): Promise<number> {
     select count(*)::int as count from catalog_restaurants where source = ${source}`;
   return count;
 }
-
-describe('parseOpeningHours', () => {
-  const compact = (text: string) =>
-    parseOpeningHours(text).map(
-      (i) => `${i.day}:${i.start}-${i.end}${i.is_overnight ? ' overnight' : ''}`,
-    );
-
-  it('reads one rule for every day, with Sunday as day 0', () => {
-    expect(compact('Mo-Su 11:00-22:00')).toEqual([
-      '0:1100-2200',
-      '1:1100-2200',
-      '2:1100-2200',
-      '3:1100-2200',
-      '4:1100-2200',
-      '5:1100-2200',
-      '6:1100-2200',
-    ]);
-  });
-
-  it('reads weekday and weekend rules, day lists and split shifts', () => {
-    expect(compact('Mo-Fr 11:00-23:00; Sa,Su 12:00-23:00')).toEqual([
-      '0:1200-2300',
-      '1:1100-2300',
-      '2:1100-2300',
-      '3:1100-2300',
-      '4:1100-2300',
-      '5:1100-2300',
-      '6:1200-2300',
-    ]);
-    expect(compact('We 11:30-14:00,17:00-22:00')).toEqual(['3:1130-1400', '3:1700-2200']);
-  });
-
-  it('lets a later rule close a day, and marks intervals that run past midnight', () => {
-    expect(compact('Mo-Su 11:00-22:00; Mo off')).not.toContain('1:1100-2200');
-    expect(compact('Mo-Su 11:00-22:00; Mo off')).toHaveLength(6);
-    expect(compact('Fr,Sa 11:00-02:00')).toEqual([
-      '5:1100-0200 overnight',
-      '6:1100-0200 overnight',
-    ]);
-    expect(compact('Su 17:00-24:00')).toEqual(['0:1700-0000 overnight']);
-    expect(compact('Sa-Mo 12:00-20:00')).toEqual(['0:1200-2000', '1:1200-2000', '6:1200-2000']);
-    expect(compact('24/7')).toHaveLength(7);
-  });
-
-  it('gives no hours for forms it does not understand, rather than wrong ones', () => {
-    for (const text of [
-      'Mo-Fr 11:00-22:00; PH off',
-      'Mo-Sa 11:00+',
-      'Jan-Mar Mo 10:00-12:00',
-      'Mo 25:00-26:00',
-      '"by appointment"',
-      'sunrise-sunset',
-      '',
-    ]) {
-      expect(parseOpeningHours(text)).toEqual([]);
-    }
-  });
-});
 
 describe('parseCsv and readCsvPlaces', () => {
   it('handles quotes, escaped quotes, commas and line breaks inside quotes, CRLF and a BOM', () => {
@@ -182,16 +123,20 @@ describe('importing an Overpass JSON export', () => {
       rating: '0.0',
       price: null,
     });
-    expect(byId['node/1000000001'].hours).toHaveLength(7);
+    // Hours are stored as the OSM tag gives them, for the hours rule to evaluate.
+    expect(byId['node/1000000001'].opening_hours).toBe('Mo-Su 11:00-23:00');
     // A way: its centre is its position; city and state come from the nearest town.
     const way = byId['way/2000000002'];
     expect(way).toMatchObject({ city: 'Austin', state: 'TX', latitude: 30.2651 });
     expect(way.features).toEqual(
       expect.arrayContaining(['outdoor_seating', 'vegan', 'late_night']),
     );
-    expect(way.hours).toContainEqual({ day: 5, start: '1100', end: '0200', is_overnight: true });
-    // A full state name is understood; hours with holidays are left empty.
-    expect(byId['node/1000000003']).toMatchObject({ state: 'IL', hours: [] });
+    expect(way.opening_hours).toBe('Mo-Th 11:00-23:00; Fr,Sa 11:00-02:00; Su 12:00-22:00');
+    // A full state name is understood; hours with holidays are kept as they are.
+    expect(byId['node/1000000003']).toMatchObject({
+      state: 'IL',
+      opening_hours: 'Mo-Fr 11:00-22:00; PH off',
+    });
     expect(byId['node/1000000003'].features).toContain('wheelchair_accessible');
   });
 
@@ -292,7 +237,7 @@ describe('importing a CSV file', () => {
       'artisan',
     ]);
     expect(gigi.features).toEqual(['outdoor_seating']);
-    expect(gigi.hours.some((h: { day: number }) => h.day === 1)).toBe(false);
+    expect(gigi.opening_hours).toBe('Tu-Su 16:00-22:00; Mo off');
     // No city or state in the file: both come from the coordinates.
     expect(lakeside).toMatchObject({ city: 'Chicago', state: 'IL', zip_code: '60614' });
     expect(lakeside.features).toContain('late_night');

@@ -35,7 +35,7 @@ function place(rating: number, reviewCount: number): NewPlace {
     is_closed: false,
     transactions: [],
     features: [],
-    hours: [],
+    opening_hours: null,
     attribution: 'Test',
     license: null,
   };

@@ -5,6 +5,22 @@ import {
   popularityFactor,
   waitFromReports,
 } from '../src/wait-times/estimate-wait';
+import { placeOpenStatus } from '../src/hours/place-hours';
+import { weeklyIntervalsToOsm } from '../src/hours/to-osm';
+
+/** The listing as the API sends it at `now`: its open status made by the hours rule. */
+function at(place: Restaurant, now: Date): [Restaurant, Date] {
+  const status = placeOpenStatus(
+    {
+      openingHours: weeklyIntervalsToOsm(place.hours[0]?.open ?? []),
+      state: place.location.state,
+      timeZone: 'America/Chicago',
+      isClosedPermanently: place.is_closed,
+    },
+    now,
+  );
+  return [{ ...place, open_status: status }, now];
+}
 
 function restaurant(overrides: Partial<Restaurant> = {}): Restaurant {
   const everyDay = [0, 1, 2, 3, 4, 5, 6].map((day) => ({
@@ -76,18 +92,21 @@ describe('wait estimate', () => {
       end: '2200',
       is_overnight: false,
     }));
-    const closed = estimateWait(restaurant({ hours: [{ open: lateOpening }] }), tuesdayAfternoon);
+    const closed = estimateWait(
+      ...at(restaurant({ hours: [{ open: lateOpening }] }), tuesdayAfternoon),
+    );
     expect(closed).toMatchObject({
       basis: 'closed',
       currentWait: 0,
       predictedWait: 0,
-      nextAvailable: 'Opens 5:00 PM',
+      nextAvailable: 'Opens 5 PM',
     });
     const sundayMorning = new Date('2026-11-22T16:00:00Z');
     expect(
-      estimateWait(restaurant({ hours: [{ open: lateOpening }] }), sundayMorning).nextAvailable,
-    ).toBe('Opens Tue 5:00 PM');
-    expect(estimateWait(restaurant({ is_closed: true }), saturdayDinner).nextAvailable).toBe(
+      estimateWait(...at(restaurant({ hours: [{ open: lateOpening }] }), sundayMorning))
+        .nextAvailable,
+    ).toBe('Opens Tue 5 PM');
+    expect(estimateWait(...at(restaurant({ is_closed: true }), saturdayDinner)).nextAvailable).toBe(
       'Permanently closed',
     );
   });

@@ -122,7 +122,9 @@ describe('normalisation', () => {
     expect(open[1]).toEqual({ day: 1, start: '1130', end: '2200', is_overnight: false });
     // Yelp day 5 (Saturday) runs past midnight; our day 6.
     expect(open[6]).toEqual({ day: 6, start: '1200', end: '0100', is_overnight: true });
-    expect(vesuvio!.hours[0].is_open_now).toBe(true);
+    // Open now is our rule's answer on our clock, never Yelp's cached is_open_now.
+    expect(vesuvio!.hours[0].is_open_now).toBe(vesuvio!.open_status!.state === 'open');
+    expect(vesuvio!.open_status!.week).toHaveLength(7);
     expect(vesuvio!.photos).toHaveLength(3);
     expect(vesuvio!.price).toBe('$$');
     expect(vesuvio!.transactions).toEqual(['pickup', 'delivery']);

@@ -1,5 +1,7 @@
 import type { StaticListing, Weekday } from '@pizza-atlas/contracts';
 import { SAMPLE_PHOTO_URLS } from '../catalog/sample/sample-photos';
+import { listingHoursToOsm } from '../hours/to-osm';
+import { weeklyHours } from '../hours/weekly-hours';
 
 // The twelve static guide listings of the spec (section 3). They are fictional sample
 // places: names, streets, phone numbers (555-01xx, reserved for fiction) and websites
@@ -30,13 +32,15 @@ function photos(...numbers: number[]): string[] {
   return numbers.map((n) => SAMPLE_PHOTO_URLS[n - 1]!);
 }
 
-type ListingInput = Omit<StaticListing, 'id' | 'isSample' | 'website'>;
+type ListingInput = Omit<StaticListing, 'id' | 'isSample' | 'website' | 'weeklyHours'>;
 
 function listing(input: ListingInput): StaticListing {
   return {
     id: `sample-listing-${input.slug}`,
     ...input,
     website: `https://${input.slug}.example/`,
+    // The listing's text hours, read once into the one hours rule's form (OSM syntax).
+    weeklyHours: weeklyHours(listingHoursToOsm(input.hours), input.stateCode),
     isSample: true,
   };
 }

@@ -10,14 +10,6 @@ export type PlaceSource = 'sample' | 'osm' | 'csv' | 'submission';
 export type Price = '$' | '$$' | '$$$' | '$$$$';
 export type Transaction = 'delivery' | 'pickup' | 'restaurant_reservation';
 
-/** One weekly opening interval; day 0 is Sunday; an end not after the start is the next day. */
-export interface OpenInterval {
-  day: number;
-  start: string;
-  end: string;
-  is_overnight: boolean;
-}
-
 /** A row of `catalog_restaurants`: the one shape every writer writes and every read returns. */
 export interface PlaceRow extends SourceTextFacts {
   id: string;
@@ -47,7 +39,8 @@ export interface PlaceRow extends SourceTextFacts {
   is_closed: boolean;
   transactions: Transaction[];
   features: FeatureKey[];
-  hours: OpenInterval[];
+  /** OSM opening_hours text, the stored form of every source's hours (decision 0031); null: unknown. */
+  opening_hours: string | null;
   attribution: string;
   license: string | null;
 }
@@ -66,7 +59,7 @@ export const PLACE_COLUMNS = [
   'source', 'source_id', 'is_sample', 'name', 'image_url', 'photos', 'url', 'website',
   'rating', 'review_count', 'price', 'categories', 'address1', 'city', 'state', 'zip_code',
   'country', 'latitude', 'longitude', 'phone', 'display_phone', 'is_closed', 'transactions',
-  'features', 'hours', 'attribution', 'license', ...SOURCE_TEXT_FIELDS,
+  'features', 'opening_hours', 'attribution', 'license', ...SOURCE_TEXT_FIELDS,
 ] as const satisfies readonly (keyof NewPlace)[];
 export type PlaceColumn = (typeof PLACE_COLUMNS)[number];
 

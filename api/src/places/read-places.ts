@@ -1,6 +1,7 @@
 import type { Sql } from '../db/client';
 import type { ProviderSearch } from '../providers/listing-provider';
-import { isOpenAt, localClock, timeZoneAt } from '../providers/catalog/opening-hours';
+import { isPlaceOpenAt } from '../hours/place-hours';
+import { timeZoneAt } from '../hours/time-zones';
 import { PLACE_COLUMNS, type PlaceRow } from './place';
 
 // Column names are constants, never input. numeric comes back from postgres.js as text: the
@@ -33,7 +34,7 @@ export function chordFor(metres: number): number {
 interface Candidate {
   id: string;
   distance: number;
-  hours: PlaceRow['hours'];
+  opening_hours: PlaceRow['opening_hours'];
   state: string;
   latitude: number;
   longitude: number;
@@ -86,15 +87,19 @@ export async function searchPlaces(
   let total: number;
   if (query.openNow) {
     const candidates = await sql<Candidate[]>`
-      select r.id, ${distance} as distance, r.hours, r.state, r.latitude, r.longitude
+      select r.id, ${distance} as distance, r.opening_hours, r.state, r.latitude, r.longitude
       from catalog_restaurants r where ${filters} order by ${order}`;
-    const clocks = new Map<string, { day: number; time: string }>();
-    const open = candidates.filter((candidate) => {
-      const zone = timeZoneAt(candidate.latitude, candidate.longitude, candidate.state);
-      let clock = clocks.get(zone);
-      if (!clock) clocks.set(zone, (clock = localClock(now, zone)));
-      return isOpenAt(candidate.hours, clock.day, clock.time);
-    });
+    // The hours rule keeps each distinct value's evaluation until it changes (hours/).
+    const open = candidates.filter((candidate) =>
+      isPlaceOpenAt(
+        {
+          openingHours: candidate.opening_hours,
+          state: candidate.state,
+          timeZone: timeZoneAt(candidate.latitude, candidate.longitude, candidate.state),
+        },
+        now,
+      ),
+    );
     page = open.slice(query.offset, query.offset + query.limit);
     total = open.length;
   } else {

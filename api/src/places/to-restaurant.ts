@@ -1,5 +1,7 @@
 import type { Restaurant } from '@pizza-atlas/contracts';
-import { openStatusAt, timeZoneAt } from '../providers/catalog/opening-hours';
+import { placeOpenStatus } from '../hours/place-hours';
+import { timeZoneAt } from '../hours/time-zones';
+import { weekAsIntervals } from '../hours/week-intervals';
 import { textFactsOf, type SourceTextField } from './source-text-facts';
 import type { FoundPlace } from './read-places';
 
@@ -13,11 +15,14 @@ export function toRestaurant(row: FoundPlace, now: Date): Restaurant {
   const cityLine = [row.city, [row.state, row.zip_code].filter(Boolean).join(' ')]
     .filter(Boolean)
     .join(', ');
-  const openStatus = openStatusAt(
-    row.hours,
-    timeZoneAt(row.latitude, row.longitude, row.state),
+  const openStatus = placeOpenStatus(
+    {
+      openingHours: row.opening_hours,
+      state: row.state,
+      timeZone: timeZoneAt(row.latitude, row.longitude, row.state),
+      isClosedPermanently: row.is_closed,
+    },
     now,
-    row.is_closed,
   );
   return {
     id: row.id,
@@ -46,8 +51,7 @@ export function toRestaurant(row: FoundPlace, now: Date): Restaurant {
     features: row.features,
     ...facts,
     ...(row.distance == null ? {} : { distance: Math.round(row.distance * 10) / 10 }),
-    hours:
-      row.hours.length > 0 ? [{ open: row.hours, is_open_now: openStatus.state === 'open' }] : [],
+    hours: weekAsIntervals(openStatus),
     open_status: openStatus,
     attribution: {
       provider: 'catalog',

@@ -25,7 +25,6 @@ export function toPlaceParameters(sql: Db, place: NewPlace) {
     ...place,
     ...textFactsOf(place),
     categories: json(sql, place.categories),
-    hours: json(sql, place.hours),
   };
 }
 

@@ -1,6 +1,6 @@
 import type { Restaurant } from '@pizza-atlas/contracts';
 import { UNCHANGED_BY_CLOCK } from '../answers/answer-scope';
-import { openStatusChangesAt } from '../providers/catalog/opening-hours';
+import { openStatusChangesAt } from '../hours/place-hours';
 
 /**
  * When the clock next changes an answer showing these places, made at `madeAt` or just

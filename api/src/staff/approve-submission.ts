@@ -163,7 +163,7 @@ export async function approveSubmission(
     is_closed: false,
     transactions,
     features,
-    hours: [],
+    opening_hours: null,
     attribution: 'Suggested by a visitor',
     license: null,
   };

@@ -1,5 +1,6 @@
-import type { BusyLevel, Restaurant, WaitTime } from '@pizza-atlas/contracts';
-import { isOpenAt, localClock, restaurantTimeZone } from '../providers/catalog/opening-hours';
+import { opensText, type BusyLevel, type Restaurant, type WaitTime } from '@pizza-atlas/contracts';
+import { restaurantTimeZone } from '../hours/time-zones';
+import { wallClockAt } from '../hours/wall-clock';
 
 /**
  * Typical pizza-place wait in minutes by local hour for a place of average popularity:
@@ -34,56 +35,40 @@ export function formatClock(at: Date, timeZone: string): string {
   );
 }
 
-function formatHhmm(hhmm: string): string {
-  const hours = Number(hhmm.slice(0, 2));
-  const minutes = hhmm.slice(2);
-  const suffix = hours >= 12 ? 'PM' : 'AM';
-  return `${hours % 12 === 0 ? 12 : hours % 12}:${minutes} ${suffix}`;
-}
-
-/** The next opening time within a week, as local text ('Opens 11:00 AM' or 'Opens Tue 11:00 AM'). */
-function nextOpening(
-  intervals: Restaurant['hours'][number]['open'],
-  day: number,
-  time: string,
-): string {
-  const names = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
-  for (let offset = 0; offset < 7; offset += 1) {
-    const candidate = (day + offset) % 7;
-    const starts = intervals
-      .filter((interval) => interval.day === candidate && (offset > 0 || interval.start > time))
-      .map((interval) => interval.start)
-      .sort();
-    if (starts[0])
-      return `Opens ${offset === 0 ? '' : `${names[candidate]} `}${formatHhmm(starts[0])}`;
-  }
-  return 'Hours not listed';
-}
-
-/** An honest estimate from opening hours, local time of day and popularity. */
+/**
+ * An honest estimate from the place's open status (the one hours rule, made with the
+ * listing), local time of day and popularity. Unknown hours are estimated as if open.
+ */
 export function estimateWait(restaurant: Restaurant, now: Date): WaitTime {
   const timeZone = restaurantTimeZone(restaurant);
-  const { day, time } = localClock(now, timeZone);
-  const intervals = restaurant.hours[0]?.open ?? [];
+  const status = restaurant.open_status;
   const lastUpdated = now.toISOString();
-  if (restaurant.is_closed || (intervals.length > 0 && !isOpenAt(intervals, day, time))) {
+  if (
+    restaurant.is_closed ||
+    status?.state === 'closed' ||
+    status?.state === 'closed-permanently'
+  ) {
+    const change = status?.next_change;
     return {
       currentWait: 0,
       predictedWait: 0,
       busyLevel: 'low',
-      nextAvailable: restaurant.is_closed
-        ? 'Permanently closed'
-        : nextOpening(intervals, day, time),
+      nextAvailable:
+        restaurant.is_closed || status?.state === 'closed-permanently'
+          ? 'Permanently closed'
+          : change
+            ? opensText(change)
+            : 'Hours not listed',
       lastUpdated,
       basis: 'closed',
       reportCount: 0,
     };
   }
   const popularity = popularityFactor(restaurant.review_count);
-  const hour = Number(time.slice(0, 2));
-  const current = minutesAt(hour, day, popularity);
-  const later = localClock(new Date(now.getTime() + 30 * 60_000), timeZone);
-  const predicted = minutesAt(Number(later.time.slice(0, 2)), later.day, popularity);
+  const local = wallClockAt(now, timeZone);
+  const current = minutesAt(local.getHours(), local.getDay(), popularity);
+  const later = wallClockAt(now.getTime() + 30 * 60_000, timeZone);
+  const predicted = minutesAt(later.getHours(), later.getDay(), popularity);
   return {
     currentWait: current,
     predictedWait: predicted,

@@ -1,6 +1,6 @@
 import type { Restaurant, WaitTime } from '@pizza-atlas/contracts';
 import type { Sql } from '../db/client';
-import { restaurantTimeZone } from '../providers/catalog/opening-hours';
+import { restaurantTimeZone } from '../hours/time-zones';
 import { REPORT_WINDOW_MINUTES, estimateWait, waitFromReports } from './estimate-wait';
 
 /** The wait at a restaurant now: visitor reports of the last 90 minutes, else an estimate. */

@@ -41,10 +41,17 @@ export function restaurantFixture(overrides: Partial<Restaurant> = {}): Restaura
     // As the server says on a Wednesday at noon in Austin.
     open_status: {
       state: 'open',
-      next_change: '2100',
-      next_change_day: 3,
+      next_change: { at: '2026-11-19T03:00:00.000Z', weekday: 3, time: '21:00', days_ahead: 0 },
       today: 3,
       time_zone: 'America/Chicago',
+      holiday: null,
+      text: null,
+      week: [18, 19, 20, 21, 22, 23, 24].map((date, index) => ({
+        date: `2026-11-${date}`,
+        weekday: (3 + index) % 7,
+        intervals: [{ start: '10:30', end: '21:00', next_day: false }],
+        holiday: null,
+      })),
     },
     attribution: {
       provider: 'catalog',

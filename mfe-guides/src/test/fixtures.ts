@@ -63,6 +63,18 @@ export const listing: StaticListing = {
     saturday: '11:30 AM - 11:00 PM',
     sunday: 'Closed',
   },
+  // As the server reads those hours (Monday first).
+  weeklyHours: [1, 2, 3, 4, 5, 6, 0].map((weekday) => ({
+    weekday,
+    intervals:
+      weekday === 0
+        ? []
+        : weekday === 5
+          ? [{ start: '11:30', end: '01:00', next_day: true }]
+          : weekday === 6
+            ? [{ start: '11:30', end: '23:00', next_day: false }]
+            : [{ start: '16:00', end: '22:00', next_day: false }],
+  })),
   styles: ['Chicago deep dish', 'Stuffed'],
   dietTags: ['Vegetarian options'],
   geo: { lat: 41.9386, lng: -87.6443 },

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { WeeklyHoursDaySchema } from './restaurants';
 import { UsStateSchema } from './us-states';
 
 /** Weekdays in the order a listing's hours are shown, Monday first. */
@@ -47,6 +48,11 @@ export const StaticListingSchema = z.object({
   hours: z.object(
     Object.fromEntries(WEEKDAYS.map((day) => [day, z.string()])) as Record<Weekday, z.ZodString>,
   ),
+  /**
+   * The same hours read by the server's hours rule (decision 0031), Monday first: what the
+   * pages show and schema.org gets. Null when the text cannot be read: the text is shown.
+   */
+  weeklyHours: z.array(WeeklyHoursDaySchema).nullable(),
   styles: z.array(z.string()),
   dietTags: z.array(z.string()),
   geo: z.object({ lat: z.number(), lng: z.number() }),

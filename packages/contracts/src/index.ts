@@ -13,3 +13,4 @@ export * from './accounts';
 export * from './staff';
 export * from './storable-text';
 export * from './web-address';
+export * from './hours-format';

@@ -58,23 +58,68 @@ export const OpenIntervalSchema = z.object({
   is_overnight: z.boolean().optional(),
 });
 
+/** A local time 'HH:MM'; '24:00' ends a day. */
+export const LocalTimeSchema = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$|^24:00$/);
+
+/** One open interval of a day, in the place's local time. */
+export const HoursIntervalSchema = z.object({
+  start: LocalTimeSchema,
+  end: LocalTimeSchema,
+  /** The interval ends after midnight, on the next day ('5 PM – 2 AM'). */
+  next_day: z.boolean(),
+});
+export type HoursInterval = z.infer<typeof HoursIntervalSchema>;
+
+/** One local day of a place's week, from today. */
+export const HoursRowSchema = z.object({
+  /** Local date 'YYYY-MM-DD'. */
+  date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
+  /** 0 = Sunday. */
+  weekday: z.number().int().min(0).max(6),
+  /** Empty when closed all day. */
+  intervals: z.array(HoursIntervalSchema),
+  /** The public holiday of the place's state that day, e.g. "Lincoln's Birthday". */
+  holiday: z.string().nullable(),
+});
+export type HoursRow = z.infer<typeof HoursRowSchema>;
+
+/** One weekday of a weekly table without dates (a guide listing's hours per weekday). */
+export const WeeklyHoursDaySchema = z.object({
+  weekday: z.number().int().min(0).max(6),
+  intervals: z.array(HoursIntervalSchema),
+});
+export type WeeklyHoursDay = z.infer<typeof WeeklyHoursDaySchema>;
+
 /**
- * Whether a place is open at the server's clock, in the place's own time zone (found from
- * its coordinates). `next_change` is the local 'HHMM' when it next closes (open) or opens
- * (closed), on local weekday `next_change_day`; both null when there is no change (open
- * around the clock, or no hours listed).
+ * Whether a place is open at the server's clock, decided by one rule for every source
+ * (decision 0031): the place's OpenStreetMap `opening_hours` value, evaluated in its own
+ * time zone with its state's public holidays. Display-ready: the remotes format it with
+ * the contracts' hours helpers and compute nothing.
  */
 export const OpenStatusSchema = z.object({
   state: z.enum(['open', 'closed', 'closed-permanently', 'unknown']),
+  /** When the state next changes; null for 24/7, unknown, closed for good, or no change within a week. */
   next_change: z
-    .string()
-    .regex(/^\d{4}$/)
+    .object({
+      /** ISO instant. */
+      at: z.string(),
+      /** Local weekday (0 = Sunday) and time at that instant. */
+      weekday: z.number().int().min(0).max(6),
+      time: LocalTimeSchema,
+      /** Local days from today: 0 today, 1 tomorrow. */
+      days_ahead: z.number().int().min(0),
+    })
     .nullable(),
-  next_change_day: z.number().int().min(0).max(6).nullable(),
   /** The place's local weekday now (0 = Sunday). */
   today: z.number().int().min(0).max(6),
   /** IANA zone, e.g. 'America/Denver' for El Paso. */
   time_zone: z.string(),
+  /** Today's public holiday in the place's state, or null. */
+  holiday: z.string().nullable(),
+  /** The stored opening_hours text, when the state is 'unknown' because it cannot be evaluated. */
+  text: z.string().nullable(),
+  /** The 7 local days from today; empty when the hours are unknown or the place closed for good. */
+  week: z.array(HoursRowSchema),
 });
 export type OpenStatus = z.infer<typeof OpenStatusSchema>;
 

@@ -47,7 +47,7 @@ test('state → city → listing → directions, with breadcrumbs back up', asyn
   ).toBeVisible();
   await expect(page).toHaveTitle(`Pizza in Chicago, IL${TITLE_SUFFIX}`);
   const card = guides.getByRole('article', { name: 'Lakeview Deep Dish' });
-  await expect(card.getByText('Monday: 4:00 PM - 10:00 PM')).toBeVisible();
+  await expect(card.getByText('Monday: 4 PM – 10 PM')).toBeVisible();
   await expect(card.getByText('Sample listing')).toBeVisible();
   await card.getByRole('link', { name: 'View Details: Lakeview Deep Dish' }).click();
 

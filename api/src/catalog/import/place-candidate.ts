@@ -1,5 +1,3 @@
-import type { OpenInterval } from '../../places/place';
-
 /**
  * A place as read from an import file, before validation: text as found, numbers
  * possibly NaN, lists of whatever aliases or keys the file named.
@@ -29,7 +27,8 @@ export interface PlaceCandidate {
   categories: string[];
   features: string[];
   transactions: string[];
-  hours: OpenInterval[];
+  /** The OSM opening_hours value as the source gives it (trimmed), or null. */
+  openingHours: string | null;
   attribution: string;
   license: string | null;
 }

@@ -1,5 +1,4 @@
 import { parseCsv } from './parse-csv';
-import { parseOpeningHours } from './parse-opening-hours';
 import type { PlaceCandidate } from './place-candidate';
 
 /**
@@ -100,7 +99,7 @@ export function readCsvPlaces(
       categories: ['pizza', ...list(cell('categories'))],
       features: list(cell('features')),
       transactions: list(cell('transactions')),
-      hours: parseOpeningHours(cell('opening_hours')),
+      openingHours: cell('opening_hours') || null,
       attribution: credit.attribution ?? CSV_DEFAULT_ATTRIBUTION,
       license: credit.license ?? null,
     };

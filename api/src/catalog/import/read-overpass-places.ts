@@ -1,4 +1,3 @@
-import { parseOpeningHours } from './parse-opening-hours';
 import type { PlaceCandidate, SkippedRow } from './place-candidate';
 
 export const OSM_ATTRIBUTION = '© OpenStreetMap contributors';
@@ -43,7 +42,7 @@ function toCandidate(element: OverpassElement, ref: string): PlaceCandidate {
     .toLowerCase()
     .split(';')
     .map((cuisine) => cuisine.trim());
-  const hours = parseOpeningHours(tag('opening_hours'));
+  const openingHours = tag('opening_hours') || null;
   const features: string[] = [];
   const transactions: string[] = [];
   if (isYes(tag('delivery'))) {
@@ -87,7 +86,7 @@ function toCandidate(element: OverpassElement, ref: string): PlaceCandidate {
     categories,
     features,
     transactions,
-    hours,
+    openingHours,
     attribution: OSM_ATTRIBUTION,
     license: OSM_LICENSE,
   };

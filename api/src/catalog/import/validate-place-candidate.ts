@@ -11,7 +11,7 @@ import { normalizePlaceName } from '../../geo/normalize-place-name';
 import { PRICES, TRANSACTIONS, type NewPlace, type Transaction } from '../../places/place';
 import { toCategories } from '../catalog-categories';
 import { formatUsPhone } from '../format-phone';
-import { isLateNight } from '../is-late-night';
+import { isLateNightHours } from '../../hours/weekly-hours';
 import type { PlaceCandidate, SkippedRow } from './place-candidate';
 
 /** A place this far from every US town of 1,000 people is not in the US. */
@@ -86,7 +86,7 @@ export function validatePlaceCandidate(candidate: PlaceCandidate): Validated {
   const features = new Set(
     candidate.features.filter((key): key is FeatureKey => Object.hasOwn(FEATURE_FILTERS, key)),
   );
-  if (isLateNight(candidate.hours)) features.add('late_night');
+  if (isLateNightHours(candidate.openingHours, stateCode)) features.add('late_night');
   return {
     place: {
       source: candidate.source,
@@ -115,7 +115,8 @@ export function validatePlaceCandidate(candidate: PlaceCandidate): Validated {
         (TRANSACTIONS as readonly string[]).includes(value),
       ),
       features: [...features],
-      hours: candidate.hours,
+      // Stored as the source gives it: the hours rule evaluates it, or shows it when it cannot.
+      opening_hours: candidate.openingHours?.slice(0, 1000) || null,
       attribution: candidate.attribution,
       license: candidate.license,
     },

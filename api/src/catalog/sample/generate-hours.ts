@@ -1,5 +1,4 @@
-import type { OpenInterval } from '../../places/place';
-import { formatHhmm } from '../format-hhmm';
+import { weeklyIntervalsToOsm } from '../../hours/to-osm';
 import type { Random } from './create-random';
 
 /** Opening and closing times in minutes after midnight; closing past 24:00 means next day. */
@@ -80,15 +79,17 @@ const PROFILES: [name: string, weight: number, build: (random: Random) => DayHou
   ],
 ];
 
-/** A believable week of opening hours in the API's shape (day 0 is Sunday). */
-export function generateHours(random: Random): OpenInterval[] {
+/** Minutes after midnight as 'HHMM'; 24:00 and later wrap to the next day. */
+const hhmm = (minutes: number) => {
+  const wrapped = minutes % (24 * 60);
+  return `${String(Math.floor(wrapped / 60)).padStart(2, '0')}${String(wrapped % 60).padStart(2, '0')}`;
+};
+
+/** A believable week of opening hours, as the OSM opening_hours text the catalog stores. */
+export function generateHours(random: Random): string {
   const build = random.weighted(PROFILES.map(([, weight, fn]) => [fn, weight] as const));
-  return build(random).flatMap((day, dayIndex) =>
-    day.map(([open, close]) => ({
-      day: dayIndex,
-      start: formatHhmm(open),
-      end: formatHhmm(close),
-      is_overnight: close >= 24 * 60,
-    })),
+  const intervals = build(random).flatMap((day, dayIndex) =>
+    day.map(([open, close]) => ({ day: dayIndex, start: hhmm(open), end: hhmm(close) })),
   );
+  return weeklyIntervalsToOsm(intervals) ?? 'off';
 }

@@ -2,7 +2,7 @@ import type { FeatureKey } from '@pizza-atlas/contracts';
 import type { NewPlace, Price, Transaction } from '../../places/place';
 import { toCategories, type CatalogCategoryAlias } from '../catalog-categories';
 import type { Random } from './create-random';
-import { isLateNight } from '../is-late-night';
+import { isLateNightHours } from '../../hours/weekly-hours';
 import { generateHours } from './generate-hours';
 import { generatePlaceName, type PizzaStyle } from './generate-place-name';
 import { STREET_NAMES, STREET_TYPES } from './name-words';
@@ -154,7 +154,7 @@ export function generatePlace(
   if (random.chance(0.08)) aliases.push('vegan');
   const price = random.weighted(STYLE_PRICES[style]);
   const transactions = pickTransactions(random, style, price);
-  const hours = generateHours(random);
+  const openingHours = generateHours(random);
   const reviewCount = Math.max(3, Math.min(2500, Math.round(Math.exp(4.3 + random.normal()))));
   let rating = random.weighted(RATINGS);
   // A perfect five rarely survives hundreds of reviews.
@@ -191,8 +191,13 @@ export function generatePlace(
     display_phone: `(${areaCode}) 555-${line}`,
     is_closed: false,
     transactions,
-    features: pickFeatures(random, { transactions, aliases, price, lateNight: isLateNight(hours) }),
-    hours,
+    features: pickFeatures(random, {
+      transactions,
+      aliases,
+      price,
+      lateNight: isLateNightHours(openingHours, site.state),
+    }),
+    opening_hours: openingHours,
     attribution: SAMPLE_ATTRIBUTION,
     license: null,
   };

@@ -2,7 +2,9 @@ import type { Restaurant, Review } from '@pizza-atlas/contracts';
 import type { Redis } from 'ioredis';
 import type { z } from 'zod';
 import type { ListingProvider, ProviderSearch, ProviderSearchResult } from '../listing-provider';
-import { openStatusAt, restaurantTimeZone } from '../catalog/opening-hours';
+import { placeOpenStatus } from '../../hours/place-hours';
+import { restaurantTimeZone } from '../../hours/time-zones';
+import { weeklyIntervalsToOsm } from '../../hours/to-osm';
 import { normaliseBusiness } from './normalise-business';
 import { normaliseReview } from './normalise-review';
 import { refinePage } from './refine-page';
@@ -60,16 +62,30 @@ export function createYelpProvider(options: YelpProviderOptions): ListingProvide
     throw new Error('The Yelp provider needs an API key (YELP_API_KEY).');
   }
   const { now } = options;
-  /** Open now and until when, on our clock in the place's zone (from its coordinates). */
-  const withOpenStatus = (restaurant: Restaurant): Restaurant => ({
-    ...restaurant,
-    open_status: openStatusAt(
-      restaurant.hours[0]?.open ?? [],
-      restaurantTimeZone(restaurant),
+  /**
+   * Open now and until when, by our one hours rule on our clock in the place's zone: Yelp's
+   * weekly intervals in OSM syntax, with the state's holidays. Yelp's cached is_open_now is
+   * never used; `hours[].is_open_now` says what the rule says.
+   */
+  const withOpenStatus = (restaurant: Restaurant): Restaurant => {
+    const status = placeOpenStatus(
+      {
+        openingHours: weeklyIntervalsToOsm(restaurant.hours[0]?.open ?? []),
+        state: restaurant.location.state,
+        timeZone: restaurantTimeZone(restaurant),
+        isClosedPermanently: restaurant.is_closed,
+      },
       new Date(now()),
-      restaurant.is_closed,
-    ),
-  });
+    );
+    return {
+      ...restaurant,
+      hours: restaurant.hours.map((block) => ({
+        open: block.open,
+        is_open_now: status.state === 'open',
+      })),
+      open_status: status,
+    };
+  };
   const cache = new TtlCache<unknown>({
     ttlMs: options.cacheTtlMs ?? YELP_DEFAULTS.cacheTtlMs,
     maxEntries: options.cacheMaxEntries ?? YELP_DEFAULTS.cacheMaxEntries,

@@ -4,7 +4,8 @@ import {
   type FeatureKey,
   type Restaurant,
 } from '@pizza-atlas/contracts';
-import { isLateNight } from '../../catalog/is-late-night';
+import { weeklyIntervalsToOsm } from '../../hours/to-osm';
+import { isLateNightHours } from '../../hours/weekly-hours';
 import { normaliseHours } from './normalise-hours';
 import { YELP_CREDIT } from './yelp-credit';
 import type { YelpBusiness } from './yelp-schemas';
@@ -69,7 +70,10 @@ export function normaliseBusiness(business: YelpBusiness): Restaurant | undefine
       transactions,
       categories,
       business.attributes,
-      isLateNight(hours.flatMap((block) => block.open)),
+      isLateNightHours(
+        weeklyIntervalsToOsm(hours.flatMap((block) => block.open)),
+        business.location?.state ?? '',
+      ),
     ),
     hours,
     attribution: yelpAttribution(business.url || null),

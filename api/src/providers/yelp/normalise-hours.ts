@@ -26,8 +26,7 @@ export function normaliseHours(hours: YelpHours[] | null | undefined): Restauran
           is_overnight: i.is_overnight ?? i.end < i.start,
         }))
         .sort((a, b) => a.day - b.day || a.start.localeCompare(b.start));
-      return typeof block.is_open_now === 'boolean'
-        ? { open, is_open_now: block.is_open_now }
-        : { open };
+      // Yelp's is_open_now is a cached value: the provider says what our rule says instead.
+      return { open };
     });
 }

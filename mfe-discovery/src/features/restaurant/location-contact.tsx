@@ -1,8 +1,7 @@
 import { useId, useState } from 'react';
 import styled from 'styled-components';
-import type { Restaurant } from '@pizza-atlas/contracts';
+import { formatHoursLine, holidayNote, hoursLines, type Restaurant } from '@pizza-atlas/contracts';
 import { Button, color, space } from '@pizza-atlas/ui';
-import { hoursFromToday } from '../restaurants/hours';
 import { SectionCard } from './section-card';
 
 /** Spec section 9: the page shows the first 3 hours lines until asked for all. */
@@ -34,7 +33,14 @@ export function LocationContact({ restaurant }: { restaurant: Restaurant }) {
   const [showAll, setShowAll] = useState(false);
   const hoursId = useId();
   // Today first and marked: the server's answer says which day it is where the place is.
-  const lines = hoursFromToday(restaurant.hours, restaurant.open_status?.today);
+  const status = restaurant.open_status;
+  const lines = hoursLines(status?.week ?? []).map((line) => ({
+    ...line,
+    line: `${formatHoursLine(line)}${line.holiday ? ` (${line.holiday})` : ''}`,
+  }));
+  const note = holidayNote(status);
+  // A value the hours rule cannot read is shown as the source wrote it.
+  const asListed = status?.state === 'unknown' ? status.text : null;
   const shown = showAll ? lines : lines.slice(0, HOURS_PREVIEW_LINES);
   return (
     <SectionCard title="Location & Contact">
@@ -51,8 +57,13 @@ export function LocationContact({ restaurant }: { restaurant: Restaurant }) {
         </>
       )}
       <Label>Hours</Label>
+      {note && <p data-testid="holiday-note">{note}</p>}
       {lines.length === 0 ? (
-        <p>Hours not listed.</p>
+        asListed ? (
+          <p data-testid="hours-as-listed">As listed: {asListed}</p>
+        ) : (
+          <p>Hours not listed.</p>
+        )
       ) : (
         <>
           <Lines id={hoursId}>

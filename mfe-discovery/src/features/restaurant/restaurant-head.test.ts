@@ -14,18 +14,24 @@ describe('restaurantHead', () => {
   });
 
   it('gives a Restaurant JSON-LD with address, geo, opening hours and aggregate rating', () => {
+    const base = restaurantFixture();
+    const row = (date: string, weekday: number, start: string, end: string, next_day = false) => ({
+      date,
+      weekday,
+      intervals: [{ start, end, next_day }],
+      holiday: null,
+    });
     const restaurant = restaurantFixture({
       rating: 4,
       review_count: 8,
-      hours: [
-        {
-          open: [
-            { day: 1, start: '1100', end: '2200' },
-            { day: 5, start: '1700', end: '0200', is_overnight: true },
-            { day: 6, start: '0000', end: '2400' },
-          ],
-        },
-      ],
+      open_status: {
+        ...base.open_status!,
+        week: [
+          row('2026-11-16', 1, '11:00', '22:00'),
+          row('2026-11-20', 5, '17:00', '02:00', true),
+          row('2026-11-21', 6, '00:00', '24:00'),
+        ],
+      },
     });
     const jsonLd = restaurantHead(restaurant, PAGE).jsonLd as Record<string, unknown>;
     expect(jsonLd).toMatchObject({
@@ -68,8 +74,15 @@ describe('restaurantHead', () => {
   });
 
   it('leaves out hours and rating a place does not have', () => {
-    const jsonLd = restaurantHead(restaurantFixture({ review_count: 0, hours: [] }), PAGE)
-      .jsonLd as Record<string, unknown>;
+    const base = restaurantFixture();
+    const jsonLd = restaurantHead(
+      restaurantFixture({
+        review_count: 0,
+        hours: [],
+        open_status: { ...base.open_status!, week: [] },
+      }),
+      PAGE,
+    ).jsonLd as Record<string, unknown>;
     expect(jsonLd).not.toHaveProperty('openingHoursSpecification');
     expect(jsonLd).not.toHaveProperty('aggregateRating');
   });

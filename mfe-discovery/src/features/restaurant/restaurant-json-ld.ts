@@ -1,22 +1,8 @@
-import type { Restaurant } from '@pizza-atlas/contracts';
-import { DAY_NAMES } from '../restaurants/hours';
+import { openingHoursSpecification, type Restaurant } from '@pizza-atlas/contracts';
 
-/** '1030' → '10:30'; the end of the day ('2400') as schema.org readers expect it. */
-function schemaTime(hhmm: string): string {
-  return hhmm === '2400' ? '23:59' : `${hhmm.slice(0, 2)}:${hhmm.slice(2, 4)}`;
-}
-
-/**
- * One OpeningHoursSpecification per opening interval. An overnight interval closes
- * "before" it opens, which schema.org reads as closing the next day.
- */
+/** One OpeningHoursSpecification per open interval of the server's week. */
 function openingHours(restaurant: Restaurant): Record<string, unknown>[] {
-  return (restaurant.hours[0]?.open ?? []).map((interval) => ({
-    '@type': 'OpeningHoursSpecification',
-    dayOfWeek: `https://schema.org/${DAY_NAMES[interval.day]}`,
-    opens: schemaTime(interval.start),
-    closes: schemaTime(interval.end),
-  }));
+  return openingHoursSpecification(restaurant.open_status?.week ?? []);
 }
 
 /** schema.org Restaurant for the page head, so search engines can read the listing. */

@@ -1,7 +1,6 @@
 import styled from 'styled-components';
-import type { OpenStatus } from '@pizza-atlas/contracts';
+import { describeOpenStatus, type OpenStatus } from '@pizza-atlas/contracts';
 import { color, radius, space } from '@pizza-atlas/ui';
-import { describeOpenStatus } from './hours';
 
 const Badge = styled.span<{ $tone: 'open' | 'closed' | 'gone' }>`
   display: inline-block;

@@ -1,6 +1,6 @@
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
-import type { Restaurant } from '@pizza-atlas/contracts';
+import { formatHoursLine, hoursLines, type Restaurant } from '@pizza-atlas/contracts';
 import {
   Button,
   color,
@@ -11,7 +11,6 @@ import {
   StarRating,
 } from '@pizza-atlas/ui';
 import { useReviews } from '../restaurants/api/get-reviews';
-import { formatHoursLines } from '../restaurants/hours';
 import { restaurantPath } from '../restaurants/restaurant-path';
 
 /** Spec section 9: the modal shows 3 reviews. */
@@ -74,7 +73,7 @@ export function QuickView({
   onOpen?: () => void;
 }) {
   const navigate = useNavigate();
-  const hours = restaurant ? formatHoursLines(restaurant.hours) : [];
+  const hours = hoursLines(restaurant?.open_status?.week ?? []).map(formatHoursLine);
   return (
     <Dialog open={restaurant !== null} onClose={onClose} title={restaurant?.name ?? ''}>
       {restaurant && (

@@ -53,10 +53,12 @@ describe('ResultCard', () => {
       review_count: 50,
       open_status: {
         state: 'closed',
-        next_change: '1630',
-        next_change_day: 3,
+        next_change: { at: '2026-11-18T22:30:00.000Z', weekday: 3, time: '16:30', days_ahead: 0 },
         today: 3,
         time_zone: 'America/Chicago',
+        holiday: null,
+        text: null,
+        week: [],
       },
     });
     expect(within(card).getByTestId('open-status')).toHaveTextContent('Closed · opens 4:30 PM');
@@ -70,9 +72,11 @@ describe('ResultCard', () => {
       open_status: {
         state: 'closed-permanently',
         next_change: null,
-        next_change_day: null,
         today: 3,
         time_zone: 'America/Chicago',
+        holiday: null,
+        text: null,
+        week: [],
       },
     });
     expect(within(closed.card).getByTestId('open-status')).toHaveTextContent('Permanently closed');

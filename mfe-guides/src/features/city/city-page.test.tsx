@@ -23,7 +23,7 @@ describe('CityPage', () => {
       'href',
       'tel:7735550131',
     );
-    expect(within(card).getByText('Monday: 4:00 PM - 10:00 PM')).toBeVisible();
+    expect(within(card).getByText('Monday: 4 PM – 10 PM')).toBeVisible();
     expect(within(card).getByText('Chicago deep dish')).toBeVisible();
     expect(within(card).getByRole('link', { name: 'Website' })).toHaveAttribute(
       'href',
@@ -59,7 +59,11 @@ describe('CityPage', () => {
     const noMonday = {
       ...cityGuide,
       listings: [
-        { ...cityGuide.listings[0]!, hours: { ...cityGuide.listings[0]!.hours, monday: '' } },
+        {
+          ...cityGuide.listings[0]!,
+          hours: { ...cityGuide.listings[0]!.hours, monday: '' },
+          weeklyHours: null,
+        },
       ],
     };
     fakeGuideApi({ '/api/guides/states/illinois/cities/chicago': { body: noMonday } });

@@ -75,7 +75,7 @@ export function ListingCard({
         <p>
           <a href={`tel:${listing.phone.replace(/[^\d+]/g, '')}`}>{listing.phone}</a>
         </p>
-        <p>Monday: {mondayHours(listing.hours)}</p>
+        <p>Monday: {mondayHours(listing)}</p>
         <Tags aria-label="Styles">
           {listing.styles.map((style) => (
             <li key={style}>{style}</li>

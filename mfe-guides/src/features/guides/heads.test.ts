@@ -1,5 +1,5 @@
 import { cityGuide, emptyCityGuide, listingGuide, stateGuide } from '../../test/fixtures';
-import { openingHoursSpecification, readOpening, to24Hour } from './hours';
+import { listingHoursLines, mondayHours } from './hours';
 import { cityHead, directionsUrl, listingHead, stateHead } from './heads';
 
 const ORIGIN = 'https://pizza.example';
@@ -45,19 +45,20 @@ describe('guide heads', () => {
     expect((breadcrumbs!.itemListElement as unknown[]).length).toBe(4);
   });
 
-  it('reads hours text', () => {
-    expect(to24Hour('12:00 AM')).toBe('00:00');
-    expect(to24Hour('12:30 PM')).toBe('12:30');
-    expect(to24Hour('9:05 pm')).toBe('21:05');
-    expect(to24Hour('13:00 PM')).toBeUndefined();
-    expect(readOpening('11:30 AM - 1:00 AM')).toEqual({ opens: '11:30', closes: '01:00' });
-    expect(readOpening('Closed')).toBeUndefined();
-    expect(openingHoursSpecification(listingGuide.listing.hours)[0]).toEqual({
-      '@type': 'OpeningHoursSpecification',
-      dayOfWeek: 'https://schema.org/Monday',
-      opens: '16:00',
-      closes: '22:00',
-    });
+  it("writes the server's hours with the shared formatter, or the text it could not read", () => {
+    const { listing } = listingGuide;
+    expect(listingHoursLines(listing)).toEqual([
+      { day: 'Monday', text: '4 PM – 10 PM' },
+      { day: 'Tuesday', text: '4 PM – 10 PM' },
+      { day: 'Wednesday', text: '4 PM – 10 PM' },
+      { day: 'Thursday', text: '4 PM – 10 PM' },
+      { day: 'Friday', text: '11:30 AM – 1 AM' },
+      { day: 'Saturday', text: '11:30 AM – 11 PM' },
+      { day: 'Sunday', text: 'Closed' },
+    ]);
+    expect(mondayHours(listing)).toBe('4 PM – 10 PM');
+    const unread = { hours: { ...listing.hours, monday: 'By appointment' }, weeklyHours: null };
+    expect(listingHoursLines(unread)[0]).toEqual({ day: 'Monday', text: 'By appointment' });
   });
 
   it('gives directions by coordinates', () => {

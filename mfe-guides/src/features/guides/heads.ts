@@ -1,6 +1,11 @@
-import type { CityGuide, ListingGuide, StateGuide, UsState } from '@pizza-atlas/contracts';
+import {
+  openingHoursSpecification,
+  type CityGuide,
+  type ListingGuide,
+  type StateGuide,
+  type UsState,
+} from '@pizza-atlas/contracts';
 import type { PageHead } from '@pizza-atlas/platform/core';
-import { openingHoursSpecification } from './hours';
 import { cityPath, listingPath, statePath } from './paths';
 
 interface Crumb {
@@ -96,7 +101,7 @@ export function listingHead(guide: ListingGuide, origin: string): PageHead {
           addressCountry: 'US',
         },
         geo: { '@type': 'GeoCoordinates', latitude: listing.geo.lat, longitude: listing.geo.lng },
-        openingHoursSpecification: openingHoursSpecification(listing.hours),
+        openingHoursSpecification: openingHoursSpecification(listing.weeklyHours ?? []),
         aggregateRating: {
           '@type': 'AggregateRating',
           ratingValue: listing.rating,

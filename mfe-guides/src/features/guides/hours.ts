@@ -1,55 +1,30 @@
-import { WEEKDAYS, type StaticListing, type Weekday } from '@pizza-atlas/contracts';
+import {
+  DAY_NAMES,
+  MONDAY_FIRST,
+  WEEKDAYS,
+  formatDayHours,
+  type StaticListing,
+} from '@pizza-atlas/contracts';
 
-export const WEEKDAY_LABELS: Record<Weekday, string> = {
-  monday: 'Monday',
-  tuesday: 'Tuesday',
-  wednesday: 'Wednesday',
-  thursday: 'Thursday',
-  friday: 'Friday',
-  saturday: 'Saturday',
-  sunday: 'Sunday',
-};
-
-/** '9:30 PM' → '21:30'; undefined when it is not a time of day. */
-export function to24Hour(text: string): string | undefined {
-  const match = /^\s*(\d{1,2}):(\d{2})\s*([AP]M)\s*$/i.exec(text);
-  if (!match) return undefined;
-  const [, hours, minutes, half] = match;
-  const hour = Number(hours);
-  if (hour < 1 || hour > 12 || Number(minutes) > 59) return undefined;
-  const value = (hour % 12) + (half!.toUpperCase() === 'PM' ? 12 : 0);
-  return `${String(value).padStart(2, '0')}:${minutes}`;
-}
-
-/** '11:00 AM - 10:00 PM' → opening and closing times; undefined for 'Closed' or odd text. */
-export function readOpening(text: string): { opens: string; closes: string } | undefined {
-  const [from, to, ...rest] = text.split(/\s+[-–]\s+/);
-  if (!from || !to || rest.length > 0) return undefined;
-  const opens = to24Hour(from);
-  const closes = to24Hour(to);
-  return opens && closes ? { opens, closes } : undefined;
-}
+type ListingHours = Pick<StaticListing, 'hours' | 'weeklyHours'>;
 
 /**
- * schema.org opening hours, one specification per open day. A closing time before the
- * opening time ('1:00 AM') is read as the next day, as schema.org readers do.
+ * A listing's hours per weekday, Monday first, written by the shared hours formatter from
+ * the server's reading of them (decision 0031); the listing's own text for a listing whose
+ * hours the server could not read.
  */
-export function openingHoursSpecification(hours: StaticListing['hours']) {
-  return WEEKDAYS.flatMap((day) => {
-    const opening = readOpening(hours[day]);
-    return opening
-      ? [
-          {
-            '@type': 'OpeningHoursSpecification',
-            dayOfWeek: `https://schema.org/${WEEKDAY_LABELS[day]}`,
-            ...opening,
-          },
-        ]
-      : [];
-  });
+export function listingHoursLines(listing: ListingHours): { day: string; text: string }[] {
+  const week = listing.weeklyHours;
+  return MONDAY_FIRST.map((weekday, index) => ({
+    day: DAY_NAMES[weekday],
+    text: week
+      ? formatDayHours(week.find((day) => day.weekday === weekday)?.intervals ?? [])
+      : listing.hours[WEEKDAYS[index]!],
+  }));
 }
 
 /** The Monday line of a city card: its hours, or 'Hours vary' when there are none. */
-export function mondayHours(hours: StaticListing['hours']): string {
-  return hours.monday.trim() ? hours.monday : 'Hours vary';
+export function mondayHours(listing: ListingHours): string {
+  const monday = listingHoursLines(listing)[0]!.text;
+  return monday.trim() ? monday : 'Hours vary';
 }

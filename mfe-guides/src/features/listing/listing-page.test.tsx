@@ -36,7 +36,7 @@ describe('ListingPage', () => {
     expect(screen.getByText('Vegetarian options')).toBeVisible();
     const hours = screen.getByRole('complementary', { name: 'Location and contact' });
     expect(within(hours).getByText('Sunday').nextSibling).toHaveTextContent('Closed');
-    expect(within(hours).getByText('Friday').nextSibling).toHaveTextContent('11:30 AM - 1:00 AM');
+    expect(within(hours).getByText('Friday').nextSibling).toHaveTextContent('11:30 AM – 1 AM');
     // The gallery starts from the second photo.
     const gallery = screen.getByRole('region', { name: 'Photos' });
     expect(

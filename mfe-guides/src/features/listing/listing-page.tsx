@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { WEEKDAYS, type ListingGuide } from '@pizza-atlas/contracts';
+import type { ListingGuide } from '@pizza-atlas/contracts';
 import { useRouteParams, useSiteOrigin } from '@pizza-atlas/platform';
 import {
   breakpoint,
@@ -19,7 +19,7 @@ import { useListingGuide } from '../guides/api';
 import { Breadcrumbs } from '../guides/breadcrumbs';
 import { GuideView } from '../guides/guide-view';
 import { LISTING_NOT_FOUND } from '../guides/not-found-text';
-import { WEEKDAY_LABELS } from '../guides/hours';
+import { listingHoursLines } from '../guides/hours';
 import { directionsUrl, guideTrail, listingHead } from '../guides/heads';
 import { listingPath } from '../guides/paths';
 
@@ -174,10 +174,10 @@ export function ListingGuideView({ guide }: { guide: ListingGuide }) {
           </Actions>
           <h2>Hours</h2>
           <dl>
-            {WEEKDAYS.map((day) => (
+            {listingHoursLines(listing).map(({ day, text }) => (
               <div key={day} style={{ display: 'contents' }}>
-                <dt>{WEEKDAY_LABELS[day]}</dt>
-                <dd>{listing.hours[day]}</dd>
+                <dt>{day}</dt>
+                <dd>{text}</dd>
               </div>
             ))}
           </dl>

@@ -1,6 +1,6 @@
 import { MOODS, WEATHERS } from './preferences';
 import { matchScore, rankMatches } from './match-score';
-import { placeFixture } from './place-fixture';
+import { openStatus, placeFixture } from './place-fixture';
 
 describe('matchScore', () => {
   it('gives a place with nothing to match the base score of 80 and says so', () => {
@@ -25,7 +25,7 @@ describe('matchScore', () => {
       price: '$$',
       transactions: ['delivery'],
       rating: 4.6,
-      hours: [{ open: [], is_open_now: true }],
+      open_status: openStatus('open'),
     });
     // comfort: Deep Dish 4 + $$ 3 + delivery 2; rainy: delivery 4; rated 4.6: 3; open now: 2.
     expect(matchScore(place, 'comfort', 'rainy')).toEqual({
@@ -61,7 +61,7 @@ describe('matchScore', () => {
       features: ['outdoor_seating'],
       rating: 4.9,
       distance: 500,
-      hours: [{ open: [], is_open_now: true }],
+      open_status: openStatus('open'),
     });
     expect(matchScore(everything, 'romantic', 'warm').score).toBe(99);
   });

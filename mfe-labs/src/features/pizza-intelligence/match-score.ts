@@ -5,7 +5,7 @@ import type { Mood, Weather } from './preferences';
 export type MatchablePlace = Pick<
   Restaurant,
   'price' | 'categories' | 'transactions' | 'features' | 'rating' | 'review_count' | 'distance'
-> & { hours: Pick<Restaurant['hours'][number], 'is_open_now'>[] };
+> & { open_status?: Pick<NonNullable<Restaurant['open_status']>, 'state'> };
 
 export interface Match {
   /** 80 to 99 (spec section 9). */
@@ -146,8 +146,8 @@ const GENERAL_RULES: Rule[] = [
   { points: 3, find: rated(4.5, 6) },
   { points: 2, find: rated(4, 4.5) },
   { points: 1, find: rated(3.5, 4) },
-  // is_open_now comes from the server, at its clock: the page never reads the time.
-  { points: 2, find: (place) => (place.hours[0]?.is_open_now === true ? 'open now' : null) },
+  // The server's one hours rule, at its clock: the page never reads the time.
+  { points: 2, find: (place) => (place.open_status?.state === 'open' ? 'open now' : null) },
 ];
 
 /**

@@ -2,7 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useToastStore } from '@pizza-atlas/platform';
 import type { Restaurant } from '@pizza-atlas/contracts';
-import { placeFixture } from './place-fixture';
+import { openStatus, placeFixture } from './place-fixture';
 import { PizzaIntelligencePage } from './pizza-intelligence-page';
 import { fakeApi, renderAt } from '../../test/render-page';
 
@@ -15,7 +15,7 @@ const PLACES = [
     price: '$$',
     categories: [{ alias: 'deepdish', title: 'Deep Dish' }],
     transactions: ['delivery'],
-    hours: [{ open: [], is_open_now: true }],
+    open_status: openStatus('open'),
   }),
   placeFixture({ id: 'yelp-1', provider: 'yelp', name: 'Corner Slice', rating: 4.1 }),
 ];

@@ -1,4 +1,17 @@
-import type { Restaurant } from '@pizza-atlas/contracts';
+import type { OpenStatus, Restaurant } from '@pizza-atlas/contracts';
+
+/** An open status as the server sends it (only the state matters to the labs). */
+export function openStatus(state: OpenStatus['state']): OpenStatus {
+  return {
+    state,
+    next_change: null,
+    today: 3,
+    time_zone: 'America/Chicago',
+    holiday: null,
+    text: null,
+    week: [],
+  };
+}
 
 /** A catalog place in the API's shape, with no attribute any rule rewards; override what a test is about. */
 export function placeFixture(overrides: Partial<Restaurant> = {}): Restaurant {
@@ -28,7 +41,8 @@ export function placeFixture(overrides: Partial<Restaurant> = {}): Restaurant {
     transactions: [],
     features: [],
     distance: 10_000,
-    hours: [{ open: [], is_open_now: false }],
+    hours: [],
+    open_status: openStatus('closed'),
     attribution: {
       provider: 'catalog',
       name: 'Pizza Atlas sample catalog (fictional places)',

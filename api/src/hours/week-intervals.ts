@@ -1,0 +1,23 @@
+import type { OpenStatus, Restaurant } from '@pizza-atlas/contracts';
+
+const hhmm = (time: string) => (time === '24:00' ? '0000' : time.replace(':', ''));
+
+/**
+ * The spec's provider shape of hours (`hours[0].open`: day 0-6 from Sunday, 'HHMM'), made
+ * from the week the rule computed, with `is_open_now` from the same rule: never a cached
+ * value of the source. Empty when the hours are unknown.
+ */
+export function weekAsIntervals(status: OpenStatus): Restaurant['hours'] {
+  if (status.week.length === 0) return [];
+  const open = status.week
+    .flatMap((row) =>
+      row.intervals.map((interval) => ({
+        day: row.weekday,
+        start: hhmm(interval.start),
+        end: hhmm(interval.end),
+        is_overnight: interval.next_day || interval.end === '24:00',
+      })),
+    )
+    .sort((a, b) => a.day - b.day || a.start.localeCompare(b.start));
+  return [{ open, is_open_now: status.state === 'open' }];
+}

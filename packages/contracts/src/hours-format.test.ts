@@ -1,0 +1,114 @@
+import {
+  closesText,
+  describeOpenStatus,
+  formatDayHours,
+  formatTime,
+  holidayNote,
+  hoursLines,
+  openingHoursSpecification,
+  opensText,
+} from './hours-format';
+import type { OpenStatus } from './restaurants';
+
+const base: OpenStatus = {
+  state: 'open',
+  next_change: null,
+  today: 3,
+  time_zone: 'America/Chicago',
+  holiday: null,
+  text: null,
+  week: [],
+};
+const change = (weekday: number, time: string, days_ahead: number) => ({
+  at: '2026-11-18T04:00:00.000Z',
+  weekday,
+  time,
+  days_ahead,
+});
+
+describe('hours formatter', () => {
+  it('writes 12-hour times', () => {
+    expect(formatTime('22:00')).toBe('10 PM');
+    expect(formatTime('16:30')).toBe('4:30 PM');
+    expect(formatTime('12:00')).toBe('12 PM');
+    expect(formatTime('00:00')).toBe('12 AM');
+    expect(formatTime('24:00')).toBe('12 AM');
+    expect(formatTime('09:05')).toBe('9:05 AM');
+  });
+
+  it('writes the next change', () => {
+    expect(opensText(change(3, '16:30', 0))).toBe('Opens 4:30 PM');
+    expect(opensText(change(4, '11:00', 1))).toBe('Opens tomorrow 11 AM');
+    expect(opensText(change(2, '11:00', 6))).toBe('Opens Tue 11 AM');
+    expect(closesText(change(3, '22:00', 0))).toBe('Closes 10 PM');
+    expect(closesText(change(4, '02:00', 1))).toBe('Closes 2 AM');
+  });
+
+  it('writes the open-now line', () => {
+    expect(describeOpenStatus({ ...base, next_change: change(3, '22:00', 0) })).toEqual({
+      text: 'Open now · closes 10 PM',
+      tone: 'open',
+    });
+    expect(describeOpenStatus(base)?.text).toBe('Open 24 hours');
+    expect(
+      describeOpenStatus({ ...base, state: 'closed', next_change: change(6, '12:00', 3) })?.text,
+    ).toBe('Closed · opens Sat 12 PM');
+    expect(describeOpenStatus({ ...base, state: 'closed-permanently' })).toEqual({
+      text: 'Permanently closed',
+      tone: 'gone',
+    });
+    expect(describeOpenStatus({ ...base, state: 'unknown', text: 'ask' })).toBeNull();
+  });
+
+  it("writes the week's table and the holiday note", () => {
+    const lines = hoursLines([
+      {
+        date: '2026-11-26',
+        weekday: 4,
+        intervals: [],
+        holiday: 'Thanksgiving Day',
+      },
+      {
+        date: '2026-11-27',
+        weekday: 5,
+        intervals: [
+          { start: '11:30', end: '14:30', next_day: false },
+          { start: '17:00', end: '02:00', next_day: true },
+        ],
+        holiday: null,
+      },
+      {
+        date: '2026-11-28',
+        weekday: 6,
+        intervals: [{ start: '00:00', end: '24:00', next_day: false }],
+        holiday: null,
+      },
+    ]);
+    expect(lines).toEqual([
+      { day: 'Thursday', text: 'Closed', isToday: true, holiday: 'Thanksgiving Day' },
+      { day: 'Friday', text: '11:30 AM – 2:30 PM, 5 PM – 2 AM', isToday: false, holiday: null },
+      { day: 'Saturday', text: 'Open 24 hours', isToday: false, holiday: null },
+    ]);
+    expect(formatDayHours([])).toBe('Closed');
+    expect(holidayNote({ ...base, holiday: 'Thanksgiving Day' })).toBe(
+      'Today is Thanksgiving Day (a public holiday).',
+    );
+    expect(holidayNote(base)).toBeNull();
+  });
+
+  it('writes schema.org opening hours', () => {
+    expect(
+      openingHoursSpecification([
+        { weekday: 1, intervals: [{ start: '11:00', end: '22:00', next_day: false }] },
+        { weekday: 0, intervals: [] },
+      ]),
+    ).toEqual([
+      {
+        '@type': 'OpeningHoursSpecification',
+        dayOfWeek: 'https://schema.org/Monday',
+        opens: '11:00',
+        closes: '22:00',
+      },
+    ]);
+  });
+});

@@ -1,0 +1,138 @@
+import type { HoursInterval, HoursRow, OpenStatus, WeeklyHoursDay } from './restaurants';
+
+/**
+ * The one formatter of opening hours for every remote (decision 0031). The server decides
+ * (open or not, the next change, the week's rows, the holiday); this only writes it in
+ * words: day names, 12-hour times, 'Opens Tue 11 AM', 'Closes 10 PM'.
+ */
+
+/** Day names, Sunday first (weekday 0 is Sunday, as everywhere in the data). */
+export const DAY_NAMES = [
+  'Sunday',
+  'Monday',
+  'Tuesday',
+  'Wednesday',
+  'Thursday',
+  'Friday',
+  'Saturday',
+] as const;
+export const SHORT_DAY_NAMES = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'] as const;
+
+/** Weekdays as a week is read, Monday first. */
+export const MONDAY_FIRST = [1, 2, 3, 4, 5, 6, 0] as const;
+
+/** 'HH:MM' → '10 PM', '4:30 PM', '12 PM' (noon), '12 AM' (midnight, also '24:00'). */
+export function formatTime(time: string): string {
+  const hours = Number(time.slice(0, 2)) % 24;
+  const minutes = time.slice(3, 5);
+  const twelve = hours % 12 === 0 ? 12 : hours % 12;
+  return `${twelve}${minutes === '00' ? '' : `:${minutes}`} ${hours < 12 ? 'AM' : 'PM'}`;
+}
+
+/** '11 AM – 10 PM', '5 PM – 2 AM'. */
+export function formatInterval(interval: HoursInterval): string {
+  return `${formatTime(interval.start)} – ${formatTime(interval.end)}`;
+}
+
+/** A day's hours: 'Closed', 'Open 24 hours', or its intervals joined by commas. */
+export function formatDayHours(intervals: readonly HoursInterval[]): string {
+  if (intervals.length === 0) return 'Closed';
+  if (intervals.length === 1 && intervals[0]!.start === '00:00' && intervals[0]!.end === '24:00') {
+    return 'Open 24 hours';
+  }
+  return intervals.map(formatInterval).join(', ');
+}
+
+type NextChange = NonNullable<OpenStatus['next_change']>;
+
+/** '', 'tomorrow ', 'Sat ' before a time of the next change. */
+function dayOf(change: NextChange): string {
+  if (change.days_ahead === 0) return '';
+  if (change.days_ahead === 1) return 'tomorrow ';
+  return `${SHORT_DAY_NAMES[change.weekday]} `;
+}
+
+function opensAt(change: NextChange): string {
+  return `${dayOf(change)}${formatTime(change.time)}`;
+}
+
+/** A close after midnight reads as its time ('2 AM'); a close days away names its day. */
+function closesAt(change: NextChange): string {
+  return `${change.days_ahead > 1 ? dayOf(change) : ''}${formatTime(change.time)}`;
+}
+
+/** 'Opens 4:30 PM', 'Opens tomorrow 11 AM', 'Opens Tue 11 AM'. */
+export function opensText(change: NextChange): string {
+  return `Opens ${opensAt(change)}`;
+}
+
+/** 'Closes 10 PM', 'Closes 2 AM'. */
+export function closesText(change: NextChange): string {
+  return `Closes ${closesAt(change)}`;
+}
+
+export type OpenStatusTone = 'open' | 'closed' | 'gone';
+
+/**
+ * The open-now line of a card and a restaurant page: 'Open now · closes 10 PM',
+ * 'Open 24 hours', 'Closed · opens Sat 12 PM', 'Closed now', 'Permanently closed'.
+ * Null when the hours are unknown.
+ */
+export function describeOpenStatus(
+  status: OpenStatus | undefined,
+): { text: string; tone: OpenStatusTone } | null {
+  if (!status || status.state === 'unknown') return null;
+  if (status.state === 'closed-permanently') return { text: 'Permanently closed', tone: 'gone' };
+  const change = status.next_change;
+  if (status.state === 'open') {
+    return {
+      text: change ? `Open now · closes ${closesAt(change)}` : 'Open 24 hours',
+      tone: 'open',
+    };
+  }
+  if (!change) return { text: 'Closed now', tone: 'closed' };
+  return { text: `Closed · opens ${opensAt(change)}`, tone: 'closed' };
+}
+
+/** One line of the week's table: 'Thursday' and '11 AM – 10 PM', today and the holiday marked. */
+export interface HoursLine {
+  day: string;
+  text: string;
+  isToday: boolean;
+  holiday: string | null;
+}
+
+/** The week's table from today, from the server's rows. */
+export function hoursLines(week: readonly HoursRow[]): HoursLine[] {
+  return week.map((row, index) => ({
+    day: DAY_NAMES[row.weekday]!,
+    text: formatDayHours(row.intervals),
+    isToday: index === 0,
+    holiday: row.holiday,
+  }));
+}
+
+/** 'Thursday: 11 AM – 10 PM' */
+export function formatHoursLine(line: Pick<HoursLine, 'day' | 'text'>): string {
+  return `${line.day}: ${line.text}`;
+}
+
+/** "Today is Thanksgiving Day (a public holiday): hours may differ." or null. */
+export function holidayNote(status: OpenStatus | undefined): string | null {
+  return status?.holiday ? `Today is ${status.holiday} (a public holiday).` : null;
+}
+
+/**
+ * schema.org OpeningHoursSpecification, one per open interval; a close after midnight is
+ * given as that time, which schema.org readers take as the next day.
+ */
+export function openingHoursSpecification(days: readonly WeeklyHoursDay[]) {
+  return days.flatMap((day) =>
+    day.intervals.map((interval) => ({
+      '@type': 'OpeningHoursSpecification' as const,
+      dayOfWeek: `https://schema.org/${DAY_NAMES[day.weekday]}`,
+      opens: interval.start,
+      closes: interval.end === '24:00' ? '23:59' : interval.end,
+    })),
+  );
+}
