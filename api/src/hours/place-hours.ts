@@ -249,6 +249,17 @@ function evaluate(text: string, state: string, timeZone: string, now: number): E
   };
 }
 
+/** The kept evaluation of a place's hours at `now`, made again when it no longer holds. */
+function evaluationFor(text: string, place: PlaceHoursInput, now: number): Evaluation {
+  const key = `${place.timeZone}\n${place.state.toUpperCase()}\n${text}`;
+  let evaluation = evaluations.get(key);
+  if (!evaluation || now < evaluation.from || now >= evaluation.until) {
+    evaluation = evaluate(text, place.state, place.timeZone, now);
+    evaluations.set(key, evaluation);
+  }
+  return evaluation;
+}
+
 /** Whether a place is open at an instant, when that changes, and its week from today. */
 export function placeOpenStatus(place: PlaceHoursInput, at: Date): OpenStatus {
   const now = at.getTime();
@@ -265,19 +276,15 @@ export function placeOpenStatus(place: PlaceHoursInput, at: Date): OpenStatus {
       week: [],
     };
   }
-  const key = `${place.timeZone}\n${place.state.toUpperCase()}\n${text}`;
-  let evaluation = evaluations.get(key);
-  if (!evaluation || now < evaluation.from || now >= evaluation.until) {
-    evaluation = evaluate(text, place.state, place.timeZone, now);
-    evaluations.set(key, evaluation);
-  }
-  const { from: _from, until: _until, ...status } = evaluation;
+  const { from: _from, until: _until, ...status } = evaluationFor(text, place, now);
   return { ...status, time_zone: place.timeZone };
 }
 
-/** Whether a place is open at an instant (the search's open-now filter). */
+/** Whether a place is open at an instant (the search's open-now filter): no copy made. */
 export function isPlaceOpenAt(place: PlaceHoursInput, at: Date): boolean {
-  return placeOpenStatus(place, at).state === 'open';
+  if (place.isClosedPermanently || !place.openingHours) return false;
+  const text = place.openingHours.trim();
+  return text !== '' && evaluationFor(text, place, at.getTime()).state === 'open';
 }
 
 /**
