@@ -182,7 +182,15 @@ function weekRows(rule: OpeningHours, wallNow: Date, state: string): HoursRow[] 
   return rows;
 }
 
-type Evaluation = Omit<OpenStatus, 'time_zone'> & { from: number; until: number };
+/**
+ * A kept evaluation. The week's rows are made only when a status is sent (the open-now
+ * filter needs the state alone), then kept with it.
+ */
+type Evaluation = Omit<OpenStatus, 'time_zone' | 'week'> & {
+  from: number;
+  until: number;
+  week: HoursRow[] | (() => HoursRow[]);
+};
 
 /**
  * Evaluations per (zone, state, text), each good from the instant it was made until its
@@ -209,15 +217,20 @@ function evaluate(text: string, state: string, timeZone: string, now: number): E
   });
   if (!parsed.ok) return unknown();
   const rule = parsed.rule;
-  let week: HoursRow[];
   let open: boolean;
   try {
     if (rule.getUnknown(wallNow)) return unknown();
     open = rule.getState(wallNow);
-    week = weekRows(rule, wallNow, state);
   } catch {
     return unknown();
   }
+  const week = () => {
+    try {
+      return weekRows(rule, wallNow, state);
+    } catch {
+      return [];
+    }
+  };
   // The next instant the state itself changes (a comment or holiday change is not one).
   let next_change: NextChange | null = null;
   const limit = startOfWallDay(wallNow, 8);
@@ -276,8 +289,10 @@ export function placeOpenStatus(place: PlaceHoursInput, at: Date): OpenStatus {
       week: [],
     };
   }
-  const { from: _from, until: _until, ...status } = evaluationFor(text, place, now);
-  return { ...status, time_zone: place.timeZone };
+  const evaluation = evaluationFor(text, place, now);
+  if (typeof evaluation.week === 'function') evaluation.week = evaluation.week();
+  const { from: _from, until: _until, week, ...status } = evaluation;
+  return { ...status, time_zone: place.timeZone, week };
 }
 
 /** Whether a place is open at an instant (the search's open-now filter): no copy made. */
