@@ -63,12 +63,22 @@ describe('reference data', () => {
     }
   });
 
+  it("reads a listing's text hours into the week (past midnight kept on its day)", () => {
+    const bleecker = STATIC_LISTINGS.find((listing) => listing.slug === 'bleecker-brick-oven')!;
+    expect(bleecker.weeklyHours![4]).toEqual({
+      weekday: 5,
+      intervals: [{ start: '11:30', end: '01:00', next_day: true }],
+    });
+  });
+
   it('has twelve sample listings with every field, in guide cities', () => {
     expect(STATIC_LISTINGS).toHaveLength(12);
     expect(new Set(STATIC_LISTINGS.map((listing) => listing.slug)).size).toBe(12);
     for (const listing of STATIC_LISTINGS) {
       expect(listing.isSample).toBe(true);
       expect(Object.keys(listing.hours)).toEqual([...WEEKDAYS]);
+      // The server reads every listing's text hours into the one rule's week, Monday first.
+      expect(listing.weeklyHours?.map((day) => day.weekday)).toEqual([1, 2, 3, 4, 5, 6, 0]);
       expect(listing.photos.length).toBeGreaterThanOrEqual(2);
       expect(listing.styles.length).toBeGreaterThan(0);
       expect(new URL(listing.website).hostname.endsWith('.example')).toBe(true);

@@ -1,0 +1,48 @@
+import { screen } from '@testing-library/react';
+import { renderWithProviders } from '@pizza-atlas/dev-host/src/test/render';
+import { restaurantFixture } from '../../test/restaurant-fixture';
+import { LocationContact } from './location-contact';
+
+describe('LocationContact hours', () => {
+  it("lists the server's week from today, today marked, with a holiday named", () => {
+    const base = restaurantFixture();
+    const status = base.open_status!;
+    const week = status.week.map((row, index) =>
+      index === 1 ? { ...row, intervals: [], holiday: 'Thanksgiving Day' } : row,
+    );
+    renderWithProviders(
+      <LocationContact
+        restaurant={restaurantFixture({
+          open_status: { ...status, holiday: 'Veterans Day', week },
+        })}
+      />,
+    );
+    expect(screen.getByText('Wednesday: 10:30 AM – 9 PM')).toBeVisible();
+    expect(screen.getByText('(today)')).toBeVisible();
+    expect(screen.getByText('Thursday: Closed (Thanksgiving Day)')).toBeVisible();
+    expect(screen.getByTestId('holiday-note')).toHaveTextContent(
+      'Today is Veterans Day (a public holiday).',
+    );
+  });
+
+  it('shows hours the rule cannot read as the source wrote them', () => {
+    const status = restaurantFixture().open_status!;
+    renderWithProviders(
+      <LocationContact
+        restaurant={restaurantFixture({
+          open_status: {
+            ...status,
+            state: 'unknown',
+            next_change: null,
+            text: 'Mo-Fr 11:00-22:00; SH off',
+            week: [],
+          },
+        })}
+      />,
+    );
+    expect(screen.getByTestId('hours-as-listed')).toHaveTextContent(
+      'As listed: Mo-Fr 11:00-22:00; SH off',
+    );
+    expect(screen.queryByText('Hours not listed.')).not.toBeInTheDocument();
+  });
+});
