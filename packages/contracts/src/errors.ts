@@ -9,10 +9,3 @@ export const ApiErrorSchema = z.object({
   }),
 });
 export type ApiError = z.infer<typeof ApiErrorSchema>;
-
-/** The process answers; `database` says what it knows of the database without asking it. */
-export const HealthSchema = z.object({
-  status: z.literal('ok'),
-  database: z.enum(['ok', 'unavailable']).optional(),
-});
-export const ReadySchema = z.object({ status: z.literal('ok'), database: z.literal('ok') });

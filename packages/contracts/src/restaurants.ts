@@ -123,16 +123,6 @@ export const RestaurantSchema = z.object({
 });
 export type Restaurant = z.infer<typeof RestaurantSchema>;
 
-export const ReviewSchema = z.object({
-  id: z.string(),
-  text: z.string(),
-  rating: z.number().int().min(1).max(5),
-  time_created: z.string(),
-  user: z.object({ name: z.string() }),
-  url: z.string().nullable().optional(),
-});
-export type Review = z.infer<typeof ReviewSchema>;
-
 export const SearchResponseSchema = z.object({
   restaurants: z.array(RestaurantSchema),
   total: z.number().int().min(0),
@@ -150,11 +140,6 @@ export const SearchResponseSchema = z.object({
   attribution: z.array(AttributionSchema).optional(),
 });
 export type SearchResponse = z.infer<typeof SearchResponseSchema>;
-
-export const ReviewsResponseSchema = z.object({
-  reviews: z.array(ReviewSchema),
-  total: z.number().int().min(0),
-});
 
 /** GET /api/restaurants/featured: six places for the day and the credit of their sources. */
 export const FeaturedResponseSchema = z.object({
