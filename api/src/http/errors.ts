@@ -1,3 +1,4 @@
+import type { ApiErrorCode } from '@pizza-atlas/contracts';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { isDatabaseUnavailable } from '../db/database-unavailable';
 import { ClientGoneError } from '../db/request-scope';
@@ -10,7 +11,7 @@ import {
 } from 'fastify-type-provider-zod';
 
 /** How a listing provider's failure reaches the visitor. */
-const PROVIDER_STATUS: Record<ProviderError['kind'], [number, string]> = {
+const PROVIDER_STATUS: Record<ProviderError['kind'], [number, ApiErrorCode]> = {
   rate_limited: [429, 'RATE_LIMITED'],
   unauthorized: [502, 'PROVIDER_UNAUTHORIZED'],
   unavailable: [503, 'PROVIDER_UNAVAILABLE'],
@@ -22,7 +23,7 @@ const PROVIDER_STATUS: Record<ProviderError['kind'], [number, string]> = {
 export class HttpError extends Error {
   constructor(
     readonly statusCode: number,
-    readonly code: string,
+    readonly code: ApiErrorCode,
     message: string,
     readonly fields?: Record<string, string[]>,
   ) {
@@ -30,7 +31,7 @@ export class HttpError extends Error {
   }
 }
 
-function errorBody(code: string, message: string, fields?: Record<string, string[]>) {
+function errorBody(code: ApiErrorCode, message: string, fields?: Record<string, string[]>) {
   return { error: fields ? { code, message, fields } : { code, message } };
 }
 
@@ -84,12 +85,15 @@ export function registerErrorHandling(app: FastifyInstance): void {
     }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
-      const code =
+      // By status, not Fastify's own codes (FST_ERR_…): callers read only the API's codes.
+      const code: ApiErrorCode =
         status === 413
           ? 'PAYLOAD_TOO_LARGE'
-          : status === 429
-            ? 'RATE_LIMITED'
-            : (error.code ?? 'BAD_REQUEST');
+          : status === 415
+            ? 'UNSUPPORTED_MEDIA_TYPE'
+            : status === 429
+              ? 'RATE_LIMITED'
+              : 'BAD_REQUEST';
       return reply.status(status).send(errorBody(code, error.message));
     }
     request.log.error({ err: error }, 'request failed');

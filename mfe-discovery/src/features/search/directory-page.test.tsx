@@ -127,6 +127,21 @@ describe('DirectoryPage', () => {
     expect(calls.at(-1)!.url).not.toContain('price=');
   });
 
+  it("reads UNKNOWN_LOCATION by its code: no places found, and the API's hint", async () => {
+    fakeApi(() => ({
+      status: 400,
+      body: { error: { code: 'UNKNOWN_LOCATION', message: 'Try a city and state.' } },
+    }));
+    renderWithProviders(<DirectoryPage />, { route: '/directory?location=Atlantis' });
+    expect(
+      await screen.findByText(
+        'No pizza restaurants found in "Atlantis". Try a different location.',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.getByText('Try a city and state.')).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
   it('names what is wrong with a search the API refuses, rather than blaming the connection', async () => {
     fakeApi(() => ({
       status: 400,
