@@ -1,8 +1,25 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { fakeApi, renderWithProviders } from '@pizza-atlas/dev-host/src/test/render';
+import {
+  fakeApi as fakeAnyApi,
+  renderWithProviders,
+  type FakeCall,
+} from '@pizza-atlas/dev-host/src/test/render';
 import { restaurantFixture } from '../../test/restaurant-fixture';
 import { DirectoryPage } from './directory-page';
+
+/**
+ * The searches the page asks for. The location box also asks for suggestions while a test
+ * types, as many times as the typing outlasts the box's pause, so those are not counted.
+ */
+function fakeApi(answer: Parameters<typeof fakeAnyApi>[0]): FakeCall[] {
+  const searches: FakeCall[] = [];
+  fakeAnyApi((call) => {
+    if (!call.url.includes('/api/places/suggest')) searches.push(call);
+    return answer(call);
+  });
+  return searches;
+}
 
 const answer = (restaurants = [restaurantFixture()]) => ({
   body: {
