@@ -118,6 +118,7 @@ export function validatePlaceCandidate(candidate: PlaceCandidate): Validated {
       hours: candidate.hours,
       attribution: candidate.attribution,
       license: candidate.license,
+      ...candidate.facts,
     },
   };
 }
