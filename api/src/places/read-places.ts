@@ -161,6 +161,50 @@ export async function placeExists(sql: Sql, id: string): Promise<boolean> {
   return row !== undefined;
 }
 
+/** How many places each city has, as its places name the city and state. */
+export async function countPlacesByCity(
+  sql: Sql,
+): Promise<{ city: string; state: string; places: number }[]> {
+  return sql<{ city: string; state: string; places: number }[]>`
+    select city, state, count(*)::int as places
+    from catalog_restaurants
+    group by city, state`;
+}
+
+/** How many of a state's places are real ones (not the fictional sample). */
+export async function countRealPlaces(sql: Sql, state: string): Promise<number> {
+  const [{ real }] = await sql<{ real: number }[]>`
+    select count(*)::int as real from catalog_restaurants
+    where state = ${state} and not is_sample`;
+  return real;
+}
+
+/** A city's best-rated places (the city under any of the names its places use), best first. */
+export async function bestPlacesInCity(
+  sql: Sql,
+  state: string,
+  cityNames: string[],
+  limit: number,
+): Promise<PlaceRow[]> {
+  return sql<PlaceRow[]>`
+    select ${sql.unsafe(COLUMNS)}
+    from catalog_restaurants r
+    where r.state = ${state} and r.city = any(${cityNames})
+    order by r.rating desc, r.review_count desc, r.name, r.id
+    limit ${limit}`;
+}
+
+/** Places whose name holds the text (any case; LIKE's wildcards in it taken literally), by name. */
+export async function findPlacesByName(sql: Sql, text: string, limit: number): Promise<PlaceRow[]> {
+  const pattern = `%${text.replace(/[\\%_]/g, (match) => `\\${match}`)}%`;
+  return sql<PlaceRow[]>`
+    select ${sql.unsafe(COLUMNS)}
+    from catalog_restaurants r
+    where r.name ilike ${pattern}
+    order by r.name, r.city, r.id
+    limit ${limit}`;
+}
+
 /** Every place's id and when its row last changed, in id order (the sitemap). */
 export async function placeChangeTimes(sql: Sql): Promise<{ id: string; updatedAt: Date }[]> {
   return sql<{ id: string; updatedAt: Date }[]>`
