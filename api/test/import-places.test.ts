@@ -367,6 +367,13 @@ describe("a place's brand", () => {
     ]);
     const details = await provider.details(found.restaurants[0]!.id);
     expect(details).toMatchObject({ name: 'Brand Test One', brand: "Domino's" });
+
+    // A new brand in a later export updates the place, as any other field does.
+    const rebranded = structuredClone(overpass);
+    rebranded.elements[0]!.tags = { ...rebranded.elements[0]!.tags, brand: 'Pizza Hut' };
+    const again = await importPlaces(db.sql, JSON.stringify(rebranded), 'osm');
+    expect(again).toMatchObject({ imported: 0, updated: 1, unchanged: 1 });
+    expect(await provider.details(found.restaurants[0]!.id)).toMatchObject({ brand: 'Pizza Hut' });
   });
 });
 
