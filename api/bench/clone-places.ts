@@ -1,5 +1,5 @@
-import { RESTAURANT_COLUMNS } from '../src/catalog/catalog-rows';
-import type { CatalogPlace } from '../src/catalog/catalog-place';
+import { PLACE_COLUMNS } from '../src/places/place';
+import type { NewPlace } from '../src/places/place';
 import { createRandom } from '../src/catalog/sample/create-random';
 import { copyFields, copyText, type RestaurantColumn } from './copy-format';
 
@@ -12,7 +12,7 @@ const JITTER_KM = 3;
 /** Rows per yielded chunk: big enough to amortise stream writes, small enough for memory. */
 const ROWS_PER_CHUNK = 2_000;
 
-const column = (name: RestaurantColumn) => RESTAURANT_COLUMNS.indexOf(name);
+const column = (name: RestaurantColumn) => PLACE_COLUMNS.indexOf(name);
 const SOURCE_ID = column('source_id');
 const LATITUDE = column('latitude');
 const LONGITUDE = column('longitude');
@@ -32,7 +32,7 @@ interface Template {
  * city's clones do not all sort alike. The rows come out as COPY text, in chunks, so
  * memory stays flat however many are asked for. The same seed gives the same rows.
  */
-export function createPlaceCloner(places: readonly CatalogPlace[], seed: string) {
+export function createPlaceCloner(places: readonly NewPlace[], seed: string) {
   if (places.length === 0) throw new Error('cloning needs at least one template place');
   const templates: Template[] = places.map((place) => ({
     fields: copyFields(place),

@@ -1,9 +1,9 @@
 // PostgreSQL's COPY text format: one line per row, columns split by tabs, \N for null.
 // Hand-encoding the rows keeps a million-row load free of per-row parameter handling.
-import { RESTAURANT_COLUMNS } from '../src/catalog/catalog-rows';
-import type { CatalogPlace } from '../src/catalog/catalog-place';
+import { PLACE_COLUMNS } from '../src/places/place';
+import type { NewPlace } from '../src/places/place';
 
-export type RestaurantColumn = (typeof RESTAURANT_COLUMNS)[number];
+export type RestaurantColumn = (typeof PLACE_COLUMNS)[number];
 
 /** Backslash, tab, newline and carriage return would end a field or a row early. */
 export function copyText(value: string): string {
@@ -18,7 +18,7 @@ export function arrayLiteral(items: readonly string[]): string {
 }
 
 /** One column of a place as a COPY field. */
-export function copyField(place: CatalogPlace, column: RestaurantColumn): string {
+export function copyField(place: NewPlace, column: RestaurantColumn): string {
   if (column === 'categories' || column === 'hours') return copyText(JSON.stringify(place[column]));
   const value = place[column];
   if (value === null || value === undefined) return '\\N';
@@ -28,9 +28,9 @@ export function copyField(place: CatalogPlace, column: RestaurantColumn): string
   return copyText(String(value));
 }
 
-/** Every column of RESTAURANT_COLUMNS as COPY fields, in that order. */
-export function copyFields(place: CatalogPlace): string[] {
-  return RESTAURANT_COLUMNS.map((column) => copyField(place, column));
+/** Every column of PLACE_COLUMNS as COPY fields, in that order. */
+export function copyFields(place: NewPlace): string[] {
+  return PLACE_COLUMNS.map((column) => copyField(place, column));
 }
 
-export const COPY_RESTAURANTS = `copy catalog_restaurants (${RESTAURANT_COLUMNS.join(', ')}) from stdin`;
+export const COPY_RESTAURANTS = `copy catalog_restaurants (${PLACE_COLUMNS.join(', ')}) from stdin`;

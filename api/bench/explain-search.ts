@@ -1,7 +1,7 @@
 import postgres from 'postgres';
 import type { Sql } from '../src/db/client';
 import type { ProviderSearch } from '../src/providers/listing-provider';
-import { searchCatalog } from '../src/providers/catalog/search-catalog';
+import { searchPlaces } from '../src/places/read-places';
 
 /** The GiST index of 0002_catalog.sql that the earth_box test must use. */
 export const EARTH_INDEX = 'catalog_restaurants_earth_point_idx';
@@ -13,7 +13,7 @@ interface SentQuery {
 }
 
 /**
- * The search statement searchCatalog really sends, caught with postgres.js's debug hook:
+ * The search statement searchPlaces really sends, caught with postgres.js's debug hook:
  * explaining a hand-copied query would miss a change to the real one. (A fresh connection
  * first sends its own catalog query for array types; that one is skipped.)
  */
@@ -25,12 +25,12 @@ async function captureSearch(url: string, search: ProviderSearch, now: Date): Pr
     debug: (_connection, text, parameters, types) => sent.push({ text, parameters, types }),
   });
   try {
-    await searchCatalog(spy, search, now);
+    await searchPlaces(spy, search, now);
   } finally {
     await spy.end();
   }
   const statement = sent.find((query) => /from catalog_restaurants/.test(query.text));
-  if (!statement) throw new Error('searchCatalog sent no query on catalog_restaurants');
+  if (!statement) throw new Error('searchPlaces sent no query on catalog_restaurants');
   return statement;
 }
 
@@ -44,7 +44,7 @@ export interface SearchPlan {
   executionMs: number | undefined;
 }
 
-/** EXPLAIN (ANALYZE, BUFFERS) of the statement searchCatalog sends for `search`. */
+/** EXPLAIN (ANALYZE, BUFFERS) of the statement searchPlaces sends for `search`. */
 export async function explainSearch(
   sql: Sql,
   url: string,

@@ -1,7 +1,7 @@
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import { chunk, RESTAURANT_COLUMNS, toRestaurantRow } from '../src/catalog/catalog-rows';
-import type { CatalogPlace } from '../src/catalog/catalog-place';
+import type { NewPlace } from '../src/places/place';
+import { writePlaces } from '../src/places/write-places';
 import type { Sql } from '../src/db/client';
 import type { createPlaceCloner } from './clone-places';
 import { COPY_RESTAURANTS } from './copy-format';
@@ -15,12 +15,9 @@ export interface LoadResult {
 }
 
 /** Generated places written the way the sample seed writes them: multi-row inserts. */
-export async function insertPlaces(sql: Sql, places: readonly CatalogPlace[]): Promise<LoadResult> {
+export async function insertPlaces(sql: Sql, places: readonly NewPlace[]): Promise<LoadResult> {
   const started = performance.now();
-  for (const batch of chunk(places)) {
-    const rows = batch.map((place) => toRestaurantRow(sql, place));
-    await sql`insert into catalog_restaurants ${sql(rows, 'id', ...RESTAURANT_COLUMNS)}`;
-  }
+  await writePlaces(sql, places);
   return { rows: places.length, milliseconds: performance.now() - started };
 }
 

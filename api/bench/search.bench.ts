@@ -1,5 +1,5 @@
 // The search benchmark (issue 3, item 8): seeds 10,000 places, then grows the same table to
-// 1,000,000, and times realistic searches at each size through searchCatalog and through
+// 1,000,000, and times realistic searches at each size through searchPlaces and through
 // GET /api/restaurants/search. Run: cd api && pnpm exec tsx bench/search.bench.ts
 // (BENCH_DATABASE_URL=postgres://… uses that server; BENCH_SIZES=10000,100000 for a quick run).
 import type { AddressInfo } from 'node:net';
@@ -8,7 +8,7 @@ import type { FastifyInstance } from 'fastify';
 import { generateSampleCatalog } from '../src/catalog/sample/generate-sample-catalog';
 import { createSql, type Sql } from '../src/db/client';
 import { loadEnv } from '../src/env';
-import { searchCatalog } from '../src/providers/catalog/search-catalog';
+import { searchPlaces } from '../src/places/read-places';
 import type { UsCity } from '../src/geo/load-us-cities';
 import type { ProviderSearch } from '../src/providers/listing-provider';
 import { buildServer } from '../src/server';
@@ -59,7 +59,7 @@ function defaultSearch(city: UsCity): ProviderSearch {
 }
 
 async function serviceSearch(sql: Sql, query: BenchQuery): Promise<number> {
-  return (await searchCatalog(sql, query.search, NOW)).total;
+  return (await searchPlaces(sql, query.search, NOW)).total;
 }
 
 async function httpSearch(base: string, query: BenchQuery): Promise<number> {

@@ -1,5 +1,5 @@
-import type { CatalogPlace } from '../src/catalog/catalog-place';
-import { RESTAURANT_COLUMNS, toRestaurantRow } from '../src/catalog/catalog-rows';
+import { PLACE_COLUMNS, type NewPlace } from '../src/places/place';
+import { toPlaceParameters } from '../src/places/write-places';
 import { seedSampleCatalog, type SeedResult } from '../src/catalog/seed-sample-catalog';
 import { createTestDatabase, type TestDatabase } from './test-database';
 
@@ -15,7 +15,7 @@ afterAll(async () => {
   await db.drop();
 });
 
-function validPlace(overrides: Partial<CatalogPlace> = {}): CatalogPlace {
+function validPlace(overrides: Partial<NewPlace> = {}): NewPlace {
   return {
     source: 'csv',
     source_id: `test-${Math.random().toString(36).slice(2)}`,
@@ -48,15 +48,16 @@ function validPlace(overrides: Partial<CatalogPlace> = {}): CatalogPlace {
   };
 }
 
-async function insertPlace(place: CatalogPlace): Promise<string> {
+async function insertPlace(place: NewPlace): Promise<string> {
+  // A plain insert, not the writer's upsert: these tests ask what the table itself refuses.
   const [row] = await db.sql<{ id: string }[]>`
-    insert into catalog_restaurants ${db.sql([toRestaurantRow(db.sql, place)], ...RESTAURANT_COLUMNS)}
+    insert into catalog_restaurants ${db.sql([toPlaceParameters(db.sql, place)], ...PLACE_COLUMNS)}
     returning id`;
   return row.id;
 }
 
 /** The SQLSTATE the database answers an insert of `place` with, or 'ok'. */
-async function insertOutcome(place: CatalogPlace): Promise<string> {
+async function insertOutcome(place: NewPlace): Promise<string> {
   try {
     await insertPlace(place);
     return 'ok';
@@ -156,11 +157,11 @@ describe('catalog constraints in the database', () => {
     expect(await insertOutcome(validPlace())).toBe('ok');
   });
 
-  it.each<[string, Partial<CatalogPlace>]>([
+  it.each<[string, Partial<NewPlace>]>([
     ['a rating above 5', { rating: 5.5 }],
     ['a negative rating', { rating: -0.5 }],
     ['a negative review count', { review_count: -1 }],
-    ['an unknown price', { price: '$$$$$' as CatalogPlace['price'] }],
+    ['an unknown price', { price: '$$$$$' as NewPlace['price'] }],
     ['a full state name', { state: 'Texas' }],
     ['a lower-case state code', { state: 'tx' }],
     ['a latitude past the pole', { latitude: 91 }],
@@ -175,15 +176,9 @@ describe('catalog constraints in the database', () => {
       { hours: [{ day: 7, start: '1100', end: '2200', is_overnight: false }] },
     ],
     ['a 25:00 opening', { hours: [{ day: 1, start: '2500', end: '2600', is_overnight: false }] }],
-    ['hours without a day', { hours: [{ start: '1100', end: '2200' }] as CatalogPlace['hours'] }],
-    [
-      'hours that are not a list',
-      { hours: { monday: 'all day' } as unknown as CatalogPlace['hours'] },
-    ],
-    [
-      'categories without titles',
-      { categories: [{ alias: 'pizza' }] as CatalogPlace['categories'] },
-    ],
+    ['hours without a day', { hours: [{ start: '1100', end: '2200' }] as NewPlace['hours'] }],
+    ['hours that are not a list', { hours: { monday: 'all day' } as unknown as NewPlace['hours'] }],
+    ['categories without titles', { categories: [{ alias: 'pizza' }] as NewPlace['categories'] }],
     ['a fictional flag on imported data', { is_sample: true }],
     ['an unknown source', { source: 'yelp' as 'csv' }],
     ['a blank attribution', { attribution: ' ' }],

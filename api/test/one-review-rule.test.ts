@@ -1,6 +1,6 @@
 import { readMigrations } from '../src/db/migrate';
-import { upsertCatalogPlaces } from '../src/catalog/import/upsert-catalog-places';
-import type { CatalogPlace } from '../src/catalog/catalog-place';
+import { writePlaces } from '../src/places/write-places';
+import type { NewPlace } from '../src/places/place';
 import { createReview } from '../src/reviews/create-review';
 import { setReviewHidden } from '../src/staff/set-review-hidden';
 import { createTestAccount } from './accounts-kit';
@@ -9,7 +9,7 @@ import { createTestDatabase, type TestDatabase } from './test-database';
 const now = new Date('2026-11-20T18:00:00Z');
 const review = (rating: number, text: string) => ({ rating, reviewText: text, reviewerName: 'Vi' });
 
-function place(rating: number, reviewCount: number): CatalogPlace {
+function place(rating: number, reviewCount: number): NewPlace {
   return {
     source: 'csv',
     source_id: 'rule-1',
@@ -55,7 +55,7 @@ describe('one rating rule', () => {
   };
 
   it('counts visitors in, keeps them counted through a re-import, and counts hidden reviews out', async () => {
-    await upsertCatalogPlaces(db.sql, [place(4, 10)]);
+    await writePlaces(db.sql, [place(4, 10)]);
     const [{ id }] = await db.sql<{ id: string }[]>`
       select id from catalog_restaurants where source_id = 'rule-1'`;
     const written = await createReview(db.sql, id!, review(5, 'Great.'), now, {
@@ -65,7 +65,7 @@ describe('one rating rule', () => {
     expect(written!.restaurant).toEqual({ id, rating: 4.1, reviewCount: 11 });
 
     // The source now says 4.2 from 12 reviews; the visitor's review still counts.
-    await upsertCatalogPlaces(db.sql, [place(4.2, 12)]);
+    await writePlaces(db.sql, [place(4.2, 12)]);
     // (4.2 × 12 + 5) / 13 = 4.26…
     expect(await stats(id!)).toEqual({ rating: 4.3, reviewCount: 13 });
 

@@ -255,9 +255,9 @@ describe('featured, details and reviews', () => {
   });
 
   it('rotates the featured places from day to day', async () => {
-    const { featuredCatalogIds } = await import('../src/providers/catalog/search-catalog');
+    const { featuredPlaceIds } = await import('../src/places/read-places');
     const days = ['2026-11-20', '2026-11-21', '2026-11-22', '2026-11-23'];
-    const picks = await Promise.all(days.map((day) => featuredCatalogIds(db.sql, day)));
+    const picks = await Promise.all(days.map((day) => featuredPlaceIds(db.sql, day)));
     const signatures = new Set(picks.map((ids) => ids.join()));
     expect(signatures.size).toBe(days.length);
   });

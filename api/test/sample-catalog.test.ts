@@ -7,7 +7,9 @@ import {
   RestaurantSchema,
   type Restaurant,
 } from '@pizza-atlas/contracts';
-import type { CatalogPlace } from '../src/catalog/catalog-place';
+import type { NewPlace } from '../src/places/place';
+import { textFactsOf } from '../src/places/source-text-facts';
+import { toRestaurant as toPlaceRestaurant } from '../src/places/to-restaurant';
 import {
   generateSampleCatalog,
   type SampleCatalog,
@@ -82,42 +84,9 @@ beforeAll(() => {
   catalog = generateSampleCatalog({ referenceDate: REFERENCE_DATE });
 });
 
-/** The catalog row in the provider shape the API will answer with. */
-function toRestaurant(place: CatalogPlace & { id: string }): Restaurant {
-  return {
-    id: place.id,
-    provider: 'catalog',
-    name: place.name,
-    image_url: place.image_url,
-    photos: place.photos,
-    url: place.url,
-    rating: place.rating,
-    review_count: place.review_count,
-    price: place.price,
-    categories: place.categories,
-    location: {
-      address1: place.address1,
-      city: place.city,
-      state: place.state,
-      zip_code: place.zip_code,
-      country: place.country,
-      display_address: [place.address1, `${place.city}, ${place.state} ${place.zip_code}`.trim()],
-    },
-    coordinates: { latitude: place.latitude, longitude: place.longitude },
-    phone: place.phone,
-    display_phone: place.display_phone,
-    is_closed: place.is_closed,
-    transactions: place.transactions,
-    features: place.features,
-    hours: [{ open: place.hours }],
-    attribution: {
-      provider: 'catalog',
-      name: place.attribution,
-      url: null,
-      license: place.license,
-      is_sample: place.is_sample,
-    },
-  };
+/** The sample place in the provider shape the API will answer with (the one mapping). */
+function toRestaurant(place: NewPlace & { id: string }): Restaurant {
+  return toPlaceRestaurant({ ...place, ...textFactsOf(place) }, REFERENCE_DATE);
 }
 
 describe('generateSampleCatalog', () => {

@@ -1,9 +1,9 @@
 // The catalog search must be answered from the GiST index on ll_to_earth(latitude, longitude),
 // not a scan of the whole table (issue 3, item 8). Speed itself is measured by the benchmark
 // (api/bench); this test only checks, without timing anything, that the planner picks the
-// index on its own for the statements searchCatalog really sends.
+// index on its own for the statements searchPlaces really sends.
 import postgres from 'postgres';
-import { searchCatalog } from '../src/providers/catalog/search-catalog';
+import { searchPlaces } from '../src/places/read-places';
 import type { ProviderSearch } from '../src/providers/listing-provider';
 import { createTestDatabase, type TestDatabase } from './test-database';
 
@@ -37,7 +37,7 @@ afterAll(async () => {
   await db.drop();
 });
 
-/** The statement searchCatalog sends for `search`, caught with postgres.js's debug hook. */
+/** The statement searchPlaces sends for `search`, caught with postgres.js's debug hook. */
 async function sentStatement(search: ProviderSearch) {
   const sent: { text: string; parameters: unknown[]; types: number[] }[] = [];
   const spy = postgres(db.url, {
@@ -46,13 +46,13 @@ async function sentStatement(search: ProviderSearch) {
     debug: (_connection, text, parameters, types) => sent.push({ text, parameters, types }),
   });
   try {
-    await searchCatalog(spy, search, NOW);
+    await searchPlaces(spy, search, NOW);
   } finally {
     await spy.end();
   }
   // A fresh connection first asks for the array types; the search is the one on our table.
   const statement = sent.find((query) => /from catalog_restaurants/.test(query.text));
-  if (!statement) throw new Error('searchCatalog sent no query on catalog_restaurants');
+  if (!statement) throw new Error('searchPlaces sent no query on catalog_restaurants');
   return statement;
 }
 
@@ -137,7 +137,7 @@ describe('catalog search plan', () => {
     const [{ count }] = await db.sql<{ count: number }[]>`
       select count(*)::int as count from catalog_restaurants`;
     expect(count).toBe(PLACES);
-    const found = await searchCatalog(db.sql, search({}), NOW);
+    const found = await searchPlaces(db.sql, search({}), NOW);
     // A handful of one town's places, out of 20,000: the index has something to skip.
     expect(found.total).toBeGreaterThan(0);
     expect(found.total).toBeLessThan(PLACES / 50);

@@ -1,6 +1,15 @@
 import type { Sql } from '../db/client';
-import { chunk, RESTAURANT_COLUMNS, REVIEW_COLUMNS, toRestaurantRow } from './catalog-rows';
+import { chunk, writePlaces } from '../places/write-places';
 import { generateSampleCatalog, type SampleCatalogOptions } from './sample/generate-sample-catalog';
+
+const REVIEW_COLUMNS = [
+  'id',
+  'restaurant_id',
+  'author_name',
+  'rating',
+  'text',
+  'created_at',
+] as const;
 
 /** Arbitrary constant: one advisory lock so two servers starting together seed once. */
 const SEED_LOCK_ID = 724_100_002;
@@ -30,10 +39,7 @@ export async function seedSampleCatalog(
       select exists (select 1 from catalog_restaurants where source = 'sample') as present`;
     if (present) return { seeded: false, restaurants: 0, reviews: 0 };
     const catalog = generateSampleCatalog(options);
-    for (const places of chunk(catalog.restaurants)) {
-      const rows = places.map((place) => toRestaurantRow(tx, place));
-      await tx`insert into catalog_restaurants ${tx(rows, 'id', ...RESTAURANT_COLUMNS)}`;
-    }
+    await writePlaces(tx, catalog.restaurants);
     for (const reviews of chunk(catalog.reviews, 2000)) {
       await tx`insert into catalog_reviews ${tx(reviews, ...REVIEW_COLUMNS)}`;
     }

@@ -1,8 +1,8 @@
 import type { FeaturedResponse } from '@pizza-atlas/contracts';
 import type { Clock } from '../clock';
 import type { Sql } from '../db/client';
-import { toRestaurant } from '../providers/catalog/catalog-row';
-import { catalogRowsByIds, featuredCatalogIds } from '../providers/catalog/search-catalog';
+import { featuredPlaceIds, placesByIds } from '../places/read-places';
+import { toRestaurant } from '../places/to-restaurant';
 import { uniqueAttributions } from './unique-attributions';
 
 /**
@@ -15,9 +15,9 @@ export function createFeaturedSource(sql: Sql, clock: Clock) {
   return async function getFeatured(): Promise<FeaturedResponse> {
     const at = clock.now();
     const day = at.toISOString().slice(0, 10);
-    const ids = chosen?.day === day ? chosen.ids : await featuredCatalogIds(sql, day);
+    const ids = chosen?.day === day ? chosen.ids : await featuredPlaceIds(sql, day);
     if (ids.length > 0) chosen = { day, ids };
-    const restaurants = (await catalogRowsByIds(sql, ids)).map((row) => toRestaurant(row, at));
+    const restaurants = (await placesByIds(sql, ids)).map((row) => toRestaurant(row, at));
     return {
       restaurants,
       attribution: uniqueAttributions(restaurants.map((r) => r.attribution)),

@@ -1,4 +1,5 @@
 import type { Readable } from 'node:stream';
+import type { FeatureKey } from '@pizza-atlas/contracts';
 import sharp from 'sharp';
 import type { Sql } from '../db/client';
 import { toCategories } from '../catalog/catalog-categories';
@@ -6,6 +7,8 @@ import { formatUsPhone } from '../catalog/format-phone';
 import { HttpError } from '../http/errors';
 import { notFound } from '../http/not-found';
 import { isUuid } from '../http/is-uuid';
+import type { NewPlace, Transaction } from '../places/place';
+import { writePlaces } from '../places/write-places';
 import { replacePhotoBytes } from '../photos/replace-photo-bytes';
 import { streamPhoto } from '../photos/stream-photo';
 import { geocodeAddress, streetOf } from './geocode-address';
@@ -22,7 +25,7 @@ const STYLE_CATEGORIES: Record<string, string[]> = {
 };
 
 /** The form's features as catalog feature keys and transactions. */
-const FEATURES: Record<string, string> = {
+const FEATURES: Record<string, FeatureKey> = {
   delivery: 'delivery',
   takeout: 'takeout',
   vegan: 'vegan',
@@ -125,9 +128,9 @@ export async function approveSubmission(
   );
   const phone = submission.phone ? formatUsPhone(submission.phone) : null;
   const features = [...new Set(submission.features.map((f) => FEATURES[f]).filter(Boolean))];
-  const transactions = [
-    ...(submission.features.includes('delivery') ? ['delivery'] : []),
-    ...(submission.features.includes('takeout') ? ['pickup'] : []),
+  const transactions: Transaction[] = [
+    ...(submission.features.includes('delivery') ? (['delivery'] as const) : []),
+    ...(submission.features.includes('takeout') ? (['pickup'] as const) : []),
   ];
   const photoUrls = cleaned.map((photo) => photoUrl(photo.id));
   const imageUrl = photoUrls[0] ?? (submission.imageUrl || null);
@@ -135,6 +138,35 @@ export async function approveSubmission(
     'pizza',
     ...(STYLE_CATEGORIES[submission.pizzaStyle ?? ''] ?? []),
   ]);
+  const newPlace: NewPlace = {
+    source: 'submission',
+    source_id: submissionId,
+    is_sample: false,
+    name: submission.name,
+    image_url: imageUrl,
+    photos: photoUrls,
+    url: null,
+    website: submission.website || null,
+    rating: 0,
+    review_count: 0,
+    price: null,
+    categories,
+    address1: streetOf(submission.address),
+    city: place.city,
+    state: place.state,
+    zip_code: place.zipCode,
+    country: 'US',
+    latitude: place.latitude,
+    longitude: place.longitude,
+    phone: phone?.phone ?? '',
+    display_phone: phone?.display_phone ?? '',
+    is_closed: false,
+    transactions,
+    features,
+    hours: [],
+    attribution: 'Suggested by a visitor',
+    license: null,
+  };
 
   return sql.begin(async (tx) => {
     const [locked] = await tx<{ approved: boolean; rejected: boolean }[]>`
@@ -145,32 +177,22 @@ export async function approveSubmission(
     for (const photo of cleaned) {
       await replacePhotoBytes(tx, photo.id, photo.bytes, photo.contentType);
     }
-    const [catalog] = await tx<{ id: string }[]>`
-      insert into catalog_restaurants (
-        source, source_id, is_sample, name, image_url, photos, website, rating, review_count,
-        categories, address1, city, state, zip_code, latitude, longitude, phone, display_phone,
-        transactions, features, attribution, created_at, updated_at
-      ) values (
-        'submission', ${submissionId}, false, ${submission.name}, ${imageUrl}, ${tx.array(photoUrls)},
-        ${submission.website || null}, 0, 0, ${tx.json(categories)}, ${streetOf(submission.address)},
-        ${place.city}, ${place.state}, ${place.zipCode}, ${place.latitude}, ${place.longitude},
-        ${phone?.phone ?? ''}, ${phone?.display_phone ?? ''}, ${tx.array(transactions)},
-        ${tx.array(features)}, 'Suggested by a visitor', ${now}, ${now}
-      )
-      returning id`;
+    const {
+      ids: [catalogId],
+    } = await writePlaces(tx, [newPlace], { at: now });
     await tx`
       update restaurants
-      set approved = true, decided_at = ${now}, catalog_id = ${catalog!.id}
+      set approved = true, decided_at = ${now}, catalog_id = ${catalogId!}
       where id = ${submissionId}`;
     await recordStaffAction(tx, {
       staffId,
       action: 'submission.approve',
       target: `submission:${submissionId}`,
       before: { status: 'pending', address: submission.address },
-      after: { status: 'approved', catalogId: catalog!.id, ...place },
+      after: { status: 'approved', catalogId: catalogId!, ...place },
       at: now,
     });
-    return { catalogId: catalog!.id, path: `/restaurant/${catalog!.id}` };
+    return { catalogId: catalogId!, path: `/restaurant/${catalogId!}` };
   });
 }
 

@@ -112,6 +112,8 @@ export const RestaurantSchema = z.object({
   transactions: z.array(z.enum(['delivery', 'pickup', 'restaurant_reservation'])),
   /** Feature keys the place offers (delivery, takeout, outdoor_seating, ...). */
   features: z.array(z.string()),
+  /** The chain the place belongs to, as its source names it ("Domino's"); null or absent for none. */
+  brand: z.string().nullable().optional(),
   /** Metres from the search point; present in search results. */
   distance: z.number().optional(),
   hours: z.array(

@@ -1,12 +1,11 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Sql } from '../../db/client';
-import type { CatalogPlace } from '../catalog-place';
-import { chunk } from '../catalog-rows';
+import type { NewPlace } from '../../places/place';
+import { chunk, writePlaces } from '../../places/write-places';
 import type { PlaceCandidate, SkippedRow } from './place-candidate';
 import { readCsvPlaces } from './read-csv-places';
 import { readOverpassPlaces } from './read-overpass-places';
-import { upsertCatalogPlaces } from './upsert-catalog-places';
 import { validatePlaceCandidate } from './validate-place-candidate';
 
 export type ImportFormat = 'osm' | 'csv';
@@ -91,7 +90,7 @@ export async function importPlaces(
   let processed = skipped.length;
   await sql.begin(async (tx) => {
     for (const batch of chunk(candidates, options.batchSize ?? 500)) {
-      const places: CatalogPlace[] = [];
+      const places: NewPlace[] = [];
       for (const candidate of batch) {
         const result = validatePlaceCandidate(candidate);
         if ('skipped' in result) skipped.push(result.skipped);
@@ -102,7 +101,7 @@ export async function importPlaces(
           places.push(result.place);
         }
       }
-      const written = await upsertCatalogPlaces(tx, places);
+      const written = await writePlaces(tx, places);
       counts.imported += written.inserted;
       counts.updated += written.updated;
       counts.unchanged += written.unchanged;

@@ -1,4 +1,4 @@
-import type { OpenInterval } from '../catalog-place';
+import type { OpenInterval } from '../../places/place';
 import { formatHhmm } from '../format-hhmm';
 
 // OSM day abbreviations in our numbering (0 = Sunday).

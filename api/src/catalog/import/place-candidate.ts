@@ -1,4 +1,5 @@
-import type { OpenInterval } from '../catalog-place';
+import type { OpenInterval } from '../../places/place';
+import type { SourceTextFacts } from '../../places/source-text-facts';
 
 /**
  * A place as read from an import file, before validation: text as found, numbers
@@ -32,6 +33,8 @@ export interface PlaceCandidate {
   hours: OpenInterval[];
   attribution: string;
   license: string | null;
+  /** Facts kept as the source states them (the OSM tag or CSV column of each name). */
+  facts: SourceTextFacts;
 }
 
 /** A row that cannot be imported, and why. */

@@ -1,3 +1,4 @@
+import { SOURCE_TEXT_FIELDS, sourceTextFacts } from '../../places/source-text-facts';
 import { parseCsv } from './parse-csv';
 import { parseOpeningHours } from './parse-opening-hours';
 import type { PlaceCandidate } from './place-candidate';
@@ -26,6 +27,7 @@ export const CSV_COLUMNS = [
   'features',
   'transactions',
   'opening_hours',
+  ...SOURCE_TEXT_FIELDS,
 ] as const;
 type CsvColumn = (typeof CSV_COLUMNS)[number];
 
@@ -103,6 +105,7 @@ export function readCsvPlaces(
       hours: parseOpeningHours(cell('opening_hours')),
       attribution: credit.attribution ?? CSV_DEFAULT_ATTRIBUTION,
       license: credit.license ?? null,
+      facts: sourceTextFacts(cell),
     };
   });
 }

@@ -1,3 +1,4 @@
+import { sourceTextFacts } from '../../places/source-text-facts';
 import { parseOpeningHours } from './parse-opening-hours';
 import type { PlaceCandidate, SkippedRow } from './place-candidate';
 
@@ -90,6 +91,7 @@ function toCandidate(element: OverpassElement, ref: string): PlaceCandidate {
     hours,
     attribution: OSM_ATTRIBUTION,
     license: OSM_LICENSE,
+    facts: sourceTextFacts(tag),
   };
 }
 

@@ -8,7 +8,7 @@ import {
 import { findNearestCity } from '../../geo/find-nearest-city';
 import { findUsState } from '../../geo/find-us-state';
 import { normalizePlaceName } from '../../geo/normalize-place-name';
-import { PRICES, TRANSACTIONS, type CatalogPlace, type Transaction } from '../catalog-place';
+import { PRICES, TRANSACTIONS, type NewPlace, type Transaction } from '../../places/place';
 import { toCategories } from '../catalog-categories';
 import { formatUsPhone } from '../format-phone';
 import { isLateNight } from '../is-late-night';
@@ -18,14 +18,14 @@ import type { PlaceCandidate, SkippedRow } from './place-candidate';
 const MAX_KM_FROM_A_TOWN = 50;
 const US_COUNTRY_NAMES = new Set(['us', 'usa', 'united states', 'united states of america']);
 
-type Validated = { place: CatalogPlace } | { skipped: SkippedRow };
+type Validated = { place: NewPlace } | { skipped: SkippedRow };
 
 /** A web address as the catalog keeps it (the rule every write uses), or null. */
 function webUrl(text: string): string | null {
   return text === '' ? null : normalizeWebAddress(text);
 }
 
-function price(text: string): CatalogPlace['price'] | undefined {
+function price(text: string): NewPlace['price'] | undefined {
   if (text === '') return null;
   if (/^[1-4]$/.test(text)) return PRICES[Number(text) - 1];
   return PRICES.find((level) => level === text);
@@ -118,6 +118,7 @@ export function validatePlaceCandidate(candidate: PlaceCandidate): Validated {
       hours: candidate.hours,
       attribution: candidate.attribution,
       license: candidate.license,
+      ...candidate.facts,
     },
   };
 }

@@ -1,4 +1,4 @@
-import type { OpenInterval } from '../catalog-place';
+import type { OpenInterval } from '../../places/place';
 import { formatHhmm } from '../format-hhmm';
 import type { Random } from './create-random';
 

@@ -1,5 +1,5 @@
 import type { FeatureKey } from '@pizza-atlas/contracts';
-import type { CatalogPlace, Price, Transaction } from '../catalog-place';
+import type { NewPlace, Price, Transaction } from '../../places/place';
 import { toCategories, type CatalogCategoryAlias } from '../catalog-categories';
 import type { Random } from './create-random';
 import { isLateNight } from '../is-late-night';
@@ -145,7 +145,7 @@ export function generatePlace(
   site: SamplePlaceSite,
   random: Random,
   takenNames: Set<string>,
-): CatalogPlace {
+): NewPlace {
   const style = pickStyle(random, site.state);
   const aliases: string[] = ['pizza'];
   for (const [alias, probability] of STYLE_CATEGORIES[style])

@@ -1,4 +1,3 @@
-import type { CatalogReview } from '../catalog-place';
 import type { Random } from './create-random';
 import {
   CLOSERS,
@@ -39,6 +38,16 @@ function writeText(sentiment: Sentiment, random: Random, placeName: string): str
     .filter((sentence) => sentence !== '')
     .map((sentence) => fill(sentence, random, placeName))
     .join(' ');
+}
+
+/** A row of catalog_reviews. */
+export interface CatalogReview {
+  id: string;
+  restaurant_id: string;
+  author_name: string;
+  rating: number;
+  text: string;
+  created_at: Date;
 }
 
 /**

@@ -1,9 +1,9 @@
 import { findZipsNear } from '../../geo/find-zips-near';
 import type { UsCity } from '../../geo/load-us-cities';
-import type { CatalogPlace, CatalogReview } from '../catalog-place';
+import type { NewPlace } from '../../places/place';
 import { createRandom, type Random } from './create-random';
 import { generatePlace, type SamplePlaceSite } from './generate-place';
-import { generateReviews } from './generate-reviews';
+import { generateReviews, type CatalogReview } from './generate-reviews';
 import { pickSampleCities } from './pick-sample-cities';
 
 export interface SampleCatalogOptions {
@@ -16,7 +16,7 @@ export interface SampleCatalogOptions {
 }
 
 export interface SampleCatalog {
-  restaurants: (CatalogPlace & { id: string })[];
+  restaurants: (NewPlace & { id: string })[];
   reviews: CatalogReview[];
   cities: UsCity[];
 }
@@ -95,7 +95,7 @@ function generateCity(city: UsCity, count: number, seed: string, referenceDate: 
       longitude,
       zip: zip?.zip ?? '',
     };
-    const place = generatePlace(site, random, takenNames) as CatalogPlace & { id: string };
+    const place = generatePlace(site, random, takenNames) as NewPlace & { id: string };
     const placeReviews = generateReviews(place, random, referenceDate);
     place.review_count = Math.max(place.review_count, placeReviews.length);
     restaurants.push(place);

@@ -2,31 +2,30 @@ import type { Review } from '@pizza-atlas/contracts';
 import type { Clock } from '../../clock';
 import type { Sql } from '../../db/client';
 import type { ListingProvider } from '../listing-provider';
-import { toRestaurant } from './catalog-row';
-import { findCatalogRestaurant, searchCatalog } from './search-catalog';
 import { isUuid } from '../../http/is-uuid';
+import { findPlace, placeExists, searchPlaces } from '../../places/read-places';
+import { toRestaurant } from '../../places/to-restaurant';
 
-/** The built-in catalog in our own database: the default listing provider. */
+/** The built-in catalog in our own database (places/), as the default listing provider. */
 export function createCatalogProvider(sql: Sql, clock: Clock): ListingProvider {
   return {
     name: 'catalog',
 
     async search(query) {
       const at = clock.now();
-      const { rows, total } = await searchCatalog(sql, query, at);
+      const { rows, total } = await searchPlaces(sql, query, at);
       return { restaurants: rows.map((row) => toRestaurant(row, at)), total };
     },
 
     async details(id) {
       if (!isUuid(id)) return undefined;
-      const row = await findCatalogRestaurant(sql, id);
+      const row = await findPlace(sql, id);
       return row && toRestaurant(row, clock.now());
     },
 
     async reviews(id) {
       if (!isUuid(id)) return undefined;
-      const [exists] = await sql`select 1 from catalog_restaurants where id = ${id}`;
-      if (!exists) return undefined;
+      if (!(await placeExists(sql, id))) return undefined;
       const rows = await sql<
         { id: string; text: string; rating: number; created_at: Date; author_name: string }[]
       >`

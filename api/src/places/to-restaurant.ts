@@ -1,39 +1,15 @@
 import type { Restaurant } from '@pizza-atlas/contracts';
-import { openStatusAt, timeZoneAt } from './opening-hours';
+import { openStatusAt, timeZoneAt } from '../providers/catalog/opening-hours';
+import { textFactsOf, type SourceTextField } from './source-text-facts';
+import type { FoundPlace } from './read-places';
 
-/** A catalog_restaurants row as the search and detail queries select it. */
-export interface CatalogRow {
-  id: string;
-  name: string;
-  image_url: string | null;
-  photos: string[];
-  url: string | null;
-  website: string | null;
-  rating: string | number;
-  review_count: number;
-  price: string | null;
-  categories: { alias: string; title: string }[];
-  address1: string;
-  city: string;
-  state: string;
-  zip_code: string;
-  country: string;
-  latitude: number;
-  longitude: number;
-  phone: string;
-  display_phone: string;
-  is_closed: boolean;
-  transactions: Restaurant['transactions'];
-  features: string[];
-  hours: Restaurant['hours'][number]['open'];
-  attribution: string;
-  license: string | null;
-  is_sample: boolean;
-  distance?: number | null;
-}
-
-/** The provider restaurant shape of the spec, from a catalog row. */
-export function toRestaurant(row: CatalogRow, now: Date): Restaurant {
+/**
+ * The one mapping of a place to the Restaurant contract (the provider shape of the spec),
+ * as it is at `now`: search, details, featured places and the sample's checks use it.
+ */
+export function toRestaurant(row: FoundPlace, now: Date): Restaurant {
+  // The contract must carry every text fact: this fails to compile when it does not.
+  const facts: Pick<Restaurant, SourceTextField> = textFactsOf(row);
   const cityLine = [row.city, [row.state, row.zip_code].filter(Boolean).join(' ')]
     .filter(Boolean)
     .join(', ');
@@ -50,7 +26,7 @@ export function toRestaurant(row: CatalogRow, now: Date): Restaurant {
     image_url: row.image_url,
     photos: row.photos,
     url: row.url ?? row.website,
-    rating: Number(row.rating),
+    rating: row.rating,
     review_count: row.review_count,
     price: row.price,
     categories: row.categories,
@@ -68,6 +44,7 @@ export function toRestaurant(row: CatalogRow, now: Date): Restaurant {
     is_closed: row.is_closed,
     transactions: row.transactions,
     features: row.features,
+    ...facts,
     ...(row.distance == null ? {} : { distance: Math.round(row.distance * 10) / 10 }),
     hours:
       row.hours.length > 0 ? [{ open: row.hours, is_open_now: openStatus.state === 'open' }] : [],

@@ -1,11 +1,36 @@
-import type { Sql } from '../../db/client';
-import type { ProviderSearch } from '../listing-provider';
-import type { CatalogRow } from './catalog-row';
-import { isOpenAt, localClock, timeZoneAt } from './opening-hours';
+import type { Sql } from '../db/client';
+import { isOpenAt, localClock, timeZoneAt } from '../providers/catalog/opening-hours';
+import { PLACE_COLUMNS, type PlaceRow, type PlaceSource } from './place';
 
-const COLUMNS = `r.id, r.name, r.image_url, r.photos, r.url, r.website, r.rating, r.review_count, r.price,
-  r.categories, r.address1, r.city, r.state, r.zip_code, r.country, r.latitude, r.longitude, r.phone,
-  r.display_phone, r.is_closed, r.transactions, r.features, r.hours, r.attribution, r.license, r.is_sample`;
+// Column names are constants, never input. numeric comes back from postgres.js as text: the
+// rating is read as a double so a PlaceRow's rating is a number, as it is written.
+const COLUMNS = ['id', ...PLACE_COLUMNS]
+  .map((column) => (column === 'rating' ? 'r.rating::float8 as rating' : `r.${column}`))
+  .join(', ');
+
+/** A search of places (a provider search passes as one): where, what, which page. */
+export interface PlaceQuery {
+  latitude: number;
+  longitude: number;
+  term: string;
+  limit: number;
+  offset: number;
+  sortBy: 'best_match' | 'rating' | 'review_count' | 'distance';
+  /** Price levels 1..4. */
+  price: number[];
+  /** A category filter such as 'pizza,neapolitan', or undefined for all. */
+  category?: string;
+  minRating?: number;
+  /** Metres; ignored for a state search. */
+  radius: number;
+  /** A whole-state search: places anywhere in this state (two-letter code). */
+  state?: string;
+  features: string[];
+  openNow: boolean;
+}
+
+/** A place as search finds it: its row and metres from the search point. */
+export type FoundPlace = PlaceRow & { distance?: number };
 
 /** The category alias a spec filter names: 'pizza,neapolitan' → 'neapolitan'. */
 export function categoryAlias(filter: string | undefined): string | undefined {
@@ -28,7 +53,7 @@ export function chordFor(metres: number): number {
 interface Candidate {
   id: string;
   distance: number;
-  hours: CatalogRow['hours'];
+  hours: PlaceRow['hours'];
   state: string;
   latitude: number;
   longitude: number;
@@ -41,11 +66,11 @@ interface Candidate {
  * ranks ids only; full rows are read for the page shown. "Open now" depends on each
  * place's local time, so it is applied to the narrow candidates in code.
  */
-export async function searchCatalog(
+export async function searchPlaces(
   sql: Sql,
-  query: ProviderSearch,
+  query: PlaceQuery,
   now: Date,
-): Promise<{ rows: CatalogRow[]; total: number }> {
+): Promise<{ rows: FoundPlace[]; total: number }> {
   const origin = sql`ll_to_earth(${query.latitude}, ${query.longitude})::cube`;
   const chord = sql`cube_distance(r.earth_point, ${origin})`;
   const distance = sql`(${2 * EARTH_RADIUS} * asin(least(1.0, ${chord} / ${2 * EARTH_RADIUS})))`;
@@ -109,24 +134,88 @@ export async function searchCatalog(
   }
   if (page.length === 0) return { rows: [], total };
   const distances = new Map(page.map((entry) => [entry.id, entry.distance]));
-  const full = await catalogRowsByIds(sql, [...distances.keys()]);
+  const full = await placesByIds(sql, [...distances.keys()]);
   return { rows: full.map((row) => ({ ...row, distance: distances.get(row.id) })), total };
 }
 
 /** Full rows of these places, in the order given; a place gone since is left out. */
-export async function catalogRowsByIds(sql: Sql, ids: string[]): Promise<CatalogRow[]> {
+export async function placesByIds(sql: Sql, ids: string[]): Promise<PlaceRow[]> {
   if (ids.length === 0) return [];
-  const full = await sql<CatalogRow[]>`
+  const full = await sql<PlaceRow[]>`
     select ${sql.unsafe(COLUMNS)} from catalog_restaurants r where r.id = any(${ids}::uuid[])`;
   const byId = new Map(full.map((row) => [row.id, row]));
   return ids.flatMap((id) => byId.get(id) ?? []);
 }
 
-export async function findCatalogRestaurant(sql: Sql, id: string): Promise<CatalogRow | undefined> {
+/** One place by id (a uuid: the caller checks), or undefined. */
+export async function findPlace(sql: Sql, id: string): Promise<PlaceRow | undefined> {
   const [row] = await sql<
-    CatalogRow[]
+    PlaceRow[]
   >`select ${sql.unsafe(COLUMNS)} from catalog_restaurants r where r.id = ${id}`;
   return row;
+}
+
+/** Whether a place with this id (a uuid: the caller checks) exists. */
+export async function placeExists(sql: Sql, id: string): Promise<boolean> {
+  const [row] = await sql`select 1 from catalog_restaurants where id = ${id}`;
+  return row !== undefined;
+}
+
+/** How many places each city has, as its places name the city and state. */
+export async function countPlacesByCity(
+  sql: Sql,
+): Promise<{ city: string; state: string; places: number }[]> {
+  return sql<{ city: string; state: string; places: number }[]>`
+    select city, state, count(*)::int as places
+    from catalog_restaurants
+    group by city, state`;
+}
+
+/** How many of a state's places are real ones (not the fictional sample). */
+export async function countRealPlaces(sql: Sql, state: string): Promise<number> {
+  const [{ real }] = await sql<{ real: number }[]>`
+    select count(*)::int as real from catalog_restaurants
+    where state = ${state} and not is_sample`;
+  return real;
+}
+
+/** A city's best-rated places (the city under any of the names its places use), best first. */
+export async function bestPlacesInCity(
+  sql: Sql,
+  state: string,
+  cityNames: string[],
+  limit: number,
+): Promise<PlaceRow[]> {
+  return sql<PlaceRow[]>`
+    select ${sql.unsafe(COLUMNS)}
+    from catalog_restaurants r
+    where r.state = ${state} and r.city = any(${cityNames})
+    order by r.rating desc, r.review_count desc, r.name, r.id
+    limit ${limit}`;
+}
+
+/** Places whose name holds the text (any case; LIKE's wildcards in it taken literally), by name. */
+export async function findPlacesByName(sql: Sql, text: string, limit: number): Promise<PlaceRow[]> {
+  const pattern = `%${text.replace(/[\\%_]/g, (match) => `\\${match}`)}%`;
+  return sql<PlaceRow[]>`
+    select ${sql.unsafe(COLUMNS)}
+    from catalog_restaurants r
+    where r.name ilike ${pattern}
+    order by r.name, r.city, r.id
+    limit ${limit}`;
+}
+
+/** Every place's id and when its row last changed, in id order (the sitemap). */
+export async function placeChangeTimes(sql: Sql): Promise<{ id: string; updatedAt: Date }[]> {
+  return sql<{ id: string; updatedAt: Date }[]>`
+    select id, updated_at as "updatedAt" from catalog_restaurants order by id`;
+}
+
+/** How many places came from each source ('sample', 'osm', ...); a source with none is left out. */
+export async function countPlacesBySource(sql: Sql): Promise<Map<PlaceSource, number>> {
+  const rows = await sql<{ source: PlaceSource; places: number }[]>`
+    select source, count(*)::int as places from catalog_restaurants group by source`;
+  return new Map(rows.map((row) => [row.source, row.places]));
 }
 
 /**
@@ -134,7 +223,7 @@ export async function findCatalogRestaurant(sql: Sql, id: string): Promise<Catal
  * a different six on most days. Hashing the id with the date shuffles without a scan of
  * random() and stays stable across servers.
  */
-export async function featuredCatalogIds(sql: Sql, day: string, count = 6): Promise<string[]> {
+export async function featuredPlaceIds(sql: Sql, day: string, count = 6): Promise<string[]> {
   const rows = await sql<{ id: string }[]>`
     select r.id
     from catalog_restaurants r

@@ -1,0 +1,77 @@
+import type { FeatureKey } from '@pizza-atlas/contracts';
+import {
+  SOURCE_TEXT_FIELDS,
+  type SourceTextFacts,
+  type SourceTextField,
+} from './source-text-facts';
+
+/** Where a place came from; (source, source_id) is its key there. */
+export type PlaceSource = 'sample' | 'osm' | 'csv' | 'submission';
+export type Price = '$' | '$$' | '$$$' | '$$$$';
+export type Transaction = 'delivery' | 'pickup' | 'restaurant_reservation';
+
+/** One weekly opening interval; day 0 is Sunday; an end not after the start is the next day. */
+export interface OpenInterval {
+  day: number;
+  start: string;
+  end: string;
+  is_overnight: boolean;
+}
+
+/** A row of `catalog_restaurants`: the one shape every writer writes and every read returns. */
+export interface PlaceRow extends SourceTextFacts {
+  id: string;
+  source: PlaceSource;
+  source_id: string;
+  is_sample: boolean;
+  name: string;
+  image_url: string | null;
+  photos: string[];
+  /** The listing at its source (the OSM object page). */
+  url: string | null;
+  /** The restaurant's own site. */
+  website: string | null;
+  rating: number;
+  review_count: number;
+  price: Price | null;
+  categories: { alias: string; title: string }[];
+  address1: string;
+  city: string;
+  state: string;
+  zip_code: string;
+  country: string;
+  latitude: number;
+  longitude: number;
+  phone: string;
+  display_phone: string;
+  is_closed: boolean;
+  transactions: Transaction[];
+  features: FeatureKey[];
+  hours: OpenInterval[];
+  attribution: string;
+  license: string | null;
+}
+
+/**
+ * A place to write. The id is set by the sample generator, so sample ids stay stable
+ * across machines, and generated otherwise; a text fact left out is stored as null.
+ */
+export type NewPlace = Omit<PlaceRow, 'id' | SourceTextField> & {
+  id?: string;
+} & Partial<SourceTextFacts>;
+
+// prettier-ignore
+/** The columns a writer writes (id only when the caller sets it), and a read returns with id. */
+export const PLACE_COLUMNS = [
+  'source', 'source_id', 'is_sample', 'name', 'image_url', 'photos', 'url', 'website',
+  'rating', 'review_count', 'price', 'categories', 'address1', 'city', 'state', 'zip_code',
+  'country', 'latitude', 'longitude', 'phone', 'display_phone', 'is_closed', 'transactions',
+  'features', 'hours', 'attribution', 'license', ...SOURCE_TEXT_FIELDS,
+] as const satisfies readonly (keyof NewPlace)[];
+
+export const PRICES: readonly Price[] = ['$', '$$', '$$$', '$$$$'];
+export const TRANSACTIONS: readonly Transaction[] = [
+  'delivery',
+  'pickup',
+  'restaurant_reservation',
+];
