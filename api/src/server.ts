@@ -296,7 +296,11 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     },
   );
   // Every anonymous write shares one policy: body and rate limits, the honeypot, client hashes.
-  const writes = createAnonymousWrites({ sql, clock, writeLimit });
+  const writes = createAnonymousWrites({
+    sql,
+    writeLimit,
+    onTrapped: (request) => recordRejection(sql, rejectionHasher, request, 'honeypot', clock.now()),
+  });
   await app.register(restaurantRoutes, {
     active: providers.active,
     providers: providers.byName,
