@@ -34,6 +34,7 @@ import { createFeaturedSource } from './restaurants/get-featured';
 import { placeRoutes } from './geo/routes';
 import { publicPhotoRoutes } from './restaurants/photo-routes';
 import { recordRejection } from './staff/record-rejection';
+import { recordStaffAction } from './staff/record-staff-action';
 import { staffRoutes } from './staff/routes';
 import { createAnonymousWrites } from './http/anonymous-writes';
 import { createClientHasher } from './http/hash-client';
@@ -211,6 +212,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     onPruned: (remote, versions) => {
       for (const version of versions) void releaseFiles?.forget(remote, version);
     },
+    recordStaffAction: (entry) => recordStaffAction(options.sql, entry),
   });
 
   // Illustrations of the fictional sample catalog.
