@@ -1,8 +1,9 @@
 // Which folder may import which: one ordered list per source tree, lowest first. A folder
 // (or top-level file) may import only what is listed before it, never what comes after, so
-// imports point one way and no two folders can reach each other (docs/decisions/0031).
+// imports point one way and no two folders can reach each other.
 // eslint.config.mjs turns these lists into import-x/no-restricted-paths zones, and
-// scripts/check-layers.mjs fails the lint on a folder or file that is in no list.
+// scripts/check-layers.mjs fails the lint on a folder or file that is in no list (and on
+// module cycles, inside a folder too).
 //
 // A new folder goes into its list at the height of what it imports: above everything it
 // uses, below everything that uses it. If it must import something above it, move the shared
