@@ -1,4 +1,4 @@
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type InjectOptions } from 'fastify';
 import { ApiErrorSchema } from '@pizza-atlas/contracts';
 import { HttpError, registerErrorHandling } from '../src/http/errors';
 import { ProviderError } from '../src/providers/listing-provider';
@@ -26,7 +26,7 @@ beforeAll(async () => {
 
 afterAll(() => app.close());
 
-async function errorOf(request: Parameters<FastifyInstance['inject']>[0]) {
+async function errorOf(request: InjectOptions) {
   const response = await app.inject(request);
   return { status: response.statusCode, body: ApiErrorSchema.parse(response.json()).error };
 }
