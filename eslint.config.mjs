@@ -1,6 +1,11 @@
+import path from 'node:path';
 import js from '@eslint/js';
+import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
+import { LAYERS } from './scripts/layers.mjs';
+
+const repo = import.meta.dirname;
 
 // Imports flow one way: packages/* ← remotes ← shell. A remote never imports another
 // remote or the shell; the shell never imports a remote's source (it loads remotes at run time).
@@ -22,6 +27,17 @@ const remoteOrShell = (except) => ({
     },
   ].filter((pattern) => pattern.group.length > 0),
 });
+
+// Layers (scripts/layers.mjs): in each list a folder may import only the folders before it.
+// One zone per folder: everything listed above it is out of its reach.
+const layerZones = LAYERS.flatMap(({ root, order }) =>
+  order.slice(0, -1).map((name, at) => ({
+    target: path.join(repo, root, name),
+    from: order.slice(at + 1).map((above) => path.join(repo, root, above)),
+    message: `In ${root}, ${name} may import only what scripts/layers.mjs lists before it: move the shared piece down, or pass it in from above.`,
+  })),
+);
+const layerRoots = LAYERS.map(({ root }) => `${root}/**`);
 
 export default tseslint.config(
   {
@@ -49,6 +65,20 @@ export default tseslint.config(
         { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
       ],
     },
+  },
+  {
+    // Imports point one way (scripts/layers.mjs): in each list, no import of a folder listed
+    // above the importing one. Module cycles, and folders in no list, are found by
+    // scripts/check-layers.mjs, which `npm run lint` runs after eslint.
+    files: layerRoots,
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs'],
+      'import-x/resolver-next': [
+        createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'] }),
+      ],
+    },
+    rules: { 'import-x/no-restricted-paths': ['error', { zones: layerZones }] },
   },
   {
     files: ['**/*.{js,cjs}', '**/jest.config.js', '**/webpack.config.js'],

@@ -34,6 +34,7 @@ import { createFeaturedSource } from './restaurants/get-featured';
 import { placeRoutes } from './geo/routes';
 import { publicPhotoRoutes } from './restaurants/photo-routes';
 import { recordRejection } from './staff/record-rejection';
+import { recordStaffAction } from './staff/record-staff-action';
 import { staffRoutes } from './staff/routes';
 import { createAnonymousWrites } from './http/anonymous-writes';
 import { createClientHasher } from './http/hash-client';
@@ -211,6 +212,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     onPruned: (remote, versions) => {
       for (const version of versions) void releaseFiles?.forget(remote, version);
     },
+    recordStaffAction: (entry) => recordStaffAction(options.sql, entry),
   });
 
   // Illustrations of the fictional sample catalog.
@@ -296,7 +298,11 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     },
   );
   // Every anonymous write shares one policy: body and rate limits, the honeypot, client hashes.
-  const writes = createAnonymousWrites({ sql, clock, writeLimit });
+  const writes = createAnonymousWrites({
+    sql,
+    writeLimit,
+    onTrapped: (request) => recordRejection(sql, rejectionHasher, request, 'honeypot', clock.now()),
+  });
   await app.register(restaurantRoutes, {
     active: providers.active,
     providers: providers.byName,

@@ -6,6 +6,8 @@ import { formatImportSummary } from '../src/catalog/import/format-import-summary
 import { importPlaces, importPlacesFile } from '../src/catalog/import/import-places';
 import { parseCsv } from '../src/catalog/import/parse-csv';
 import { readCsvPlaces } from '../src/catalog/import/read-csv-places';
+import { fixedClock } from '../src/clock';
+import { createCatalogProvider } from '../src/providers/catalog/create-catalog-provider';
 import { createTestDatabase, type TestDatabase } from './test-database';
 
 const API_DIR = path.resolve(__dirname, '..');
@@ -260,6 +262,63 @@ describe('importing a CSV file', () => {
       'outside the US (no US town within 50 km)',
     ]);
     expect(await countRows('csv')).toBe(3);
+  });
+});
+
+describe("a place's brand", () => {
+  it('is read from the OSM tag and the CSV column, and answered by search and details', async () => {
+    // Boise, ID: no other test imports places there.
+    const tags = { amenity: 'fast_food', cuisine: 'pizza', 'addr:state': 'ID' };
+    const overpass = {
+      elements: [
+        {
+          type: 'node',
+          id: 3_000_000_001,
+          lat: 43.615,
+          lon: -116.2023,
+          tags: { ...tags, name: 'Brand Test One', brand: " Domino's  " },
+        },
+        {
+          type: 'node',
+          id: 3_000_000_002,
+          lat: 43.616,
+          lon: -116.2033,
+          tags: { ...tags, name: 'Brand Test Two' },
+        },
+      ],
+    };
+    await importPlaces(db.sql, JSON.stringify(overpass), 'osm');
+    const csv =
+      'name,latitude,longitude,state,brand\nBrand Test Three,43.617,-116.2043,ID,Papa Johns\n';
+    await importPlaces(db.sql, csv, 'csv');
+
+    const provider = createCatalogProvider(db.sql, fixedClock('2026-11-25T18:00:00Z'));
+    const found = await provider.search({
+      latitude: 43.615,
+      longitude: -116.2023,
+      term: '',
+      limit: 10,
+      offset: 0,
+      sortBy: 'distance',
+      price: [],
+      radius: 2000,
+      features: [],
+      openNow: false,
+    });
+    expect(found.restaurants.map((place) => [place.name, place.brand])).toEqual([
+      ['Brand Test One', "Domino's"],
+      ['Brand Test Two', null],
+      ['Brand Test Three', 'Papa Johns'],
+    ]);
+    const details = await provider.details(found.restaurants[0]!.id);
+    expect(details).toMatchObject({ name: 'Brand Test One', brand: "Domino's" });
+
+    // A new brand in a later export updates the place, as any other field does.
+    const rebranded = structuredClone(overpass);
+    rebranded.elements[0]!.tags = { ...rebranded.elements[0]!.tags, brand: 'Pizza Hut' };
+    const again = await importPlaces(db.sql, JSON.stringify(rebranded), 'osm');
+    expect(again).toMatchObject({ imported: 0, updated: 1, unchanged: 1 });
+    expect(await provider.details(found.restaurants[0]!.id)).toMatchObject({ brand: 'Pizza Hut' });
   });
 });
 

@@ -14,7 +14,7 @@ import {
 } from '@pizza-atlas/platform';
 import { App } from './app/app';
 import { moduleKey, pageModules } from './app/page-modules';
-import { SHELL_PAGE_DEFINITIONS } from './app/site-routes';
+import { SHELL_PAGE_DEFINITIONS } from './site-routes';
 import { loadRemoteModule, registerManifestRemotes } from './remotes/load-remote';
 import { createRetryPlugin } from './remotes/retry-plugin';
 import { AREA_LEFT_TO_BROWSER, LoadedModulesContext } from './remotes/server-modules';

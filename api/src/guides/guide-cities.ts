@@ -2,6 +2,7 @@ import { placeSlug, type GuideCity } from '@pizza-atlas/contracts';
 import type { Sql } from '../db/client';
 import { loadUsCities, type UsCity } from '../geo/load-us-cities';
 import { normalizePlaceName } from '../geo/normalize-place-name';
+import { countPlacesByCity } from '../places/read-places';
 import { STATIC_LISTINGS } from './static-listings';
 
 /**
@@ -46,10 +47,7 @@ export function findGazetteerCity(name: string, stateCode: string): UsCity | und
  * Louis' and 'St. Louis' places land in one city, named as GeoNames names it.
  */
 export async function loadGuideCities(sql: Sql): Promise<Map<string, GuideCityEntry[]>> {
-  const rows = await sql<{ city: string; state: string; places: number }[]>`
-    select city, state, count(*)::int as places
-    from catalog_restaurants
-    group by city, state`;
+  const rows = await countPlacesByCity(sql);
   const byState = new Map<string, Map<string, GuideCityEntry>>();
   const cityOf = (name: string, stateCode: string): GuideCityEntry => {
     const known = findGazetteerCity(name, stateCode);

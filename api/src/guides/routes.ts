@@ -24,6 +24,7 @@ import { sendAnswer } from '../answers/send-answer';
 import type { Sql } from '../db/client';
 import { findUsState } from '../geo/find-us-state';
 import { notFound } from '../http/not-found';
+import { bestPlacesInCity, countRealPlaces } from '../places/read-places';
 import { findGuideCity, guideCitySlug, loadGuideCities, type GuideCityEntry } from './guide-cities';
 import { stateAbout } from './state-about';
 import { STATIC_LISTINGS } from './static-listings';
@@ -67,9 +68,7 @@ async function buildStateGuide(sql: Sql, state: UsState): Promise<StateGuide> {
     .sort((a, b) => b.population - a.population || a.name.localeCompare(b.name, 'en-US'))
     .slice(0, STATE_TOP_CITIES);
   const placeCount = cities.reduce((sum, city) => sum + city.placeCount, 0);
-  const [{ real }] = await sql<{ real: number }[]>`
-    select count(*)::int as real from catalog_restaurants
-    where state = ${state.code} and not is_sample`;
+  const real = await countRealPlaces(sql, state.code);
   return {
     state,
     cities,
@@ -82,35 +81,17 @@ async function buildStateGuide(sql: Sql, state: UsState): Promise<StateGuide> {
 
 async function cityPlaces(sql: Sql, city: GuideCityEntry): Promise<CityPlace[]> {
   if (city.catalogNames.length === 0) return [];
-  const rows = await sql<
-    {
-      id: string;
-      name: string;
-      address1: string;
-      rating: string;
-      reviewCount: number;
-      price: string | null;
-      categories: { title: string }[];
-      imageUrl: string | null;
-      isSample: boolean;
-    }[]
-  >`
-    select id, name, address1, rating, review_count as "reviewCount", price, categories,
-      image_url as "imageUrl", is_sample as "isSample"
-    from catalog_restaurants
-    where state = ${city.stateCode} and city = any(${city.catalogNames})
-    order by rating desc, review_count desc, name, id
-    limit ${CITY_PLACE_LIMIT}`;
+  const rows = await bestPlacesInCity(sql, city.stateCode, city.catalogNames, CITY_PLACE_LIMIT);
   return rows.map((row) => ({
     id: row.id,
     name: row.name,
     address: row.address1,
-    rating: Number(row.rating),
-    reviewCount: row.reviewCount,
+    rating: row.rating,
+    reviewCount: row.review_count,
     price: row.price,
     categories: row.categories.slice(0, 2).map((category) => category.title),
-    imageUrl: row.imageUrl,
-    isSample: row.isSample,
+    imageUrl: row.image_url,
+    isSample: row.is_sample,
   }));
 }
 

@@ -1,8 +1,6 @@
 import { HONEYPOT_FIELD, isHoneypotFilled } from '@pizza-atlas/contracts';
 import type { FastifyRequest } from 'fastify';
-import type { Clock } from '../clock';
 import type { Sql } from '../db/client';
-import { recordRejection } from '../staff/record-rejection';
 import { createClientHasher } from './hash-client';
 import { DEFAULT_WRITE_LIMIT, type RouteLimit } from './rate-limit';
 
@@ -25,7 +23,8 @@ export interface AnonymousWrites {
 
 export interface AnonymousWritesOptions {
   sql: Sql;
-  clock: Clock;
+  /** Told of each write a filled honeypot turned away (the staff console lists them). */
+  onTrapped: (request: FastifyRequest) => void;
   /** Per client and per write route; DEFAULT_WRITE_LIMIT when unset. */
   writeLimit?: RouteLimit;
   /** Key of the client hashes; a key kept in the database when unset. */
@@ -45,7 +44,7 @@ export function createAnonymousWrites(options: AnonymousWritesOptions): Anonymou
         { url: request.routeOptions.url },
         'honeypot filled: answered, nothing stored',
       );
-      recordRejection(options.sql, hashClient, request, 'honeypot', options.clock.now());
+      options.onTrapped(request);
       return true;
     },
     clientHash: (request) => hashClient(request.ip),

@@ -1,11 +1,12 @@
 import { STATUS_CODES } from 'node:http';
 import type { Socket } from 'node:net';
+import type { ApiErrorCode } from '@pizza-atlas/contracts';
 
-const ANSWERS: Record<string, [number, string, string]> = {
+const ANSWERS: Record<string, [number, ApiErrorCode, string]> = {
   ERR_HTTP_REQUEST_TIMEOUT: [408, 'REQUEST_TIMEOUT', 'The request took too long to arrive.'],
   HPE_HEADER_OVERFLOW: [431, 'HEADERS_TOO_LARGE', 'The request headers are too large.'],
 };
-const BAD_REQUEST: [number, string, string] = [
+const BAD_REQUEST: [number, ApiErrorCode, string] = [
   400,
   'BAD_REQUEST',
   'The request could not be read.',

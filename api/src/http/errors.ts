@@ -1,7 +1,7 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { ApiErrorCode } from '@pizza-atlas/contracts';
+import type { FastifyBaseLogger, FastifyError, FastifyInstance } from 'fastify';
 import { isDatabaseUnavailable } from '../db/database-unavailable';
 import { ClientGoneError } from '../db/request-scope';
-import { ProviderError } from '../providers/listing-provider';
 import { describeRouteTimeout } from './route-timeouts';
 import { sendDatabaseUnavailable } from './send-database-unavailable';
 import {
@@ -9,28 +9,29 @@ import {
   isResponseSerializationError,
 } from 'fastify-type-provider-zod';
 
-/** How a listing provider's failure reaches the visitor. */
-const PROVIDER_STATUS: Record<ProviderError['kind'], [number, string]> = {
-  rate_limited: [429, 'RATE_LIMITED'],
-  unauthorized: [502, 'PROVIDER_UNAUTHORIZED'],
-  unavailable: [503, 'PROVIDER_UNAVAILABLE'],
-  timeout: [503, 'PROVIDER_TIMEOUT'],
-  bad_request: [400, 'BAD_REQUEST'],
-};
-
-/** An error the API means to show: it carries its status and a message the UI can display. */
+/**
+ * An error the API means to show: it carries its status and a message the UI can display.
+ * A domain's own failures extend it (a listing provider's, an upload budget's), so this
+ * layer answers them without knowing any domain.
+ */
 export class HttpError extends Error {
+  /** Seconds until a retry can work: sent as Retry-After. */
+  readonly retryAfterSeconds?: number;
+
   constructor(
     readonly statusCode: number,
-    readonly code: string,
+    readonly code: ApiErrorCode,
     message: string,
     readonly fields?: Record<string, string[]>,
   ) {
     super(message);
   }
+
+  /** Logs what the operators should see of this failure before it is answered; nothing here. */
+  log(_logger: FastifyBaseLogger): void {}
 }
 
-function errorBody(code: string, message: string, fields?: Record<string, string[]>) {
+function errorBody(code: ApiErrorCode, message: string, fields?: Record<string, string[]>) {
   return { error: fields ? { code, message, fields } : { code, message } };
 }
 
@@ -51,14 +52,10 @@ export function registerErrorHandling(app: FastifyInstance): void {
         : 'Invalid input';
       return reply.status(400).send(errorBody('VALIDATION_ERROR', message, fields));
     }
-    if (error instanceof ProviderError) {
-      const [status, code] = PROVIDER_STATUS[error.kind];
+    if (error instanceof HttpError) {
+      error.log(request.log);
       if (error.retryAfterSeconds !== undefined)
         reply.header('Retry-After', String(Math.ceil(error.retryAfterSeconds)));
-      request.log.warn({ kind: error.kind }, 'listing provider failed');
-      return reply.status(status).send(errorBody(code, error.message));
-    }
-    if (error instanceof HttpError) {
       return reply
         .status(error.statusCode)
         .send(errorBody(error.code, error.message, error.fields));
@@ -84,12 +81,15 @@ export function registerErrorHandling(app: FastifyInstance): void {
     }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
-      const code =
+      // By status, not Fastify's own codes (FST_ERR_…): callers read only the API's codes.
+      const code: ApiErrorCode =
         status === 413
           ? 'PAYLOAD_TOO_LARGE'
-          : status === 429
-            ? 'RATE_LIMITED'
-            : (error.code ?? 'BAD_REQUEST');
+          : status === 415
+            ? 'UNSUPPORTED_MEDIA_TYPE'
+            : status === 429
+              ? 'RATE_LIMITED'
+              : 'BAD_REQUEST';
       return reply.status(status).send(errorBody(code, error.message));
     }
     request.log.error({ err: error }, 'request failed');

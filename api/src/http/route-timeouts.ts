@@ -1,4 +1,5 @@
 import type { IncomingMessage } from 'node:http';
+import type { ApiErrorCode } from '@pizza-atlas/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ServerTimeouts } from './server-timeouts';
 
@@ -41,7 +42,7 @@ function isBodyPending(raw: IncomingMessage): boolean {
 }
 
 /** What a route's deadline answers: 408 while the body is still arriving, else 503. */
-export function describeRouteTimeout(request: FastifyRequest): [number, string, string] {
+export function describeRouteTimeout(request: FastifyRequest): [number, ApiErrorCode, string] {
   return !isBodyPending(request.raw)
     ? [503, 'TIMEOUT', 'The server took too long to answer. Please try again.']
     : [408, 'REQUEST_TIMEOUT', 'The request took too long to arrive.'];

@@ -1,7 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { DATABASE_UNAVAILABLE_MESSAGE, isStatementTimeout } from '../db/database-unavailable';
-import { renderUnavailablePage } from '../web/unavailable-page';
 import { createNonce, routePolicy } from './content-security-policy';
+import { renderUnavailablePage } from './unavailable-page';
 
 /** Seconds a client is asked to wait: the database is checked 4 times a second. */
 const RETRY_AFTER_SECONDS = 2;

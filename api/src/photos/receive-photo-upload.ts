@@ -2,9 +2,13 @@ import { PHOTO_UPLOAD } from '@pizza-atlas/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Sql } from '../db/client';
 import { HttpError } from '../http/errors';
-import { tooManyPhotos } from '../submissions/add-submission-photos';
 import { discardUploads } from './discard-uploads';
-import { photoTooLarge, storeUploadPart, type UploadedPhoto } from './store-upload-part';
+import {
+  photoTooLarge,
+  storeUploadPart,
+  tooManyPhotos,
+  type UploadedPhoto,
+} from './store-upload-part';
 import {
   chargeUploadBytes,
   forgetPastUploadHours,

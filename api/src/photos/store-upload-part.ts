@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { PHOTO_UPLOAD } from '@pizza-atlas/contracts';
 import type { Sql } from '../db/client';
 import { HttpError } from '../http/errors';
-import { detectImageType } from '../submissions/detect-image-type';
+import { detectImageType } from './detect-image-type';
 import { PHOTO_CHUNK_BYTES, writePhotoChunk } from './write-photo-chunk';
 
 /** A PNG's type shows in its first 24 bytes (signature and IHDR), a JPEG's in 3. */
@@ -28,6 +28,17 @@ export interface UploadPartOptions {
 
 export function photoTooLarge(): HttpError {
   return new HttpError(413, 'PHOTO_TOO_LARGE', `Each photo can be at most ${MAX_MEGABYTES} MB.`);
+}
+
+/** More photos than the place can still take (`remaining` of PHOTO_UPLOAD.maxFiles). */
+export function tooManyPhotos(remaining: number): HttpError {
+  return new HttpError(
+    400,
+    'TOO_MANY_PHOTOS',
+    remaining === 0
+      ? `This place already has the most photos allowed (${PHOTO_UPLOAD.maxFiles}).`
+      : `You can add ${remaining} more photo${remaining === 1 ? '' : 's'} to this place (at most ${PHOTO_UPLOAD.maxFiles}).`,
+  );
 }
 
 function notAnImage(number: number): HttpError {

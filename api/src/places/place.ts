@@ -61,7 +61,6 @@ export const PLACE_COLUMNS = [
   'country', 'latitude', 'longitude', 'phone', 'display_phone', 'is_closed', 'transactions',
   'features', 'opening_hours', 'attribution', 'license', ...SOURCE_TEXT_FIELDS,
 ] as const satisfies readonly (keyof NewPlace)[];
-export type PlaceColumn = (typeof PLACE_COLUMNS)[number];
 
 export const PRICES: readonly Price[] = ['$', '$$', '$$$', '$$$$'];
 export const TRANSACTIONS: readonly Transaction[] = [

@@ -1,14 +1,34 @@
 import type { Sql } from '../db/client';
-import type { ProviderSearch } from '../providers/listing-provider';
 import { isPlaceOpenAt } from '../hours/place-hours';
 import { timeZoneAt } from '../hours/time-zones';
-import { PLACE_COLUMNS, type PlaceRow } from './place';
+import { PLACE_COLUMNS, type PlaceRow, type PlaceSource } from './place';
 
 // Column names are constants, never input. numeric comes back from postgres.js as text: the
 // rating is read as a double so a PlaceRow's rating is a number, as it is written.
 const COLUMNS = ['id', ...PLACE_COLUMNS]
   .map((column) => (column === 'rating' ? 'r.rating::float8 as rating' : `r.${column}`))
   .join(', ');
+
+/** A search of places (a provider search passes as one): where, what, which page. */
+export interface PlaceQuery {
+  latitude: number;
+  longitude: number;
+  term: string;
+  limit: number;
+  offset: number;
+  sortBy: 'best_match' | 'rating' | 'review_count' | 'distance';
+  /** Price levels 1..4. */
+  price: number[];
+  /** A category filter such as 'pizza,neapolitan', or undefined for all. */
+  category?: string;
+  minRating?: number;
+  /** Metres; ignored for a state search. */
+  radius: number;
+  /** A whole-state search: places anywhere in this state (two-letter code). */
+  state?: string;
+  features: string[];
+  openNow: boolean;
+}
 
 /** A place as search finds it: its row and metres from the search point. */
 export type FoundPlace = PlaceRow & { distance?: number };
@@ -49,7 +69,7 @@ interface Candidate {
  */
 export async function searchPlaces(
   sql: Sql,
-  query: ProviderSearch,
+  query: PlaceQuery,
   now: Date,
 ): Promise<{ rows: FoundPlace[]; total: number }> {
   const origin = sql`ll_to_earth(${query.latitude}, ${query.longitude})::cube`;
@@ -144,6 +164,63 @@ export async function findPlace(sql: Sql, id: string): Promise<PlaceRow | undefi
 export async function placeExists(sql: Sql, id: string): Promise<boolean> {
   const [row] = await sql`select 1 from catalog_restaurants where id = ${id}`;
   return row !== undefined;
+}
+
+/** How many places each city has, as its places name the city and state. */
+export async function countPlacesByCity(
+  sql: Sql,
+): Promise<{ city: string; state: string; places: number }[]> {
+  return sql<{ city: string; state: string; places: number }[]>`
+    select city, state, count(*)::int as places
+    from catalog_restaurants
+    group by city, state`;
+}
+
+/** How many of a state's places are real ones (not the fictional sample). */
+export async function countRealPlaces(sql: Sql, state: string): Promise<number> {
+  const [{ real }] = await sql<{ real: number }[]>`
+    select count(*)::int as real from catalog_restaurants
+    where state = ${state} and not is_sample`;
+  return real;
+}
+
+/** A city's best-rated places (the city under any of the names its places use), best first. */
+export async function bestPlacesInCity(
+  sql: Sql,
+  state: string,
+  cityNames: string[],
+  limit: number,
+): Promise<PlaceRow[]> {
+  return sql<PlaceRow[]>`
+    select ${sql.unsafe(COLUMNS)}
+    from catalog_restaurants r
+    where r.state = ${state} and r.city = any(${cityNames})
+    order by r.rating desc, r.review_count desc, r.name, r.id
+    limit ${limit}`;
+}
+
+/** Places whose name holds the text (any case; LIKE's wildcards in it taken literally), by name. */
+export async function findPlacesByName(sql: Sql, text: string, limit: number): Promise<PlaceRow[]> {
+  const pattern = `%${text.replace(/[\\%_]/g, (match) => `\\${match}`)}%`;
+  return sql<PlaceRow[]>`
+    select ${sql.unsafe(COLUMNS)}
+    from catalog_restaurants r
+    where r.name ilike ${pattern}
+    order by r.name, r.city, r.id
+    limit ${limit}`;
+}
+
+/** Every place's id and when its row last changed, in id order (the sitemap). */
+export async function placeChangeTimes(sql: Sql): Promise<{ id: string; updatedAt: Date }[]> {
+  return sql<{ id: string; updatedAt: Date }[]>`
+    select id, updated_at as "updatedAt" from catalog_restaurants order by id`;
+}
+
+/** How many places came from each source ('sample', 'osm', ...); a source with none is left out. */
+export async function countPlacesBySource(sql: Sql): Promise<Map<PlaceSource, number>> {
+  const rows = await sql<{ source: PlaceSource; places: number }[]>`
+    select source, count(*)::int as places from catalog_restaurants group by source`;
+  return new Map(rows.map((row) => [row.source, row.places]));
 }
 
 /**

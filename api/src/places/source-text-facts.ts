@@ -3,7 +3,7 @@
  * CSV column, the `catalog_restaurants` column and the Restaurant field are all called
  * this. Read as text, trimmed, null when absent or blank (see sourceTextFacts).
  */
-export const SOURCE_TEXT_FIELDS = [] as const;
+export const SOURCE_TEXT_FIELDS = ['brand'] as const;
 export type SourceTextField = (typeof SOURCE_TEXT_FIELDS)[number];
 export type SourceTextFacts = Record<SourceTextField, string | null>;
 

@@ -5,7 +5,7 @@ import { textFactsOf } from './source-text-facts';
 type Db = postgres.Sql | postgres.TransactionSql;
 
 /** Rows are sent in slices: one statement may carry at most 65,535 parameters. */
-export const INSERT_BATCH_SIZE = 500;
+const INSERT_BATCH_SIZE = 500;
 
 export function chunk<T>(items: readonly T[], size = INSERT_BATCH_SIZE): T[][] {
   const chunks: T[][] = [];

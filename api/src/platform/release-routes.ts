@@ -25,7 +25,16 @@ import { listReleases } from './list-releases';
 import { pruneReleases } from './prune-releases';
 import { DEFAULT_MAX_FILES, readReleaseArchive } from './read-release-archive';
 import { recordRelease } from './record-release';
-import { recordStaffAction } from '../staff/record-staff-action';
+
+/** An entry of the staff audit log, as staff/record-staff-action.ts keeps it. */
+export interface StaffActionEntry {
+  staffId: string;
+  action: string;
+  target: string;
+  before: unknown;
+  after: unknown;
+  at: Date;
+}
 
 export interface ReleaseRoutesOptions {
   sql: Sql;
@@ -38,6 +47,8 @@ export interface ReleaseRoutesOptions {
   limit: RouteLimit;
   /** Told which releases were pruned, so this server can drop its cached copies. */
   onPruned?: (remote: RemoteName, versions: string[]) => void;
+  /** Keeps an activation by staff (a rollback from the staff console) in the audit log. */
+  recordStaffAction: (entry: StaffActionEntry) => Promise<void>;
 }
 
 /** Release writes per client; publishing all four remotes and a rollback fit easily. */
@@ -201,7 +212,7 @@ export const releaseRoutes: FastifyPluginAsyncZod<ReleaseRoutesOptions> = async 
         check,
       });
       if (request.signedIn) {
-        await recordStaffAction(sql, {
+        await options.recordStaffAction({
           staffId: request.signedIn.account.id,
           action: 'release.activate',
           target: `remote:${remote}`,

@@ -1,4 +1,6 @@
-import type { ProviderName, Restaurant, Review } from '@pizza-atlas/contracts';
+import type { ApiErrorCode, ProviderName, Restaurant, Review } from '@pizza-atlas/contracts';
+import type { FastifyBaseLogger } from 'fastify';
+import { HttpError } from '../http/errors';
 
 /** A search, with the location already resolved to coordinates. */
 export interface ProviderSearch {
@@ -47,15 +49,31 @@ export interface ListingProvider {
   reviews(id: string): Promise<{ reviews: Review[]; total: number } | undefined>;
 }
 
-/** A provider failure the UI can show; mapped to 502/503/429 by the routes. */
-export class ProviderError extends Error {
+type ProviderErrorKind =
+  'unauthorized' | 'rate_limited' | 'unavailable' | 'bad_request' | 'timeout';
+
+/** How a listing provider's failure reaches the visitor. */
+const PROVIDER_STATUS: Record<ProviderErrorKind, [number, ApiErrorCode]> = {
+  rate_limited: [429, 'RATE_LIMITED'],
+  unauthorized: [502, 'PROVIDER_UNAUTHORIZED'],
+  unavailable: [503, 'PROVIDER_UNAVAILABLE'],
+  timeout: [503, 'PROVIDER_TIMEOUT'],
+  bad_request: [400, 'BAD_REQUEST'],
+};
+
+/** A provider failure the UI can show: answered 502/503/429 (or 400) with its message. */
+export class ProviderError extends HttpError {
   constructor(
-    readonly kind: 'unauthorized' | 'rate_limited' | 'unavailable' | 'bad_request' | 'timeout',
+    readonly kind: ProviderErrorKind,
     message: string,
     /** Seconds until a retry can work, for rate limits. */
-    readonly retryAfterSeconds?: number,
+    override readonly retryAfterSeconds?: number,
   ) {
-    super(message);
+    super(...PROVIDER_STATUS[kind], message);
     this.name = 'ProviderError';
+  }
+
+  override log(logger: FastifyBaseLogger): void {
+    logger.warn({ kind: this.kind }, 'listing provider failed');
   }
 }

@@ -3,7 +3,7 @@ import type { Sql } from '../db/client';
 import { HttpError } from '../http/errors';
 import { restaurantNotFound } from '../http/not-found';
 import { isUuid } from '../http/is-uuid';
-import type { UploadedPhoto } from '../photos/store-upload-part';
+import { tooManyPhotos, type UploadedPhoto } from '../photos/store-upload-part';
 import { hashUploadToken } from './upload-token';
 
 export interface StoredPhotoRow {
@@ -18,16 +18,6 @@ function uploadRefused() {
     403,
     'UPLOAD_NOT_ALLOWED',
     'Photos can only be added with the upload link of a place you submitted, within an hour of submitting it.',
-  );
-}
-
-export function tooManyPhotos(remaining: number) {
-  return new HttpError(
-    400,
-    'TOO_MANY_PHOTOS',
-    remaining === 0
-      ? `This place already has the most photos allowed (${PHOTO_UPLOAD.maxFiles}).`
-      : `You can add ${remaining} more photo${remaining === 1 ? '' : 's'} to this place (at most ${PHOTO_UPLOAD.maxFiles}).`,
   );
 }
 

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { ProviderName, StoredWaitReport } from '@pizza-atlas/contracts';
 import type { Sql } from '../db/client';
 import { isUuid } from '../http/is-uuid';
+import { placeExists } from '../places/read-places';
 
 export interface WaitReport {
   provider: ProviderName;
@@ -26,8 +27,7 @@ interface WaitReportRow {
 export async function isKnownListing(sql: Sql, report: WaitReport): Promise<boolean> {
   if (report.provider !== 'catalog') return true;
   if (!isUuid(report.restaurantId)) return false;
-  const [row] = await sql`select 1 from catalog_restaurants where id = ${report.restaurantId}`;
-  return row !== undefined;
+  return placeExists(sql, report.restaurantId);
 }
 
 export async function saveWaitReport(

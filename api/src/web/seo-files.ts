@@ -5,6 +5,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import { SitemapIndexStream, SitemapStream, streamToPromise } from 'sitemap';
 import type { Sql } from '../db/client';
 import { buildGuideIndex } from '../guides/routes';
+import { placeChangeTimes } from '../places/read-places';
 import { getManifest } from '../platform/get-manifest';
 import type { ShellTemplate } from './render-page';
 
@@ -42,9 +43,7 @@ async function siteUrls(sql: Sql, site: SiteRoutes): Promise<SitemapUrl[]> {
         urls.push({ url: `/p/${listing.slug}`, changefreq: 'monthly', priority: 0.4 });
   }
   if (resolveRoute(site, '/restaurant/x').kind === 'remote') {
-    const places = await sql<{ id: string; updatedAt: Date }[]>`
-      select id, updated_at as "updatedAt" from catalog_restaurants order by id`;
-    for (const place of places)
+    for (const place of await placeChangeTimes(sql))
       urls.push({
         url: `/restaurant/${place.id}`,
         changefreq: 'weekly',

@@ -1,7 +1,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { z } from 'zod';
-import { ApiRequestError, apiFetch } from './api-fetch';
+import { ApiRequestError, apiFetch, isApiError } from './api-fetch';
 
 // A real local HTTP server stands in for the API.
 let server: http.Server;
@@ -21,6 +21,13 @@ beforeAll(async () => {
           JSON.stringify({ contentType: req.headers['content-type'], body: JSON.parse(body) }),
         );
       });
+    } else if (req.url === '/unknown-location') {
+      res.writeHead(400, { 'Content-Type': 'application/json' });
+      res.end(
+        JSON.stringify({
+          error: { code: 'UNKNOWN_LOCATION', message: 'We couldn\'t find "Atlantis".' },
+        }),
+      );
     } else if (req.url === '/empty-error') {
       res.writeHead(503);
       res.end();
@@ -57,9 +64,77 @@ describe('apiFetch', () => {
       '404: {"error":{"code":"NOT_FOUND","message":"No such thing"}}',
     );
     expect((error as ApiRequestError).apiMessage).toBe('No such thing');
+    expect((error as ApiRequestError).code).toBe('NOT_FOUND');
+  });
+
+  it('exposes the error code, which isApiError checks', async () => {
+    const error = await apiFetch(`${base}/unknown-location`).catch((e: unknown) => e);
+    expect(error).toMatchObject({ status: 400, code: 'UNKNOWN_LOCATION' });
+    expect(isApiError(error, 'UNKNOWN_LOCATION')).toBe(true);
+    expect(isApiError(error, 'VALIDATION_ERROR')).toBe(false);
+    expect(isApiError(error)).toBe(true);
   });
 
   it('falls back to the status text when the body is empty', async () => {
     await expect(apiFetch(`${base}/empty-error`)).rejects.toThrow('503: Service Unavailable');
+  });
+});
+
+describe('isApiError', () => {
+  const unknownLocation = new ApiRequestError(
+    400,
+    JSON.stringify({ error: { code: 'UNKNOWN_LOCATION', message: 'Not a place' } }),
+    'Bad Request',
+  );
+
+  it('reads code, message and fields from the body', () => {
+    const refused = new ApiRequestError(
+      400,
+      JSON.stringify({
+        error: {
+          code: 'VALIDATION_ERROR',
+          message: 'name: Required',
+          fields: { name: ['Required'] },
+        },
+      }),
+      'Bad Request',
+    );
+    expect(refused).toMatchObject({
+      code: 'VALIDATION_ERROR',
+      apiMessage: 'name: Required',
+      fields: { name: ['Required'] },
+    });
+  });
+
+  it('has no code for a body that is not an API error', () => {
+    const error = new ApiRequestError(502, '<html>Bad gateway</html>', 'Bad Gateway');
+    expect(error.code).toBeUndefined();
+    expect(error.apiMessage).toBeUndefined();
+    expect(isApiError(error)).toBe(true);
+    expect(isApiError(error, 'INTERNAL')).toBe(false);
+  });
+
+  it('never matches the code in the text: only the code field counts', () => {
+    const error = new ApiRequestError(
+      400,
+      JSON.stringify({
+        error: { code: 'BAD_REQUEST', message: 'UNKNOWN_LOCATION is not a code here' },
+      }),
+      'Bad Request',
+    );
+    expect(isApiError(error, 'UNKNOWN_LOCATION')).toBe(false);
+    expect(isApiError(new Error('400: UNKNOWN_LOCATION'), 'UNKNOWN_LOCATION')).toBe(false);
+  });
+
+  it("knows an error that lost its class: another remote's copy, or dehydrated", () => {
+    const plain = JSON.parse(JSON.stringify(unknownLocation)) as unknown;
+    expect(isApiError(plain, 'UNKNOWN_LOCATION')).toBe(true);
+    expect(isApiError({ status: 400, body: unknownLocation.body }, 'UNKNOWN_LOCATION')).toBe(true);
+  });
+
+  it('is false for anything else', () => {
+    expect(isApiError(new TypeError('Failed to fetch'))).toBe(false);
+    expect(isApiError(null)).toBe(false);
+    expect(isApiError('UNKNOWN_LOCATION', 'UNKNOWN_LOCATION')).toBe(false);
   });
 });

@@ -1,8 +1,48 @@
-import { CSRF_HEADER } from '@pizza-atlas/contracts';
+import { CSRF_HEADER, type ApiErrorCode } from '@pizza-atlas/contracts';
 import type { z } from 'zod';
 
-/** A non-OK answer. Its message reads '{status}: {body text or status text}'. */
-export class ApiRequestError extends Error {
+/** What an API error body says: `{"error":{"code","message","fields"?}}` (ApiErrorSchema). */
+interface ApiErrorDetails {
+  code: string | undefined;
+  apiMessage: string | undefined;
+  fields: Record<string, string[]> | undefined;
+}
+
+/** Read by hand, not with ApiErrorSchema: zod stays out of the pages that need no schema. */
+function readErrorBody(body: string): ApiErrorDetails {
+  const none = { code: undefined, apiMessage: undefined, fields: undefined };
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(body);
+  } catch {
+    return none;
+  }
+  const error = (parsed as { error?: unknown } | null)?.error;
+  if (typeof error !== 'object' || error === null) return none;
+  const { code, message, fields } = error as Record<string, unknown>;
+  return {
+    code: typeof code === 'string' ? code : undefined,
+    apiMessage: typeof message === 'string' ? message : undefined,
+    fields:
+      typeof fields === 'object' && fields !== null
+        ? (fields as Record<string, string[]>)
+        : undefined,
+  };
+}
+
+/**
+ * A non-OK answer. Its message reads '{status}: {body text or status text}'; `code` and
+ * `apiMessage` are the body's `error.code` and `error.message` when it is an API error.
+ * Decide by `code` (isApiError), never by the text.
+ */
+export class ApiRequestError extends Error implements ApiErrorDetails {
+  /** The API's error code, e.g. 'UNKNOWN_LOCATION'; undefined when the body is not an API error. */
+  readonly code: string | undefined;
+  /** The `error.message` of a JSON error body, for people. */
+  readonly apiMessage: string | undefined;
+  /** Messages per field of a refused write (VALIDATION_ERROR). */
+  readonly fields: Record<string, string[]> | undefined;
+
   constructor(
     readonly status: number,
     readonly body: string,
@@ -10,17 +50,37 @@ export class ApiRequestError extends Error {
   ) {
     super(`${status}: ${body || statusText}`);
     this.name = 'ApiRequestError';
+    // Own fields, not getters: an error a server render dehydrated keeps them.
+    const details = readErrorBody(body);
+    this.code = details.code;
+    this.apiMessage = details.apiMessage;
+    this.fields = details.fields;
   }
+}
 
-  /** The `error.message` of a JSON error body, when there is one. */
-  get apiMessage(): string | undefined {
-    try {
-      const parsed = JSON.parse(this.body) as { error?: { message?: unknown } };
-      return typeof parsed.error?.message === 'string' ? parsed.error.message : undefined;
-    } catch {
-      return undefined;
-    }
-  }
+/** An API error as isApiError sees it: an ApiRequestError, or one that lost its class. */
+export interface ApiErrorLike {
+  status: number;
+  code: string | undefined;
+  apiMessage?: string;
+  fields?: Record<string, string[]>;
+}
+
+/**
+ * True for an error the API answered, and with `code` only for that code:
+ * `isApiError(error, 'UNKNOWN_LOCATION')`. By shape, not class: each remote bundles its
+ * own api-client, and an error a server render dehydrated reaches the browser as plain
+ * data. Codes are ApiErrorCode, so a misspelt one does not compile.
+ */
+export function isApiError(error: unknown, code?: ApiErrorCode): error is ApiErrorLike {
+  if (typeof error !== 'object' || error === null) return false;
+  const { status } = error as { status?: unknown };
+  if (typeof status !== 'number') return false;
+  if (code === undefined) return true;
+  let found = (error as { code?: unknown }).code;
+  const body = (error as { body?: unknown }).body;
+  if (found === undefined && typeof body === 'string') found = readErrorBody(body).code;
+  return found === code;
 }
 
 /**

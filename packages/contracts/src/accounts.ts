@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ACCOUNT_MESSAGES, PASSWORD_RULES } from './account-messages';
-import { requiredText, optionalText, TEXT_LIMITS } from './visitor-writes';
+import { requiredText, optionalText, TEXT_LIMITS } from './text-rules';
 
 /**
  * Advertiser and staff accounts, their sessions and listing claims (docs/decisions/0021).

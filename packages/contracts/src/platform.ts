@@ -115,3 +115,10 @@ export const PlatformManifestSchema = z.object({
   features: z.record(z.string(), z.boolean()),
 });
 export type PlatformManifest = z.infer<typeof PlatformManifestSchema>;
+
+/** The process answers; `database` says what it knows of the database without asking it. */
+export const HealthSchema = z.object({
+  status: z.literal('ok'),
+  database: z.enum(['ok', 'unavailable']).optional(),
+});
+export const ReadySchema = z.object({ status: z.literal('ok'), database: z.literal('ok') });

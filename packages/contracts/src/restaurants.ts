@@ -157,6 +157,8 @@ export const RestaurantSchema = z.object({
   transactions: z.array(z.enum(['delivery', 'pickup', 'restaurant_reservation'])),
   /** Feature keys the place offers (delivery, takeout, outdoor_seating, ...). */
   features: z.array(z.string()),
+  /** The chain the place belongs to, as its source names it ("Domino's"); null or absent for none. */
+  brand: z.string().nullable().optional(),
   /** Metres from the search point; present in search results. */
   distance: z.number().optional(),
   hours: z.array(
@@ -167,16 +169,6 @@ export const RestaurantSchema = z.object({
   attribution: AttributionSchema,
 });
 export type Restaurant = z.infer<typeof RestaurantSchema>;
-
-export const ReviewSchema = z.object({
-  id: z.string(),
-  text: z.string(),
-  rating: z.number().int().min(1).max(5),
-  time_created: z.string(),
-  user: z.object({ name: z.string() }),
-  url: z.string().nullable().optional(),
-});
-export type Review = z.infer<typeof ReviewSchema>;
 
 export const SearchResponseSchema = z.object({
   restaurants: z.array(RestaurantSchema),
@@ -195,11 +187,6 @@ export const SearchResponseSchema = z.object({
   attribution: z.array(AttributionSchema).optional(),
 });
 export type SearchResponse = z.infer<typeof SearchResponseSchema>;
-
-export const ReviewsResponseSchema = z.object({
-  reviews: z.array(ReviewSchema),
-  total: z.number().int().min(0),
-});
 
 /** GET /api/restaurants/featured: six places for the day and the credit of their sources. */
 export const FeaturedResponseSchema = z.object({

@@ -2,7 +2,8 @@ import { z } from 'zod';
 import { ClaimSchema, ClaimStatusSchema } from './accounts';
 import { LabFeatureSchema, RemoteNameSchema } from './platform';
 import { ReleaseSummarySchema } from './releases';
-import { ContactTypeSchema, optionalText } from './visitor-writes';
+import { ContactTypeSchema } from './contact';
+import { optionalText } from './text-rules';
 
 /**
  * The staff console's API, every route under /api/staff/ (docs/decisions/0021). Each

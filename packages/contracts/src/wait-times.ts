@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { ProviderNameSchema } from './restaurants';
+import { HONEYPOT_FIELD, HoneypotSchema } from './text-rules';
 
 export const BUSY_LEVELS = ['low', 'medium', 'high', 'very-high'] as const;
 export const BusyLevelSchema = z.enum(BUSY_LEVELS);
@@ -22,11 +24,48 @@ export const WaitTimeSchema = z.object({
 });
 export type WaitTime = z.infer<typeof WaitTimeSchema>;
 
-/** POST /api/analytics/events: first-party analytics, no third-party script. */
-export const AnalyticsEventSchema = z.object({
-  name: z.enum(['view_item', 'search', 'select_item']),
-  provider: z.string().max(20).optional(),
-  itemId: z.string().max(200).optional(),
-  path: z.string().max(500).optional(),
+export const WAIT_REPORT_RECEIVED_MESSAGE = 'Thanks! Your wait report helps other pizza lovers.';
+
+const WAIT_MINUTES_MESSAGE = 'Please enter a wait between 0 and 240 minutes';
+const PARTY_SIZE_MESSAGE = 'Party size must be a whole number from 1 to 20';
+
+/** A visitor's report of the current wait at a provider listing. */
+export const WaitReportSchema = z.object({
+  provider: ProviderNameSchema,
+  restaurantId: z
+    .string({ error: 'Restaurant id is required' })
+    .trim()
+    .min(1, 'Restaurant id is required')
+    .max(200, 'Restaurant id is too long')
+    .regex(/^[A-Za-z0-9_-]+$/, 'Restaurant id is not valid'),
+  waitMinutes: z
+    .number({ error: WAIT_MINUTES_MESSAGE })
+    .int(WAIT_MINUTES_MESSAGE)
+    .min(0, WAIT_MINUTES_MESSAGE)
+    .max(240, WAIT_MINUTES_MESSAGE),
+  partySize: z
+    .number({ error: PARTY_SIZE_MESSAGE })
+    .int(PARTY_SIZE_MESSAGE)
+    .min(1, PARTY_SIZE_MESSAGE)
+    .max(20, PARTY_SIZE_MESSAGE)
+    .nullish()
+    .transform((size) => size ?? null),
+  [HONEYPOT_FIELD]: HoneypotSchema,
 });
-export type AnalyticsEvent = z.infer<typeof AnalyticsEventSchema>;
+export type WaitReportInput = z.input<typeof WaitReportSchema>;
+
+export const StoredWaitReportSchema = z.object({
+  id: z.string(),
+  provider: z.string(),
+  restaurantId: z.string(),
+  waitMinutes: z.number().int(),
+  partySize: z.number().int().nullable(),
+  createdAt: z.string(),
+});
+export type StoredWaitReport = z.infer<typeof StoredWaitReportSchema>;
+
+export const WaitReportResponseSchema = z.object({
+  report: StoredWaitReportSchema,
+  message: z.string(),
+});
+export type WaitReportResponse = z.infer<typeof WaitReportResponseSchema>;

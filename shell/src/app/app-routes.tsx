@@ -8,7 +8,7 @@ import {
 import { NotFoundPage } from '../pages/not-found-page';
 import { RemoteModule } from '../remotes/remote-module';
 import { SHELL_COMPONENTS } from './shell-pages';
-import { useSiteRoutes } from './site-routes';
+import { useSiteRoutes } from '../site-routes';
 
 /** Applies the page's head defaults; a page that knows more sets its own head after. */
 function DefaultHead({ match }: { match: Exclude<RouteMatch, { kind: 'not-found' }> }) {

@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { BRAND, footerGroups, useSiteOrigin, type NavLink } from '@pizza-atlas/platform';
 import { Container, breakpoint, color, space } from '@pizza-atlas/ui';
-import { useSiteRoutes } from '../app/site-routes';
+import { useSiteRoutes } from '../site-routes';
 
 /** Sharing links work without any account of ours: they open each network's share page. */
 export function socialLinks(pageUrl: string): NavLink[] {

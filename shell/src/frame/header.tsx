@@ -11,7 +11,7 @@ import {
   space,
   type ButtonVariant,
 } from '@pizza-atlas/ui';
-import { useSiteRoutes } from '../app/site-routes';
+import { useSiteRoutes } from '../site-routes';
 import { AccountMenu } from './account-menu';
 import { ThemeToggle } from './theme-toggle';
 

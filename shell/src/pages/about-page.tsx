@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { resolveRoute } from '@pizza-atlas/platform';
 import { color, radius, space } from '@pizza-atlas/ui';
-import { useSiteRoutes } from '../app/site-routes';
+import { useSiteRoutes } from '../site-routes';
 import {
   LAB_EXPERIMENTS,
   SITE_FEATURES,

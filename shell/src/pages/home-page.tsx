@@ -2,7 +2,7 @@ import styled from 'styled-components';
 import type { HomeSlot } from '@pizza-atlas/contracts';
 import { usePageHead, useSiteOrigin, widgetsFor } from '@pizza-atlas/platform';
 import { Container, breakpoint, color, space } from '@pizza-atlas/ui';
-import { useSiteRoutes } from '../app/site-routes';
+import { useSiteRoutes } from '../site-routes';
 import { RemoteModule } from '../remotes/remote-module';
 import { homeHead } from '../routes';
 

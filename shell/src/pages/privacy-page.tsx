@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { resolveRoute } from '@pizza-atlas/platform';
-import { useSiteRoutes } from '../app/site-routes';
+import { useSiteRoutes } from '../site-routes';
 import { ContentPage } from './content-page';
 
 export function PrivacyPage() {

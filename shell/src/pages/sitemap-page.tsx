@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import type { GuideIndex } from '@pizza-atlas/contracts';
 import { Button, breakpoint, color, space } from '@pizza-atlas/ui';
 import { useGuideIndex } from '../api/get-guide-index';
-import { useSiteRoutes } from '../app/site-routes';
+import { useSiteRoutes } from '../site-routes';
 import { ContentPage } from './content-page';
 import { hasGuides, pageGroups } from './sitemap-groups';
 

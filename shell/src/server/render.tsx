@@ -14,7 +14,7 @@ import {
 } from '@pizza-atlas/platform/core';
 import { createQueryClient, isNotFoundError, SERVER_FETCH_GLOBAL } from '@pizza-atlas/api-client';
 import { moduleKey, pageModules } from '../app/page-modules';
-import { SHELL_PAGE_DEFINITIONS } from '../app/site-routes';
+import { SHELL_PAGE_DEFINITIONS } from '../site-routes';
 import SHELL_PAGES from '../routes';
 import { SYSTEM_TIMERS, withinBudget, type Timers } from './budget';
 import type { ReleaseFiles } from './release-files';

@@ -1,3 +1,5 @@
+import type { SourceTextFacts } from '../../places/source-text-facts';
+
 /**
  * A place as read from an import file, before validation: text as found, numbers
  * possibly NaN, lists of whatever aliases or keys the file named.
@@ -31,6 +33,8 @@ export interface PlaceCandidate {
   openingHours: string | null;
   attribution: string;
   license: string | null;
+  /** Facts kept as the source states them (the OSM tag or CSV column of each name). */
+  facts: SourceTextFacts;
 }
 
 /** A row that cannot be imported, and why. */

@@ -1,3 +1,4 @@
+import { SOURCE_TEXT_FIELDS, sourceTextFacts } from '../../places/source-text-facts';
 import { parseCsv } from './parse-csv';
 import type { PlaceCandidate } from './place-candidate';
 
@@ -25,6 +26,7 @@ export const CSV_COLUMNS = [
   'features',
   'transactions',
   'opening_hours',
+  ...SOURCE_TEXT_FIELDS,
 ] as const;
 type CsvColumn = (typeof CSV_COLUMNS)[number];
 
@@ -102,6 +104,7 @@ export function readCsvPlaces(
       openingHours: cell('opening_hours') || null,
       attribution: credit.attribution ?? CSV_DEFAULT_ATTRIBUTION,
       license: credit.license ?? null,
+      facts: sourceTextFacts(cell),
     };
   });
 }

@@ -1,3 +1,4 @@
+import { sourceTextFacts } from '../../places/source-text-facts';
 import type { PlaceCandidate, SkippedRow } from './place-candidate';
 
 export const OSM_ATTRIBUTION = '© OpenStreetMap contributors';
@@ -89,6 +90,7 @@ function toCandidate(element: OverpassElement, ref: string): PlaceCandidate {
     openingHours,
     attribution: OSM_ATTRIBUTION,
     license: OSM_LICENSE,
+    facts: sourceTextFacts(tag),
   };
 }
 

@@ -119,6 +119,7 @@ export function validatePlaceCandidate(candidate: PlaceCandidate): Validated {
       opening_hours: candidate.openingHours?.slice(0, 1000) || null,
       attribution: candidate.attribution,
       license: candidate.license,
+      ...candidate.facts,
     },
   };
 }

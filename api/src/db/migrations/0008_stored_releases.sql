@@ -1,5 +1,5 @@
 -- Releases arrive through the API and live in the database, so every app server can
--- serve every release without a shared disk (docs/decisions/0010-release-artifacts.md).
+-- serve every release without a shared disk (docs/decisions/0010-release-artifacts-and-storage.md).
 -- Deploy tokens let a remote's team upload with a token scoped to that remote; only a
 -- SHA-256 hash of each token is kept (docs/decisions/0011-deploy-tokens.md).
 

@@ -1,4 +1,5 @@
 import { useEffect } from 'react';
+import { isApiError } from '@pizza-atlas/api-client';
 import styled from 'styled-components';
 import { Card, Grid, Notice, Skeleton, color, space } from '@pizza-atlas/ui';
 import { useFeatured } from './api/get-featured';
@@ -32,7 +33,6 @@ const Message = styled(Notice)`
 `;
 
 const SKELETONS = 6;
-const RATE_LIMITED = /429|Too Many Requests/i;
 
 function SkeletonCard() {
   return (
@@ -76,7 +76,7 @@ export function FeaturedPlaces() {
         <Message $tone="error" role="alert">
           <p>Featured restaurants are temporarily unavailable.</p>
           <p>
-            {RATE_LIMITED.test(featured.error?.message ?? '')
+            {isApiError(featured.error) && featured.error.status === 429
               ? 'Service is temporarily rate limited. Please try again in a few minutes.'
               : 'Please check back later for featured recommendations.'}
           </p>

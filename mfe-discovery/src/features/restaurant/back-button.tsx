@@ -3,6 +3,7 @@ import { Link, useLocation, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { readSearchContext } from '@pizza-atlas/platform';
 import { buttonStyles, space } from '@pizza-atlas/ui';
+import type { OpenedFrom } from '../restaurants/restaurant-path';
 import { readLastDirectorySearch } from '../search/last-search';
 import { backTarget } from './back-target';
 
@@ -16,11 +17,6 @@ const unchanging = () => () => undefined;
 // What a server render knows: no search of this visitor's (it lives in their tab).
 const SERVER_TARGET = backTarget(null, null);
 const serverTarget = () => SERVER_TARGET;
-
-/** The history state a card's link leaves on the restaurant page: the page it was opened from. */
-export interface OpenedFrom {
-  openedFrom: string;
-}
 
 /** Two in-site links to one page: same path, same query whatever its order or encoding. */
 export function isSamePage(a: string | undefined, b: string): boolean {

@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import styled from 'styled-components';
 import { formatHoursLine, holidayNote, hoursLines, type Restaurant } from '@pizza-atlas/contracts';
 import { Button, color, space } from '@pizza-atlas/ui';
-import { SectionCard } from './section-card';
+import { SectionCard } from '../restaurants/section-card';
 
 /** Spec section 9: the page shows the first 3 hours lines until asked for all. */
 export const HOURS_PREVIEW_LINES = 3;

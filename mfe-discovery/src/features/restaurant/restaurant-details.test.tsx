@@ -24,10 +24,10 @@ const REVIEWS = {
   total: 8,
 };
 
-function renderDetails() {
+function renderDetails(restaurant = restaurantFixture()) {
   fakeApi((call) => ({ body: call.url.endsWith('/wait-times') ? WAIT : REVIEWS }));
   renderWithProviders(
-    <RestaurantDetails restaurant={restaurantFixture()} onWriteReview={() => undefined} />,
+    <RestaurantDetails restaurant={restaurant} onWriteReview={() => undefined} />,
   );
 }
 
@@ -89,5 +89,19 @@ describe('RestaurantDetails order', () => {
     expect(positions.every((value) => value >= 0)).toBe(true);
     expect([...positions].sort((a, b) => a - b)).toEqual(positions);
     expect(quickAction).not.toBe(reviewControl);
+  });
+});
+
+describe('RestaurantDetails brand', () => {
+  it('says which chain a place is part of, and nothing for an independent place', async () => {
+    renderDetails(restaurantFixture({ brand: "Domino's" }));
+    expect(screen.getByText("Part of Domino's")).toBeVisible();
+    await screen.findByText('Reviewer 0');
+  });
+
+  it('shows no chain line without a brand', async () => {
+    renderDetails(restaurantFixture({ brand: null }));
+    expect(screen.queryByText(/^Part of /)).toBeNull();
+    await screen.findByText('Reviewer 0');
   });
 });

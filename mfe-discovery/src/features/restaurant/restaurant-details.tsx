@@ -4,12 +4,12 @@ import type { Restaurant } from '@pizza-atlas/contracts';
 import { breakpoint, Button, radius, RestaurantImage, space } from '@pizza-atlas/ui';
 import { listServices } from '../restaurants/services';
 import { ReviewsSection } from '../reviews/reviews-section';
-import { Pill } from '../search/result-card';
+import { Pill } from '../restaurants/pill';
 import { LocationContact } from './location-contact';
 import { PassportCheckIn } from './passport-check-in';
 import { DeliveryCard, DirectionsCard, ExternalLink } from './restaurant-side-cards';
 import { RestaurantHeader } from './restaurant-header';
-import { SectionCard } from './section-card';
+import { SectionCard } from '../restaurants/section-card';
 import { WaitTimeCard } from './wait-time-card';
 
 /**

@@ -28,7 +28,7 @@ const Price = styled.span`
   font-weight: 700;
 `;
 
-/** Name, stars (half star from .5), review count, price, two categories and the data's source. */
+/** Name, stars (half star from .5), review count, price, two categories, its chain and the data's source. */
 export function RestaurantHeader({ restaurant }: { restaurant: Restaurant }) {
   return (
     <Header>
@@ -53,6 +53,7 @@ export function RestaurantHeader({ restaurant }: { restaurant: Restaurant }) {
               .join(' • ')}
           </span>
         )}
+        {restaurant.brand && <span>Part of {restaurant.brand}</span>}
         <OpenStatusBadge status={restaurant.open_status} />
         <AttributionNote attribution={restaurant.attribution} />
       </Facts>

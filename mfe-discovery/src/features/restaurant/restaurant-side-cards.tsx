@@ -4,7 +4,7 @@ import { ResultsMap } from '../map/results-map';
 import type { Restaurant } from '@pizza-atlas/contracts';
 import { buttonStyles, color, space } from '@pizza-atlas/ui';
 import { deliveryLinks, mapLinks } from './map-links';
-import { SectionCard } from './section-card';
+import { SectionCard } from '../restaurants/section-card';
 
 export const ExternalLink = styled.a.attrs({ target: '_blank', rel: 'noopener noreferrer' })<{
   $variant?: 'primary' | 'secondary';

@@ -2,7 +2,7 @@ import styled from 'styled-components';
 import type { ProviderName } from '@pizza-atlas/contracts';
 import { busyLevel, color, radius, Skeleton, space } from '@pizza-atlas/ui';
 import { useWaitTime } from '../restaurants/api/get-wait-time';
-import { SectionCard } from './section-card';
+import { SectionCard } from '../restaurants/section-card';
 
 const Figures = styled.dl`
   display: grid;

@@ -2,7 +2,7 @@ import styled from 'styled-components';
 import type { ProviderName } from '@pizza-atlas/contracts';
 import { Button, Skeleton, StarRating, color, space } from '@pizza-atlas/ui';
 import { useReviews } from '../restaurants/api/get-reviews';
-import { SectionCard } from '../restaurant/section-card';
+import { SectionCard } from '../restaurants/section-card';
 
 const List = styled.ul`
   list-style: none;

@@ -1,8 +1,25 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { fakeApi, renderWithProviders } from '@pizza-atlas/dev-host/src/test/render';
+import {
+  fakeApi as fakeAnyApi,
+  renderWithProviders,
+  type FakeCall,
+} from '@pizza-atlas/dev-host/src/test/render';
 import { restaurantFixture } from '../../test/restaurant-fixture';
 import { DirectoryPage } from './directory-page';
+
+/**
+ * The searches the page asks for. The location box also asks for suggestions while a test
+ * types, as many times as the typing outlasts the box's pause, so those are not counted.
+ */
+function fakeApi(answer: Parameters<typeof fakeAnyApi>[0]): FakeCall[] {
+  const searches: FakeCall[] = [];
+  fakeAnyApi((call) => {
+    if (!call.url.includes('/api/places/suggest')) searches.push(call);
+    return answer(call);
+  });
+  return searches;
+}
 
 const answer = (restaurants = [restaurantFixture()]) => ({
   body: {
@@ -125,6 +142,21 @@ describe('DirectoryPage', () => {
     );
     expect(await screen.findByText('1 restaurant found near Austin, TX')).toBeInTheDocument();
     expect(calls.at(-1)!.url).not.toContain('price=');
+  });
+
+  it("reads UNKNOWN_LOCATION by its code: no places found, and the API's hint", async () => {
+    fakeApi(() => ({
+      status: 400,
+      body: { error: { code: 'UNKNOWN_LOCATION', message: 'Try a city and state.' } },
+    }));
+    renderWithProviders(<DirectoryPage />, { route: '/directory?location=Atlantis' });
+    expect(
+      await screen.findByText(
+        'No pizza restaurants found in "Atlantis". Try a different location.',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.getByText('Try a city and state.')).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
   it('names what is wrong with a search the API refuses, rather than blaming the connection', async () => {

@@ -5,7 +5,6 @@ import {
   Button,
   color,
   MediaCard,
-  radius,
   RestaurantImage,
   SampleBadge,
   space,
@@ -15,8 +14,8 @@ import {
 import { formatDistance } from '../restaurants/format-distance';
 import { placeKey } from '../map/map-places';
 import { OpenStatusBadge } from '../restaurants/open-status-badge';
-import type { OpenedFrom } from '../restaurant/back-button';
-import { restaurantPath } from '../restaurants/restaurant-path';
+import { Pill } from '../restaurants/pill';
+import { restaurantPath, type OpenedFrom } from '../restaurants/restaurant-path';
 import { listServices } from '../restaurants/services';
 
 /** Spec section 9: 'Popular' above 50 reviews; 2 categories and 3 services per card. */
@@ -40,17 +39,6 @@ const Badges = styled.div`
   display: flex;
   flex-wrap: wrap;
   gap: ${space(2)};
-`;
-
-export const Pill = styled.span<{ $tone?: 'popular' | 'plain' | 'number' }>`
-  display: inline-block;
-  padding: 2px ${space(2)};
-  border-radius: ${radius.pill};
-  font-size: 0.8rem;
-  font-weight: 700;
-  background: ${(p) =>
-    p.$tone === 'popular' || p.$tone === 'number' ? color.primary : color.surfaceMuted};
-  color: ${(p) => (p.$tone === 'plain' || !p.$tone ? color.text : color.primaryText)};
 `;
 
 const Body = styled.div`

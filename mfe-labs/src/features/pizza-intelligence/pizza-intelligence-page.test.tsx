@@ -256,6 +256,28 @@ describe('Pizza Trends', () => {
     });
   });
 
+  it('says the location is not known when the API answers UNKNOWN_LOCATION', async () => {
+    fakeApi(() => ({
+      status: 400,
+      body: { error: { code: 'UNKNOWN_LOCATION', message: 'We could not find it.' } },
+    }));
+    renderAt(<PizzaIntelligencePage />, '/pizza-intelligence?location=Nowhere%2C%20IL');
+    await userEvent.click(screen.getByRole('tab', { name: 'Pizza Trends' }));
+    expect(await screen.findByText(/We couldn.t find Nowhere, IL\./)).toBeInTheDocument();
+  });
+
+  it('decides by the code, not by words in the message', async () => {
+    fakeApi(() => ({
+      status: 400,
+      body: { error: { code: 'VALIDATION_ERROR', message: 'not an UNKNOWN_LOCATION' } },
+    }));
+    renderAt(<PizzaIntelligencePage />, '/pizza-intelligence?location=Chicago%2C%20IL');
+    await userEvent.click(screen.getByRole('tab', { name: 'Pizza Trends' }));
+    expect(
+      await screen.findByText('Trending pizza places in Chicago, IL are unavailable right now.'),
+    ).toBeInTheDocument();
+  });
+
   it('says when trends cannot be loaded, and tries again', async () => {
     let status = 500;
     fakeApi(() => (status === 500 ? { status } : answer()));

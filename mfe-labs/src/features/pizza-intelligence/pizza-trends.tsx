@@ -1,18 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
-import { ApiRequestError } from '@pizza-atlas/api-client';
+import { isApiError } from '@pizza-atlas/api-client';
 import { Button, Notice, Skeleton } from '@pizza-atlas/ui';
 import { trendingQueryOptions } from './api/search-places';
 import { formatLocation, type PlaceLocation } from './location';
 import { PlaceCard, PlaceList } from './place-card';
-
-/** A location the API could not place is the visitor's input, not an outage. */
-function isUnknownLocation(error: unknown) {
-  return (
-    error instanceof ApiRequestError &&
-    error.status === 400 &&
-    error.body.includes('UNKNOWN_LOCATION')
-  );
-}
 
 function TrendingPlaces({ location }: { location: PlaceLocation }) {
   const trending = useQuery(trendingQueryOptions(location));
@@ -24,7 +15,8 @@ function TrendingPlaces({ location }: { location: PlaceLocation }) {
         <Skeleton $height="8rem" />
       </div>
     );
-  if (trending.isError && isUnknownLocation(trending.error))
+  // A location the API could not place is the visitor's input, not an outage.
+  if (trending.isError && isApiError(trending.error, 'UNKNOWN_LOCATION'))
     return (
       <Notice role="alert">
         <p>We couldn&apos;t find {where}. Use Change to enter another city and state.</p>

@@ -105,17 +105,11 @@ export async function findClaimablePlaces(
 /** The API's field messages on a refused form, by field; {} when there are none. */
 export function fieldErrors(error: unknown): Record<string, string> {
   if (!(error instanceof ApiRequestError)) return {};
-  try {
-    const fields = (JSON.parse(error.body) as { error?: { fields?: Record<string, string[]> } })
-      .error?.fields;
-    return Object.fromEntries(
-      Object.entries(fields ?? {}).flatMap(([field, messages]) =>
-        messages[0] ? [[field, messages[0]]] : [],
-      ),
-    );
-  } catch {
-    return {};
-  }
+  return Object.fromEntries(
+    Object.entries(error.fields ?? {}).flatMap(([field, messages]) =>
+      messages[0] ? [[field, messages[0]]] : [],
+    ),
+  );
 }
 
 /** What to tell the visitor when a request fails. */

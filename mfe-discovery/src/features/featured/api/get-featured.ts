@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiFetch } from '@pizza-atlas/api-client';
+import { apiFetch, isApiError } from '@pizza-atlas/api-client';
 import { FeaturedResponseSchema, type FeaturedResponse } from '@pizza-atlas/contracts';
 
 /** Spec section 7: cached 24 h (86 400 000 ms). */
@@ -10,9 +10,9 @@ export function getFeatured(signal?: AbortSignal) {
   return apiFetch('/api/restaurants/featured', { schema: FeaturedResponseSchema, signal });
 }
 
-/** At most 2 retries, and none once the API says we are rate limited. */
+/** At most 2 retries, and none once the API says we are rate limited (by status, not text). */
 export function shouldRetryFeatured(failureCount: number, error: Error): boolean {
-  return failureCount < 2 && !/429|Too Many Requests/i.test(error.message);
+  return failureCount < 2 && !(isApiError(error) && error.status === 429);
 }
 
 interface StoredFeatured {

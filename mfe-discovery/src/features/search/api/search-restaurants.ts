@@ -4,7 +4,7 @@ import {
   useInfiniteQuery,
   type InfiniteData,
 } from '@tanstack/react-query';
-import { apiFetch, ApiRequestError } from '@pizza-atlas/api-client';
+import { apiFetch, ApiRequestError, isApiError } from '@pizza-atlas/api-client';
 import {
   SearchResponseSchema,
   type Attribution,
@@ -28,11 +28,7 @@ export function searchRestaurants(criteria: SearchCriteria, offset = 0, signal?:
 
 /** A location the API could not place is the visitor's input, not an outage. */
 export function isUnknownLocation(error: unknown): error is ApiRequestError {
-  return (
-    error instanceof ApiRequestError &&
-    error.status === 400 &&
-    error.body.includes('UNKNOWN_LOCATION')
-  );
+  return error instanceof ApiRequestError && isApiError(error, 'UNKNOWN_LOCATION');
 }
 
 /** Any other refusal of the search itself (400): the visitor can change the search. */

@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { apiFetch } from '@pizza-atlas/api-client';
+import { apiFetch, isApiError } from '@pizza-atlas/api-client';
 
 /** Spec section 7: the featured list is cached 24 h. */
 const FEATURED_CACHE_MS = 86_400_000;
@@ -22,8 +22,8 @@ export function featuredQueryOptions() {
     staleTime: FEATURED_CACHE_MS,
     gcTime: FEATURED_CACHE_MS,
     refetchOnWindowFocus: false,
-    // At most 2 retries, none once the API says we are rate limited.
+    // At most 2 retries, none once the API says we are rate limited (by status, not text).
     retry: (failureCount, error) =>
-      failureCount < 2 && !/429|Too Many Requests/i.test(error.message),
+      failureCount < 2 && !(isApiError(error) && error.status === 429),
   });
 }

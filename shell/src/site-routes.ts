@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { pageDefinitions, useManifest, type SiteRoutes } from '@pizza-atlas/platform';
-import SHELL_PAGES from '../routes';
+import SHELL_PAGES from './routes';
 
 /** The shell's pages as the router reads them (the same JSON its build emits). */
 export const SHELL_PAGE_DEFINITIONS = pageDefinitions(SHELL_PAGES);

@@ -1,4 +1,4 @@
-import { CreateRestaurantSchema } from './visitor-writes';
+import { CreateRestaurantSchema } from './submissions';
 
 describe('web addresses in a submitted place', () => {
   const parse = (website: string) =>

@@ -1,7 +1,10 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { useManifestStore } from '@pizza-atlas/platform';
-import { LabsShowcase } from '../showcase/labs-showcase';
+import { LabsShowcase } from './labs-showcase';
+
+// The quiz as a visitor meets it: opened from the showcase's button (the quiz itself knows
+// nothing of the showcase).
 
 function Where() {
   const location = useLocation();

@@ -1,0 +1,75 @@
+import { z } from 'zod';
+import { HONEYPOT_FIELD, HoneypotSchema, requiredText, TEXT_LIMITS } from './text-rules';
+
+// A place's reviews: read from its source, and written by visitors (api/src/reviews).
+
+/** A review as the place's source gives it (GET /api/restaurants/{provider}/{id}/reviews). */
+export const ReviewSchema = z.object({
+  id: z.string(),
+  text: z.string(),
+  rating: z.number().int().min(1).max(5),
+  time_created: z.string(),
+  user: z.object({ name: z.string() }),
+  url: z.string().nullable().optional(),
+});
+export type Review = z.infer<typeof ReviewSchema>;
+
+export const ReviewsResponseSchema = z.object({
+  reviews: z.array(ReviewSchema),
+  total: z.number().int().min(0),
+});
+
+export const REVIEW_RECEIVED_MESSAGE = 'Review submitted! Thank you for sharing your experience.';
+
+/** Field messages of spec section 5, short (under the field) and long (in a toast). */
+export const REVIEW_MESSAGES = {
+  rating: 'Please select a rating',
+  ratingLong: 'A rating is required to submit your review.',
+  reviewText: 'Please write a review',
+  reviewTextLong: 'A comment is required to submit your review.',
+  reviewerName: 'Please enter your name',
+  reviewerNameLong: 'Your name is required to submit a review.',
+} as const;
+
+/** A visitor's review (spec section 5); values are trimmed. */
+export const CreateReviewSchema = z.object({
+  rating: z
+    .number({ error: REVIEW_MESSAGES.rating })
+    .int(REVIEW_MESSAGES.rating)
+    .min(1, REVIEW_MESSAGES.rating)
+    .max(5, REVIEW_MESSAGES.rating),
+  reviewText: requiredText(TEXT_LIMITS.reviewText, REVIEW_MESSAGES.reviewText, true),
+  reviewerName: requiredText(TEXT_LIMITS.reviewerName, REVIEW_MESSAGES.reviewerName),
+  [HONEYPOT_FIELD]: HoneypotSchema,
+});
+export type CreateReviewInput = z.input<typeof CreateReviewSchema>;
+
+export const StoredReviewSchema = z.object({
+  id: z.string(),
+  restaurantId: z.string(),
+  reviewerName: z.string(),
+  rating: z.number().int(),
+  reviewText: z.string(),
+  createdAt: z.string(),
+});
+export type StoredReview = z.infer<typeof StoredReviewSchema>;
+
+export const StoredReviewListSchema = z.object({
+  reviews: z.array(StoredReviewSchema),
+  total: z.number().int(),
+  limit: z.number().int(),
+  offset: z.number().int(),
+});
+export type StoredReviewList = z.infer<typeof StoredReviewListSchema>;
+
+/** The review and the place's rating and count after it. */
+export const CreateReviewResponseSchema = z.object({
+  review: StoredReviewSchema,
+  restaurant: z.object({
+    id: z.string(),
+    rating: z.number().nullable(),
+    reviewCount: z.number().int(),
+  }),
+  message: z.string(),
+});
+export type CreateReviewResponse = z.infer<typeof CreateReviewResponseSchema>;
