@@ -116,7 +116,10 @@ export function validatePlaceCandidate(candidate: PlaceCandidate): Validated {
       ),
       features: [...features],
       // Stored as the source gives it: the hours rule evaluates it, or shows it when it cannot.
-      opening_hours: candidate.openingHours?.slice(0, 1000) || null,
+      opening_hours:
+        candidate.openingHours && candidate.openingHours.length <= 1000
+          ? candidate.openingHours
+          : null,
       attribution: candidate.attribution,
       license: candidate.license,
       ...candidate.facts,
