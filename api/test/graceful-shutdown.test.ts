@@ -90,13 +90,27 @@ beforeEach(async () => {
     (line) => line.msg?.startsWith('Server listening at') ?? false,
     'Server listening at …',
   );
-  expect((await fetch(`http://127.0.0.1:${port}/api/ready`)).ok).toBe(true);
+  // Ready once its own check of the database passes (bounded in time: ask again).
+  await eventually(
+    async () => (await fetch(`http://127.0.0.1:${port}/api/ready`).catch(() => undefined))?.ok,
+    { what: '/api/ready answers 200', timeoutMs: 60_000, intervalMs: 100 },
+  );
 }, 120_000);
 
-afterEach(() => {
-  if (server.exitCode === null) server.kill('SIGKILL');
+afterEach(async () => {
+  // A test that failed may leave the server running. SIGKILL would end tsx alone, leaving
+  // its child (the server) and the embedded PostgreSQL behind: it gets SIGTERM and stops
+  // both itself, unless it has not within 30 s.
+  if (server.exitCode === null && server.signalCode === null) {
+    const exited = new Promise((resolve) => server.once('exit', resolve));
+    server.kill('SIGTERM');
+    const cut = setTimeout(() => server.kill('SIGKILL'), 30_000);
+    await exited;
+    clearTimeout(cut);
+  }
+  server.stdout?.destroy();
   rmSync(dataDir, { recursive: true, force: true });
-});
+}, 60_000);
 
 describe('a signal with requests in flight', () => {
   // A terminal's Ctrl+C arrives more than once (every process of the group gets it, and
