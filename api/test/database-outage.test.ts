@@ -135,10 +135,20 @@ describe('the embedded PostgreSQL killed under a steady write load', () => {
     const restarted = postmasterPid(dataDir);
     expect(restarted).not.toBe(killed);
     expect(isAlive(restarted)).toBe(true);
-    // Exactly the acknowledged writes are stored: none lost, none committed unacknowledged.
-    expect(stored.map((row) => row.id).sort()).toEqual(
-      acknowledged.map((outcome) => outcome.id).sort(),
+    // Every acknowledged write is stored: none lost.
+    const storedIds = new Set(stored.map((row) => row.id));
+    expect(acknowledged.filter((outcome) => !storedIds.has(outcome.id))).toEqual([]);
+    // None committed unacknowledged, but for a write already sent when PostgreSQL was
+    // killed: its commit can reach the disk while its answer is lost with the connection
+    // (answered 503; a busy machine widens that moment). Any other would be a bug.
+    const acknowledgedIds = new Set(acknowledged.map((outcome) => outcome.id));
+    const unacknowledged = writes.filter(
+      (outcome) => storedIds.has(outcome.id) && !acknowledgedIds.has(outcome.id),
     );
+    expect(
+      unacknowledged.filter((outcome) => !(outcome.sentAt <= killedAt && outcome.status === 503)),
+    ).toEqual([]);
+    expect(stored).toHaveLength(acknowledged.length + unacknowledged.length);
   }, 60_000);
 });
 
