@@ -15,6 +15,15 @@ function swcTransform() {
   ];
 }
 
+/** The app's own @testing-library/react, which its tests import (none: undefined). */
+function testingLibrary(rootDir) {
+  try {
+    return require.resolve('@testing-library/react', { paths: [rootDir] });
+  } catch {
+    return undefined;
+  }
+}
+
 function base(rootDir) {
   return {
     rootDir,
@@ -32,6 +41,9 @@ module.exports = {
     return {
       ...base(rootDir),
       testEnvironment: 'jsdom',
+      // A busy machine renders slowly: the bounds are failures' only (see jest.setup-dom.js).
+      testTimeout: 30_000,
+      globals: { PA_TESTING_LIBRARY: testingLibrary(rootDir) },
       setupFilesAfterEnv: [path.join(__dirname, 'jest.setup-dom.js')],
       moduleNameMapper: {
         '\\.(png|jpe?g|svg|webp|css)$': path.join(__dirname, 'jest.file-stub.js'),

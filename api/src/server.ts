@@ -89,6 +89,11 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** Every route declared, method and URL pattern. */
     routeList: { method: string; url: string }[];
+    /**
+     * Resolves once no answer or page is being made again in the background: a test that
+     * got the one before waits on it for the new one, rather than for a while.
+     */
+    answersSettled: () => Promise<void>;
   }
 }
 
@@ -270,6 +275,10 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     clock,
     shared,
     followers: [pages],
+  });
+  app.decorate('answersSettled', async () => {
+    await pages.settled();
+    await answers.settled();
   });
   // With Yelp and Redis, every server shares one Yelp quota: answers, spacing, lockout.
   let yelpRedis: Redis | undefined;

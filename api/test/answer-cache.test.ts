@@ -8,6 +8,7 @@ import { openStatusChangesAt } from '../src/hours/place-hours';
 import type { Sql } from '../src/db/client';
 import { buildServer } from '../src/server';
 import { CENTRAL, testClock } from './test-clock';
+import { eventually } from './eventually';
 import { createTestDatabase, testEnv, type TestDatabase } from './test-database';
 import { uniqueSuffix } from './visitor-writes-app';
 
@@ -192,8 +193,8 @@ describe('the answer cache', () => {
     clock.set(new Date(changeAt + 5000));
     const atChange = await server.inject(SEARCH);
     expect(atChange.body).toBe(before.body);
-    for (let attempt = 0; attempt < 100 && counter.queries < 2 * once; attempt += 1)
-      await new Promise((resolve) => setTimeout(resolve, 10));
+    // The new answer, made in the background meanwhile.
+    await server.answersSettled();
     expect(counter.queries).toBe(2 * once);
     const after: Restaurant[] = (await server.inject(SEARCH)).json().restaurants;
     expect(counter.queries).toBe(2 * once);
@@ -215,12 +216,8 @@ describe('the answer cache', () => {
     clock.set('2026-11-22T00:00:05Z');
     // Yesterday's answer goes out once more while today's is made.
     expect((await server.inject('/api/restaurants/featured')).json().day).toBe('2026-11-21');
-    let day = '';
-    for (let attempt = 0; attempt < 100 && day !== '2026-11-22'; attempt += 1) {
-      await new Promise((resolve) => setTimeout(resolve, 10));
-      day = (await server.inject('/api/restaurants/featured')).json().day;
-    }
-    expect(day).toBe('2026-11-22');
+    await server.answersSettled();
+    expect((await server.inject('/api/restaurants/featured')).json().day).toBe('2026-11-22');
   });
 
   it('makes an open-now search again at the turn of a minute, sending the one before meanwhile', async () => {
@@ -232,8 +229,7 @@ describe('the answer cache', () => {
     clock.set('2026-11-21T01:01:05Z');
     const atTurn = await server.inject(OPEN_NOW);
     expect(atTurn.body).toBe(before.body);
-    for (let attempt = 0; attempt < 100 && counter.queries < 2 * once; attempt += 1)
-      await new Promise((resolve) => setTimeout(resolve, 10));
+    await server.answersSettled();
     expect(counter.queries).toBe(2 * once);
     await server.inject(OPEN_NOW);
     expect(counter.queries).toBe(2 * once);
@@ -314,13 +310,10 @@ describe('answers shared through Redis', () => {
       expect(second.counter.queries).toBe(0);
 
       expect((await review(first.server, await firstPlaceId())).statusCode).toBe(201);
-      // The second server hears of the write on a channel; give the message a moment.
-      let total = answer.total;
-      for (let attempt = 0; attempt < 50 && total > 0; attempt += 1) {
-        total = (await second.server.inject(SEARCH)).json().total;
-        if (total > 0) await new Promise((resolve) => setTimeout(resolve, 20));
-      }
-      expect(total).toBe(0);
+      // The second server hears of the write on a channel, when the message arrives.
+      await eventually(async () => (await second.server.inject(SEARCH)).json().total === 0, {
+        what: 'the second server answers from its own (empty) database',
+      });
     },
   );
 

@@ -1,10 +1,10 @@
 import { rmSync } from 'node:fs';
-import { setTimeout as sleep } from 'node:timers/promises';
 import type { FastifyInstance } from 'fastify';
 import { openDatabase, type Database } from '../src/db/open-database';
 import { buildServer } from '../src/server';
 import { testEnv } from './test-database';
-import { contactWrite, percentile, startLoad, type Outcome } from './write-load';
+import { eventually } from './eventually';
+import { contactWrite, lastSent, percentile, startLoad, type Outcome } from './write-load';
 import { freePort, newDataDir, postmasterPid, isAlive } from './embedded-drill';
 
 // The database-kill drill (issue 13, item 1): a real embedded PostgreSQL in a temp folder,
@@ -71,18 +71,36 @@ describe('the embedded PostgreSQL killed under a steady write load', () => {
       // 10 contact messages and 10 reviews a second: 20 writes a second.
       { everyMs: 100, timeoutMs: CLIENT_TIMEOUT_MS },
     );
-    await sleep(2000);
+    // Writes go through before the kill.
+    await eventually(() => load.outcomes.filter((outcome) => outcome.status === 201).length >= 10, {
+      what: 'ten writes stored',
+      intervalMs: 50,
+    });
     const killed = postmasterPid(dataDir);
     const killedAt = load.elapsed();
     process.kill(killed, 'SIGKILL');
 
-    // Until a write sent after the kill is stored again, then one more second of load.
+    // Until a write sent after the kill is stored again, and a readiness check sent after
+    // that says 200 (20 s bounds a failure only; how soon it must be is asserted below).
     const recovered = () =>
       load.outcomes.find(
         (outcome) => outcome.sentAt > killedAt && outcome.kind !== 'read' && outcome.status === 201,
       );
-    while (!recovered() && load.elapsed() < killedAt + 15_000) await sleep(100);
-    await sleep(1000);
+    const storedAgain = await eventually(recovered, {
+      what: 'a write stored again',
+      intervalMs: 50,
+    }).catch(() => undefined);
+    if (storedAgain)
+      await eventually(
+        () =>
+          load.outcomes.some(
+            (outcome) =>
+              outcome.kind === 'ready' &&
+              outcome.sentAt > storedAgain.sentAt &&
+              outcome.status === 200,
+          ),
+        { what: 'ready again', intervalMs: 50 },
+      );
     const outcomes = await load.stop();
 
     const after = outcomes.filter((outcome) => outcome.sentAt > killedAt);
@@ -110,17 +128,27 @@ describe('the embedded PostgreSQL killed under a steady write load', () => {
     expect(Math.max(...failed.map((outcome) => outcome.ms))).toBeLessThan(OUTAGE_ANSWER_MS);
     // Ready said so while it was down, and is ready again.
     expect(ready.some((outcome) => outcome.status === 503)).toBe(true);
-    expect(ready.at(-1)?.status).toBe(200);
+    expect(lastSent(ready, 'ready')?.status).toBe(200);
     // PostgreSQL was started again by the supervisor, and writes came back by themselves.
     expect(backAt).toBeDefined();
     expect(backAt! - killedAt).toBeLessThan(10_000);
     const restarted = postmasterPid(dataDir);
     expect(restarted).not.toBe(killed);
     expect(isAlive(restarted)).toBe(true);
-    // Exactly the acknowledged writes are stored: none lost, none committed unacknowledged.
-    expect(stored.map((row) => row.id).sort()).toEqual(
-      acknowledged.map((outcome) => outcome.id).sort(),
+    // Every acknowledged write is stored: none lost.
+    const storedIds = new Set(stored.map((row) => row.id));
+    expect(acknowledged.filter((outcome) => !storedIds.has(outcome.id))).toEqual([]);
+    // None committed unacknowledged, but for a write already sent when PostgreSQL was
+    // killed: its commit can reach the disk while its answer is lost with the connection
+    // (answered 503; a busy machine widens that moment). Any other would be a bug.
+    const acknowledgedIds = new Set(acknowledged.map((outcome) => outcome.id));
+    const unacknowledged = writes.filter(
+      (outcome) => storedIds.has(outcome.id) && !acknowledgedIds.has(outcome.id),
     );
+    expect(
+      unacknowledged.filter((outcome) => !(outcome.sentAt <= killedAt && outcome.status === 503)),
+    ).toEqual([]);
+    expect(stored).toHaveLength(acknowledged.length + unacknowledged.length);
   }, 60_000);
 });
 

@@ -3,15 +3,17 @@ import { existsSync, rmSync } from 'node:fs';
 import http from 'node:http';
 import net from 'node:net';
 import path from 'node:path';
-import { setTimeout as sleep } from 'node:timers/promises';
 import { openDatabase } from '../src/db/open-database';
 import { testEnv } from './test-database';
 import { freePort, newDataDir } from './embedded-drill';
+import { eventually } from './eventually';
+import { readLogLines, type LogLines } from './log-lines';
 
 // SIGTERM or SIGINT with requests in flight (issue 13, item 2): the real entry point (src/main.ts,
 // as `npm start` runs it) on the embedded PostgreSQL. Each request's body is still being
 // sent when the signal comes; every one must get its answer, and PostgreSQL must stop
-// only after them.
+// only after them. The test waits for what the server's log says (at debug: each request
+// received), never for a fixed time.
 
 const apiDir = path.resolve(__dirname, '..');
 const IN_FLIGHT = 5;
@@ -20,19 +22,9 @@ let dataDir: string;
 let server: ChildProcess;
 let port: number;
 let pgPort: number;
+let log: LogLines;
 
-async function waitUntilReady(): Promise<void> {
-  for (let tries = 0; tries < 600; tries += 1) {
-    if (server.exitCode !== null) throw new Error('the server exited before it was ready');
-    try {
-      if ((await fetch(`http://127.0.0.1:${port}/api/ready`)).ok) return;
-    } catch {
-      // Not listening yet.
-    }
-    await sleep(100);
-  }
-  throw new Error('the server was not ready within a minute');
-}
+const says = (message: string) => (line: { msg?: string }) => line.msg === message;
 
 /** A contact message whose body is sent in two halves: the request stays open in between. */
 function slowWrite(id: number) {
@@ -79,7 +71,7 @@ beforeEach(async () => {
   const tsx = require.resolve('tsx/cli', { paths: [apiDir] });
   server = spawn(process.execPath, [tsx, 'src/main.ts'], {
     cwd: apiDir,
-    stdio: ['ignore', 'ignore', 'inherit'],
+    stdio: ['ignore', 'pipe', 'inherit'],
     env: {
       ...process.env,
       NODE_ENV: 'production',
@@ -90,16 +82,35 @@ beforeEach(async () => {
       DATABASE_URL: '',
       SEED_SAMPLE_CATALOG: 'false',
       SHELL_DIST: path.join(dataDir, 'no-shell'),
-      LOG_LEVEL: 'warn',
+      LOG_LEVEL: 'debug',
     },
   });
-  await waitUntilReady();
+  log = readLogLines(server.stdout!);
+  await log.waitFor(
+    (line) => line.msg?.startsWith('Server listening at') ?? false,
+    'Server listening at …',
+  );
+  // Ready once its own check of the database passes (bounded in time: ask again).
+  await eventually(
+    async () => (await fetch(`http://127.0.0.1:${port}/api/ready`).catch(() => undefined))?.ok,
+    { what: '/api/ready answers 200', timeoutMs: 60_000, intervalMs: 100 },
+  );
 }, 120_000);
 
-afterEach(() => {
-  if (server.exitCode === null) server.kill('SIGKILL');
+afterEach(async () => {
+  // A test that failed may leave the server running. SIGKILL would end tsx alone, leaving
+  // its child (the server) and the embedded PostgreSQL behind: it gets SIGTERM and stops
+  // both itself, unless it has not within 30 s.
+  if (server.exitCode === null && server.signalCode === null) {
+    const exited = new Promise((resolve) => server.once('exit', resolve));
+    server.kill('SIGTERM');
+    const cut = setTimeout(() => server.kill('SIGKILL'), 30_000);
+    await exited;
+    clearTimeout(cut);
+  }
+  server.stdout?.destroy();
   rmSync(dataDir, { recursive: true, force: true });
-});
+}, 60_000);
 
 describe('a signal with requests in flight', () => {
   // A terminal's Ctrl+C arrives more than once (every process of the group gets it, and
@@ -108,16 +119,23 @@ describe('a signal with requests in flight', () => {
     '%s: answers every one, stops accepting, then stops PostgreSQL and exits 0',
     async (signal) => {
       const writes = Array.from({ length: IN_FLIGHT }, (_, id) => slowWrite(id));
-      // Let the server read every request's headers before the signal.
-      await sleep(500);
+      // The server has read every request's headers before the signal.
+      await log.waitFor(
+        (line) => line.msg === 'request received' && line.url === '/api/contact',
+        `request received, ${IN_FLIGHT} times`,
+        IN_FLIGHT,
+      );
       const exited = new Promise<number | null>((resolve) => server.once('exit', resolve));
       const signalledAt = performance.now();
       server.kill(signal);
-      await sleep(100);
+      await log.waitFor(
+        (line) => line.msg?.startsWith(`${signal}: no new connections`) ?? false,
+        `${signal}: no new connections`,
+      );
       server.kill(signal);
-      await sleep(400);
+      await log.waitFor(says(`${signal} again: already stopping`), `${signal} again`);
 
-      expect(await connects()).toBe(false);
+      await eventually(async () => !(await connects()), { what: 'connections refused' });
       expect(existsSync(path.join(dataDir, 'postgres', 'postmaster.pid'))).toBe(true);
       for (const write of writes) write.finish();
       const answers = await Promise.all(writes.map((write) => write.answer));

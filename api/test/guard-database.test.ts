@@ -2,6 +2,7 @@ import { createSql } from '../src/db/client';
 import { DatabaseUnavailableError } from '../src/db/database-unavailable';
 import { guardDatabase, type GuardedDatabase } from '../src/db/guard-database';
 import { ClientGoneError, runForRequest } from '../src/db/request-scope';
+import { eventually } from './eventually';
 import { createTestDatabase, type TestDatabase } from './test-database';
 
 let db: TestDatabase;
@@ -32,10 +33,20 @@ async function notes(): Promise<string[]> {
   return rows.map((row) => row.note);
 }
 
-async function until(condition: () => boolean) {
-  for (let tries = 0; tries < 200 && !condition(); tries += 1)
-    await new Promise((resolve) => setTimeout(resolve, 10));
-}
+/** Once the breaker says `state` (it checks every 50 ms while down). */
+const untilState = (health: GuardedDatabase['health'], state: 'up' | 'down') =>
+  eventually(() => health.state === state, { what: `the database ${state}` });
+
+/** Once PostgreSQL is running the query `text`. */
+const untilRunning = (text: string) =>
+  eventually(
+    async () =>
+      (
+        await db.sql`select 1 from pg_stat_activity
+          where query = ${text} and state = 'active' and pid <> pg_backend_pid()`
+      ).length > 0,
+    { what: `${text} running` },
+  );
 
 describe('the guarded pool', () => {
   it('works as the pool: queries, fragments, json, unsafe and transactions', async () => {
@@ -59,7 +70,7 @@ describe('the guarded pool', () => {
       () => 'finished',
       (error: unknown) => error,
     );
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    await untilRunning('select pg_sleep(30)');
     const poolsBefore = pools;
     checksAnswer = false;
     health.markDown('a test');
@@ -73,8 +84,7 @@ describe('the guarded pool', () => {
     );
 
     checksAnswer = true;
-    await until(() => health.state === 'up');
-    expect(health.state).toBe('up');
+    await untilState(health, 'up');
     expect(await sql`select 1 as one`).toEqual([{ one: 1 }]);
   });
 
@@ -86,17 +96,15 @@ describe('the guarded pool', () => {
       () => 'finished',
       (error: unknown) => error,
     );
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    await untilRunning('select pg_sleep(30), $1::int');
     checksAnswer = false;
     await db.sql`select pg_terminate_backend(pid) from pg_stat_activity
       where query like 'select pg_sleep(30), %' and pid <> pg_backend_pid()`;
     const error = await outcome;
     expect(error).toBeInstanceOf(DatabaseUnavailableError);
-    await until(() => health.state === 'down');
-    expect(health.state).toBe('down');
+    await untilState(health, 'down');
     checksAnswer = true;
-    await until(() => health.state === 'up');
-    expect(health.state).toBe('up');
+    await untilState(health, 'up');
   });
 
   it('does not commit a transaction whose client has gone, nor send its writes', async () => {

@@ -5,6 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { createSql } from '../src/db/client';
 import { guardDatabase } from '../src/db/guard-database';
 import { postMultipart, type GeneratedFile } from './http-multipart';
+import { eventually } from './eventually';
 import { createTestDatabase, type TestDatabase } from './test-database';
 import { testClock } from './test-clock';
 import {
@@ -93,12 +94,9 @@ async function piecesOf(restaurantId: string): Promise<number> {
   return n;
 }
 
-async function waitFor(check: () => Promise<boolean>): Promise<void> {
-  for (let attempt = 0; attempt < 200; attempt += 1) {
-    if (await check()) return;
-    await new Promise((resolve) => setTimeout(resolve, 25));
-  }
-  throw new Error('gave up waiting');
+/** Once the database shows what `check` asks (the upload is handled in the server). */
+async function waitFor(check: () => Promise<boolean>, what: string): Promise<void> {
+  await eventually(check, { what, intervalMs: 25 });
 }
 
 describe('an upload cut short', () => {
@@ -129,9 +127,9 @@ describe('an upload cut short', () => {
       );
       req.write(Buffer.concat([tinyPng(), Buffer.alloc(1024 * 1024)]));
       // Part of the photo is stored as it arrives; then the client is gone.
-      await waitFor(async () => (await piecesOf(submission.id)) > 0);
+      await waitFor(async () => (await piecesOf(submission.id)) > 0, 'a piece stored');
       req.destroy();
-      await waitFor(async () => (await piecesOf(submission.id)) === 0);
+      await waitFor(async () => (await piecesOf(submission.id)) === 0, 'the pieces removed');
       expect(await storedPhotoIds(submission.id)).toEqual([]);
       // The 5 MB it declared were charged up front; what never arrived is given back.
       const charged = async () => {
@@ -139,7 +137,7 @@ describe('an upload cut short', () => {
           select bytes::float8 as bytes from upload_byte_counts`;
         return row?.bytes ?? 0;
       };
-      await waitFor(async () => (await charged()) < 2 * 1024 * 1024);
+      await waitFor(async () => (await charged()) < 2 * 1024 * 1024, 'the bytes given back');
       expect(await charged()).toBeGreaterThan(0);
     } finally {
       await guardedApp.close();

@@ -35,3 +35,19 @@ it('goes on after a job that fails', async () => {
   await jest.advanceTimersByTimeAsync(10);
   expect(started).toEqual(['b']);
 });
+
+it('says when no job is waiting or under way', async () => {
+  const queue = createRefreshQueue();
+  let settled = false;
+  await queue.settled();
+  queue.add('a', () => new Promise((resolve) => setTimeout(resolve, 40)));
+  queue.add('b', () => new Promise((resolve) => setTimeout(resolve, 40)));
+  void queue.settled().then(() => (settled = true));
+  await jest.advanceTimersByTimeAsync(40);
+  // a is done; b waits out a's pause, then takes 40 ms.
+  expect(settled).toBe(false);
+  await jest.advanceTimersByTimeAsync(79);
+  expect(settled).toBe(false);
+  await jest.advanceTimersByTimeAsync(1);
+  expect(settled).toBe(true);
+});

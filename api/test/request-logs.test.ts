@@ -12,6 +12,7 @@ interface LogLine {
   msg: string;
   reqId?: string;
   statusCode?: number;
+  url?: string;
 }
 
 let db: TestDatabase;
@@ -65,6 +66,11 @@ describe('request log lines', () => {
     const { app, lines } = await loggingServer('debug');
     await app.inject({ method: 'GET', url: '/api/health' });
     expect(completed(lines)).toEqual([expect.objectContaining({ level: 20, statusCode: 200 })]);
+    // And, before the answer, that the request came (a test waits for it: graceful-shutdown).
+    expect(lines.filter((line) => line.msg === 'request received')).toEqual([
+      expect.objectContaining({ level: 20, url: '/api/health' }),
+    ]);
+    expect(lines.map((line) => line.msg)).toEqual(['request received', 'request completed']);
   });
 
   it('picks the level by status and time', () => {

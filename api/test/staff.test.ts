@@ -4,6 +4,7 @@ import sharp from 'sharp';
 import { replacePhotoBytes } from '../src/photos/replace-photo-bytes';
 import { buildServer } from '../src/server';
 import { createTestAccount, SAME_ORIGIN, signIn, type SignedInClient } from './accounts-kit';
+import { eventually } from './eventually';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -485,12 +486,14 @@ describe('claims, inbox and rejections', () => {
         payload: message,
       });
     }
-    // Recording is done after the answer: give it a moment.
-    let list = (await send('GET', '/api/staff/rejections', staff)).json();
-    for (let tries = 0; tries < 20 && list.last24h.rateLimit < 1; tries += 1) {
-      await new Promise((resolve) => setTimeout(resolve, 50));
-      list = (await send('GET', '/api/staff/rejections', staff)).json();
-    }
+    // Recording is done after the answer: wait until both are recorded.
+    const list = await eventually(
+      async () => {
+        const found = (await send('GET', '/api/staff/rejections', staff)).json();
+        return found.last24h.honeypot >= 1 && found.last24h.rateLimit >= 1 && found;
+      },
+      { what: 'the honeypot and the rate limit recorded' },
+    );
     expect(list.last24h.honeypot).toBeGreaterThanOrEqual(1);
     expect(list.last24h.rateLimit).toBeGreaterThanOrEqual(1);
     expect(list.rejections[0]).toMatchObject({ route: 'POST /api/contact' });

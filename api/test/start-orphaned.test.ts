@@ -2,6 +2,7 @@ import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { eventually } from './eventually';
 
 // `npm start` runs scripts/start.mjs under `sh -c`. A SIGTERM sent to npm alone (how a
 // supervisor stops it) kills that shell and never reaches start.mjs, which used to go on
@@ -28,18 +29,21 @@ const isAlive = (pid: number) => {
 it('stops the site with SIGTERM when the shell that started it is killed', async () => {
   const marker = path.join(dir, 'signal');
   const starter = path.join(dir, 'starter.mjs');
-  // A stand-in for start.mjs: the same helper, with a "server" that notes its signal.
+  // A stand-in for start.mjs: the same helper, with a "server" that notes its signal. It
+  // says 'armed' once it listens for SIGTERM, and the starter 'ready' after that.
   const server = `process.on('SIGTERM', () => { require('fs').writeFileSync(${JSON.stringify(
     marker,
-  )}, 'SIGTERM'); process.exit(0); }); setInterval(() => {}, 1000);`;
+  )}, 'SIGTERM'); process.exit(0); }); console.log('armed'); setInterval(() => {}, 1000);`;
   writeFileSync(
     starter,
     `import { spawn } from 'node:child_process';
 import { stopWhenOrphaned } from ${JSON.stringify(LOCAL_SITE)};
-const server = spawn(process.execPath, ['-e', ${JSON.stringify(server)}], { stdio: 'inherit' });
+const server = spawn(process.execPath, ['-e', ${JSON.stringify(server)}], {
+  stdio: ['ignore', 'pipe', 'inherit'],
+});
 stopWhenOrphaned(server, 50);
 server.on('exit', (code) => process.exit(code ?? 0));
-setTimeout(() => console.log('ready', process.pid), 200);
+server.stdout.once('data', () => console.log('ready', process.pid));
 `,
   );
   // '; true' keeps the shell waiting on the script, as npm's does, rather than exec-ing it.
@@ -55,8 +59,12 @@ setTimeout(() => console.log('ready', process.pid), 200);
   });
   expect(existsSync(marker)).toBe(false);
   shell.kill('SIGTERM');
-  for (let waited = 0; waited < 5000 && (isAlive(starterPid) || !existsSync(marker)); waited += 50)
-    await new Promise((resolve) => setTimeout(resolve, 50));
+  // The starter checks for its parent every 50 ms: wait until it is gone and the server
+  // noted its signal (20 s bounds a failure only).
+  await eventually(() => !isAlive(starterPid) && existsSync(marker), {
+    what: 'the starter gone and the server stopped with SIGTERM',
+    intervalMs: 50,
+  }).catch(() => undefined);
   const left = isAlive(starterPid);
   // Never leave the stand-in running, whatever the outcome (its server goes with it).
   if (left) process.kill(starterPid, 'SIGKILL');

@@ -2,6 +2,7 @@ import { chmodSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'nod
 import os from 'node:os';
 import path from 'node:path';
 import { supervisePostgres, type PostgresSupervisor } from '../src/db/supervise-postgres';
+import { eventually } from './eventually';
 
 // The supervisor's restart logic, on a stand-in for the postgres program: a small script
 // that says PostgreSQL's ready line (or fails as a locked data folder does), as the test
@@ -19,14 +20,17 @@ function launches(): number {
   return readFileSync(path.join(dir, 'launches'), 'utf8').split('\n').filter(Boolean).length;
 }
 
-async function until(condition: () => boolean) {
-  for (let tries = 0; tries < 300 && !condition(); tries += 1)
-    await new Promise((resolve) => setTimeout(resolve, 10));
+/** The signals the stand-in was sent, in order. */
+function signals(): string[] {
+  return readFileSync(path.join(dir, 'signals'), 'utf8').split('\n').filter(Boolean);
 }
+
+const until = (condition: () => boolean, what: string) => eventually(condition, { what });
 
 beforeEach(() => {
   dir = mkdtempSync(path.join(os.tmpdir(), 'pa-supervise-'));
   writeFileSync(path.join(dir, 'launches'), '');
+  writeFileSync(path.join(dir, 'signals'), '');
   const script = path.join(dir, 'fake-postgres.js');
   writeFileSync(
     script,
@@ -38,8 +42,15 @@ if (mode === 'fail') {
   process.stderr.write('FATAL:  lock file "postmaster.pid" already exists\\n');
   process.exit(1);
 }
-process.on('SIGINT', () => (mode === 'ignores-fast-shutdown' ? undefined : process.exit(0)));
-process.on('SIGQUIT', () => process.exit(0));
+const noted = (signal) => fs.appendFileSync(dir + '/signals', signal + '\\n');
+process.on('SIGINT', () => {
+  noted('SIGINT');
+  if (mode !== 'ignores-fast-shutdown') process.exit(0);
+});
+process.on('SIGQUIT', () => {
+  noted('SIGQUIT');
+  process.exit(0);
+});
 process.stderr.write('LOG:  starting PostgreSQL\\nLOG:  database system is ready to accept connections\\n');
 setInterval(() => undefined, 1000);
 `,
@@ -77,7 +88,7 @@ describe('the PostgreSQL supervisor', () => {
     await server.start();
     const first = server.pid!;
     process.kill(first, 'SIGKILL');
-    await until(() => events.includes('restarted'));
+    await until(() => events.includes('restarted'), 'restarted');
     expect(events).toEqual(['the embedded PostgreSQL exited (SIGKILL)', 'restarted']);
     expect(server.pid).toBeDefined();
     expect(server.pid).not.toBe(first);
@@ -90,10 +101,10 @@ describe('the PostgreSQL supervisor', () => {
     await server.start();
     setMode('fail');
     process.kill(server.pid!, 'SIGKILL');
-    await until(() => launches() >= 4);
+    await until(() => launches() >= 4, 'four launches');
     expect(restarted).toBe(false);
     setMode('ready');
-    await until(() => restarted);
+    await until(() => restarted, 'restarted');
     expect(restarted).toBe(true);
   });
 
@@ -102,7 +113,10 @@ describe('the PostgreSQL supervisor', () => {
     await server.start();
     const pid = server.pid!;
     await server.stop();
+    expect(signals()).toEqual(['SIGINT']);
     expect(() => process.kill(pid, 0)).toThrow();
+    // Longer than every restart delay (20, 40, 80 ms): none comes. (A machine slower than
+    // that only makes this check weaker, never fail.)
     await new Promise((resolve) => setTimeout(resolve, 150));
     expect(launches()).toBe(1);
   });
@@ -112,11 +126,9 @@ describe('the PostgreSQL supervisor', () => {
     const server = supervise(100);
     await server.start();
     const pid = server.pid!;
-    const stopped = server.stop();
     // Still running after SIGINT; SIGQUIT, 100 ms later, ends it.
-    await new Promise((resolve) => setTimeout(resolve, 50));
-    expect(() => process.kill(pid, 0)).not.toThrow();
-    await stopped;
+    await server.stop();
+    expect(signals()).toEqual(['SIGINT', 'SIGQUIT']);
     expect(() => process.kill(pid, 0)).toThrow();
   });
 

@@ -108,3 +108,13 @@ export function percentile(values: number[], p: number): number {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
 }
+
+/** The outcome of the request of `kind` sent last (outcomes are kept as answers come). */
+export function lastSent(outcomes: Outcome[], kind: string): Outcome | undefined {
+  return outcomes
+    .filter((outcome) => outcome.kind === kind)
+    .reduce<Outcome | undefined>(
+      (last, o) => (!last || o.sentAt > last.sentAt ? o : last),
+      undefined,
+    );
+}

@@ -47,6 +47,11 @@ export interface AnswerCache {
    * every server, as invalidate().
    */
   placeChanged(id: string): Promise<void>;
+  /**
+   * Resolves once no answer is being made again in the background (sent meanwhile as the
+   * one before): tests wait on it rather than for a while.
+   */
+  settled(): Promise<void>;
 }
 
 export interface AskOptions {
@@ -115,6 +120,7 @@ export function createAnswerCache(options: AnswerCacheOptions): AnswerCache {
       get: async (_key, produce) => produced(await produce()).answer,
       invalidate: async () => {},
       placeChanged: async () => {},
+      settled: async () => {},
     };
   }
   const ttl = options.ttlSeconds * 1000;
@@ -297,6 +303,7 @@ export function createAnswerCache(options: AnswerCacheOptions): AnswerCache {
   return {
     get: answer,
     invalidate,
+    settled: () => refreshes.settled(),
     async placeChanged(id) {
       // Shared answers carry no scope, and other servers keep their own: drop them all.
       if (shared) return invalidate();

@@ -9,6 +9,10 @@
 export function createRefreshQueue() {
   const waiting = new Map<string, () => Promise<unknown>>();
   let running = false;
+  // A job under way (not counting the pause after it).
+  let working = false;
+  const whenIdle: (() => void)[] = [];
+  const idle = () => !working && waiting.size === 0;
   const next = () => {
     const first = waiting.entries().next();
     if (first.done) {
@@ -18,12 +22,25 @@ export function createRefreshQueue() {
     const [key, job] = first.value;
     waiting.delete(key);
     const started = performance.now();
+    working = true;
     void job()
       .catch(() => undefined)
-      // Not holding a closing server open for the pause.
-      .finally(() => setTimeout(next, performance.now() - started).unref());
+      .finally(() => {
+        working = false;
+        if (idle()) for (const resolve of whenIdle.splice(0)) resolve();
+        // Not holding a closing server open for the pause.
+        setTimeout(next, performance.now() - started).unref();
+      });
   };
   return {
+    /**
+     * Resolves once no job is waiting or under way (at once if none is): for tests, which
+     * wait for the answers made again rather than for a while.
+     */
+    settled(): Promise<void> {
+      if (idle()) return Promise.resolve();
+      return new Promise((resolve) => whenIdle.push(resolve));
+    },
     /** Queues `job` unless the same key is already waiting. */
     add(key: string, job: () => Promise<unknown>): void {
       if (waiting.has(key)) return;

@@ -16,7 +16,7 @@ export function requestLogLevel(statusCode: number, ms: number, slowMs: number):
 
 /**
  * One access-log line per request, written when it completes at the level above, instead of
- * Fastify's two (received, completed) at info: the pair cost about 22 µs, a third of a cached
+ * Fastify's two (received, completed) at info (the received one is kept at debug): the pair cost about 22 µs, a third of a cached
  * search's CPU. Requests that fail with an error and every other Fastify line are as before.
  */
 export class AccessLog extends LogController {
@@ -24,7 +24,13 @@ export class AccessLog extends LogController {
     super();
   }
 
-  override incomingRequest(): void {}
+  /**
+   * A short line when a request's headers have been read, at debug only (a test that must
+   * know the server has a request, before it answers, reads it: graceful-shutdown.test.ts).
+   */
+  override incomingRequest(request: FastifyRequest): void {
+    request.log.debug({ method: request.method, url: request.url }, 'request received');
+  }
 
   override requestCompleted(
     error: Error | null | undefined,

@@ -93,11 +93,7 @@ describe('FeaturedPlaces', () => {
     const calls = fakeApi(() => ({ status: 503 }));
     renderWithProviders(<FeaturedPlaces />);
     expect(
-      await screen.findByText(
-        'Please check back later for featured recommendations.',
-        {},
-        { timeout: 8000 },
-      ),
+      await screen.findByText('Please check back later for featured recommendations.'),
     ).toBeInTheDocument();
     expect(calls).toHaveLength(3);
   }, 15000);

@@ -57,8 +57,6 @@ describe('StatePage', () => {
     fakeGuideApi({ '/api/guides/states/illinois': { status: 503, body: {} } });
     renderPage(<StatePage />, PATTERN, '/states/illinois');
     // One retry after a second, then the error screen.
-    expect(
-      await screen.findByRole('button', { name: 'Try again' }, { timeout: 5000 }),
-    ).toBeVisible();
+    expect(await screen.findByRole('button', { name: 'Try again' })).toBeVisible();
   });
 });
