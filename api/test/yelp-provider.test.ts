@@ -273,6 +273,17 @@ describe('search mapping', () => {
     expect(fake.requests).toHaveLength(4);
   });
 
+  it('keeps, of what Yelp calls open now, the places our hours rule says are open', async () => {
+    // Friday 10:00 in Brooklyn: Yelp's cached is_open_now says Vesuvio is open; it opens
+    // at 11:30 by the hours Yelp states, so our rule leaves it out.
+    const { restaurants } = await yelp().search(query({ openNow: true }));
+    expect(names(restaurants)).not.toContain('Vesuvio Forno Napoletano');
+    for (const r of restaurants) expect(r.open_status!.state).toBe('open');
+    clock = Date.parse('2026-11-20T17:00:00Z');
+    const atNoon = await yelp().search(query({ openNow: true }));
+    expect(names(atNoon.restaurants)).toContain('Vesuvio Forno Napoletano');
+  });
+
   it('applies the filters Yelp cannot apply to the returned page', async () => {
     const provider = yelp();
     const rated = await provider.search(query({ minRating: 4.5, sortBy: 'rating' }));
