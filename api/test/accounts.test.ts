@@ -457,6 +457,8 @@ describe('listing claims', () => {
       { headers: client.writeHeaders },
     );
     expect(missing.statusCode).toBe(404);
+    // Turned away by the claim's foreign key to its place, in the one insert.
+    expect(missing.json().error.code).toBe('NOT_FOUND');
 
     const list = await app.inject({
       url: '/api/account/claims',

@@ -8,6 +8,9 @@ import {
   createYelpProvider,
   type YelpProviderOptions,
 } from '../src/providers/yelp/create-yelp-provider';
+import { toRestaurant } from '../src/places/to-restaurant';
+import { FAKE_YELP_BUSINESSES } from '../src/providers/yelp/fake-yelp-businesses';
+import { normaliseBusiness } from '../src/providers/yelp/normalise-business';
 import {
   startFakeYelpServer,
   type FakeYelpServer,
@@ -155,15 +158,50 @@ describe('normalisation', () => {
     });
   });
 
-  it('keeps permanently closed places, split shifts and search-time business_hours', async () => {
+  it('keeps permanently closed places, shown without hours as every source’s are', async () => {
     const { restaurants } = await yelp().search(query());
     const sals = restaurants.find((r) => r.name === "Sal's Sicilian Squares")!;
     expect(sals.is_closed).toBe(true);
-    // Yelp's Tuesday (1) split shift is our day 2, twice; no Monday (our 1).
-    const tuesday = sals.hours[0].open.filter((i) => i.day === 2);
+    expect(sals.open_status).toMatchObject({ state: 'closed-permanently', week: [] });
+    expect(sals.hours).toEqual([]);
+  });
+
+  it('reads search-time business_hours and split shifts into OSM text, mapped as a place', () => {
+    const sals = FAKE_YELP_BUSINESSES.find((b) => b.id === 'fkSalsSicilianBklyn002')!;
+    const { hours, ...searchTime } = sals;
+    const place = normaliseBusiness({ ...searchTime, business_hours: hours })!;
+    // Yelp's Tuesday (1) split shift is our Tuesday, twice; Yelp's Sunday (6) ends the run.
+    expect(place.opening_hours).toBe('Tu 11:00-15:00,17:00-22:00, We-Su 11:00-22:00');
+    // Were it still trading, its week would come from that text by the one rule.
+    const open = toRestaurant({ ...place, is_closed: false }, new Date(clock)).hours[0]!.open;
+    const tuesday = open.filter((i) => i.day === 2);
     expect(tuesday.map((i) => `${i.start}-${i.end}`)).toEqual(['1100-1500', '1700-2200']);
-    expect(sals.hours[0].open.some((i) => i.day === 1)).toBe(false);
-    expect(sals.hours[0].is_open_now).toBe(false);
+    expect(open.some((i) => i.day === 1)).toBe(false);
+  });
+
+  it('maps a Yelp business through the places’ one mapping, keeping Yelp’s own bits', () => {
+    const vesuvio = FAKE_YELP_BUSINESSES.find((b) => b.id === VESUVIO)!;
+    const lines = ['412 Nostrand Ave', 'Ste 2', 'Brooklyn, NY 11216'];
+    const place = normaliseBusiness({
+      ...vesuvio,
+      price: '€€',
+      distance: 1234.56,
+      location: { ...vesuvio.location, address2: 'Ste 2', display_address: lines },
+    })!;
+    expect(place).toMatchObject({ provider: 'yelp', website: null, brand: null, price: null });
+    const restaurant = toRestaurant(place, new Date(clock));
+    expect(RestaurantSchema.parse(restaurant)).toEqual(restaurant);
+    expect(restaurant).toMatchObject({
+      id: VESUVIO,
+      provider: 'yelp',
+      url: vesuvio.url,
+      brand: null,
+      price: null,
+      distance: 1234.6,
+      attribution: { provider: 'yelp', name: 'Yelp', url: vesuvio.url, license: null },
+    });
+    // Yelp's own address lines (a suite) are kept; the catalog's are made from the parts.
+    expect(restaurant.location.display_address).toEqual(lines);
   });
 
   it('accepts the OpenAPI spelling hour_type', async () => {
@@ -233,6 +271,17 @@ describe('search mapping', () => {
     const tooDeep = await failure(provider.search(query({ offset: 240 })));
     expect(tooDeep.kind).toBe('bad_request');
     expect(fake.requests).toHaveLength(4);
+  });
+
+  it('keeps, of what Yelp calls open now, the places our hours rule says are open', async () => {
+    // Friday 10:00 in Brooklyn: Yelp's cached is_open_now says Vesuvio is open; it opens
+    // at 11:30 by the hours Yelp states, so our rule leaves it out.
+    const { restaurants } = await yelp().search(query({ openNow: true }));
+    expect(names(restaurants)).not.toContain('Vesuvio Forno Napoletano');
+    for (const r of restaurants) expect(r.open_status!.state).toBe('open');
+    clock = Date.parse('2026-11-20T17:00:00Z');
+    const atNoon = await yelp().search(query({ openNow: true }));
+    expect(names(atNoon.restaurants)).toContain('Vesuvio Forno Napoletano');
   });
 
   it('applies the filters Yelp cannot apply to the returned page', async () => {

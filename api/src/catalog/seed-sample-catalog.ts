@@ -1,4 +1,5 @@
 import type { Sql } from '../db/client';
+import { hasPlacesFrom } from '../places/read-places';
 import { chunk, writePlaces } from '../places/write-places';
 import { generateSampleCatalog, type SampleCatalogOptions } from './sample/generate-sample-catalog';
 
@@ -35,9 +36,7 @@ export async function seedSampleCatalog(
   const started = performance.now();
   const result = await sql.begin(async (tx) => {
     await tx`select pg_advisory_xact_lock(${SEED_LOCK_ID})`;
-    const [{ present }] = await tx<{ present: boolean }[]>`
-      select exists (select 1 from catalog_restaurants where source = 'sample') as present`;
-    if (present) return { seeded: false, restaurants: 0, reviews: 0 };
+    if (await hasPlacesFrom(tx, 'sample')) return { seeded: false, restaurants: 0, reviews: 0 };
     const catalog = generateSampleCatalog(options);
     await writePlaces(tx, catalog.restaurants);
     for (const reviews of chunk(catalog.reviews, 2000)) {

@@ -1,4 +1,4 @@
-import type { FeatureKey } from '@pizza-atlas/contracts';
+import type { FeatureKey, ProviderName } from '@pizza-atlas/contracts';
 import {
   SOURCE_TEXT_FIELDS,
   type SourceTextFacts,
@@ -10,16 +10,18 @@ export type PlaceSource = 'sample' | 'osm' | 'csv' | 'submission';
 export type Price = '$' | '$$' | '$$$' | '$$$$';
 export type Transaction = 'delivery' | 'pickup' | 'restaurant_reservation';
 
-/** A row of `catalog_restaurants`: the one shape every writer writes and every read returns. */
-export interface PlaceRow extends SourceTextFacts {
+/**
+ * What any source states about a place, stored or read live: the one shape `toRestaurant`
+ * maps to the Restaurant contract. A stored place is a PlaceRow; a Yelp business is read
+ * into this shape too (providers/yelp), so a new field is added here once for every source.
+ */
+export interface PlaceFacts extends SourceTextFacts {
   id: string;
-  source: PlaceSource;
-  source_id: string;
   is_sample: boolean;
   name: string;
   image_url: string | null;
   photos: string[];
-  /** The listing at its source (the OSM object page). */
+  /** The listing at its source (the OSM object page, the Yelp business page). */
   url: string | null;
   /** The restaurant's own site. */
   website: string | null;
@@ -41,8 +43,26 @@ export interface PlaceRow extends SourceTextFacts {
   features: FeatureKey[];
   /** OSM opening_hours text, the stored form of every source's hours (decision 0031); null: unknown. */
   opening_hours: string | null;
+  /** The credit the source asks for ('OpenStreetMap contributors', 'Yelp'). */
   attribution: string;
   license: string | null;
+}
+
+/** A row of `catalog_restaurants`: the one shape every writer writes and every read returns. */
+export interface PlaceRow extends PlaceFacts {
+  source: PlaceSource;
+  source_id: string;
+}
+
+/**
+ * A place a live provider read (never stored: Yelp's terms), with what only such a place
+ * has: the provider that answers for it, its address lines as the provider writes them,
+ * and its distance from the search point.
+ */
+export interface ProvidedPlace extends PlaceFacts {
+  provider: Exclude<ProviderName, 'catalog'>;
+  display_address?: string[];
+  distance?: number;
 }
 
 /**

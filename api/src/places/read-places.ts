@@ -1,4 +1,4 @@
-import type { Sql } from '../db/client';
+import type { Sql, TransactionSql } from '../db/client';
 import { isPlaceOpenAt } from '../hours/place-hours';
 import { timeZoneAt } from '../hours/time-zones';
 import { PLACE_COLUMNS, type PlaceRow, type PlaceSource } from './place';
@@ -174,6 +174,16 @@ export async function countPlacesByCity(
     select city, state, count(*)::int as places
     from catalog_restaurants
     group by city, state`;
+}
+
+/** Whether any place from this source is stored (the sample seed writes the sample once). */
+export async function hasPlacesFrom(
+  sql: Sql | TransactionSql,
+  source: PlaceSource,
+): Promise<boolean> {
+  const [{ present }] = await sql<{ present: boolean }[]>`
+    select exists (select 1 from catalog_restaurants where source = ${source}) as present`;
+  return present;
 }
 
 /** How many of a state's places are real ones (not the fictional sample). */

@@ -2,19 +2,24 @@ import type { Restaurant } from '@pizza-atlas/contracts';
 import { placeOpenStatus } from '../hours/place-hours';
 import { timeZoneAt } from '../hours/time-zones';
 import { weekAsIntervals } from '../hours/week-intervals';
+import type { ProvidedPlace } from './place';
 import { textFactsOf, type SourceTextField } from './source-text-facts';
 import type { FoundPlace } from './read-places';
 
 /**
  * The one mapping of a place to the Restaurant contract (the provider shape of the spec),
- * as it is at `now`: search, details, featured places and the sample's checks use it.
+ * as it is at `now`, for every source: a stored place (search, details, featured places,
+ * the sample's checks) or one a live provider read (Yelp). Its hours and open-now are the
+ * one hours rule's (hours/), on our clock, from its OSM opening_hours text.
  */
-export function toRestaurant(row: FoundPlace, now: Date): Restaurant {
+export function toRestaurant(row: FoundPlace | ProvidedPlace, now: Date): Restaurant {
+  const provided: Partial<ProvidedPlace> = 'provider' in row ? row : {};
   // The contract must carry every text fact: this fails to compile when it does not.
   const facts: Pick<Restaurant, SourceTextField> = textFactsOf(row);
   const cityLine = [row.city, [row.state, row.zip_code].filter(Boolean).join(' ')]
     .filter(Boolean)
     .join(', ');
+  const provider = provided.provider ?? 'catalog';
   const openStatus = placeOpenStatus(
     {
       openingHours: row.opening_hours,
@@ -26,7 +31,7 @@ export function toRestaurant(row: FoundPlace, now: Date): Restaurant {
   );
   return {
     id: row.id,
-    provider: 'catalog',
+    provider,
     name: row.name,
     image_url: row.image_url,
     photos: row.photos,
@@ -41,7 +46,9 @@ export function toRestaurant(row: FoundPlace, now: Date): Restaurant {
       state: row.state,
       zip_code: row.zip_code,
       country: row.country,
-      display_address: [row.address1, cityLine].filter(Boolean),
+      display_address: provided.display_address?.length
+        ? provided.display_address
+        : [row.address1, cityLine].filter(Boolean),
     },
     coordinates: { latitude: row.latitude, longitude: row.longitude },
     phone: row.phone,
@@ -54,7 +61,7 @@ export function toRestaurant(row: FoundPlace, now: Date): Restaurant {
     hours: weekAsIntervals(openStatus),
     open_status: openStatus,
     attribution: {
-      provider: 'catalog',
+      provider,
       name: row.attribution,
       url: row.url,
       license: row.license,

@@ -1,5 +1,6 @@
 import type { StoredReviewList } from '@pizza-atlas/contracts';
 import type { Sql } from '../db/client';
+import { placeRating } from '../places/place-ratings';
 
 /**
  * The reviews we keep of a catalog place, newest first, hidden ones left out; `total` is the
@@ -10,8 +11,7 @@ export async function listPlaceReviews(
   placeId: string,
   page: { limit: number; offset: number },
 ): Promise<StoredReviewList | null> {
-  const [place] = await sql<{ reviewCount: number }[]>`
-    select review_count as "reviewCount" from catalog_restaurants where id = ${placeId}`;
+  const place = await placeRating(sql, placeId);
   if (!place) return null;
   const rows = await sql<
     { id: string; reviewerName: string; rating: number; reviewText: string; createdAt: Date }[]

@@ -1,12 +1,12 @@
 import type { Sql } from '../db/client';
 import { notFound } from '../http/not-found';
 import { isUuid } from '../http/is-uuid';
-import { countReviews } from '../reviews/count-reviews';
+import { lockPlace, recountPlaceRating } from '../places/place-ratings';
 import { recordStaffAction } from './record-staff-action';
 
 /**
  * Hides a review from every public list, or shows it again, keeping its place's rating and count
- * in step (`countReviews`). Recorded in the audit log. 404 for an unknown review.
+ * in step (`recountPlaceRating`). Recorded in the audit log. 404 for an unknown review.
  */
 export async function setReviewHidden(
   sql: Sql,
@@ -22,9 +22,9 @@ export async function setReviewHidden(
       from catalog_reviews where id = ${reviewId} for update`;
     if (!review) throw notFound('review');
     if ((review.hiddenAt !== null) !== hidden) {
-      await tx`select 1 from catalog_restaurants where id = ${review.restaurantId} for update`;
+      await lockPlace(tx, review.restaurantId);
       await tx`update catalog_reviews set hidden_at = ${hidden ? now : null} where id = ${reviewId}`;
-      await countReviews(tx, review.restaurantId);
+      await recountPlaceRating(tx, review.restaurantId);
     }
     await recordStaffAction(tx, {
       staffId,

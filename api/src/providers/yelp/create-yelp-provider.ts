@@ -2,9 +2,7 @@ import type { Restaurant, Review } from '@pizza-atlas/contracts';
 import type { Redis } from 'ioredis';
 import type { z } from 'zod';
 import type { ListingProvider, ProviderSearch, ProviderSearchResult } from '../listing-provider';
-import { placeOpenStatus } from '../../hours/place-hours';
-import { restaurantTimeZone } from '../../hours/time-zones';
-import { weeklyIntervalsToOsm } from '../../hours/to-osm';
+import { toRestaurant } from '../../places/to-restaurant';
 import { normaliseBusiness } from './normalise-business';
 import { normaliseReview } from './normalise-review';
 import { refinePage } from './refine-page';
@@ -16,6 +14,7 @@ import { YelpClient } from './yelp-client';
 import { YELP_CREDIT } from './yelp-credit';
 import { unreadableAnswerError } from './yelp-errors';
 import {
+  type YelpBusiness,
   YelpBusinessSchema,
   YelpReviewSchema,
   YelpReviewsResponseSchema,
@@ -63,28 +62,13 @@ export function createYelpProvider(options: YelpProviderOptions): ListingProvide
   }
   const { now } = options;
   /**
-   * Open now and until when, by our one hours rule on our clock in the place's zone: Yelp's
-   * weekly intervals in OSM syntax, with the state's holidays. Yelp's cached is_open_now is
-   * never used; `hours[].is_open_now` says what the rule says.
+   * A business in the Restaurant shape, by the places' one mapping: open now and until when
+   * by our one hours rule on our clock in the place's zone (Yelp's weekly intervals in OSM
+   * syntax, with the state's holidays). Yelp's cached is_open_now is never used.
    */
-  const withOpenStatus = (restaurant: Restaurant): Restaurant => {
-    const status = placeOpenStatus(
-      {
-        openingHours: weeklyIntervalsToOsm(restaurant.hours[0]?.open ?? []),
-        state: restaurant.location.state,
-        timeZone: restaurantTimeZone(restaurant),
-        isClosedPermanently: restaurant.is_closed,
-      },
-      new Date(now()),
-    );
-    return {
-      ...restaurant,
-      hours: restaurant.hours.map((block) => ({
-        open: block.open,
-        is_open_now: status.state === 'open',
-      })),
-      open_status: status,
-    };
+  const toYelpRestaurant = (business: YelpBusiness, at: Date): Restaurant | undefined => {
+    const place = normaliseBusiness(business);
+    return place && toRestaurant(place, at);
   };
   const cache = new TtlCache<unknown>({
     ttlMs: options.cacheTtlMs ?? YELP_DEFAULTS.cacheTtlMs,
@@ -122,10 +106,10 @@ export function createYelpProvider(options: YelpProviderOptions): ListingProvide
       const plan = planYelpSearch(query);
       const answer = await client.get('/businesses/search', plan.params, YelpSearchResponseSchema);
       if (!answer) throw unreadableAnswerError();
+      const at = new Date(now());
       const restaurants = parseEach(answer.businesses, YelpBusinessSchema)
-        .map(normaliseBusiness)
-        .filter((r): r is Restaurant => r !== undefined)
-        .map(withOpenStatus);
+        .map((business) => toYelpRestaurant(business, at))
+        .filter((r): r is Restaurant => r !== undefined);
       const reached = plan.offset + answer.businesses.length;
       let total = Math.min(answer.total ?? reached, YELP_MAX_REACHABLE);
       // Yelp's paging can end before its total (issue #449): a short page is the end.
@@ -137,8 +121,7 @@ export function createYelpProvider(options: YelpProviderOptions): ListingProvide
       if (!YELP_ID.test(id)) return undefined;
       const path = `/businesses/${encodeURIComponent(id)}`;
       const business = await client.get(path, new URLSearchParams(), YelpBusinessSchema);
-      const restaurant = business ? normaliseBusiness(business) : undefined;
-      return restaurant ? withOpenStatus(restaurant) : undefined;
+      return business ? toYelpRestaurant(business, new Date(now())) : undefined;
     },
 
     async reviews(id: string): Promise<{ reviews: Review[]; total: number } | undefined> {

@@ -1,17 +1,16 @@
-import {
-  FEATURE_FILTERS,
-  type Attribution,
-  type FeatureKey,
-  type Restaurant,
-} from '@pizza-atlas/contracts';
-import { weeklyIntervalsToOsm } from '../../hours/to-osm';
+import { FEATURE_FILTERS, type FeatureKey } from '@pizza-atlas/contracts';
 import { isLateNightHours } from '../../hours/weekly-hours';
-import { normaliseHours } from './normalise-hours';
+import {
+  PRICES,
+  TRANSACTIONS,
+  type Price,
+  type ProvidedPlace,
+  type Transaction,
+} from '../../places/place';
+import { textFactsOf } from '../../places/source-text-facts';
+import { yelpHoursToOsm } from './normalise-hours';
 import { YELP_CREDIT } from './yelp-credit';
 import type { YelpBusiness } from './yelp-schemas';
-
-const TRANSACTIONS = new Set(['delivery', 'pickup', 'restaurant_reservation']);
-type Transaction = Restaurant['transactions'][number];
 
 // Features are only claimed where Yelp gives data: transactions, category aliases,
 // and the attributes Yelp includes (the public ones, plus premium ones on such plans).
@@ -32,10 +31,13 @@ const FROM_ATTRIBUTE = new Map<string, FeatureKey>([
 ]);
 
 /**
- * A Yelp business in our Restaurant shape; our id is Yelp's id. Undefined when Yelp
- * gave no coordinates, since every restaurant we show has a map position.
+ * A Yelp business as place facts, mapped to the Restaurant contract by the places' one
+ * mapping (places/to-restaurant.ts) like every other source: its hours in OSM syntax, its
+ * listing (with Yelp's utm_* tags) as the place's url and the credit Yelp's terms ask for.
+ * Our id is Yelp's id. Undefined when Yelp gave no coordinates, since every restaurant we
+ * show has a map position.
  */
-export function normaliseBusiness(business: YelpBusiness): Restaurant | undefined {
+export function normaliseBusiness(business: YelpBusiness): ProvidedPlace | undefined {
   const latitude = business.coordinates?.latitude;
   const longitude = business.coordinates?.longitude;
   if (typeof latitude !== 'number' || typeof longitude !== 'number') return undefined;
@@ -44,23 +46,34 @@ export function normaliseBusiness(business: YelpBusiness): Restaurant | undefine
   const photos = (business.photos ?? []).filter((photo) => photo.trim() !== '');
   const transactions = (business.transactions ?? [])
     .map((t) => t.toLowerCase())
-    .filter((t): t is Transaction => TRANSACTIONS.has(t));
+    .filter((t): t is Transaction => (TRANSACTIONS as readonly string[]).includes(t));
   const categories = business.categories ?? [];
-  const hours = normaliseHours(business.hours ?? business.business_hours);
+  const price = business.price?.trim();
+  const location = business.location;
+  const state = location?.state ?? '';
+  const openingHours = yelpHoursToOsm(business.hours ?? business.business_hours);
+  const displayAddress = location?.display_address?.filter((line) => line.trim() !== '');
 
-  const restaurant: Restaurant = {
-    id: business.id,
+  const place: ProvidedPlace = {
     provider: 'yelp',
+    id: business.id,
+    is_sample: false,
     name: business.name,
     image_url: imageUrl,
     photos: photos.length > 0 ? photos : imageUrl ? [imageUrl] : [],
     url: business.url || null,
+    website: null,
     rating: Math.min(5, Math.max(0, business.rating ?? 0)),
     review_count: Math.max(0, Math.round(business.review_count ?? 0)),
-    price: business.price?.trim() || null,
+    price: PRICES.includes(price as Price) ? (price as Price) : null,
     categories,
-    location: normaliseLocation(business.location),
-    coordinates: { latitude, longitude },
+    address1: location?.address1 ?? '',
+    city: location?.city ?? '',
+    state,
+    zip_code: location?.zip_code ?? '',
+    country: location?.country ?? '',
+    latitude,
+    longitude,
     phone: business.phone ?? '',
     display_phone: business.display_phone ?? '',
     // Yelp's is_closed means permanently closed, as ours does; not "closed right now".
@@ -70,38 +83,18 @@ export function normaliseBusiness(business: YelpBusiness): Restaurant | undefine
       transactions,
       categories,
       business.attributes,
-      isLateNightHours(
-        weeklyIntervalsToOsm(hours.flatMap((block) => block.open)),
-        business.location?.state ?? '',
-      ),
+      isLateNightHours(openingHours, state),
     ),
-    hours,
-    attribution: yelpAttribution(business.url || null),
+    opening_hours: openingHours,
+    // Yelp's display terms: credit Yelp, and link back to the business page (the url above).
+    attribution: YELP_CREDIT.label,
+    license: null,
+    // Yelp states no text fact of ours (a brand, ...).
+    ...textFactsOf({}),
+    ...(displayAddress && displayAddress.length > 0 ? { display_address: displayAddress } : {}),
+    ...(typeof business.distance === 'number' ? { distance: business.distance } : {}),
   };
-  if (typeof business.distance === 'number') restaurant.distance = business.distance;
-  return restaurant;
-}
-
-/** Yelp's display terms: credit Yelp and link back to the business page (with its utm_* tags). */
-export function yelpAttribution(url: string | null): Attribution {
-  return { provider: 'yelp', name: YELP_CREDIT.label, url, license: null, is_sample: false };
-}
-
-function normaliseLocation(location: YelpBusiness['location']): Restaurant['location'] {
-  const address1 = location?.address1 ?? '';
-  const city = location?.city ?? '';
-  const state = location?.state ?? '';
-  const zipCode = location?.zip_code ?? '';
-  const fallback = [address1, [city, `${state} ${zipCode}`.trim()].filter(Boolean).join(', ')];
-  const display = location?.display_address?.filter((line) => line.trim() !== '');
-  return {
-    address1,
-    city,
-    state,
-    zip_code: zipCode,
-    country: location?.country ?? '',
-    display_address: display && display.length > 0 ? display : fallback.filter(Boolean),
-  };
+  return place;
 }
 
 function deriveFeatures(
@@ -109,7 +102,7 @@ function deriveFeatures(
   categories: { alias: string }[],
   attributes: Record<string, unknown> | null | undefined,
   lateNight: boolean,
-): string[] {
+): FeatureKey[] {
   const found = new Set<FeatureKey>();
   const add = (feature: FeatureKey | undefined) => feature && found.add(feature);
   for (const t of transactions) add(FROM_TRANSACTION.get(t));

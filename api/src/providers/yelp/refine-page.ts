@@ -7,6 +7,8 @@ import type { ProviderSearch } from '../listing-provider';
  * - features other than those sent as `attributes`: checked against the features we
  *   derive from Yelp's data (transactions, categories, hours, returned attributes);
  * - radius: Yelp treats it as a hint and widens it in sparse areas;
+ * - open now: Yelp filters on its cached is_open_now; a place is kept when our one hours
+ *   rule (open_status, on our clock) says it is open;
  * - sort: Yelp treats sort_by as a hint too (rating is Bayesian-adjusted), so the page
  *   is re-sorted by the visible field. Order across pages stays Yelp's.
  * The page can therefore hold fewer than `limit` results, and `total` stays Yelp's count.
@@ -25,7 +27,8 @@ export function refinePage(
     })
     .filter((r) => query.minRating === undefined || r.rating >= query.minRating)
     .filter((r) => needed.every((f) => r.features.includes(f)))
-    .filter((r) => !(query.radius > 0) || r.distance === undefined || r.distance <= query.radius);
+    .filter((r) => !(query.radius > 0) || r.distance === undefined || r.distance <= query.radius)
+    .filter((r) => !query.openNow || r.open_status?.state === 'open');
   const by = SORT_KEYS[query.sortBy];
   return by ? [...kept].sort(by) : kept;
 }
