@@ -5,12 +5,14 @@ import { expect, test as base, type Page } from '@playwright/test';
  * `goto` and `reload` also wait until the shell marks <html data-hydrated>, as a person
  * would wait for the page to respond, so a test never types into a form React has not
  * taken over yet. A page whose scripts never run (a test breaking the shell on purpose)
- * is returned after a short wait, for the test to check what it shows.
+ * is returned once that wait gives up, for the test to check what it shows. The wait is
+ * long (30 s) so that a machine busy with other work only makes it slower, never lets a
+ * test type into a page that is not live yet.
  */
 export function withHydration(page: Page): Page {
   const waitForHydration = () =>
     page
-      .waitForSelector('html[data-hydrated]', { state: 'attached', timeout: 10_000 })
+      .waitForSelector('html[data-hydrated]', { state: 'attached', timeout: 30_000 })
       .catch(() => undefined);
   const goto = page.goto.bind(page);
   const reload = page.reload.bind(page);
