@@ -237,3 +237,25 @@ describe('openStatusChangesAt', () => {
     expect(earlier.state).toBe('closed');
   });
 });
+
+describe('placeOpenStatus: an unknown state that ends within the day', () => {
+  it('is kept only until the rule says open or closed (a comment, a fallback rule)', () => {
+    const comment = chicago('Mo-Fr 11:00-21:00 "kitchen closes 20:30"');
+    expect(placeOpenStatus(comment, new Date('2026-11-16T20:08:00-06:00'))).toMatchObject({
+      state: 'unknown',
+      next_change: null,
+      text: 'Mo-Fr 11:00-21:00 "kitchen closes 20:30"',
+    });
+    expect(placeOpenStatus(comment, new Date('2026-11-16T21:08:00-06:00'))).toMatchObject({
+      state: 'closed',
+      next_change: { weekday: 2, time: '11:00', days_ahead: 1 },
+      text: null,
+    });
+    const fallback = chicago('Tu-Sa 17:00-22:00 || "by appointment"');
+    expect(placeOpenStatus(fallback, new Date('2026-11-17T16:30:00-06:00')).state).toBe('unknown');
+    expect(placeOpenStatus(fallback, new Date('2026-11-17T17:20:00-06:00'))).toMatchObject({
+      state: 'open',
+      next_change: { weekday: 2, time: '22:00', days_ahead: 0 },
+    });
+  });
+});
