@@ -1,7 +1,14 @@
 import { findUsStateByCode } from '@pizza-atlas/contracts';
 import { LRUCache } from 'lru-cache';
 import OpeningHours from 'opening_hours';
-import { instantOfWallClock, startOfWallDay, wallClockAt, wallDate, wallTime } from './wall-clock';
+import {
+  instantOfWallClock,
+  offsetChangeBetween,
+  startOfWallDay,
+  wallClockAt,
+  wallDate,
+  wallTime,
+} from './wall-clock';
 
 /**
  * One rule for a place's hours, for every source (decision 0031). The stored form is
@@ -243,8 +250,12 @@ function evaluate(text: string, state: string, timeZone: string, now: number): E
   } catch {
     return unknown();
   }
-  const changeAt = change ? instantOfWallClock(change, timeZone) : undefined;
-  const until = changeAt === undefined ? midnight : Math.min(midnight, changeAt);
+  // On the night the clocks go back, the change still to come (not the hour's first pass).
+  const changeAt = change ? instantOfWallClock(change, timeZone, now) : undefined;
+  // Kept until the state changes or the day turns, and no later than the clocks change:
+  // a wall clock set back an hour may read a time the place is open again.
+  const turn = Math.min(midnight, changeAt ?? Infinity);
+  const until = offsetChangeBetween(now, turn, timeZone) ?? turn;
   // Unknown now (a comment, "by appointment", a fallback rule): kept only until the rule
   // says open or closed, not for the rest of the day.
   if (current === 'unknown') return unknown(until);
