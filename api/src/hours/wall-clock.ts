@@ -5,6 +5,19 @@
  * turn an instant into that form and back.
  */
 
+/**
+ * Wall-clock Dates need a process zone without daylight saving time: in one with it (TZ=
+ * America/New_York), 02:30 on the night its clocks go forward does not exist as a local
+ * time, so a place elsewhere (Phoenix, Los Angeles) would open at 03:30 that night. Servers
+ * run in UTC; a process started in such a zone is moved to UTC when the hours rule loads
+ * (Node applies a change of TZ at once). Instants, and so everything sent, are the same.
+ */
+function localZoneHasDaylightSaving(): boolean {
+  const year = new Date().getFullYear();
+  return new Date(year, 0, 1).getTimezoneOffset() !== new Date(year, 6, 1).getTimezoneOffset();
+}
+if (localZoneHasDaylightSaving()) process.env.TZ = 'UTC';
+
 /** Building an Intl.DateTimeFormat costs about 100 µs, reading one about 5 µs: one per zone, kept. */
 const formatters = new Map<string, Intl.DateTimeFormat>();
 
