@@ -79,7 +79,11 @@ export interface PlaceHoursInput {
 
 const DAY_MS = 86_400_000;
 
-/** Lat/lon only matter for sunrise/sunset rules; the holidays come from the state's name. */
+/**
+ * The holidays come from the state's name. Numeric lat/lon are not used by the library:
+ * sunrise and sunset read as 06:00 and 18:00 (as strings it would compute the sun's times
+ * in the process's zone, not the place's: wrong on a wall clock). See decision 0031.
+ */
 const NOMINATIM_CENTRE = { lat: 39.83, lon: -98.58 };
 
 type Parsed = { ok: true; rule: OpeningHours } | { ok: false; error: string };
