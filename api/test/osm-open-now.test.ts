@@ -354,8 +354,10 @@ describe('an OpenStreetMap export, "open now" place by place against the opening
           comparisons += 1;
         }
       }
-      // Details: one place per instant, in turn.
-      const [url, id] = [...ids.entries()][index % ids.size]!;
+      // Details: one place per instant, in turn (in the export's order, not the ids').
+      const [url, id] = [...ids.entries()].sort(([a], [b]) => a.localeCompare(b))[
+        index % ids.size
+      ]!;
       const details = await app.inject({ url: `/api/restaurants/catalog/${id}` });
       expect(details.statusCode).toBe(200);
       compare({ ...(details.json() as Seen), url }, instant, 'details', mismatches);
