@@ -1,3 +1,7 @@
+// The API runs in UTC (the hours rule needs a process zone without daylight saving time,
+// src/hours/wall-clock.ts); test workers inherit this, whatever zone the run starts in.
+process.env.TZ = 'UTC';
+
 module.exports = require('../jest.preset.js').node(__dirname, {
   globalSetup: '<rootDir>/test/global-setup.mjs',
   globalTeardown: '<rootDir>/test/global-teardown.mjs',

@@ -155,6 +155,43 @@ describe('placeOpenStatus: daylight saving time (US 2026)', () => {
     );
     expect(wallClockAt(Date.parse('2026-11-01T06:30:00Z'), NEW_YORK).getHours()).toBe(1);
   });
+
+  it('a time the clock skips is the instant it jumps past it; a repeated one, the one to come', () => {
+    // 02:30 never happens on 8 March: the clock reads 02:30 or later from 03:00 EDT (07:00Z).
+    expect(instantOfWallClock(new Date(2026, 2, 8, 2, 30), NEW_YORK)).toBe(
+      Date.parse('2026-03-08T07:00:00Z'),
+    );
+    // In the repeated hour (01:20 EST, 06:20Z), 01:40 still to come is 06:40Z, not 05:40Z.
+    const repeated = Date.parse('2026-11-01T06:20:00Z');
+    expect(instantOfWallClock(new Date(2026, 10, 1, 1, 40), NEW_YORK, repeated)).toBe(
+      Date.parse('2026-11-01T06:40:00Z'),
+    );
+  });
+
+  it('a place opening in the skipped hour is open once the clock jumps past its time', () => {
+    const early = {
+      openingHours: 'Mo-Su 02:30-11:00',
+      state: 'CA',
+      timeZone: 'America/Los_Angeles',
+    };
+    // 01:50 PST (09:50Z): closed, opens when the clock jumps from 02:00 PST to 03:00 PDT (10:00Z).
+    const before = placeOpenStatus(early, new Date('2026-03-08T09:50:00Z'));
+    expect(before).toMatchObject({ state: 'closed' });
+    expect(before.next_change?.at).toBe('2026-03-08T10:00:00.000Z');
+    expect(placeOpenStatus(early, new Date('2026-03-08T10:13:00Z')).state).toBe('open');
+  });
+
+  it('a status from the first 01:xx is not kept into the repeated hour, when the place is open again', () => {
+    const late = { openingHours: 'Mo-Su 17:00-01:30', state: 'NY', timeZone: NEW_YORK };
+    // 01:50 EDT (05:50Z): closed since 01:30, opens at 17:00.
+    expect(placeOpenStatus(late, new Date('2026-11-01T05:50:00Z'))).toMatchObject({
+      state: 'closed',
+    });
+    // 01:10 EST (06:10Z): the clock reads 01:10 again, inside 17:00-01:30; closes at 06:30Z.
+    const again = placeOpenStatus(late, new Date('2026-11-01T06:10:00Z'));
+    expect(again).toMatchObject({ state: 'open' });
+    expect(again.next_change?.at).toBe('2026-11-01T06:30:00.000Z');
+  });
 });
 
 describe('placeOpenStatus: public holidays of the place’s state', () => {
@@ -235,5 +272,27 @@ describe('openStatusChangesAt', () => {
     const earlier = placeOpenStatus(chicago(US_WEEK), new Date('2026-11-18T08:00:00-06:00'));
     expect(later.state).toBe('open');
     expect(earlier.state).toBe('closed');
+  });
+});
+
+describe('placeOpenStatus: an unknown state that ends within the day', () => {
+  it('is kept only until the rule says open or closed (a comment, a fallback rule)', () => {
+    const comment = chicago('Mo-Fr 11:00-21:00 "kitchen closes 20:30"');
+    expect(placeOpenStatus(comment, new Date('2026-11-16T20:08:00-06:00'))).toMatchObject({
+      state: 'unknown',
+      next_change: null,
+      text: 'Mo-Fr 11:00-21:00 "kitchen closes 20:30"',
+    });
+    expect(placeOpenStatus(comment, new Date('2026-11-16T21:08:00-06:00'))).toMatchObject({
+      state: 'closed',
+      next_change: { weekday: 2, time: '11:00', days_ahead: 1 },
+      text: null,
+    });
+    const fallback = chicago('Tu-Sa 17:00-22:00 || "by appointment"');
+    expect(placeOpenStatus(fallback, new Date('2026-11-17T16:30:00-06:00')).state).toBe('unknown');
+    expect(placeOpenStatus(fallback, new Date('2026-11-17T17:20:00-06:00'))).toMatchObject({
+      state: 'open',
+      next_change: { weekday: 2, time: '22:00', days_ahead: 0 },
+    });
   });
 });

@@ -1,7 +1,14 @@
 import { findUsStateByCode } from '@pizza-atlas/contracts';
 import { LRUCache } from 'lru-cache';
 import OpeningHours from 'opening_hours';
-import { instantOfWallClock, startOfWallDay, wallClockAt, wallDate, wallTime } from './wall-clock';
+import {
+  instantOfWallClock,
+  offsetChangeBetween,
+  startOfWallDay,
+  wallClockAt,
+  wallDate,
+  wallTime,
+} from './wall-clock';
 
 /**
  * One rule for a place's hours, for every source (decision 0031). The stored form is
@@ -72,10 +79,22 @@ export interface PlaceHoursInput {
 
 const DAY_MS = 86_400_000;
 
-/** Lat/lon only matter for sunrise/sunset rules; the holidays come from the state's name. */
+/**
+ * The holidays come from the state's name. Numeric lat/lon are not used by the library:
+ * sunrise and sunset read as 06:00 and 18:00 (as strings it would compute the sun's times
+ * in the process's zone, not the place's: wrong on a wall clock). See decision 0031.
+ */
 const NOMINATIM_CENTRE = { lat: 39.83, lon: -98.58 };
 
 type Parsed = { ok: true; rule: OpeningHours } | { ok: false; error: string };
+
+type RuleState = 'open' | 'closed' | 'unknown';
+
+/** The rule's state at a wall-clock Date, as the library reads it (open wins over unknown). */
+function ruleState(rule: OpeningHours, wall: Date): RuleState {
+  const state = rule.getStateString(wall, false);
+  return state === 'open' ? 'open' : state === 'unknown' ? 'unknown' : 'closed';
+}
 
 /** About 3,000 constructions a second: parsed values are kept per (text, state). */
 const parsedRules = new LRUCache<string, Parsed>({ max: 5_000 });
@@ -205,7 +224,7 @@ function evaluate(text: string, state: string, timeZone: string, now: number): E
   const today = wallNow.getDay();
   const holiday = holidayOn(state, wallDate(wallNow));
   const parsed = parseOpeningHours(text, state);
-  const unknown = (): Evaluation => ({
+  const unknown = (until = midnight): Evaluation => ({
     state: 'unknown',
     next_change: null,
     today,
@@ -213,17 +232,37 @@ function evaluate(text: string, state: string, timeZone: string, now: number): E
     text,
     week: [],
     from: now,
-    until: midnight,
+    until,
   });
   if (!parsed.ok) return unknown();
   const rule = parsed.rule;
-  let open: boolean;
+  let current: RuleState;
+  // The next instant the state itself changes (a comment or holiday change is not one).
+  let change: Date | undefined;
   try {
-    if (rule.getUnknown(wallNow)) return unknown();
-    open = rule.getState(wallNow);
+    current = ruleState(rule, wallNow);
+    const limit = startOfWallDay(wallNow, 8);
+    let cursor: Date | undefined = wallNow;
+    for (let step = 0; step < 20 && cursor; step++) {
+      cursor = rule.getNextChange(cursor, limit);
+      if (cursor && cursor >= limit) cursor = undefined;
+      if (cursor && ruleState(rule, cursor) !== current) {
+        change = cursor;
+        break;
+      }
+    }
   } catch {
     return unknown();
   }
+  // On the night the clocks go back, the change still to come (not the hour's first pass).
+  const changeAt = change ? instantOfWallClock(change, timeZone, now) : undefined;
+  // Kept until the state changes or the day turns, and no later than the clocks change:
+  // a wall clock set back an hour may read a time the place is open again.
+  const turn = Math.min(midnight, changeAt ?? Infinity);
+  const until = offsetChangeBetween(now, turn, timeZone) ?? turn;
+  // Unknown now (a comment, "by appointment", a fallback rule): kept only until the rule
+  // says open or closed, not for the rest of the day.
+  if (current === 'unknown') return unknown(until);
   const week = () => {
     try {
       return weekRows(rule, wallNow, state);
@@ -231,27 +270,17 @@ function evaluate(text: string, state: string, timeZone: string, now: number): E
       return [];
     }
   };
-  // The next instant the state itself changes (a comment or holiday change is not one).
-  let next_change: NextChange | null = null;
-  const limit = startOfWallDay(wallNow, 8);
-  let cursor: Date | undefined = wallNow;
-  for (let step = 0; step < 20 && cursor; step++) {
-    cursor = rule.getNextChange(cursor, limit);
-    if (!cursor) break;
-    if (rule.getState(cursor) !== open || rule.getUnknown(cursor)) {
-      const at = instantOfWallClock(cursor, timeZone);
-      next_change = {
-        at: new Date(at).toISOString(),
-        weekday: cursor.getDay(),
-        time: wallTime(cursor),
-        days_ahead: Math.round((+startOfWallDay(cursor) - +startOfWallDay(wallNow)) / DAY_MS),
-      };
-      break;
-    }
-  }
-  const until = next_change ? Math.min(midnight, Date.parse(next_change.at)) : midnight;
+  const next_change: NextChange | null =
+    change && changeAt !== undefined
+      ? {
+          at: new Date(changeAt).toISOString(),
+          weekday: change.getDay(),
+          time: wallTime(change),
+          days_ahead: Math.round((+startOfWallDay(change) - +startOfWallDay(wallNow)) / DAY_MS),
+        }
+      : null;
   return {
-    state: open ? 'open' : 'closed',
+    state: current,
     next_change,
     today,
     holiday,

@@ -5,6 +5,19 @@
  * turn an instant into that form and back.
  */
 
+/**
+ * Wall-clock Dates need a process zone without daylight saving time: in one with it (TZ=
+ * America/New_York), 02:30 on the night its clocks go forward does not exist as a local
+ * time, so a place elsewhere (Phoenix, Los Angeles) would open at 03:30 that night. Servers
+ * run in UTC; a process started in such a zone is moved to UTC when the hours rule loads
+ * (Node applies a change of TZ at once). Instants, and so everything sent, are the same.
+ */
+function localZoneHasDaylightSaving(): boolean {
+  const year = new Date().getFullYear();
+  return new Date(year, 0, 1).getTimezoneOffset() !== new Date(year, 6, 1).getTimezoneOffset();
+}
+if (localZoneHasDaylightSaving()) process.env.TZ = 'UTC';
+
 /** Building an Intl.DateTimeFormat costs about 100 µs, reading one about 5 µs: one per zone, kept. */
 const formatters = new Map<string, Intl.DateTimeFormat>();
 
@@ -48,12 +61,36 @@ function offsetAt(at: number, timeZone: string): number {
 }
 
 /**
+ * The first instant in [from, to) at which `timeZone` changes its offset (daylight saving
+ * time begins or ends), to the minute; undefined when the offset is the same at both ends.
+ * US zones change at most twice a year, so a span of a day or a week holds one change at most.
+ */
+export function offsetChangeBetween(
+  from: number,
+  to: number,
+  timeZone: string,
+): number | undefined {
+  const before = offsetAt(from, timeZone);
+  if (offsetAt(to, timeZone) === before) return undefined;
+  let low = from;
+  let high = to;
+  while (high - low > 60_000) {
+    const middle = low + Math.floor((high - low) / 120_000) * 60_000;
+    if (offsetAt(middle, timeZone) === before) low = middle;
+    else high = middle;
+  }
+  return high;
+}
+
+/**
  * The instant at which the wall clock of `timeZone` reads `wall`'s local fields. A time
  * that happens twice (the hour repeated when daylight saving time ends) is its first
- * occurrence; a time that never happens (the hour skipped when it starts) is read on the
- * offset before the change, so 02:00 on the night clocks go forward is 03:00 daylight time.
+ * occurrence, or with `notBefore` the first not before that instant (at 01:20 in the
+ * repeated hour, 01:40 is the one still to come). A time that never happens (the hour
+ * skipped when it starts) is the instant the clock jumps past it: 02:30 on the night clocks
+ * go forward is 03:00 daylight time, when a clock first reads 02:30 or later.
  */
-export function instantOfWallClock(wall: Date, timeZone: string): number {
+export function instantOfWallClock(wall: Date, timeZone: string, notBefore = -Infinity): number {
   const asUtc = Date.UTC(
     wall.getFullYear(),
     wall.getMonth(),
@@ -64,11 +101,19 @@ export function instantOfWallClock(wall: Date, timeZone: string): number {
   );
   const before = offsetAt(asUtc - 86_400_000, timeZone);
   const after = offsetAt(asUtc + 86_400_000, timeZone);
-  const candidates = [asUtc - before, asUtc - after].sort((a, b) => a - b);
-  for (const candidate of candidates) {
-    if (candidate + offsetAt(candidate, timeZone) === asUtc) return candidate;
+  const candidates = [asUtc - before, asUtc - after]
+    .sort((a, b) => a - b)
+    .filter(
+      (candidate, index, all) =>
+        all.indexOf(candidate) === index && candidate + offsetAt(candidate, timeZone) === asUtc,
+    );
+  if (candidates.length > 0) {
+    return candidates.find((candidate) => candidate >= notBefore) ?? candidates[0]!;
   }
-  return asUtc - before;
+  // Skipped: the clock jumps past this time between the two readings on either offset.
+  const early = Math.min(asUtc - before, asUtc - after);
+  const late = Math.max(asUtc - before, asUtc - after);
+  return offsetChangeBetween(early, late, timeZone) ?? asUtc - before;
 }
 
 /** 'YYYY-MM-DD' of a wall-clock Date. */
