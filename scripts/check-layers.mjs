@@ -201,13 +201,14 @@ function checkLayer(layer, graph) {
   }
   const unlisted = [...units].filter((unit) => !rank.has(unit)).sort();
   const upward = [];
-  let intoDomain = 0;
+  let infraImportsOfDomains = 0;
   const infrastructure = new Set(layer.infrastructure);
   for (const [key, imports] of edges) {
     const [from, to] = key.split('\0');
     if (rank.has(from) && rank.has(to) && rank.get(to) > rank.get(from)) {
       upward.push(...imports);
-      if (infrastructure.has(from) && !infrastructure.has(to)) intoDomain += imports.length;
+      if (infrastructure.has(from) && !infrastructure.has(to))
+        infraImportsOfDomains += imports.length;
     }
   }
   const mutual = [...edges.keys()]
@@ -222,7 +223,7 @@ function checkLayer(layer, graph) {
     mutual,
     unlisted,
     upward,
-    intoDomain,
+    infraImportsOfDomains,
   };
 }
 
@@ -254,7 +255,7 @@ for (const layer of LAYERS) {
         `${result.mutual.length} pairs importing each other, ${result.upward.length} imports up ` +
         `the order` +
         (layer.infrastructure.length
-          ? `, ${result.intoDomain} from infrastructure into a domain`
+          ? `, ${result.infraImportsOfDomains} from infrastructure into a domain`
           : ''),
     );
     for (const cycle of result.cycles)

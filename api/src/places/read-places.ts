@@ -22,7 +22,7 @@ export interface PlaceQuery {
   /** A category filter such as 'pizza,neapolitan', or undefined for all. */
   category?: string;
   minRating?: number;
-  /** Metres; ignored for a state search. */
+  /** Metres, at most 40,000; ignored for a state search. */
   radius: number;
   /** A whole-state search: places anywhere in this state (two-letter code). */
   state?: string;

@@ -1,30 +1,17 @@
 import type { ApiErrorCode, ProviderName, Restaurant, Review } from '@pizza-atlas/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import { HttpError } from '../http/errors';
+import type { PlaceQuery } from '../places/read-places';
 
-/** A search, with the location already resolved to coordinates. */
-export interface ProviderSearch {
-  latitude: number;
-  longitude: number;
-  /** The location text the visitor typed, for providers that geocode themselves. */
+/**
+ * A search, with the location already resolved to coordinates: the places' query, and the
+ * visitor's words for providers that geocode text themselves.
+ */
+export interface ProviderSearch extends PlaceQuery {
+  /** The location text the visitor typed. */
   locationText?: string;
-  term: string;
-  limit: number;
-  offset: number;
-  sortBy: 'best_match' | 'rating' | 'review_count' | 'distance';
-  /** Price levels 1..4. */
-  price: number[];
-  /** A category filter such as 'pizza,neapolitan', or undefined for all. */
-  category?: string;
-  minRating?: number;
-  /** Metres, at most 40,000; ignored for a state search. */
-  radius: number;
-  /** A whole-state search: places anywhere in this state (two-letter code), ranked from the centre. */
-  state?: string;
-  /** The state's name, for providers that geocode text themselves. */
+  /** The state's name, for a whole-state search. */
   stateName?: string;
-  features: string[];
-  openNow: boolean;
 }
 
 export interface ProviderSearchResult {
