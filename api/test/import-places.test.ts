@@ -183,7 +183,7 @@ describe('importing an Overpass JSON export', () => {
 
 describe('importing a CSV file', () => {
   it('imports good rows, skips bad ones with reasons, and reports progress', async () => {
-    const progress: [number, number][] = [];
+    const progress: [number, number | undefined][] = [];
     const summary = await importPlacesFile(db.sql, CSV_FILE, {
       batchSize: 4,
       onProgress: (processed, total) => progress.push([processed, total]),

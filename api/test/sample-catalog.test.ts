@@ -86,7 +86,10 @@ beforeAll(() => {
 
 /** The sample place in the provider shape the API will answer with (the one mapping). */
 function toRestaurant(place: NewPlace & { id: string }): Restaurant {
-  return toPlaceRestaurant({ ...place, ...textFactsOf(place) }, REFERENCE_DATE);
+  return toPlaceRestaurant(
+    { ...place, ...textFactsOf(place), removed_at: null, also_from: [] },
+    REFERENCE_DATE,
+  );
 }
 
 describe('generateSampleCatalog', () => {

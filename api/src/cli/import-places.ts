@@ -57,8 +57,8 @@ async function main(): Promise<void> {
       attribution: options.attribution,
       license: options.license,
       onProgress: (processed, total) => {
-        const percent = total === 0 ? 100 : Math.floor((processed / total) * 100);
-        process.stderr.write(`import-places: ${processed}/${total} rows (${percent}%)\n`);
+        const percent = !total ? 100 : Math.floor((processed / total) * 100);
+        process.stderr.write(`import-places: ${processed}/${total ?? '?'} rows (${percent}%)\n`);
       },
     });
     console.log(formatImportSummary(options.file, summary));

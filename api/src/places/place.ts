@@ -6,7 +6,7 @@ import {
 } from './source-text-facts';
 
 /** Where a place came from; (source, source_id) is its key there. */
-export type PlaceSource = 'sample' | 'osm' | 'csv' | 'submission';
+export type PlaceSource = 'sample' | 'osm' | 'overture' | 'csv' | 'submission';
 export type Price = '$' | '$$' | '$$$' | '$$$$';
 export type Transaction = 'delivery' | 'pickup' | 'restaurant_reservation';
 
@@ -48,10 +48,23 @@ export interface PlaceFacts extends SourceTextFacts {
   license: string | null;
 }
 
+/** Another source that describes the same place (migration 0019): credited beside the first. */
+export interface PlaceCredit {
+  source: PlaceSource;
+  source_id: string;
+  attribution: string;
+  license: string | null;
+  url: string | null;
+}
+
 /** A row of `catalog_restaurants`: the one shape every writer writes and every read returns. */
 export interface PlaceRow extends PlaceFacts {
   source: PlaceSource;
   source_id: string;
+  /** When its source stopped listing it (the page answers 410); null while listed. */
+  removed_at: Date | null;
+  /** Other sources merged into this place, credited with it. */
+  also_from: PlaceCredit[];
 }
 
 /**
@@ -69,7 +82,7 @@ export interface ProvidedPlace extends PlaceFacts {
  * A place to write. The id is set by the sample generator, so sample ids stay stable
  * across machines, and generated otherwise; a text fact left out is stored as null.
  */
-export type NewPlace = Omit<PlaceRow, 'id' | SourceTextField> & {
+export type NewPlace = Omit<PlaceRow, 'id' | 'removed_at' | 'also_from' | SourceTextField> & {
   id?: string;
 } & Partial<SourceTextFacts>;
 
@@ -81,6 +94,12 @@ export const PLACE_COLUMNS = [
   'country', 'latitude', 'longitude', 'phone', 'display_phone', 'is_closed', 'transactions',
   'features', 'opening_hours', 'attribution', 'license', ...SOURCE_TEXT_FIELDS,
 ] as const satisfies readonly (keyof NewPlace)[];
+
+/** Columns a read returns beside id and PLACE_COLUMNS: kept by the refresh, not written by writePlaces. */
+export const STORED_ONLY_COLUMNS = [
+  'removed_at',
+  'also_from',
+] as const satisfies readonly (keyof PlaceRow)[];
 
 export const PRICES: readonly Price[] = ['$', '$$', '$$$', '$$$$'];
 export const TRANSACTIONS: readonly Transaction[] = [

@@ -1,11 +1,11 @@
 import type { Sql, TransactionSql } from '../db/client';
 import { isPlaceOpenAt } from '../hours/place-hours';
 import { timeZoneAt } from '../hours/time-zones';
-import { PLACE_COLUMNS, type PlaceRow, type PlaceSource } from './place';
+import { PLACE_COLUMNS, STORED_ONLY_COLUMNS, type PlaceRow, type PlaceSource } from './place';
 
 // Column names are constants, never input. numeric comes back from postgres.js as text: the
 // rating is read as a double so a PlaceRow's rating is a number, as it is written.
-const COLUMNS = ['id', ...PLACE_COLUMNS]
+const COLUMNS = ['id', ...PLACE_COLUMNS, ...STORED_ONLY_COLUMNS]
   .map((column) => (column === 'rating' ? 'r.rating::float8 as rating' : `r.${column}`))
   .join(', ');
 

@@ -1,7 +1,11 @@
 import type { ImportSummary } from './import-places';
 import { OSM_ATTRIBUTION, OSM_LICENSE } from './read-overpass-places';
 
-const FORMAT_NAMES = { osm: 'OpenStreetMap Overpass JSON', csv: 'CSV' };
+const FORMAT_NAMES = {
+  osm: 'OpenStreetMap Overpass JSON',
+  overture: 'Overture Maps places (GeoParquet)',
+  csv: 'CSV',
+};
 
 /** The importer's closing report, as printed by the CLI. */
 export function formatImportSummary(file: string, summary: ImportSummary): string {

@@ -1,31 +1,68 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Sql } from '../../db/client';
-import type { NewPlace } from '../../places/place';
+import type { NewPlace, PlaceSource } from '../../places/place';
 import { chunk, writePlaces } from '../../places/write-places';
 import type { PlaceCandidate, SkippedRow } from './place-candidate';
 import { readCsvPlaces } from './read-csv-places';
 import { readOverpassPlaces } from './read-overpass-places';
 import { validatePlaceCandidate } from './validate-place-candidate';
 
-export type ImportFormat = 'osm' | 'csv';
+export type ImportFormat = 'osm' | 'overture' | 'csv';
+
+/** What a reader hands the importer at a time: candidates to write and rows it skipped. */
+export interface ReadBatch {
+  candidates: PlaceCandidate[];
+  skipped: SkippedRow[];
+  /** Overpass reports timeouts and memory limits in a 200 answer with a remark. */
+  remark?: string;
+}
+
+/**
+ * The area one run refreshes (decision 0033): stored places of `source` inside it that the
+ * run did not see leave the site (removed_at set, the page answers 410).
+ */
+export interface ImportScope {
+  /** Stable key of the area at its source, e.g. 'osm:US-IL' or 'osm:city:chicago-il'. */
+  key: string;
+  source: PlaceSource;
+  /** As people name it: 'Chicago, IL', 'Illinois', 'the United States'. */
+  label: string;
+  /** Which stored places lie inside it. */
+  area:
+    | { kind: 'all' }
+    | { kind: 'state'; state: string }
+    | { kind: 'circle'; latitude: number; longitude: number; radiusMetres: number };
+}
 
 export interface ImportOptions {
-  /** Called after every batch with rows processed so far and rows in the file. */
-  onProgress?: (processed: number, total: number) => void;
+  /** Called after every batch with rows processed so far and rows expected (when known). */
+  onProgress?: (processed: number, total: number | undefined) => void;
   batchSize?: number;
   /** Credit for CSV data (OpenStreetMap data always carries its ODbL credit). */
   attribution?: string;
   license?: string | null;
+  /** Rows expected in all, for progress (a reader that knows it says). */
+  total?: number;
+  /** The area this run refreshes; without it nothing is removed. */
+  scope?: ImportScope;
+  /** Keep the sample catalog after a real import (it is removed otherwise). */
+  keepSample?: boolean;
 }
 
 export interface ImportSummary {
   format: ImportFormat;
-  /** Rows (CSV records or Overpass elements) in the file. */
+  /** Rows (CSV records, Overpass elements, Parquet rows) read. */
   read: number;
   imported: number;
   updated: number;
   unchanged: number;
+  /** Stored places of the refreshed area the source no longer has. */
+  removed: number;
+  /** Rows that are a place another source already gave (credited on that place). */
+  merged: number;
+  /** Sample places removed because real ones arrived. */
+  sampleRemoved: number;
   skipped: number;
   /** Skip reasons, most frequent first, with the first few rows of each. */
   skipReasons: { reason: string; count: number; examples: string[] }[];
@@ -57,39 +94,26 @@ function summariseSkips(skipped: readonly SkippedRow[]): ImportSummary['skipReas
 }
 
 /**
- * Imports pizza places from the text of an Overpass JSON export or a CSV file into
- * the catalog, in one transaction. Safe to run again: rows upsert on (source,
- * source_id), so a second run of the same file adds nothing.
+ * Imports pizza places from a reader's batches: each batch is validated and written in
+ * its own transaction (nothing half-written; the site keeps serving). Safe to run again:
+ * rows upsert on (source, source_id), so a second run of the same data adds nothing.
  */
-export async function importPlaces(
+export async function importBatches(
   sql: Sql,
-  text: string,
+  batches: AsyncIterable<ReadBatch> | Iterable<ReadBatch>,
   format: ImportFormat,
   options: ImportOptions = {},
 ): Promise<ImportSummary> {
-  let candidates: PlaceCandidate[];
   const skipped: SkippedRow[] = [];
   let remark: string | undefined;
-  if (format === 'osm') {
-    let json: unknown;
-    try {
-      json = JSON.parse(text);
-    } catch (error) {
-      throw new Error(`The file is not valid JSON: ${(error as Error).message}`);
-    }
-    const read = readOverpassPlaces(json);
-    candidates = read.candidates;
-    skipped.push(...read.skipped);
-    remark = read.remark;
-  } else {
-    candidates = readCsvPlaces(text, options);
-  }
-  const total = candidates.length + skipped.length;
   const counts = { imported: 0, updated: 0, unchanged: 0 };
   const seen = new Set<string>();
-  let processed = skipped.length;
-  await sql.begin(async (tx) => {
-    for (const batch of chunk(candidates, options.batchSize ?? 500)) {
+  let processed = 0;
+  for await (const read of batches) {
+    if (read.remark) remark = read.remark;
+    skipped.push(...read.skipped);
+    processed += read.skipped.length;
+    for (const batch of chunk(read.candidates, options.batchSize ?? 500)) {
       const places: NewPlace[] = [];
       for (const candidate of batch) {
         const result = validatePlaceCandidate(candidate);
@@ -101,22 +125,54 @@ export async function importPlaces(
           places.push(result.place);
         }
       }
-      const written = await writePlaces(tx, places);
+      const written = await sql.begin((tx) => writePlaces(tx, places));
       counts.imported += written.inserted;
       counts.updated += written.updated;
       counts.unchanged += written.unchanged;
       processed += batch.length;
-      options.onProgress?.(processed, total);
+      options.onProgress?.(processed, options.total);
     }
-  });
+  }
   return {
     format,
-    read: total,
+    read: processed,
     ...counts,
+    removed: 0,
+    merged: 0,
+    sampleRemoved: 0,
     skipped: skipped.length,
     skipReasons: summariseSkips(skipped),
     ...(remark ? { remark } : {}),
   };
+}
+
+/** Reads the whole text of an Overpass JSON export or a CSV file as one batch. */
+function readText(text: string, format: ImportFormat, options: ImportOptions): ReadBatch {
+  if (format === 'osm') {
+    let json: unknown;
+    try {
+      json = JSON.parse(text);
+    } catch (error) {
+      throw new Error(`The file is not valid JSON: ${(error as Error).message}`);
+    }
+    return readOverpassPlaces(json);
+  }
+  if (format === 'csv') return { candidates: readCsvPlaces(text, options), skipped: [] };
+  throw new Error(`A ${format} file is read from its path, not from text.`);
+}
+
+/** importBatches for the text of an Overpass JSON export or a CSV file. */
+export async function importPlaces(
+  sql: Sql,
+  text: string,
+  format: ImportFormat,
+  options: ImportOptions = {},
+): Promise<ImportSummary> {
+  const read = readText(text, format, options);
+  return importBatches(sql, [read], format, {
+    total: read.candidates.length + read.skipped.length,
+    ...options,
+  });
 }
 
 /** importPlaces for a file; the format follows the extension (.json → Overpass, .csv → CSV). */

@@ -7,7 +7,7 @@ import type { SourceTextFacts } from '../../places/source-text-facts';
 export interface PlaceCandidate {
   /** Where the row is in its file, for skip messages: 'line 7', 'node/123'. */
   ref: string;
-  source: 'osm' | 'csv';
+  source: 'osm' | 'overture' | 'csv';
   /** Stable id at the source; null to derive one from name and coordinates. */
   sourceId: string | null;
   name: string;
