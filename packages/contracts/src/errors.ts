@@ -25,6 +25,7 @@ export const API_ERROR_CODES = [
   'PROVIDER_TIMEOUT',
   // Restaurants
   'UNKNOWN_LOCATION',
+  'PLACE_REMOVED',
   // Reviews
   'DUPLICATE_REVIEW',
   'REVIEWS_ELSEWHERE',
