@@ -1,5 +1,5 @@
 import type { Sql } from '../db/client';
-import { hasPlacesFrom } from '../places/read-places';
+import { catalogIsEmpty } from '../places/read-places';
 import { chunk, writePlaces } from '../places/write-places';
 import { generateSampleCatalog, type SampleCatalogOptions } from './sample/generate-sample-catalog';
 
@@ -16,7 +16,7 @@ const REVIEW_COLUMNS = [
 const SEED_LOCK_ID = 724_100_002;
 
 export interface SeedResult {
-  /** False when sample rows were already there, and nothing was written. */
+  /** False when the catalog had places or the sample had retired, and nothing was written. */
   seeded: boolean;
   restaurants: number;
   reviews: number;
@@ -24,8 +24,9 @@ export interface SeedResult {
 }
 
 /**
- * Writes the sample catalog when the database has no sample rows yet; a no-op
- * otherwise. All in one transaction, so a failed seed leaves nothing behind. The server
+ * Writes the sample catalog into an empty catalog (no place of any source, removed ones
+ * included) whose sample has never retired; a no-op otherwise. A real import retires it
+ * (decision 0033), so sample places deleted after one do not come back at the next start. All in one transaction, so a failed seed leaves nothing behind. The server
  * passes today (its clock) as `referenceDate`, so a fresh install does not look stale;
  * without it the catalog's fixed reference date keeps tests repeatable.
  */
@@ -36,7 +37,7 @@ export async function seedSampleCatalog(
   const started = performance.now();
   const result = await sql.begin(async (tx) => {
     await tx`select pg_advisory_xact_lock(${SEED_LOCK_ID})`;
-    if (await hasPlacesFrom(tx, 'sample')) return { seeded: false, restaurants: 0, reviews: 0 };
+    if (!(await catalogIsEmpty(tx))) return { seeded: false, restaurants: 0, reviews: 0 };
     const catalog = generateSampleCatalog(options);
     await writePlaces(tx, catalog.restaurants);
     for (const reviews of chunk(catalog.reviews, 2000)) {

@@ -86,6 +86,7 @@ export async function searchPlaces(
     and ${chord} <= ${chordFor(query.radius)}`;
   const filters = sql`
     ${where}
+    and r.removed_at is null
     and not r.is_closed
     ${prices.length > 0 ? sql`and r.price = any(${prices})` : sql``}
     ${alias ? sql`and r.categories @> ${sql.json([{ alias }])}` : sql``}
@@ -152,7 +153,27 @@ export async function placesByIds(sql: Sql, ids: string[]): Promise<PlaceRow[]> 
   return ids.flatMap((id) => byId.get(id) ?? []);
 }
 
-/** One place by id (a uuid: the caller checks), or undefined. */
+/**
+ * Up to `limit` listed places nearest a point within `radius` metres, nearest first, the
+ * place `except` left out (the neighbours a removed place's page offers).
+ */
+export async function nearbyPlaces(
+  sql: Sql,
+  point: { latitude: number; longitude: number },
+  options: { radius: number; limit: number; except?: string },
+): Promise<PlaceRow[]> {
+  const origin = sql`ll_to_earth(${point.latitude}, ${point.longitude})::cube`;
+  return sql<PlaceRow[]>`
+    select ${sql.unsafe(COLUMNS)} from catalog_restaurants r
+    where earth_box(${origin}, ${options.radius}) @> r.earth_point
+      and cube_distance(r.earth_point, ${origin}) <= ${chordFor(options.radius)}
+      and r.removed_at is null and not r.is_closed
+      ${options.except ? sql`and r.id <> ${options.except}` : sql``}
+    order by cube_distance(r.earth_point, ${origin}), r.id
+    limit ${options.limit}`;
+}
+
+/** One place by id (a uuid: the caller checks), or undefined; a removed place too (its page answers 410). */
 export async function findPlace(sql: Sql, id: string): Promise<PlaceRow | undefined> {
   const [row] = await sql<
     PlaceRow[]
@@ -173,24 +194,26 @@ export async function countPlacesByCity(
   return sql<{ city: string; state: string; places: number }[]>`
     select city, state, count(*)::int as places
     from catalog_restaurants
+    where removed_at is null
     group by city, state`;
 }
 
-/** Whether any place from this source is stored (the sample seed writes the sample once). */
-export async function hasPlacesFrom(
-  sql: Sql | TransactionSql,
-  source: PlaceSource,
-): Promise<boolean> {
-  const [{ present }] = await sql<{ present: boolean }[]>`
-    select exists (select 1 from catalog_restaurants where source = ${source}) as present`;
-  return present;
+/**
+ * Whether the catalog is empty for the sample seed: no place of any source (removed ones
+ * included) and a sample that never retired (a real import retires it, decision 0033).
+ */
+export async function catalogIsEmpty(sql: Sql | TransactionSql): Promise<boolean> {
+  const [{ empty }] = await sql<{ empty: boolean }[]>`
+    select not exists (select 1 from catalog_restaurants)
+      and not exists (select 1 from catalog_state where sample_retired_at is not null) as empty`;
+  return empty;
 }
 
 /** How many of a state's places are real ones (not the fictional sample). */
 export async function countRealPlaces(sql: Sql, state: string): Promise<number> {
   const [{ real }] = await sql<{ real: number }[]>`
     select count(*)::int as real from catalog_restaurants
-    where state = ${state} and not is_sample`;
+    where state = ${state} and not is_sample and removed_at is null`;
   return real;
 }
 
@@ -204,7 +227,7 @@ export async function bestPlacesInCity(
   return sql<PlaceRow[]>`
     select ${sql.unsafe(COLUMNS)}
     from catalog_restaurants r
-    where r.state = ${state} and r.city = any(${cityNames})
+    where r.state = ${state} and r.city = any(${cityNames}) and r.removed_at is null
     order by r.rating desc, r.review_count desc, r.name, r.id
     limit ${limit}`;
 }
@@ -215,21 +238,27 @@ export async function findPlacesByName(sql: Sql, text: string, limit: number): P
   return sql<PlaceRow[]>`
     select ${sql.unsafe(COLUMNS)}
     from catalog_restaurants r
-    where r.name ilike ${pattern}
+    where r.name ilike ${pattern} and r.removed_at is null
     order by r.name, r.city, r.id
     limit ${limit}`;
 }
 
-/** Every place's id and when its row last changed, in id order (the sitemap). */
+/**
+ * Every listed real place's id and when its row last changed, in id order (the sitemap):
+ * a sample place is fiction and a removed one answers 410, so neither is offered to crawlers.
+ */
 export async function placeChangeTimes(sql: Sql): Promise<{ id: string; updatedAt: Date }[]> {
   return sql<{ id: string; updatedAt: Date }[]>`
-    select id, updated_at as "updatedAt" from catalog_restaurants order by id`;
+    select id, updated_at as "updatedAt" from catalog_restaurants
+    where removed_at is null and not is_sample
+    order by id`;
 }
 
-/** How many places came from each source ('sample', 'osm', ...); a source with none is left out. */
+/** How many listed places came from each source ('sample', 'osm', ...); a source with none is left out. */
 export async function countPlacesBySource(sql: Sql): Promise<Map<PlaceSource, number>> {
   const rows = await sql<{ source: PlaceSource; places: number }[]>`
-    select source, count(*)::int as places from catalog_restaurants group by source`;
+    select source, count(*)::int as places from catalog_restaurants
+    where removed_at is null group by source`;
   return new Map(rows.map((row) => [row.source, row.places]));
 }
 
@@ -243,6 +272,7 @@ export async function featuredPlaceIds(sql: Sql, day: string, count = 6): Promis
     select r.id
     from catalog_restaurants r
     where r.rating >= 4 and r.review_count >= 20 and not r.is_closed and r.image_url is not null
+      and r.removed_at is null
     order by md5(r.id::text || ${day})
     limit ${count}`;
   return rows.map((row) => row.id);

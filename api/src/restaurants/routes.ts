@@ -1,5 +1,6 @@
 import {
   FeaturedResponseSchema,
+  RemovedPlaceAnswerSchema,
   RestaurantParamsSchema,
   RestaurantSchema,
   SearchRequestSchema,
@@ -23,6 +24,7 @@ import type { ListingProvider } from '../providers/listing-provider';
 import { findApprovedRestaurant } from './find-approved-restaurant';
 import { listApprovedRestaurants } from './list-approved-restaurants';
 import { clockUntil } from './clock-until';
+import { removedPlaceAnswer } from './removed-place-answer';
 import { answerSearch, resolveSearch, searchKey } from './search-restaurants';
 
 export interface RestaurantRoutesOptions {
@@ -110,11 +112,21 @@ export const restaurantRoutes: FastifyPluginAsyncZod<RestaurantRoutesOptions> = 
         tags: ['restaurants'],
         summary: 'A restaurant from a listing provider',
         params: RestaurantParamsSchema,
-        response: { 200: RestaurantSchema },
+        response: {
+          200: RestaurantSchema,
+          410: RemovedPlaceAnswerSchema.describe(
+            'A catalog place its source no longer lists: why, since when, and places nearby',
+          ),
+        },
       },
     },
     async (request, reply) => {
       const { provider, id } = request.params;
+      // Answered before the cache: a place removed by a refresh must not be served from it.
+      if (provider === 'catalog') {
+        const removed = await removedPlaceAnswer(options.sql, options.clock, id);
+        if (removed) return reply.code(410).header('Cache-Control', 'no-cache').send(removed);
+      }
       const key = JSON.stringify(['details', provider, id]);
       const answer = await options.answers.get(
         key,

@@ -213,3 +213,20 @@ export type PlaceSuggestion = z.infer<typeof PlaceSuggestionSchema>;
 
 export const PlaceSuggestionsSchema = z.object({ suggestions: z.array(PlaceSuggestionSchema) });
 export type PlaceSuggestions = z.infer<typeof PlaceSuggestionsSchema>;
+
+/**
+ * The 410 answer for a catalog place its source no longer lists (decision 0033): why, the
+ * place as it was known, and up to six listed places nearest to it.
+ */
+export const RemovedPlaceAnswerSchema = z.object({
+  error: z.object({ code: z.literal('PLACE_REMOVED'), message: z.string() }),
+  removed: z.object({
+    id: z.string(),
+    name: z.string(),
+    city: z.string(),
+    state: z.string(),
+    removed_at: z.string().datetime(),
+  }),
+  nearby: z.array(RestaurantSchema),
+});
+export type RemovedPlaceAnswer = z.infer<typeof RemovedPlaceAnswerSchema>;

@@ -1,7 +1,15 @@
+import { randomUUID } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Sql } from '../../db/client';
 import type { NewPlace, PlaceSource } from '../../places/place';
+import {
+  markSeen,
+  placeBatch,
+  retireSample,
+  retireUnseen,
+  writeCredits,
+} from '../../places/refresh-places';
 import { chunk, writePlaces } from '../../places/write-places';
 import type { PlaceCandidate, SkippedRow } from './place-candidate';
 import { readCsvPlaces } from './read-csv-places';
@@ -48,6 +56,8 @@ export interface ImportOptions {
   scope?: ImportScope;
   /** Keep the sample catalog after a real import (it is removed otherwise). */
   keepSample?: boolean;
+  /** When the run's removals happen (the injected clock); now otherwise. */
+  at?: Date;
 }
 
 export interface ImportSummary {
@@ -93,10 +103,38 @@ function summariseSkips(skipped: readonly SkippedRow[]): ImportSummary['skipReas
     .sort((a, b) => b.count - a.count || a.reason.localeCompare(b.reason));
 }
 
+/** The source a format's rows come from. */
+const SOURCE_OF_FORMAT: Record<ImportFormat, PlaceSource> = {
+  osm: 'osm',
+  overture: 'overture',
+  csv: 'csv',
+};
+
+/** A run stopped part-way: the batches before the failing one stay written, nothing is removed. */
+export class ImportStoppedError extends Error {
+  constructor(
+    readonly batchesWritten: number,
+    readonly rowsRead: number,
+    cause: unknown,
+  ) {
+    const reason = cause instanceof Error ? cause.message : String(cause);
+    super(
+      `The import stopped after ${batchesWritten} batch${batchesWritten === 1 ? '' : 'es'} ` +
+        `(${rowsRead} rows) were written: ${reason}. Nothing was removed; run it again to finish.`,
+      { cause },
+    );
+    this.name = 'ImportStoppedError';
+  }
+}
+
 /**
  * Imports pizza places from a reader's batches: each batch is validated and written in
  * its own transaction (nothing half-written; the site keeps serving). Safe to run again:
  * rows upsert on (source, source_id), so a second run of the same data adds nothing.
+ * A new place another source already gave nearby under a similar name is credited on
+ * that place instead (one place, not three). With a scope, the run's area is refreshed
+ * once every batch is written: its places the source no longer has leave the site. A
+ * real import retires the sample catalog (decision 0033).
  */
 export async function importBatches(
   sql: Sql,
@@ -104,42 +142,90 @@ export async function importBatches(
   format: ImportFormat,
   options: ImportOptions = {},
 ): Promise<ImportSummary> {
+  const source = options.scope?.source ?? SOURCE_OF_FORMAT[format];
+  // Two runs over one area at once would each take the other's places for unseen: the
+  // second waits. A session lock, so it is held on one reserved connection for the run.
+  const lockKey = `import:${options.scope?.key ?? source}`;
+  const lock = await sql.reserve();
+  try {
+    await lock`select pg_advisory_lock(hashtext(${lockKey}))`;
+    return await importLocked(sql, batches, format, source, options);
+  } finally {
+    await lock`select pg_advisory_unlock(hashtext(${lockKey}))`.catch(() => undefined);
+    lock.release();
+  }
+}
+
+async function importLocked(
+  sql: Sql,
+  batches: AsyncIterable<ReadBatch> | Iterable<ReadBatch>,
+  format: ImportFormat,
+  source: PlaceSource,
+  options: ImportOptions,
+): Promise<ImportSummary> {
   const skipped: SkippedRow[] = [];
   let remark: string | undefined;
-  const counts = { imported: 0, updated: 0, unchanged: 0 };
+  const counts = { imported: 0, updated: 0, unchanged: 0, merged: 0 };
+  // Source ids of this run already met: a file naming one twice is an error in the file.
+  // (A string per row: 100,000 rows stay a few megabytes.)
   const seen = new Set<string>();
+  const run = randomUUID();
   let processed = 0;
-  for await (const read of batches) {
-    if (read.remark) remark = read.remark;
-    skipped.push(...read.skipped);
-    processed += read.skipped.length;
-    for (const batch of chunk(read.candidates, options.batchSize ?? 500)) {
-      const places: NewPlace[] = [];
-      for (const candidate of batch) {
-        const result = validatePlaceCandidate(candidate);
-        if ('skipped' in result) skipped.push(result.skipped);
-        else if (seen.has(result.place.source_id)) {
-          skipped.push({ ref: candidate.ref, reason: 'duplicate of an earlier row in this file' });
-        } else {
-          seen.add(result.place.source_id);
-          places.push(result.place);
+  let batchesWritten = 0;
+  try {
+    for await (const read of batches) {
+      if (read.remark) remark = read.remark;
+      skipped.push(...read.skipped);
+      processed += read.skipped.length;
+      for (const batch of chunk(read.candidates, options.batchSize ?? 500)) {
+        const places: NewPlace[] = [];
+        for (const candidate of batch) {
+          const result = validatePlaceCandidate(candidate);
+          if ('skipped' in result) skipped.push(result.skipped);
+          else if (seen.has(result.place.source_id)) {
+            skipped.push({ ref: candidate.ref, reason: 'duplicate of an earlier row in this file' });
+          } else {
+            seen.add(result.place.source_id);
+            places.push(result.place);
+          }
         }
+        const written = await sql.begin(async (tx) => {
+          const placement = await placeBatch(tx, places);
+          const own = await writePlaces(tx, placement.own);
+          await markSeen(tx, placement.own, run);
+          await writeCredits(tx, placement.credited, run);
+          const merged = placement.credited.filter((entry) => entry.merged).length;
+          return { ...own, merged, credited: placement.credited.length - merged };
+        });
+        counts.imported += written.inserted;
+        counts.updated += written.updated;
+        counts.unchanged += written.unchanged + written.credited;
+        counts.merged += written.merged;
+        batchesWritten += 1;
+        processed += batch.length;
+        options.onProgress?.(processed, options.total);
       }
-      const written = await sql.begin((tx) => writePlaces(tx, places));
-      counts.imported += written.inserted;
-      counts.updated += written.updated;
-      counts.unchanged += written.unchanged;
-      processed += batch.length;
-      options.onProgress?.(processed, options.total);
     }
+  } catch (error) {
+    throw new ImportStoppedError(batchesWritten, processed, error);
   }
+  const placesSeen = counts.imported + counts.updated + counts.unchanged + counts.merged;
+  const { removed, sampleRemoved } = await sql.begin(async (tx) => ({
+    removed: options.scope
+      ? await retireUnseen(tx, source, options.scope.area, run, options.at ?? new Date())
+      : 0,
+    sampleRemoved:
+      placesSeen > 0 ? await retireSample(tx, options.keepSample ?? false) : 0,
+  }));
   return {
     format,
     read: processed,
-    ...counts,
-    removed: 0,
-    merged: 0,
-    sampleRemoved: 0,
+    imported: counts.imported,
+    updated: counts.updated,
+    unchanged: counts.unchanged,
+    removed,
+    merged: counts.merged,
+    sampleRemoved,
     skipped: skipped.length,
     skipReasons: summariseSkips(skipped),
     ...(remark ? { remark } : {}),

@@ -20,7 +20,8 @@ export function createCatalogProvider(sql: Sql, clock: Clock): ListingProvider {
     async details(id) {
       if (!isUuid(id)) return undefined;
       const row = await findPlace(sql, id);
-      return row && toRestaurant(row, clock.now());
+      // A removed place has no details; the route answers 410 for it (decision 0033).
+      return row && row.removed_at === null ? toRestaurant(row, clock.now()) : undefined;
     },
 
     async reviews(id) {

@@ -1,0 +1,45 @@
+import type { RemovedPlaceAnswer } from '@pizza-atlas/contracts';
+import type { Clock } from '../clock';
+import type { Sql } from '../db/client';
+import { isUuid } from '../http/is-uuid';
+import { findPlace, nearbyPlaces } from '../places/read-places';
+import { toRestaurant } from '../places/to-restaurant';
+
+/** How far a removed place's page looks for places to offer instead. */
+const NEARBY_METRES = 10_000;
+const NEARBY_COUNT = 6;
+
+/**
+ * The 410 answer for a catalog place its source no longer lists, or undefined when the
+ * id names no removed place (then it is simply unknown: 404).
+ */
+export async function removedPlaceAnswer(
+  sql: Sql,
+  clock: Clock,
+  id: string,
+): Promise<RemovedPlaceAnswer | undefined> {
+  if (!isUuid(id)) return undefined;
+  const place = await findPlace(sql, id);
+  if (!place?.removed_at) return undefined;
+  const at = clock.now();
+  const nearby = await nearbyPlaces(sql, place, {
+    radius: NEARBY_METRES,
+    limit: NEARBY_COUNT,
+    except: place.id,
+  });
+  const since = place.removed_at.toISOString().slice(0, 10);
+  return {
+    error: {
+      code: 'PLACE_REMOVED',
+      message: `${place.name} is no longer listed: its source (${place.attribution}) has not listed it since ${since}. It may have closed or moved.`,
+    },
+    removed: {
+      id: place.id,
+      name: place.name,
+      city: place.city,
+      state: place.state,
+      removed_at: place.removed_at.toISOString(),
+    },
+    nearby: nearby.map((row) => toRestaurant(row, at)),
+  };
+}
