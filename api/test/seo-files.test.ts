@@ -39,6 +39,7 @@ const template = { read: () => ({ html: '', pages: SHELL_PAGES }) } as unknown a
 
 let db: TestDatabase;
 let places: { id: string; updated_at: Date }[];
+let hidden: { id: string }[];
 /** The guide pages: every state, its cities and the sample listings. */
 let guidePaths: string[];
 
@@ -56,6 +57,14 @@ beforeAll(async () => {
       array['takeout'], 'Sitemap test', timestamptz '2026-11-01T12:00:00Z' + i * interval '1 day'
     from generate_series(1, 3) as i
     returning id, updated_at`;
+  // Never offered to crawlers: a fictional sample place, and one its source no longer lists.
+  hidden = await db.sql<{ id: string }[]>`
+    insert into catalog_restaurants (
+      source, source_id, is_sample, name, city, state, latitude, longitude, attribution, removed_at)
+    values ('sample', 'seo-sample', true, 'Seo Sample', 'Austin', 'TX', 30.27, -97.74, 'Sample', null),
+      ('csv', 'seo-removed', false, 'Seo Removed', 'Austin', 'TX', 30.27, -97.74, 'Sitemap test',
+       timestamptz '2026-11-20T12:00:00Z')
+    returning id`;
   const guides = await buildGuideIndex(db.sql);
   guidePaths = [
     ...guides.states.flatMap((state) => [
@@ -96,7 +105,7 @@ describe('robots.txt', () => {
 });
 
 describe('sitemap.xml', () => {
-  it('lists the pages with site-map entries, every guide page and every catalog place', async () => {
+  it('lists the pages with site-map entries, every guide page and every listed real place', async () => {
     const app = await site();
     const response = await app.inject('/sitemap.xml');
     expect(response.statusCode).toBe(200);
@@ -116,6 +125,7 @@ describe('sitemap.xml', () => {
         `<loc>${ORIGIN}/restaurant/${place.id}</loc><lastmod>${place.updated_at.toISOString()}</lastmod>`,
       );
     }
+    for (const place of hidden) expect(listed).not.toContain(`${ORIGIN}/restaurant/${place.id}`);
     expect(listed).toHaveLength(2 + guidePaths.length + places.length);
     expect(response.body).toContain('<changefreq>daily</changefreq><priority>1.0</priority>');
   });

@@ -1,0 +1,329 @@
+import type { FastifyInstance } from 'fastify';
+import { RemovedPlaceAnswerSchema } from '@pizza-atlas/contracts';
+import {
+  ImportStoppedError,
+  importBatches,
+  importPlaces,
+  type ImportScope,
+  type ReadBatch,
+} from '../src/catalog/import/import-places';
+import { readCsvPlaces } from '../src/catalog/import/read-csv-places';
+import { seedSampleCatalog } from '../src/catalog/seed-sample-catalog';
+import { placeChangeTimes } from '../src/places/read-places';
+import { buildServer } from '../src/server';
+import { isSamePlace, normalisePlaceName } from '../src/places/same-place';
+import { CENTRAL, testClock } from './test-clock';
+import { createTestDatabase, testEnv, type TestDatabase } from './test-database';
+
+// Refresh, removal, one place not three, and the sample stepping aside (decision 0033).
+const clock = testClock(CENTRAL.fridayDinner);
+const REMOVED_AT = new Date('2026-11-20T12:00:00Z');
+const HEADER = 'id,name,address,city,state,zip,latitude,longitude,phone,brand';
+
+let db: TestDatabase;
+let app: FastifyInstance;
+
+beforeAll(async () => {
+  db = await createTestDatabase();
+  app = await buildServer({
+    env: testEnv({ ANSWER_CACHE_SECONDS: '0' }),
+    sql: db.sql,
+    logger: false,
+    clock,
+  });
+});
+
+afterAll(async () => {
+  await app.close();
+  await db.drop();
+});
+
+function csv(...rows: string[]): string {
+  return [HEADER, ...rows].join('\n') + '\n';
+}
+
+function scopeOf(state: string, source: ImportScope['source'] = 'csv'): ImportScope {
+  return { key: `${source}:test:${state}`, source, label: state, area: { kind: 'state', state } };
+}
+
+async function placeOf(source: string, sourceId: string) {
+  const [row] = await db.sql<
+    { id: string; removed_at: Date | null; also_from: { source: string; source_id: string }[] }[]
+  >`select id, removed_at, also_from from catalog_restaurants
+    where source = ${source} and source_id = ${source === 'csv' ? `id:${sourceId}` : sourceId}`;
+  return row;
+}
+
+function overpass(...elements: object[]): string {
+  return JSON.stringify({ version: 0.6, elements });
+}
+
+function pizzaNode(id: number, lat: number, lon: number, tags: Record<string, string>) {
+  return { type: 'node', id, lat, lon, tags: { amenity: 'restaurant', cuisine: 'pizza', ...tags } };
+}
+
+describe('same place rule', () => {
+  it('normalises names as sources write them differently', () => {
+    expect(normalisePlaceName("Tony's Pizzeria & Grill")).toBe('tony pizza and grill');
+    expect(normalisePlaceName('TONY’S PIZZA and grill')).toBe('tony pizza and grill');
+  });
+
+  it('takes similar names at one address for one place, and two branches for two', () => {
+    const a = { name: "Lou Malnati's Pizzeria", address1: '439 N Wells St', brand: null };
+    expect(isSamePlace(a, { name: 'Lou Malnatis Pizza', address1: '', brand: null })).toBe(true);
+    expect(isSamePlace(a, { name: 'Lou Malnatis', address1: '441 N Wells St', brand: null })).toBe(
+      false,
+    );
+    expect(
+      isSamePlace(
+        { name: "Domino's", address1: 'W Division St', brand: "Domino's" },
+        { name: "Domino's Pizza", address1: 'N Clark St', brand: "Domino's" },
+      ),
+    ).toBe(false);
+    expect(isSamePlace(a, { name: 'Giordano’s', address1: '', brand: null })).toBe(false);
+  });
+});
+
+describe('a refresh with a scope', () => {
+  const first = csv(
+    'r-a,Alpha Pies,1 W Lake St,Chicago,IL,60601,41.8857,-87.6278,,',
+    'r-b,Beta Slice,2 W Lake St,Chicago,IL,60601,41.8860,-87.6300,,',
+    'r-c,Gamma Crust,3 W Lake St,Chicago,IL,60601,41.8865,-87.6320,,',
+  );
+  const second = csv(
+    'r-a,Alpha Pies,1 W Lake St,Chicago,IL,60601,41.8857,-87.6278,(312) 555-0100,',
+    'r-b,Beta Slice,2 W Lake St,Chicago,IL,60601,41.8860,-87.6300,,',
+  );
+  const options = { scope: scopeOf('IL'), at: REMOVED_AT };
+
+  it('keeps ids and reviews, removes what the source dropped, and a third run changes nothing', async () => {
+    const run1 = await importPlaces(db.sql, first, 'csv', options);
+    expect(run1).toMatchObject({ imported: 3, removed: 0 });
+    const alpha = await placeOf('csv', 'r-a');
+    const gamma = await placeOf('csv', 'r-c');
+    await db.sql`insert into catalog_reviews (restaurant_id, author_name, rating, text)
+      values (${alpha!.id}, 'Visitor', 5, 'Crisp and hot, would come back')`;
+
+    const run2 = await importPlaces(db.sql, second, 'csv', options);
+    expect(run2).toMatchObject({ imported: 0, updated: 1, unchanged: 1, removed: 1 });
+    expect((await placeOf('csv', 'r-a'))!.id).toBe(alpha!.id);
+    const [{ reviews }] = await db.sql<{ reviews: number }[]>`
+      select count(*)::int as reviews from catalog_reviews where restaurant_id = ${alpha!.id}`;
+    expect(reviews).toBe(1);
+    expect((await placeOf('csv', 'r-c'))!.removed_at).toEqual(REMOVED_AT);
+
+    const run3 = await importPlaces(db.sql, second, 'csv', options);
+    expect(run3).toMatchObject({ imported: 0, updated: 0, unchanged: 2, removed: 0, merged: 0 });
+
+    // The removed place leaves search and the sitemap, and its page answers 410.
+    const search = await app.inject(
+      '/api/restaurants/search?latitude=41.8857&longitude=-87.6278&radius=5000&limit=50',
+    );
+    const ids = (search.json() as { restaurants: { id: string }[] }).restaurants.map((r) => r.id);
+    expect(ids).toContain(alpha!.id);
+    expect(ids).not.toContain(gamma!.id);
+    const sitemapIds = (await placeChangeTimes(db.sql)).map((place) => place.id);
+    expect(sitemapIds).toContain(alpha!.id);
+    expect(sitemapIds).not.toContain(gamma!.id);
+    const details = await app.inject(`/api/restaurants/catalog/${gamma!.id}`);
+    expect(details.statusCode).toBe(410);
+    const body = RemovedPlaceAnswerSchema.parse(details.json());
+    expect(body.error.code).toBe('PLACE_REMOVED');
+    expect(body.error.message).toContain('2026-11-20');
+    expect(body.removed).toMatchObject({ id: gamma!.id, name: 'Gamma Crust', state: 'IL' });
+    expect(body.nearby.map((place) => place.id)).toEqual(
+      expect.arrayContaining([alpha!.id, (await placeOf('csv', 'r-b'))!.id]),
+    );
+    expect((await app.inject(`/api/restaurants/catalog/${alpha!.id}`)).statusCode).toBe(200);
+
+    // Listed again, under the same id.
+    const run4 = await importPlaces(db.sql, first, 'csv', options);
+    expect(run4).toMatchObject({ imported: 0, removed: 0 });
+    expect(await placeOf('csv', 'r-c')).toMatchObject({ id: gamma!.id, removed_at: null });
+    expect((await app.inject(`/api/restaurants/catalog/${gamma!.id}`)).statusCode).toBe(200);
+  });
+
+  it('removes nothing outside its area', async () => {
+    await importPlaces(
+      db.sql,
+      csv('w-1,Wisconsin Pie,1 Main St,Madison,WI,53703,43.0747,-89.3841,,'),
+      'csv',
+      { scope: scopeOf('WI') },
+    );
+    const summary = await importPlaces(db.sql, csv(), 'csv', { scope: scopeOf('MN') });
+    expect(summary.removed).toBe(0);
+    expect((await placeOf('csv', 'w-1'))!.removed_at).toBeNull();
+  });
+
+  it('removes nothing when the reader fails part-way, and keeps the batches written before', async () => {
+    await importPlaces(
+      db.sql,
+      csv('o-0,Ohio Zero,1 High St,Columbus,OH,43215,39.9612,-82.9988,,'),
+      'csv',
+      { scope: scopeOf('OH') },
+    );
+    const rows = readCsvPlaces(
+      csv(
+        'o-1,Ohio One,2 High St,Columbus,OH,43215,39.9622,-82.9988,,',
+        'o-2,Ohio Two,3 High St,Columbus,OH,43215,39.9632,-82.9988,,',
+        'o-3,Ohio Three,4 High St,Columbus,OH,43215,39.9642,-82.9988,,',
+      ),
+    );
+    async function* failing(): AsyncIterable<ReadBatch> {
+      yield { candidates: [rows[0]!], skipped: [] };
+      yield { candidates: [rows[1]!], skipped: [] };
+      throw new Error('Overpass timed out on the third query');
+    }
+    const run = importBatches(db.sql, failing(), 'csv', { scope: scopeOf('OH') });
+    await expect(run).rejects.toThrow(ImportStoppedError);
+    await expect(
+      importBatches(db.sql, failing(), 'csv', { scope: scopeOf('OH') }),
+    ).rejects.toThrow(/after 2 batches.*Overpass timed out on the third query/);
+    expect((await placeOf('csv', 'o-0'))!.removed_at).toBeNull();
+    expect(await placeOf('csv', 'o-1')).toBeDefined();
+    expect(await placeOf('csv', 'o-3')).toBeUndefined();
+  });
+
+  it('runs two imports of one area one after the other, not interleaved', async () => {
+    const text = csv(
+      'm-1,Maize Pie,1 Main St,Detroit,MI,48226,42.3314,-83.0458,,',
+      'm-2,Motor Slice,2 Main St,Detroit,MI,48226,42.3324,-83.0458,,',
+    );
+    const [a, b] = await Promise.all([
+      importPlaces(db.sql, text, 'csv', { scope: scopeOf('MI') }),
+      importPlaces(db.sql, text, 'csv', { scope: scopeOf('MI') }),
+    ]);
+    expect([a.imported, b.imported].sort()).toEqual([0, 2]);
+    expect([a.removed, b.removed]).toEqual([0, 0]);
+    const [{ count }] = await db.sql<{ count: number }[]>`
+      select count(*)::int as count from catalog_restaurants where state = 'MI'`;
+    expect(count).toBe(2);
+  });
+});
+
+describe('one place, not three', () => {
+  it('credits a CSV row on the OSM place within 75 m under a similar name', async () => {
+    await importPlaces(
+      db.sql,
+      overpass(
+        pizzaNode(901, 39.7392, -104.9903, {
+          name: "Tony's Pizzeria",
+          'addr:housenumber': '10',
+          'addr:street': 'Colfax Ave',
+          'addr:city': 'Denver',
+          'addr:state': 'CO',
+        }),
+      ),
+      'osm',
+    );
+    const summary = await importPlaces(
+      db.sql,
+      csv('t-1,Tonys Pizza,10 Colfax Ave,Denver,CO,80202,39.7394,-104.9904,(303) 555-0101,'),
+      'csv',
+      { attribution: 'Denver open data', scope: scopeOf('CO') },
+    );
+    expect(summary).toMatchObject({ imported: 0, merged: 1 });
+    const place = await placeOf('osm', 'node/901');
+    expect(place!.also_from).toEqual([
+      expect.objectContaining({ source: 'csv', source_id: 'id:t-1', attribution: 'Denver open data' }),
+    ]);
+    expect(await placeOf('csv', 't-1')).toBeUndefined();
+
+    // A refresh of the CSV finds it through the credit: unchanged, still one place.
+    const again = await importPlaces(
+      db.sql,
+      csv('t-1,Tonys Pizza,10 Colfax Ave,Denver,CO,80202,39.7394,-104.9904,(303) 555-0101,'),
+      'csv',
+      { attribution: 'Denver open data', scope: scopeOf('CO') },
+    );
+    expect(again).toMatchObject({ imported: 0, merged: 0, unchanged: 1, removed: 0 });
+
+    // The CSV drops it: its credit goes, the OSM place stays listed.
+    const dropped = await importPlaces(db.sql, csv(), 'csv', { scope: scopeOf('CO') });
+    expect(dropped.removed).toBe(0);
+    expect(await placeOf('osm', 'node/901')).toMatchObject({ removed_at: null, also_from: [] });
+  });
+
+  it('never merges two branches of a chain, nor two places of one source', async () => {
+    await importPlaces(
+      db.sql,
+      overpass(
+        pizzaNode(902, 45.5152, -122.6784, {
+          name: "Domino's",
+          brand: "Domino's",
+          'addr:housenumber': '100',
+          'addr:street': 'SW Main St',
+          'addr:city': 'Portland',
+          'addr:state': 'OR',
+        }),
+      ),
+      'osm',
+    );
+    const summary = await importPlaces(
+      db.sql,
+      csv(
+        "d-1,Domino's Pizza,120 SW Main St,Portland,OR,97204,45.5155,-122.6786,,Domino's",
+        'p-1,Rose City Pie,5 SW Oak St,Portland,OR,97204,45.5200,-122.6700,,',
+        'p-2,Rose City Pie,5 SW Oak St,Portland,OR,97204,45.5201,-122.6700,,',
+      ),
+      'csv',
+    );
+    expect(summary).toMatchObject({ imported: 3, merged: 0 });
+  });
+});
+
+describe('the sample steps aside', () => {
+  let empty: TestDatabase;
+
+  beforeEach(async () => {
+    empty = await createTestDatabase();
+  });
+
+  afterEach(async () => {
+    await empty.drop();
+  });
+
+  async function samples(): Promise<number> {
+    const [{ count }] = await empty.sql<{ count: number }[]>`
+      select count(*)::int as count from catalog_restaurants where source = 'sample'`;
+    return count;
+  }
+
+  it('is seeded into an empty catalog only, removed by a real import and never seeded again', async () => {
+    expect((await seedSampleCatalog(empty.sql)).seeded).toBe(true);
+    const before = await samples();
+    const summary = await importPlaces(
+      empty.sql,
+      csv('s-1,Real Pie,1 Main St,Austin,TX,78701,30.2672,-97.7431,,'),
+      'csv',
+    );
+    expect(summary.sampleRemoved).toBe(before);
+    expect(await samples()).toBe(0);
+    expect((await seedSampleCatalog(empty.sql)).seeded).toBe(false);
+    await empty.sql`delete from catalog_restaurants`;
+    expect((await seedSampleCatalog(empty.sql)).seeded).toBe(false);
+    expect(await samples()).toBe(0);
+  });
+
+  it('stays with keepSample, retired all the same', async () => {
+    await seedSampleCatalog(empty.sql);
+    const before = await samples();
+    const summary = await importPlaces(
+      empty.sql,
+      csv('s-2,Real Pie,1 Main St,Austin,TX,78701,30.2672,-97.7431,,'),
+      'csv',
+      { keepSample: true },
+    );
+    expect(summary.sampleRemoved).toBe(0);
+    expect(await samples()).toBe(before);
+    await empty.sql`delete from catalog_restaurants where source = 'sample'`;
+    expect((await seedSampleCatalog(empty.sql)).seeded).toBe(false);
+  });
+
+  it('is not seeded into a catalog that has real places', async () => {
+    await empty.sql`insert into catalog_restaurants (source, source_id, name, city, state, latitude, longitude, attribution)
+      values ('csv', 'x', 'Real Pie', 'Austin', 'TX', 30.27, -97.74, 'Test')`;
+    expect((await seedSampleCatalog(empty.sql)).seeded).toBe(false);
+    expect(await samples()).toBe(0);
+  });
+});
