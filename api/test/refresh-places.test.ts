@@ -135,6 +135,13 @@ describe('a refresh with a scope', () => {
       expect.arrayContaining([alpha!.id, (await placeOf('csv', 'r-b'))!.id]),
     );
     expect((await app.inject(`/api/restaurants/catalog/${alpha!.id}`)).statusCode).toBe(200);
+    const review = await app.inject({
+      method: 'POST',
+      url: `/api/restaurants/catalog/${gamma!.id}/reviews`,
+      payload: { rating: 4, reviewText: 'Was good while it lasted.', reviewerName: 'Sam' },
+    });
+    expect(review.statusCode).toBe(410);
+    expect(review.json().error.code).toBe('PLACE_REMOVED');
 
     // Listed again, under the same id.
     const run4 = await importPlaces(db.sql, first, 'csv', options);

@@ -26,3 +26,12 @@ export function notFound(thing: MissingThing): HttpError {
 export function restaurantNotFound(): HttpError {
   return notFound('restaurant');
 }
+
+/** A catalog place its source no longer lists (decision 0033): it takes no new writes. */
+export function placeRemoved(): HttpError {
+  return new HttpError(
+    410,
+    'PLACE_REMOVED',
+    'This place is no longer listed: its source stopped listing it. It may have closed or moved.',
+  );
+}

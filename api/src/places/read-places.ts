@@ -181,10 +181,17 @@ export async function findPlace(sql: Sql, id: string): Promise<PlaceRow | undefi
   return row;
 }
 
-/** Whether a place with this id (a uuid: the caller checks) exists. */
+/** Whether a listed place with this id (a uuid: the caller checks) exists; a removed one does not. */
 export async function placeExists(sql: Sql, id: string): Promise<boolean> {
-  const [row] = await sql`select 1 from catalog_restaurants where id = ${id}`;
+  const [row] = await sql`select 1 from catalog_restaurants where id = ${id} and removed_at is null`;
   return row !== undefined;
+}
+
+/** When the place with this id (a uuid: the caller checks) left the site, or undefined while listed or unknown. */
+export async function placeRemovedAt(sql: Sql, id: string): Promise<Date | undefined> {
+  const [row] = await sql<{ removed_at: Date | null }[]>`
+    select removed_at from catalog_restaurants where id = ${id}`;
+  return row?.removed_at ?? undefined;
 }
 
 /** How many places each city has, as its places name the city and state. */

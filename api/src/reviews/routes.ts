@@ -19,7 +19,9 @@ import type { Clock } from '../clock';
 import type { Sql } from '../db/client';
 import type { AnonymousWrites } from '../http/anonymous-writes';
 import { HttpError } from '../http/errors';
-import { restaurantNotFound } from '../http/not-found';
+import { placeRemoved, restaurantNotFound } from '../http/not-found';
+import { isUuid } from '../http/is-uuid';
+import { placeRemovedAt } from '../places/read-places';
 import { findProvider } from '../providers/find-provider';
 import type { ListingProvider } from '../providers/listing-provider';
 import { findSubmissionPlace } from '../restaurants/find-submission-place';
@@ -56,6 +58,8 @@ export const reviewRoutes: FastifyPluginAsyncZod<ReviewRoutesOptions> = async (a
     placeId: string,
     body: NewReview & { [HONEYPOT_FIELD]?: string | null },
   ) => {
+    // A place its source no longer lists takes no reviews (decision 0033).
+    if (isUuid(placeId) && (await placeRemovedAt(sql, placeId))) throw placeRemoved();
     const dryRun = writes.isTrapped(request, body);
     const { rating, reviewText, reviewerName } = body;
     const created = await createReview(
