@@ -11,6 +11,8 @@ import { readCsvPlaces } from '../src/catalog/import/read-csv-places';
 import { seedSampleCatalog } from '../src/catalog/seed-sample-catalog';
 import { placeChangeTimes } from '../src/places/read-places';
 import { buildServer } from '../src/server';
+import { approveSubmission } from '../src/staff/approve-submission';
+import { geocodeAddress } from '../src/staff/geocode-address';
 import { isSamePlace, normalisePlaceName } from '../src/places/same-place';
 import { CENTRAL, testClock } from './test-clock';
 import { createTestDatabase, testEnv, type TestDatabase } from './test-database';
@@ -276,6 +278,36 @@ describe('one place, not three', () => {
       'csv',
     );
     expect(summary).toMatchObject({ imported: 3, merged: 0 });
+  });
+});
+
+describe('approving a visitor suggestion of a place the catalog has', () => {
+  it('links the submission to that place and credits the visitor, instead of a second place', async () => {
+    const address = '3600 N Clark St, Chicago, IL 60613';
+    const point = geocodeAddress(address, {})!;
+    const [existing] = await db.sql<{ id: string }[]>`
+      insert into catalog_restaurants (source, source_id, name, address1, city, state, latitude,
+                                       longitude, attribution)
+      values ('osm', 'node/77', 'Wrigleyville Pizzeria', '', 'Chicago', 'IL', ${point.latitude},
+              ${point.longitude}, 'OpenStreetMap contributors')
+      returning id`;
+    const [staff] = await db.sql<{ id: string }[]>`
+      insert into accounts (email, password_hash, role, contact_name)
+      values ('staff-refresh@example.com', '$argon2id$v=19$m=1,t=1,p=1$x$y', 'staff', 'Staff')
+      returning id`;
+    const [submission] = await db.sql<{ id: string }[]>`
+      insert into restaurants (name, address, features, is_user_submitted, approved, created_at)
+      values ('Wrigleyville Pizza', ${address}, ${db.sql.array([])}, true, false, ${clock.now()})
+      returning id`;
+    const approved = await approveSubmission(db.sql, submission!.id, {}, staff!.id, clock.now());
+    expect(approved.catalogId).toBe(existing!.id);
+    const [linked] = await db.sql<{ catalog_id: string }[]>`
+      select catalog_id from restaurants where id = ${submission!.id}`;
+    expect(linked!.catalog_id).toBe(existing!.id);
+    expect((await placeOf('osm', 'node/77'))!.also_from).toEqual([
+      expect.objectContaining({ source: 'submission', source_id: submission!.id }),
+    ]);
+    expect(await placeOf('submission', submission!.id)).toBeUndefined();
   });
 });
 

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type postgres from 'postgres';
 import type { NewPlace, PlaceCredit, PlaceSource } from './place';
 import { isSamePlace, SAME_PLACE_METRES } from './same-place';
@@ -196,4 +197,21 @@ export async function retireSample(sql: Db, keep: boolean): Promise<number> {
   if (keep) return 0;
   const deleted = await sql`delete from catalog_restaurants where source = 'sample'`;
   return deleted.count;
+}
+
+/**
+ * Writes one place unless a listed place of another source within SAME_PLACE_METRES has a
+ * similar name: then the place is credited there (staff approving a visitor's suggestion
+ * of a place the catalog already has). Returns the id of the place that holds it.
+ */
+export async function writeOrCreditPlace(
+  sql: Db,
+  place: NewPlace,
+  write: (place: NewPlace) => Promise<string>,
+): Promise<{ id: string; merged: boolean }> {
+  const { credited } = await placeBatch(sql, [place]);
+  const [match] = credited;
+  if (!match) return { id: await write(place), merged: false };
+  await writeCredits(sql, credited, randomUUID());
+  return { id: match.into, merged: true };
 }

@@ -8,6 +8,7 @@ import { HttpError } from '../http/errors';
 import { notFound } from '../http/not-found';
 import { isUuid } from '../http/is-uuid';
 import type { NewPlace, Transaction } from '../places/place';
+import { writeOrCreditPlace } from '../places/refresh-places';
 import { writePlaces } from '../places/write-places';
 import { replacePhotoBytes } from '../photos/replace-photo-bytes';
 import { streamPhoto } from '../photos/stream-photo';
@@ -177,22 +178,25 @@ export async function approveSubmission(
     for (const photo of cleaned) {
       await replacePhotoBytes(tx, photo.id, photo.bytes, photo.contentType);
     }
-    const {
-      ids: [catalogId],
-    } = await writePlaces(tx, [newPlace], { at: now });
+    // A place the catalog already has nearby under a similar name is linked, not doubled:
+    // it credits the visitor (decision 0033).
+    const { id: catalogId } = await writeOrCreditPlace(tx, newPlace, async (place) => {
+      const { ids } = await writePlaces(tx, [place], { at: now });
+      return ids[0]!;
+    });
     await tx`
       update restaurants
-      set approved = true, decided_at = ${now}, catalog_id = ${catalogId!}
+      set approved = true, decided_at = ${now}, catalog_id = ${catalogId}
       where id = ${submissionId}`;
     await recordStaffAction(tx, {
       staffId,
       action: 'submission.approve',
       target: `submission:${submissionId}`,
       before: { status: 'pending', address: submission.address },
-      after: { status: 'approved', catalogId: catalogId!, ...place },
+      after: { status: 'approved', catalogId: catalogId, ...place },
       at: now,
     });
-    return { catalogId: catalogId!, path: `/restaurant/${catalogId!}` };
+    return { catalogId: catalogId, path: `/restaurant/${catalogId}` };
   });
 }
 
