@@ -185,9 +185,9 @@ describe('a refresh with a scope', () => {
     }
     const run = importBatches(db.sql, failing(), 'csv', { scope: scopeOf('OH') });
     await expect(run).rejects.toThrow(ImportStoppedError);
-    await expect(
-      importBatches(db.sql, failing(), 'csv', { scope: scopeOf('OH') }),
-    ).rejects.toThrow(/after 2 batches.*Overpass timed out on the third query/);
+    await expect(importBatches(db.sql, failing(), 'csv', { scope: scopeOf('OH') })).rejects.toThrow(
+      /after 2 batches.*Overpass timed out on the third query/,
+    );
     expect((await placeOf('csv', 'o-0'))!.removed_at).toBeNull();
     expect(await placeOf('csv', 'o-1')).toBeDefined();
     expect(await placeOf('csv', 'o-3')).toBeUndefined();
@@ -234,7 +234,11 @@ describe('one place, not three', () => {
     expect(summary).toMatchObject({ imported: 0, merged: 1 });
     const place = await placeOf('osm', 'node/901');
     expect(place!.also_from).toEqual([
-      expect.objectContaining({ source: 'csv', source_id: 'id:t-1', attribution: 'Denver open data' }),
+      expect.objectContaining({
+        source: 'csv',
+        source_id: 'id:t-1',
+        attribution: 'Denver open data',
+      }),
     ]);
     expect(await placeOf('csv', 't-1')).toBeUndefined();
 

@@ -183,7 +183,8 @@ export async function findPlace(sql: Sql, id: string): Promise<PlaceRow | undefi
 
 /** Whether a listed place with this id (a uuid: the caller checks) exists; a removed one does not. */
 export async function placeExists(sql: Sql, id: string): Promise<boolean> {
-  const [row] = await sql`select 1 from catalog_restaurants where id = ${id} and removed_at is null`;
+  const [row] =
+    await sql`select 1 from catalog_restaurants where id = ${id} and removed_at is null`;
   return row !== undefined;
 }
 

@@ -183,7 +183,10 @@ async function importLocked(
           const result = validatePlaceCandidate(candidate);
           if ('skipped' in result) skipped.push(result.skipped);
           else if (seen.has(result.place.source_id)) {
-            skipped.push({ ref: candidate.ref, reason: 'duplicate of an earlier row in this file' });
+            skipped.push({
+              ref: candidate.ref,
+              reason: 'duplicate of an earlier row in this file',
+            });
           } else {
             seen.add(result.place.source_id);
             places.push(result.place);
@@ -214,8 +217,7 @@ async function importLocked(
     removed: options.scope
       ? await retireUnseen(tx, source, options.scope.area, run, options.at ?? new Date())
       : 0,
-    sampleRemoved:
-      placesSeen > 0 ? await retireSample(tx, options.keepSample ?? false) : 0,
+    sampleRemoved: placesSeen > 0 ? await retireSample(tx, options.keepSample ?? false) : 0,
   }));
   return {
     format,
