@@ -146,6 +146,10 @@ export async function importBatches(
   // Two runs over one area at once would each take the other's places for unseen: the
   // second waits. A session lock, so it is held on one reserved connection for the run.
   const lockKey = `import:${options.scope?.key ?? source}`;
+  // The lock holds one connection for the run and each batch takes another: a one-connection
+  // pool would wait on itself for ever.
+  if (sql.options.max < 2)
+    throw new Error('An import needs a database pool of two connections or more.');
   const lock = await sql.reserve();
   try {
     await lock`select pg_advisory_lock(hashtext(${lockKey}))`;
