@@ -102,31 +102,54 @@ export async function placeBatch(sql: Db, places: readonly NewPlace[]): Promise<
 }
 
 /**
- * Records credited places on the place that holds them: the credit once (refreshed if the
- * source changed it), the facts the place lacks filled in, and the run's mark.
+ * Records credited places on the places that hold them, in one statement for the batch:
+ * each credit once (replaced if the source changed it), the facts a place lacks filled in
+ * from its credits, and the run's mark.
  */
 export async function writeCredits(
   sql: Db,
   credited: Placement['credited'],
   run: string,
 ): Promise<void> {
-  for (const { place, into } of credited) {
-    const credit = creditOf(place);
-    await sql`
-      update catalog_restaurants set
-        also_from = (
-          select coalesce(jsonb_agg(e), '[]'::jsonb) from jsonb_array_elements(also_from) e
-          where not (e->>'source' = ${credit.source} and e->>'source_id' = ${credit.source_id})
-        ) || jsonb_build_array(${sql.json(credit as unknown as postgres.JSONValue)}::jsonb),
-        phone = case when phone = '' then ${place.phone} else phone end,
-        display_phone = case when display_phone = '' then ${place.display_phone} else display_phone end,
-        website = coalesce(website, ${place.website}),
-        opening_hours = coalesce(opening_hours, ${place.opening_hours}),
-        brand = coalesce(brand, ${place.brand ?? null}),
-        zip_code = case when zip_code = '' then ${place.zip_code} else zip_code end,
-        last_seen_run = ${run}, removed_at = null
-      where id = ${into}`;
-  }
+  if (credited.length === 0) return;
+  const column = <T>(pick: (place: NewPlace) => T) => credited.map(({ place }) => pick(place));
+  await sql`
+    update catalog_restaurants r set
+      also_from = (
+        select coalesce(jsonb_agg(e), '[]'::jsonb) from jsonb_array_elements(r.also_from) e
+        where not exists (
+          select 1 from jsonb_array_elements(c.credits) k
+          where k->>'source' = e->>'source' and k->>'source_id' = e->>'source_id')
+      ) || c.credits,
+      phone = case when r.phone = '' then coalesce(c.phone, '') else r.phone end,
+      display_phone = case when r.display_phone = '' then coalesce(c.display_phone, '') else r.display_phone end,
+      website = coalesce(r.website, c.website),
+      opening_hours = coalesce(r.opening_hours, c.opening_hours),
+      brand = coalesce(r.brand, c.brand),
+      zip_code = case when r.zip_code = '' then coalesce(c.zip_code, '') else r.zip_code end,
+      last_seen_run = ${run}, removed_at = null
+    from (
+      select i.into_id,
+        jsonb_agg(i.credit::jsonb order by i.n) as credits,
+        (array_agg(i.phone order by i.n) filter (where i.phone <> ''))[1] as phone,
+        (array_agg(i.display_phone order by i.n) filter (where i.display_phone <> ''))[1] as display_phone,
+        (array_agg(i.website order by i.n) filter (where i.website is not null))[1] as website,
+        (array_agg(i.opening_hours order by i.n) filter (where i.opening_hours is not null))[1] as opening_hours,
+        (array_agg(i.brand order by i.n) filter (where i.brand is not null))[1] as brand,
+        (array_agg(i.zip_code order by i.n) filter (where i.zip_code <> ''))[1] as zip_code
+      from unnest(
+        ${credited.map((entry) => entry.into)}::uuid[],
+        ${credited.map(({ place }) => JSON.stringify(creditOf(place)))}::text[],
+        ${column((place) => place.phone)}::text[],
+        ${column((place) => place.display_phone)}::text[],
+        ${column((place) => place.website)}::text[],
+        ${column((place) => place.opening_hours)}::text[],
+        ${column((place) => place.brand ?? null)}::text[],
+        ${column((place) => place.zip_code)}::text[]
+      ) with ordinality as i(into_id, credit, phone, display_phone, website, opening_hours, brand, zip_code, n)
+      group by i.into_id
+    ) c
+    where r.id = c.into_id`;
 }
 
 /** Marks the run's own-key places seen (and listed again, if they had been removed). */
