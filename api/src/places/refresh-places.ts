@@ -48,23 +48,28 @@ export async function placeBatch(sql: Db, places: readonly NewPlace[]): Promise<
   if (places.length === 0) return { own: [], credited: [] };
   const sources = places.map((place) => place.source);
   const sourceIds = places.map((place) => place.source_id);
-  const known = await sql<{ i: number; own: boolean; credited_to: string | null }[]>`
-    select c.i::int as i,
-      exists (select 1 from catalog_restaurants r
-              where r.source = c.source and r.source_id = c.source_id) as own,
-      (select r.id from catalog_restaurants r
-        where r.also_from @> jsonb_build_array(jsonb_build_object('source', c.source, 'source_id', c.source_id))
-        order by r.removed_at nulls first, r.id limit 1) as credited_to
-    from unnest(${sources}::text[], ${sourceIds}::text[]) with ordinality as c(source, source_id, i)`;
+  const keys = places.map((place) => `${place.source}:${place.source_id}`);
+  const stored = await sql<{ i: number }[]>`
+    select c.i::int as i
+    from unnest(${sources}::text[], ${sourceIds}::text[]) with ordinality as c(source, source_id, i)
+    join catalog_restaurants r on r.source = c.source and r.source_id = c.source_id`;
+  // Places that credit one of the batch's rows: one scan of the credit-key index (0020).
+  const creditedTo = await sql<{ key: string; id: string }[]>`
+    select distinct on (k.key) k.key, r.id
+    from catalog_restaurants r, unnest(place_credit_keys(r.also_from)) as k(key)
+    where place_credit_keys(r.also_from) && ${keys}::text[] and k.key = any(${keys}::text[])
+    order by k.key, r.removed_at nulls first, r.id`;
+  const ownRows = new Set(stored.map((row) => row.i - 1));
+  const holders = new Map(creditedTo.map((row) => [row.key, row.id]));
   const own: NewPlace[] = [];
   const credited: Placement['credited'] = [];
   const fresh: number[] = [];
-  for (const row of known) {
-    const place = places[row.i - 1]!;
-    if (row.own) own.push(place);
-    else if (row.credited_to) credited.push({ place, into: row.credited_to, merged: false });
-    else fresh.push(row.i);
-  }
+  places.forEach((place, index) => {
+    const into = holders.get(keys[index]!);
+    if (ownRows.has(index)) own.push(place);
+    else if (into) credited.push({ place, into, merged: false });
+    else fresh.push(index + 1);
+  });
   if (fresh.length === 0) return { own, credited };
 
   const freshPlaces = fresh.map((i) => places[i - 1]!);
