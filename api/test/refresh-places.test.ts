@@ -257,6 +257,32 @@ describe('one place, not three', () => {
     expect(await placeOf('osm', 'node/901')).toMatchObject({ removed_at: null, also_from: [] });
   });
 
+  it('keeps a place listed, same id, when its own source drops it but another still lists it', async () => {
+    const node = pizzaNode(903, 40.7608, -111.891, {
+      name: 'Salt City Slice',
+      'addr:housenumber': '50',
+      'addr:street': 'S Main St',
+      'addr:city': 'Salt Lake City',
+      'addr:state': 'UT',
+    });
+    await importPlaces(db.sql, overpass(node), 'osm', { scope: scopeOf('UT', 'osm') });
+    const place = await placeOf('osm', 'node/903');
+    const merged = await importPlaces(
+      db.sql,
+      csv('u-1,Salt City Slice,50 S Main St,Salt Lake City,UT,84101,40.7609,-111.8911,,'),
+      'csv',
+    );
+    expect(merged.merged).toBe(1);
+    const dropped = await importPlaces(db.sql, overpass(), 'osm', { scope: scopeOf('UT', 'osm') });
+    expect(dropped.removed).toBe(0);
+    expect(await placeOf('osm', 'node/903')).toBeUndefined();
+    expect(await placeOf('csv', 'u-1')).toMatchObject({
+      id: place!.id,
+      removed_at: null,
+      also_from: [],
+    });
+  });
+
   it('never merges two branches of a chain, nor two places of one source', async () => {
     await importPlaces(
       db.sql,
