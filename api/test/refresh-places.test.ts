@@ -105,6 +105,8 @@ describe('a refresh with a scope', () => {
     const gamma = await placeOf('csv', 'r-c');
     await db.sql`insert into catalog_reviews (restaurant_id, author_name, rating, text)
       values (${alpha!.id}, 'Visitor', 5, 'Crisp and hot, would come back')`;
+    await db.sql`insert into wait_reports (provider, restaurant_id, wait_minutes, client_hash, created_at)
+      values ('catalog', ${alpha!.id}, 15, ${'b'.repeat(64)}, ${clock.now()})`;
 
     const run2 = await importPlaces(db.sql, second, 'csv', options);
     expect(run2).toMatchObject({ imported: 0, updated: 1, unchanged: 1, removed: 1 });
@@ -112,6 +114,9 @@ describe('a refresh with a scope', () => {
     const [{ reviews }] = await db.sql<{ reviews: number }[]>`
       select count(*)::int as reviews from catalog_reviews where restaurant_id = ${alpha!.id}`;
     expect(reviews).toBe(1);
+    const wait = await app.inject(`/api/restaurants/catalog/${alpha!.id}/wait-times`);
+    expect(wait.statusCode).toBe(200);
+    expect(wait.json()).toMatchObject({ reportCount: 1 });
     expect((await placeOf('csv', 'r-c'))!.removed_at).toEqual(REMOVED_AT);
 
     const run3 = await importPlaces(db.sql, second, 'csv', options);
@@ -361,6 +366,8 @@ describe('the sample steps aside', () => {
   it('is seeded into an empty catalog only, removed by a real import and never seeded again', async () => {
     expect((await seedSampleCatalog(empty.sql)).seeded).toBe(true);
     const before = await samples();
+    await empty.sql`insert into wait_reports (provider, restaurant_id, wait_minutes, client_hash)
+      select 'catalog', id::text, 10, repeat('a', 64) from catalog_restaurants limit 1`;
     const summary = await importPlaces(
       empty.sql,
       csv('s-1,Real Pie,1 Main St,Austin,TX,78701,30.2672,-97.7431,,'),
@@ -368,6 +375,9 @@ describe('the sample steps aside', () => {
     );
     expect(summary.sampleRemoved).toBe(before);
     expect(await samples()).toBe(0);
+    const [{ reports }] = await empty.sql<{ reports: number }[]>`
+      select count(*)::int as reports from wait_reports`;
+    expect(reports).toBe(0);
     expect((await seedSampleCatalog(empty.sql)).seeded).toBe(false);
     await empty.sql`delete from catalog_restaurants`;
     expect((await seedSampleCatalog(empty.sql)).seeded).toBe(false);

@@ -218,11 +218,15 @@ export async function retireUnseen(
 
 /**
  * The sample steps aside after a real import: marked retired (never seeded again by
- * itself) and, unless kept, deleted (reviews and claims of sample places go with them).
+ * itself) and, unless kept, deleted (reviews, claims and wait reports of sample places go with them).
  */
 export async function retireSample(sql: Db, keep: boolean): Promise<number> {
   await sql`update catalog_state set sample_retired_at = coalesce(sample_retired_at, now())`;
   if (keep) return 0;
+  // Wait reports name their place by text id (any provider's), with no foreign key to cascade.
+  await sql`
+    delete from wait_reports w using catalog_restaurants r
+    where r.source = 'sample' and w.provider = 'catalog' and w.restaurant_id = r.id::text`;
   const deleted = await sql`delete from catalog_restaurants where source = 'sample'`;
   return deleted.count;
 }
