@@ -81,9 +81,7 @@ describe('a review drops only the answers that show the place', () => {
 
     await review(shown.id);
     expect((await queriesFor(CHICAGO)).queries).toBe(0);
-    // Kept, but a catalog place's answer first checks, by primary key, that no refresh
-    // removed it (decision 0033): one query, where making the answer takes more.
-    expect((await queriesFor(`/api/restaurants/catalog/${chicagoPlace}`)).queries).toBe(1);
+    expect((await queriesFor(`/api/restaurants/catalog/${chicagoPlace}`)).queries).toBe(0);
     const again = await queriesFor(AUSTIN);
     expect(again.queries).toBeGreaterThan(0);
     const listed = again.body.restaurants.find((place: { id: string }) => place.id === shown.id);
