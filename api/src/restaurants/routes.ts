@@ -9,6 +9,7 @@ import {
   StoredRestaurantListSchema,
   StoredRestaurantSchema,
   type FeaturedResponse,
+  type RemovedPlaceAnswer,
   type ProviderName,
 } from '@pizza-atlas/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -26,6 +27,13 @@ import { listApprovedRestaurants } from './list-approved-restaurants';
 import { clockUntil } from './clock-until';
 import { removedPlaceAnswer } from './removed-place-answer';
 import { answerSearch, resolveSearch, searchKey } from './search-restaurants';
+
+/** Thrown out of the answer cache so that a removed place's 410 is never kept. */
+class PlaceRemovedSignal extends Error {
+  constructor(readonly answer: RemovedPlaceAnswer) {
+    super('place removed');
+  }
+}
 
 export interface RestaurantRoutesOptions {
   /** The provider searches go to: Yelp when configured, else the catalog. */
@@ -122,26 +130,35 @@ export const restaurantRoutes: FastifyPluginAsyncZod<RestaurantRoutesOptions> = 
     },
     async (request, reply) => {
       const { provider, id } = request.params;
-      // Answered before the cache: a place removed by a refresh must not be served from it.
-      if (provider === 'catalog') {
-        const removed = await removedPlaceAnswer(options.sql, options.clock, id);
-        if (removed) return reply.code(410).header('Cache-Control', 'no-cache').send(removed);
-      }
       const key = JSON.stringify(['details', provider, id]);
-      const answer = await options.answers.get(
-        key,
-        async () => {
-          const madeAt = options.clock.now();
-          const restaurant = await findProvider(options.providers, provider).details(id);
-          if (!restaurant) throw restaurantNotFound();
-          const until = clockUntil([restaurant], madeAt);
-          return {
-            body: answerBody(reply, restaurant),
-            scope: { places: [id], about: [id], until },
-          };
-        },
-        { current: asksForPage(request) },
-      );
+      // A place a refresh removed answers 410 (decision 0033), never kept: a kept answer of
+      // it made before the refresh goes when kept answers are dropped or expire, as any change.
+      const answer = await options.answers
+        .get(
+          key,
+          async () => {
+            const madeAt = options.clock.now();
+            const restaurant = await findProvider(options.providers, provider).details(id);
+            if (!restaurant && provider === 'catalog') {
+              const removed = await removedPlaceAnswer(options.sql, options.clock, id);
+              if (removed) throw new PlaceRemovedSignal(removed);
+            }
+            if (!restaurant) throw restaurantNotFound();
+            const until = clockUntil([restaurant], madeAt);
+            return {
+              body: answerBody(reply, restaurant),
+              scope: { places: [id], about: [id], until },
+            };
+          },
+          { current: asksForPage(request) },
+        )
+        .catch((error: unknown) => {
+          if (error instanceof PlaceRemovedSignal) return error;
+          throw error;
+        });
+      if (answer instanceof PlaceRemovedSignal) {
+        return reply.code(410).header('Cache-Control', 'no-cache').send(answer.answer);
+      }
       // A visitor who just wrote a review must see it: browsers revalidate every time.
       return sendAnswer(request, reply, answer, 'no-cache');
     },
