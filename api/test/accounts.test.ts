@@ -460,6 +460,26 @@ describe('listing claims', () => {
     // Turned away by the claim's foreign key to its place, in the one insert.
     expect(missing.json().error.code).toBe('NOT_FOUND');
 
+    // A place its source no longer lists is neither found nor claimable (decision 0033).
+    const [removed] = await db.sql<{ id: string }[]>`
+      insert into catalog_restaurants (source, source_id, name, address1, city, state, latitude,
+                                       longitude, attribution, removed_at)
+      values ('csv', 'claim-removed', 'Claimable Gone Pizza', '2 Main St', 'Austin', 'TX', 30.27,
+              -97.74, 'Test', ${clock.now()})
+      returning id`;
+    const gone = await app.inject({
+      url: '/api/account/claimable-places?q=claimable%20gone',
+      headers: { cookie: client.cookie },
+    });
+    expect(gone.json().places).toEqual([]);
+    const goneClaim = await post(
+      '/api/account/claims',
+      { restaurantId: removed!.id },
+      { headers: client.writeHeaders },
+    );
+    expect(goneClaim.statusCode).toBe(410);
+    expect(goneClaim.json().error.code).toBe('PLACE_REMOVED');
+
     const list = await app.inject({
       url: '/api/account/claims',
       headers: { cookie: client.cookie },

@@ -2,6 +2,9 @@ import { ACCOUNT_MESSAGES, type Claim } from '@pizza-atlas/contracts';
 import postgres from 'postgres';
 import type { Sql } from '../db/client';
 import { HttpError } from '../http/errors';
+import { isUuid } from '../http/is-uuid';
+import { placeRemoved } from '../http/not-found';
+import { placeRemovedAt } from '../places/read-places';
 import { CLAIM_COLUMNS, claimFromRow, type ClaimRow } from './claim-row';
 
 /** An advertiser asks to be recognised as a catalog place's owner; staff decide. */
@@ -11,6 +14,10 @@ export async function createClaim(
   request: { restaurantId: string; message: string },
   now: Date,
 ): Promise<Claim> {
+  // A place its source no longer lists cannot be claimed (decision 0033).
+  if (isUuid(request.restaurantId) && (await placeRemovedAt(sql, request.restaurantId))) {
+    throw placeRemoved();
+  }
   // One statement: the foreign key to the place turns away an unknown place (23503).
   const [inserted] = await sql<{ id: string }[]>`
     insert into listing_claims (account_id, restaurant_id, message, created_at)
