@@ -2,12 +2,13 @@
 // sample catalog and against a generated national catalog of 100,000 places imported from a
 // CSV file through the real import path, with the import's time and peak memory.
 // Run: cd api && pnpm bench:national (BENCH_NATIONAL_PLACES=20000 for a quick run).
+import { execFile } from 'node:child_process';
 import { mkdtempSync, rmSync, statSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { promisify } from 'node:util';
 import type { FastifyInstance } from 'fastify';
-import { importPlacesFile } from '../src/catalog/import/import-places';
 import { generateSampleCatalog } from '../src/catalog/sample/generate-sample-catalog';
 import { createSql, type Sql } from '../src/db/client';
 import { loadEnv } from '../src/env';
@@ -45,6 +46,7 @@ const STATES: [string, string][] = [
   ['WY', 'Wyoming'],
 ];
 
+const run = promisify(execFile);
 const log = (message: string) => console.log(message);
 const mb = (bytes: number) => `${Math.round(bytes / 1024 / 1024)} MB`;
 const loadAverage = () =>
@@ -133,22 +135,24 @@ async function measure(
   return { places, service, http, plain };
 }
 
-/** The highest resident memory seen while `work` runs, sampled every 20 ms. */
-async function withPeakRss<T>(work: () => Promise<T>): Promise<{ result: T; peakRss: number }> {
-  let peakRss = process.memoryUsage.rss();
-  const timer = setInterval(() => {
-    peakRss = Math.max(peakRss, process.memoryUsage.rss());
-  }, 20);
-  try {
-    const result = await work();
-    peakRss = Math.max(peakRss, process.memoryUsage.rss());
-    return { result, peakRss };
-  } finally {
-    clearInterval(timer);
-  }
+/** Heap cap of the import's process: far below what a file held in memory would need. */
+const IMPORT_HEAP_MB = 256;
+
+interface ImportFigures {
+  rows: number;
+  imported: number;
+  skipped: number;
+  milliseconds: number;
+  heapBefore: number;
+  peakHeap: number;
+  heapAfterGc: number;
+  rssBefore: number;
+  peakRss: number;
+  maxRss: number;
 }
 
-async function importCsv(sql: Sql, dir: string, places: number) {
+/** Writes `places` generated places to a CSV file and imports it in a process of its own. */
+async function importCsv(url: string, dir: string, places: number): Promise<ImportFigures> {
   const file = path.join(dir, `national-${places}.csv`);
   const written = performance.now();
   await writeNationalCsv(file, places, SEED);
@@ -156,19 +160,33 @@ async function importCsv(sql: Sql, dir: string, places: number) {
     `Wrote ${count(places)} generated places to a CSV file (${mb(statSync(file).size)}) in ` +
       `${((performance.now() - written) / 1000).toFixed(1)} s`,
   );
-  global.gc?.();
-  const before = process.memoryUsage.rss();
-  const started = performance.now();
-  const { result: summary, peakRss } = await withPeakRss(() => importPlacesFile(sql, file));
-  const seconds = (performance.now() - started) / 1000;
-  log(
-    `Imported ${count(summary.read)} rows (${count(summary.imported)} new, ` +
-      `${count(summary.skipped)} skipped) in ${seconds.toFixed(1)} s, ` +
-      `${count(Math.round(summary.read / seconds))} rows/s; resident memory ${mb(before)} before, ` +
-      `peak ${mb(peakRss)} during the import`,
+  const { stdout } = await run(
+    process.execPath,
+    [
+      '--expose-gc',
+      `--max-old-space-size=${IMPORT_HEAP_MB}`,
+      '--import',
+      'tsx',
+      path.join(__dirname, 'import-national-csv.ts'),
+    ],
+    {
+      cwd: path.dirname(__dirname),
+      env: { ...process.env, BENCH_IMPORT_DATABASE_URL: url, BENCH_IMPORT_FILE: file },
+      maxBuffer: 1024 * 1024,
+    },
   );
   rmSync(file);
-  return { rows: summary.read, seconds, before, peakRss };
+  const figures = JSON.parse(stdout.trim().split('\n').pop()!) as ImportFigures;
+  const seconds = figures.milliseconds / 1000;
+  log(
+    `Imported ${count(figures.rows)} rows (${count(figures.imported)} new, ` +
+      `${count(figures.skipped)} skipped) in ${seconds.toFixed(1)} s, ` +
+      `${count(Math.round(figures.rows / seconds))} rows/s. Import process (heap capped at ` +
+      `${IMPORT_HEAP_MB} MB): heap ${mb(figures.heapBefore)} before, peak ${mb(figures.peakHeap)}, ` +
+      `${mb(figures.heapAfterGc)} after; resident ${mb(figures.rssBefore)} before, ` +
+      `peak ${mb(figures.peakRss)} sampled, maxRSS ${mb(figures.maxRss)}`,
+  );
+  return figures;
 }
 
 function printComparison(small: Measured, large: Measured) {
@@ -248,7 +266,6 @@ async function main() {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'pa-bench-national-'));
   const db = await openBenchDatabase(log);
   const sql = createSql(db.url, { max: 1 });
-  const importSql = createSql(db.url, { max: 2 });
   const serverSql = createSql(db.url, { max: 4 });
   const plain = await startServer('plain-server.ts');
   let app: FastifyInstance | undefined;
@@ -277,13 +294,13 @@ async function main() {
     log(`Measuring at ${count(sample.restaurants.length)} sample places…`);
     const small = await measure(sql, base, plain.url, sample.restaurants.length, queries);
 
-    const smallImport = await importCsv(importSql, dir, SMALL_IMPORT);
+    const smallImport = await importCsv(db.url, dir, SMALL_IMPORT);
     await sql`delete from catalog_restaurants where source = 'csv'`;
-    const largeImport = await importCsv(importSql, dir, NATIONAL_PLACES);
+    const largeImport = await importCsv(db.url, dir, NATIONAL_PLACES);
     log(
-      `Import peak memory: ${mb(smallImport.peakRss)} for ${count(smallImport.rows)} rows, ` +
-        `${mb(largeImport.peakRss)} for ${count(largeImport.rows)} rows ` +
-        `(${(largeImport.peakRss / smallImport.peakRss).toFixed(2)}×)`,
+      `Import peak memory (maxRSS): ${mb(smallImport.maxRss)} for ${count(smallImport.rows)} rows, ` +
+        `${mb(largeImport.maxRss)} for ${count(largeImport.rows)} rows ` +
+        `(${(largeImport.maxRss / smallImport.maxRss).toFixed(2)}×)`,
     );
     // A real import removes the sample catalog (issue 23, item 5).
     await sql`delete from catalog_restaurants where is_sample`;
@@ -299,7 +316,6 @@ async function main() {
     await app?.close();
     await plain.stop();
     await sql.end({ timeout: 5 });
-    await importSql.end({ timeout: 5 });
     await serverSql.end({ timeout: 5 });
     await db.close();
     rmSync(dir, { recursive: true, force: true });
