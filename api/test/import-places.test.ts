@@ -200,10 +200,11 @@ describe('importing a CSV file', () => {
       'missing coordinates': ['line 9'],
       'duplicate of an earlier row in this file': ['line 10'],
     });
+    // The file is streamed, so its row count is not known before the end.
     expect(progress).toEqual([
-      [4, 9],
-      [8, 9],
-      [9, 9],
+      [4, undefined],
+      [8, undefined],
+      [9, undefined],
     ]);
   });
 

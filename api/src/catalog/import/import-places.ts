@@ -12,7 +12,7 @@ import {
 } from '../../places/refresh-places';
 import { chunk, writePlaces } from '../../places/write-places';
 import type { PlaceCandidate, SkippedRow } from './place-candidate';
-import { readCsvPlaces } from './read-csv-places';
+import { readCsvPlaces, readCsvPlacesFile } from './read-csv-places';
 import { readOverpassPlaces } from './read-overpass-places';
 import { validatePlaceCandidate } from './validate-place-candidate';
 
@@ -273,6 +273,11 @@ export async function importPlacesFile(
   file: string,
   options: ImportOptions = {},
 ): Promise<ImportSummary> {
+  // A CSV file is streamed in batches (constant memory at any size); its row count is not
+  // known before the end, so progress counts rows so far.
+  if (path.extname(file).toLowerCase() === '.csv') {
+    return importBatches(sql, readCsvPlacesFile(file, options), 'csv', options);
+  }
   const text = await readFile(file, 'utf8');
   return importPlaces(sql, text, formatOf(file, text), options);
 }
