@@ -74,9 +74,10 @@ export function cuisineCategories(cuisine: string): string[] {
 
 function isPizzaPlace(tag: (key: string) => string): boolean {
   const amenity = tag('amenity');
+  // As the Overpass query selects them (cuisine ~ "pizza"): `neapolitan_pizza` counts.
   return (
     (amenity === 'restaurant' || amenity === 'fast_food') &&
-    cuisineList(tag('cuisine')).includes('pizza')
+    cuisineList(tag('cuisine')).some((cuisine) => cuisine.includes('pizza'))
   );
 }
 

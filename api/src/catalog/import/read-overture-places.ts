@@ -48,6 +48,8 @@ const text = (value: unknown): string => (typeof value === 'string' ? value.trim
 const list = (value: unknown): unknown[] => (Array.isArray(value) ? value : []);
 const record = (value: unknown): Row =>
   value !== null && typeof value === 'object' && !Array.isArray(value) ? (value as Row) : {};
+/** The first of a list column; an extract may hold a single value instead. */
+const first = (value: unknown): string => text(Array.isArray(value) ? value[0] : value);
 const number = (value: unknown): number =>
   typeof value === 'number' ? value : typeof value === 'bigint' ? Number(value) : NaN;
 
@@ -127,8 +129,8 @@ function toCandidate(row: Row, ref: string, fallbackLicense: string | null): Pla
     country: text(address.country) || text(row.country),
     latitude,
     longitude,
-    phone: text(list(row.phones)[0]),
-    website: websiteOf(text(list(row.websites)[0])),
+    phone: first(row.phones),
+    website: websiteOf(first(row.websites)),
     url: OVERTURE_URL,
     imageUrl: '',
     price: '',
