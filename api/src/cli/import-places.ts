@@ -4,7 +4,13 @@
 // (source, source_id). See src/catalog/import/README.md.
 //   tsx src/cli/import-places.ts FILE | --overpass AREA   (--help for every option)
 import { forgetSharedAnswers } from '../answers/shared-answers';
-import { parseImportArguments, runImportCommand, USAGE } from '../catalog/import/import-command';
+import {
+  locateImportFile,
+  parseImportArguments,
+  runImportCommand,
+  USAGE,
+} from '../catalog/import/import-command';
+import { planOverpassImport } from '../catalog/import/overpass-areas';
 import { openDatabase } from '../db/open-database';
 import { loadEnv } from '../env';
 
@@ -15,6 +21,9 @@ async function main(): Promise<void> {
     if (!options.help) process.exitCode = 1;
     return;
   }
+  // A mistyped file or area is said before the database is opened.
+  if (options.file) locateImportFile(options.file, process.env.INIT_CWD);
+  if (options.overpass) planOverpassImport(options.overpass);
   const env = loadEnv();
   const database = await openDatabase(env);
   // Elapsed time only: the real, monotonic clock.

@@ -77,7 +77,7 @@ export function parseImportArguments(argv: readonly string[]): ImportArguments {
 }
 
 /** pnpm runs package commands in api/; a path typed at the repository root still works. */
-function locate(file: string, initCwd: string | undefined): string {
+export function locateImportFile(file: string, initCwd: string | undefined): string {
   const candidates = [path.resolve(file)];
   if (initCwd) candidates.push(path.resolve(initCwd, file));
   const found = candidates.find((candidate) => existsSync(candidate));
@@ -250,7 +250,7 @@ export async function runImportCommand(
     return total;
   }
   if (!options.file) throw new Error(USAGE);
-  const file = locate(options.file, context.initCwd);
+  const file = locateImportFile(options.file, context.initCwd);
   const format = formatOfFile(file);
   const scope = options.area ? fileScope(options.area, format) : undefined;
   const summary = await importPlacesFile(context.sql, file, {
