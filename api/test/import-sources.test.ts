@@ -1,6 +1,8 @@
+import { execFile } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { promisify } from 'node:util';
 import { parquetWriteFile } from 'hyparquet-writer';
 import { createOverpassClient } from '../src/catalog/import/fetch-overpass';
 import {
@@ -22,6 +24,7 @@ import { createTestDatabase, type TestDatabase } from './test-database';
 const CHICAGO = JSON.parse(
   readFileSync(path.join(__dirname, 'fixtures', 'overpass-chicago.json'), 'utf8'),
 ) as { elements: { type: string; id: number; tags?: Record<string, string> }[] };
+const API_DIR = path.resolve(__dirname, '..');
 const ENV = {
   OVERPASS_URL: 'http://127.0.0.1:1/api/interpreter',
   OVERPASS_CONTACT: 'ops@pizza-atlas.example',
@@ -607,4 +610,60 @@ describe('Overture Maps places (GeoParquet)', () => {
     parquetWriteFile({ filename: other, columnData: [{ name: 'x', data: [1], type: 'INT32' }] });
     await expect(importPlacesFile(db.sql, other)).rejects.toThrow(/is not an Overture places file/);
   });
+});
+
+describe('the import-places command, as run from the repository root', () => {
+  const run = promisify(execFile);
+  const command = (args: string[], env: Record<string, string>) =>
+    run(path.join(API_DIR, 'node_modules', '.bin', 'tsx'), ['src/cli/import-places.ts', ...args], {
+      cwd: API_DIR,
+      // pnpm runs it in api/ and says where it was typed in INIT_CWD.
+      env: { ...process.env, INIT_CWD: path.resolve(API_DIR, '..'), ...env },
+    });
+
+  it('fetches a city from OVERPASS_URL and reports a second run unchanged', async () => {
+    const target = await createTestDatabase();
+    fake = await startFakeOverpassServer({ answers: { '*': CHICAGO } });
+    try {
+      const env = {
+        DATABASE_URL: target.url,
+        OVERPASS_URL: fake.url,
+        PUBLIC_URL: 'https://pizza-atlas.example',
+      };
+      const first = await command(['--overpass', 'Chicago, IL'], env);
+      expect(first.stdout).toMatch(/imported\s+28/);
+      expect(first.stderr).toContain('import-places: 34/34 rows (100%)');
+      expect(fake.requests[0].userAgent).toContain('+https://pizza-atlas.example');
+      const second = await command(['--overpass', 'Chicago, IL'], env);
+      expect(second.stdout).toMatch(/unchanged\s+28/);
+    } finally {
+      await target.drop();
+    }
+  }, 60_000);
+
+  it('imports a file named from the root, saying what --area changes', async () => {
+    const target = await createTestDatabase();
+    try {
+      const env = { DATABASE_URL: target.url };
+      const file = path.join('api', 'test', 'fixtures', 'overpass-chicago.json');
+      const plain = await command([file, '--keep-sample'], env);
+      expect(plain.stdout).toMatch(/unchanged\s+0/);
+      expect(plain.stdout).toContain('No --area given: this file refreshes no area');
+      expect(plain.stdout).toContain('sample     kept (--keep-sample)');
+      const scoped = await command([file, '--area', 'IL'], env);
+      expect(scoped.stdout).toMatch(/unchanged\s+28/);
+      expect(scoped.stdout).toContain('(places of Illinois the source no longer has)');
+    } finally {
+      await target.drop();
+    }
+  }, 60_000);
+
+  it('names an area it does not know before opening the database', async () => {
+    await expect(
+      command(['--overpass', 'Atlantis, ZZ'], { DATABASE_URL: 'postgres://127.0.0.1:1/none' }),
+    ).rejects.toMatchObject({
+      code: 1,
+      stderr: expect.stringContaining('"Atlantis, ZZ" names no area'),
+    });
+  }, 30_000);
 });
