@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import http from 'node:http';
+import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { distanceKm } from '../../geo/distance-km';
 import { findNearestCity } from '../../geo/find-nearest-city';
@@ -220,7 +221,10 @@ export async function startFakeOverpassServer(
 // serves the export (default: the Chicago test export) on FAKE_OVERPASS_PORT (default
 // 4020); run the importer with OVERPASS_URL set to the printed URL.
 if (require.main === module) {
-  const file = process.argv[2] ?? `${__dirname}/../../../test/fixtures/overpass-chicago.json`;
+  const file = path.resolve(
+    process.env.INIT_CWD ?? '.',
+    process.argv[2] ?? path.join(__dirname, '../../../test/fixtures/overpass-chicago.json'),
+  );
   const json: unknown = JSON.parse(readFileSync(file, 'utf8'));
   void startFakeOverpassServer({
     answers: { '*': json },
