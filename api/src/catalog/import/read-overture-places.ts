@@ -12,8 +12,26 @@ export const OVERTURE_URL = 'https://docs.overturemaps.org/attribution/';
 const PIZZA_CATEGORIES = new Set(['pizza_restaurant', 'pizza_delivery_service']);
 /** Below this Overture is less sure the place exists than not (open-data.md §2; our choice). */
 export const MIN_CONFIDENCE = 0.5;
-/** Rows decoded at a time: a whole Overture row group can be far larger than a batch. */
-const ROWS_PER_READ = 10_000;
+/**
+ * Rows decoded at a time at most. Reads follow the file's row groups (a read that crosses
+ * one decodes both), and a row group bigger than this is read in slices of it, so memory
+ * stays bounded whatever the writer chose (DuckDB writes 122,880 rows a group).
+ */
+const MAX_ROWS_PER_READ = 50_000;
+
+/** [start, end) row ranges: each row group, in slices of at most MAX_ROWS_PER_READ. */
+function readRanges(metadata: FileMetaData): [number, number][] {
+  const ranges: [number, number][] = [];
+  let groupStart = 0;
+  for (const group of metadata.row_groups) {
+    const groupEnd = groupStart + Number(group.num_rows);
+    for (let start = groupStart; start < groupEnd; start += MAX_ROWS_PER_READ) {
+      ranges.push([start, Math.min(groupEnd, start + MAX_ROWS_PER_READ)]);
+    }
+    groupStart = groupEnd;
+  }
+  return ranges;
+}
 
 /** The top-level columns read, of the raw places schema and of the operator's flat extract. */
 const COLUMNS = [
@@ -194,7 +212,7 @@ export async function countParquetRows(file: string): Promise<number> {
 
 /**
  * Pizza places from an Overture Maps places file (GeoParquet, the raw `places` theme or
- * the flat extract of open-data.md §2), streamed: decoded ROWS_PER_READ rows at a time and
+ * the flat extract of open-data.md §2), streamed: decoded a row group at a time and
  * handed on in batches, so memory stays flat however large the file. Rows that are not
  * pizza places, closed, or below MIN_CONFIDENCE are skipped with the reason.
  */
@@ -204,10 +222,8 @@ export async function* readOverturePlacesFile(
 ): AsyncIterable<ReadBatch> {
   const { metadata, columns, buffer } = await openParquet(file);
   const batchSize = options.batchSize ?? 500;
-  const total = Number(metadata.num_rows);
   let batch: ReadBatch = { candidates: [], skipped: [] };
-  for (let start = 0; start < total; start += ROWS_PER_READ) {
-    const end = Math.min(total, start + ROWS_PER_READ);
+  for (const [start, end] of readRanges(metadata)) {
     let rows: Row[];
     try {
       rows = await parquetReadObjects({
