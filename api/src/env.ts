@@ -146,9 +146,11 @@ const EnvSchema = z.object({
    * The Overpass API interpreter the place importer asks (`--overpass AREA`); point it at
    * the local fake (src/catalog/import/fake-overpass-server.ts) for tests and offline demos.
    */
-  OVERPASS_URL: z
-    .url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' })
-    .default('https://overpass-api.de/api/interpreter'),
+  OVERPASS_URL: optionalText.pipe(
+    z
+      .url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' })
+      .default('https://overpass-api.de/api/interpreter'),
+  ),
   /**
    * How the Overpass operators can reach whoever runs the import (an email address): sent
    * in the importer's User-Agent with PUBLIC_URL, as public servers ask of heavy users.

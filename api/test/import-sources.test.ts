@@ -288,6 +288,24 @@ describe('the Overpass client', () => {
     expect(fake.requests).toHaveLength(3);
   });
 
+  it('gives up on a request that gets no answer, and asks again', async () => {
+    fake = await startFakeOverpassServer({
+      answers: { '*': CHICAGO },
+      failures: [{ failure: { kind: 'hang' } }],
+    });
+    const causes: string[] = [];
+    const answer = await createOverpassClient({
+      url: fake.url,
+      userAgent: 'test',
+      requestTimeoutMs: 200,
+      sleep: async () => {},
+      onRetry: ({ cause }) => causes.push(cause),
+    })('[out:json];node(1);out;', 'Ohio');
+    expect(answer).toMatchObject({ elements: expect.any(Array) });
+    expect(causes).toEqual(['no answer within 0.2 s']);
+    expect(fake.requests).toHaveLength(2);
+  });
+
   it('retries a server it cannot reach', async () => {
     const delays: number[] = [];
     const client = createOverpassClient({

@@ -19,7 +19,9 @@ export type FakeOverpassFailure =
   /** 200 with part of the answer and a runtime-error remark, as on a query timeout. */
   | { kind: 'remark'; remark?: string }
   /** 400 with Overpass's HTML error page: a query it cannot parse. */
-  | { kind: 400 };
+  | { kind: 400 }
+  /** No answer at all (until the client gives up or the server closes). */
+  | { kind: 'hang' };
 
 export interface ScriptedFailure {
   failure: FakeOverpassFailure;
@@ -127,11 +129,15 @@ export async function startFakeOverpassServer(
     return entry.failure;
   }
 
-  function reply(area: string): { status: number; body: string; headers: Record<string, string> } {
+  function reply(
+    area: string,
+  ): { status: number; body: string; headers: Record<string, string> } | null {
     const json = { 'Content-Type': 'application/json' };
     const html = { 'Content-Type': 'text/html; charset=utf-8' };
     const failure = scripted(area);
     switch (failure?.kind) {
+      case 'hang':
+        return null;
       case 429:
         return {
           status: 429,
@@ -195,6 +201,7 @@ export async function startFakeOverpassServer(
                 headers: { 'Content-Type': 'text/plain' },
               }
             : reply(area);
+      if (answer === null) return;
       entry.status = answer.status;
       res.writeHead(answer.status, answer.headers);
       res.end(answer.body);

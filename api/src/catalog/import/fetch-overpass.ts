@@ -20,6 +20,11 @@ export interface OverpassClientOptions {
   /** 0..1, for jitter; tests fix it. */
   random?: () => number;
   fetch?: typeof fetch;
+  /**
+   * How long one request may take before it counts as failed (and is retried). Default:
+   * the query's own [timeout:N] plus a minute for the answer to arrive, else 4 minutes.
+   */
+  requestTimeoutMs?: number;
   /** Told before each retry, e.g. to print "Overpass busy (429), retrying in 10 s". */
   onRetry?: (info: { attempt: number; delayMs: number; cause: string }) => void;
 }
@@ -59,10 +64,20 @@ export function createOverpassClient(options: OverpassClientOptions): OverpassCl
   const random = options.random ?? Math.random;
   const doFetch = options.fetch ?? fetch;
 
+  /** The server gives up after the query's [timeout:N]; we wait that long and a minute more. */
+  function timeoutFor(query: string): number {
+    if (options.requestTimeoutMs !== undefined) return options.requestTimeoutMs;
+    const seconds = /\[timeout:(\d+)\]/.exec(query);
+    return seconds ? (Number(seconds[1]) + 60) * 1000 : 240_000;
+  }
+
   async function once(query: string): Promise<unknown> {
+    const timeoutMs = timeoutFor(query);
+    const signal = AbortSignal.timeout(timeoutMs);
     let response: Response;
     try {
       response = await doFetch(options.url, {
+        signal,
         method: 'POST',
         headers: {
           'Content-Type': 'application/x-www-form-urlencoded',
@@ -72,10 +87,18 @@ export function createOverpassClient(options: OverpassClientOptions): OverpassCl
         body: new URLSearchParams({ data: query }).toString(),
       });
     } catch (error) {
+      if (signal.aborted) throw new RetryableError(`no answer within ${timeoutMs / 1000} s`);
       const cause = (error as { cause?: { code?: string } }).cause?.code;
       throw new RetryableError(`network error (${cause ?? (error as Error).message})`);
     }
-    const text = await response.text().catch(() => '');
+    let text: string;
+    try {
+      text = await response.text();
+    } catch {
+      throw new RetryableError(
+        signal.aborted ? `no answer within ${timeoutMs / 1000} s` : 'the answer was cut off',
+      );
+    }
     if (response.status === 429 || response.status >= 500) {
       throw new RetryableError(
         `HTTP ${response.status}`,
