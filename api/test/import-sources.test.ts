@@ -50,13 +50,17 @@ afterEach(async () => {
 });
 
 /** The command's context against the fake, with backoff waits recorded instead of slept. */
-function context(delays: number[] = []): ImportCommandContext & { lines: string[] } {
+function context(
+  delays: number[] = [],
+  isTTY = false,
+): ImportCommandContext & { lines: string[]; progress: string[] } {
   const lines: string[] = [];
+  const progress: string[] = [];
   return {
     sql: db.sql,
     env: { ...ENV, OVERPASS_URL: fake.url },
     out: (line) => lines.push(line),
-    err: { write: () => true, isTTY: false },
+    err: { write: (text: string) => progress.push(text), isTTY },
     overpass: {
       maxAttempts: 3,
       sleep: async (ms) => {
@@ -65,6 +69,7 @@ function context(delays: number[] = []): ImportCommandContext & { lines: string[
       random: () => 0.5,
     },
     lines,
+    progress,
   };
 }
 
@@ -335,8 +340,13 @@ describe('npm run import-places -- --overpass', () => {
     expect(fake.requests[0].query).toContain('(around:30000,');
     expect(first.lines.join('\n')).toContain('Imported Overpass: Chicago, IL');
     expect(await listed('osm')).toHaveLength(28);
-    const again = await runImportCommand(options, context());
+    // On a terminal, one bar redrawn in place, and a line break at the end.
+    const terminal = context([], true);
+    const again = await runImportCommand(options, terminal);
     expect(again).toMatchObject({ imported: 0, updated: 0, unchanged: 28 });
+    expect(terminal.progress.every((text) => text.startsWith('\r') || text === '\n')).toBe(true);
+    expect(terminal.progress.at(-2)).toMatch(/^\r\[#{24}\] 34\/34 rows/);
+    expect(terminal.progress.at(-1)).toBe('\n');
   });
 
   it('imports a state and stops with the remark, changing nothing, when Overpass times out', async () => {
@@ -375,6 +385,14 @@ describe('npm run import-places -- --overpass', () => {
     fake.requests.length = 0;
     const resumed = context();
     const summary = await runImportCommand(options, resumed);
+    // Without a terminal: one plain line per state, with the places so far.
+    expect(resumed.progress).toContainEqual(
+      expect.stringMatching(/^import-places: \[#{6}-{18}\] 14\/51 Illinois · 0 places so far\n$/),
+    );
+    expect(resumed.progress).toContainEqual(
+      expect.stringMatching(/ 13\/51 Idaho \(done by the earlier run\) · 0 places so far\n$/),
+    );
+    expect(resumed.progress.at(-1)).toMatch(/ 51\/51 Wyoming · 28 places so far\n$/);
     // Only Illinois and the states after it were asked again.
     expect(fake.requests).toHaveLength(51 - 13);
     expect(fake.requests[0].area).toBe('US-IL');
