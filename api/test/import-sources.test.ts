@@ -182,6 +182,18 @@ describe('OSM tags → what visitors see', () => {
     expect(place('Forno Bianco Napoletana').address1).toBe(
       '1958 West Chicago Avenue, Chicago, IL 60622',
     );
+    // A way exported with `out bb` has bounds instead of a centre.
+    const boxed = readOverpassPlaces({
+      elements: [
+        {
+          type: 'way',
+          id: 7,
+          bounds: { minlat: 41.88, minlon: -87.64, maxlat: 41.9, maxlon: -87.62 },
+          tags: { amenity: 'restaurant', cuisine: 'pizza', name: 'Boxed Pie' },
+        },
+      ],
+    }).candidates[0];
+    expect(boxed).toMatchObject({ latitude: 41.89, longitude: -87.63 });
     // A web address of another scheme is not a website; a number that is no US phone is shown as written.
     expect(place('Uptown Pie Company').website).toBeNull();
     expect(place('Edgewater Pizza Co.')).toMatchObject({ phone: '', display_phone: '773-555-012' });
@@ -309,6 +321,27 @@ describe('the Overpass client', () => {
     expect(answer).toMatchObject({ elements: expect.any(Array) });
     expect(causes).toEqual(['no answer within 0.2 s']);
     expect(fake.requests).toHaveLength(2);
+  });
+
+  it('asks with GET ?data=… where POST is not allowed', async () => {
+    fake = await startFakeOverpassServer({
+      answers: { '*': CHICAGO },
+      failures: [{ failure: { kind: 405 } }],
+    });
+    const client = createOverpassClient({
+      url: fake.url,
+      userAgent: 'test',
+      sleep: async () => {},
+    });
+    await expect(client('[out:json];node(1);out;', 'Ohio')).resolves.toMatchObject({
+      elements: expect.any(Array),
+    });
+    expect(fake.requests.map((request) => [request.method, request.query, request.status])).toEqual(
+      [
+        ['POST', '[out:json];node(1);out;', 405],
+        ['GET', '[out:json];node(1);out;', 200],
+      ],
+    );
   });
 
   it('retries a server it cannot reach', async () => {

@@ -21,7 +21,9 @@ export type FakeOverpassFailure =
   /** 400 with Overpass's HTML error page: a query it cannot parse. */
   | { kind: 400 }
   /** No answer at all (until the client gives up or the server closes). */
-  | { kind: 'hang' };
+  | { kind: 'hang' }
+  /** 405 to a POST, as a mirror that takes only GET ?data=… does. */
+  | { kind: 405 };
 
 export interface ScriptedFailure {
   failure: FakeOverpassFailure;
@@ -138,6 +140,12 @@ export async function startFakeOverpassServer(
     switch (failure?.kind) {
       case 'hang':
         return null;
+      case 405:
+        return {
+          status: 405,
+          body: 'Method Not Allowed',
+          headers: { 'Content-Type': 'text/plain', Allow: 'GET' },
+        };
       case 429:
         return {
           status: 429,

@@ -74,18 +74,23 @@ export function createOverpassClient(options: OverpassClientOptions): OverpassCl
   async function once(query: string): Promise<unknown> {
     const timeoutMs = timeoutFor(query);
     const signal = AbortSignal.timeout(timeoutMs);
+    const headers = { 'User-Agent': options.userAgent, Accept: 'application/json' };
+    const form = new URLSearchParams({ data: query }).toString();
     let response: Response;
     try {
       response = await doFetch(options.url, {
         signal,
         method: 'POST',
-        headers: {
-          'Content-Type': 'application/x-www-form-urlencoded',
-          'User-Agent': options.userAgent,
-          Accept: 'application/json',
-        },
-        body: new URLSearchParams({ data: query }).toString(),
+        headers: { ...headers, 'Content-Type': 'application/x-www-form-urlencoded' },
+        body: form,
       });
+      // Overpass takes the query either way; a mirror or proxy that allows only GET says 405.
+      if (response.status === 405) {
+        await response.body?.cancel();
+        const url = new URL(options.url);
+        url.search = form;
+        response = await doFetch(url, { signal, headers });
+      }
     } catch (error) {
       if (signal.aborted) throw new RetryableError(`no answer within ${timeoutMs / 1000} s`);
       const cause = (error as { cause?: { code?: string } }).cause?.code;

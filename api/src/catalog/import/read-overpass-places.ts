@@ -10,6 +10,7 @@ interface OverpassElement {
   lat?: unknown;
   lon?: unknown;
   center?: { lat?: unknown; lon?: unknown };
+  bounds?: { minlat?: unknown; minlon?: unknown; maxlat?: unknown; maxlon?: unknown };
   tags?: Record<string, unknown>;
 }
 
@@ -72,6 +73,23 @@ export function cuisineCategories(cuisine: string): string[] {
   return [...new Set(['pizza', ...aliases])];
 }
 
+/**
+ * Where an element is: a node's own point, a way's or relation's `center` (`out center`),
+ * or the middle of its `bounds` (`out bb` or `out geom` exports).
+ */
+function position(element: OverpassElement): { latitude: number; longitude: number } {
+  const { bounds } = element;
+  const middle = (low: unknown, high: unknown) => (coordinate(low) + coordinate(high)) / 2;
+  return {
+    latitude: coordinate(
+      element.lat ?? element.center?.lat ?? (bounds ? middle(bounds.minlat, bounds.maxlat) : NaN),
+    ),
+    longitude: coordinate(
+      element.lon ?? element.center?.lon ?? (bounds ? middle(bounds.minlon, bounds.maxlon) : NaN),
+    ),
+  };
+}
+
 function isPizzaPlace(tag: (key: string) => string): boolean {
   const amenity = tag('amenity');
   // As the Overpass query selects them (cuisine ~ "pizza"): `neapolitan_pizza` counts.
@@ -132,8 +150,7 @@ function toCandidate(element: OverpassElement, ref: string): PlaceCandidate {
     state: tag('addr:state'),
     zip: tag('addr:postcode'),
     country: tag('addr:country'),
-    latitude: coordinate(element.lat ?? element.center?.lat),
-    longitude: coordinate(element.lon ?? element.center?.lon),
+    ...position(element),
     phone: (tag('phone') || tag('contact:phone')).split(';')[0].trim(),
     website: websiteOf(tag('website') || tag('contact:website')),
     url: `https://www.openstreetmap.org/${ref}`,
