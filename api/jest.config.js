@@ -6,9 +6,9 @@ module.exports = require('../jest.preset.js').node(__dirname, {
   globalSetup: '<rootDir>/test/global-setup.mjs',
   globalTeardown: '<rootDir>/test/global-teardown.mjs',
   testTimeout: 30000,
-  // Fastify's helpers depend on ESM-only packages; compile them like our own code.
+  // Fastify's helpers and the Parquet reader are ESM-only packages; compile them like our own code.
   transformIgnorePatterns: [
-    '^(?!.*/node_modules/(content-disposition|cookie|@fastify/cookie)/).*/node_modules/',
+    '^(?!.*/node_modules/(content-disposition|cookie|@fastify/cookie|hyparquet|hyparquet-compressors|hyparquet-writer|hysnappy|fzstd)/).*/node_modules/',
   ],
   // The naughty-input sweep (about 100,000 requests) is about input, not the database
   // server: it runs once, against the embedded PostgreSQL, not again on TEST_DATABASE_URL.

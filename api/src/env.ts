@@ -142,6 +142,20 @@ const EnvSchema = z.object({
   YELP_API_KEY: optionalText,
   /** Yelp's base URL; point it at the local fake (src/providers/yelp/fake-yelp-server.ts) offline. */
   YELP_API_URL: optionalText,
+  /**
+   * The Overpass API interpreter the place importer asks (`--overpass AREA`); point it at
+   * the local fake (src/catalog/import/fake-overpass-server.ts) for tests and offline demos.
+   */
+  OVERPASS_URL: optionalText.pipe(
+    z
+      .url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' })
+      .default('https://overpass-api.de/api/interpreter'),
+  ),
+  /**
+   * How the Overpass operators can reach whoever runs the import (an email address): sent
+   * in the importer's User-Agent with PUBLIC_URL, as public servers ask of heavy users.
+   */
+  OVERPASS_CONTACT: optionalText,
   /** Seed the fictional sample catalog into an empty catalog at start-up. */
   SEED_SAMPLE_CATALOG: z
     .enum(['true', 'false'])

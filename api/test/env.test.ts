@@ -32,4 +32,18 @@ describe('loadEnv', () => {
       );
     }
   });
+
+  it('asks the public Overpass interpreter unless OVERPASS_URL says otherwise', () => {
+    expect(loadEnv({}).OVERPASS_URL).toBe('https://overpass-api.de/api/interpreter');
+    expect(loadEnv({ OVERPASS_URL: '' }).OVERPASS_URL).toBe(
+      'https://overpass-api.de/api/interpreter',
+    );
+    expect(loadEnv({ OVERPASS_URL: 'http://127.0.0.1:4020/api/interpreter' }).OVERPASS_URL).toBe(
+      'http://127.0.0.1:4020/api/interpreter',
+    );
+    expect(() => loadEnv({ OVERPASS_URL: 'ftp://overpass.example' })).toThrow(
+      'OVERPASS_URL: must be an http:// or https:// URL',
+    );
+    expect(loadEnv({}).OVERPASS_CONTACT).toBeUndefined();
+  });
 });

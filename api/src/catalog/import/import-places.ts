@@ -14,6 +14,7 @@ import { chunk, writePlaces } from '../../places/write-places';
 import type { PlaceCandidate, SkippedRow } from './place-candidate';
 import { readCsvPlaces, readCsvPlacesFile } from './read-csv-places';
 import { readOverpassPlaces } from './read-overpass-places';
+import { countParquetRows, readOverturePlacesFile } from './read-overture-places';
 import { validatePlaceCandidate } from './validate-place-candidate';
 
 export type ImportFormat = 'osm' | 'overture' | 'csv';
@@ -267,7 +268,10 @@ export async function importPlaces(
   });
 }
 
-/** importPlaces for a file; the format follows the extension (.json → Overpass, .csv → CSV). */
+/**
+ * importPlaces for a file; the format follows the extension (.json → Overpass, .csv → CSV,
+ * .parquet → Overture Maps places, streamed in batches).
+ */
 export async function importPlacesFile(
   sql: Sql,
   file: string,
@@ -277,6 +281,12 @@ export async function importPlacesFile(
   // known before the end, so progress counts rows so far.
   if (path.extname(file).toLowerCase() === '.csv') {
     return importBatches(sql, readCsvPlacesFile(file, options), 'csv', options);
+  }
+  if (path.extname(file).toLowerCase() === '.parquet') {
+    return importBatches(sql, readOverturePlacesFile(file, options), 'overture', {
+      total: await countParquetRows(file),
+      ...options,
+    });
   }
   const text = await readFile(file, 'utf8');
   return importPlaces(sql, text, formatOf(file, text), options);

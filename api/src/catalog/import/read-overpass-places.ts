@@ -10,6 +10,7 @@ interface OverpassElement {
   lat?: unknown;
   lon?: unknown;
   center?: { lat?: unknown; lon?: unknown };
+  bounds?: { minlat?: unknown; minlon?: unknown; maxlat?: unknown; maxlon?: unknown };
   tags?: Record<string, unknown>;
 }
 
@@ -26,23 +27,96 @@ function coordinate(value: unknown): number {
   return typeof value === 'number' ? value : typeof value === 'string' ? Number(value) : NaN;
 }
 
-function isPizzaPlace(tag: (key: string) => string): boolean {
-  const amenity = tag('amenity');
-  const cuisines = tag('cuisine')
+/**
+ * A cuisine value as one token: OSM mappers write `deep_dish`, `deep dish`, `Deep-Dish`;
+ * the wiki's convention is lower case with underscores.
+ */
+function cuisineList(text: string): string[] {
+  return text
     .toLowerCase()
     .split(';')
-    .map((cuisine) => cuisine.trim());
-  return (amenity === 'restaurant' || amenity === 'fast_food') && cuisines.includes('pizza');
+    .map((cuisine) => cuisine.trim().replace(/[\s-]+/g, '_'))
+    .filter(Boolean);
+}
+
+/**
+ * Cuisine values (as cuisineList writes them) → the catalog's category aliases. The
+ * values are those in use on OSM for pizza styles; anything else (`sandwich`, `burger`)
+ * names no category of this directory and is dropped.
+ */
+const CUISINE_CATEGORIES: Record<string, string> = {
+  pizza: 'pizza',
+  italian: 'italian',
+  italian_pizza: 'italian',
+  neapolitan: 'neapolitan',
+  neapolitan_pizza: 'neapolitan',
+  sicilian: 'sicilian',
+  sicilian_pizza: 'sicilian',
+  deep_dish: 'deepdish',
+  deep_dish_pizza: 'deepdish',
+  deepdish: 'deepdish',
+  chicago: 'deepdish',
+  chicago_style: 'deepdish',
+  chicago_style_pizza: 'deepdish',
+  wood_fired: 'woodfired',
+  wood_fired_pizza: 'woodfired',
+  woodfired: 'woodfired',
+  artisan: 'artisan',
+  artisan_pizza: 'artisan',
+  gluten_free: 'glutenfree',
+  vegan: 'vegan',
+};
+
+/** The catalog's categories for a cuisine list, pizza always first. */
+export function cuisineCategories(cuisine: string): string[] {
+  const aliases = cuisineList(cuisine).flatMap((value) => CUISINE_CATEGORIES[value] ?? []);
+  return [...new Set(['pizza', ...aliases])];
+}
+
+/**
+ * Where an element is: a node's own point, a way's or relation's `center` (`out center`),
+ * or the middle of its `bounds` (`out bb` or `out geom` exports).
+ */
+function position(element: OverpassElement): { latitude: number; longitude: number } {
+  const { bounds } = element;
+  const middle = (low: unknown, high: unknown) => (coordinate(low) + coordinate(high)) / 2;
+  return {
+    latitude: coordinate(
+      element.lat ?? element.center?.lat ?? (bounds ? middle(bounds.minlat, bounds.maxlat) : NaN),
+    ),
+    longitude: coordinate(
+      element.lon ?? element.center?.lon ?? (bounds ? middle(bounds.minlon, bounds.maxlon) : NaN),
+    ),
+  };
+}
+
+function isPizzaPlace(tag: (key: string) => string): boolean {
+  const amenity = tag('amenity');
+  // As the Overpass query selects them (cuisine ~ "pizza"): `neapolitan_pizza` counts.
+  return (
+    (amenity === 'restaurant' || amenity === 'fast_food') &&
+    cuisineList(tag('cuisine')).some((cuisine) => cuisine.includes('pizza'))
+  );
+}
+
+/**
+ * The first web address of a `;` list, with https:// when the mapper left the scheme
+ * out (`www.example.com`); any other scheme is kept so validation refuses it.
+ */
+export function websiteOf(text: string): string {
+  const first = text.split(';')[0].trim();
+  if (first === '') return '';
+  return /^[a-z][a-z\d+.-]*:/i.test(first) && !/^[^/]+:\d/.test(first)
+    ? first
+    : `https://${first.replace(/^\/+/, '')}`;
 }
 
 function toCandidate(element: OverpassElement, ref: string): PlaceCandidate {
   const tags = element.tags ?? {};
   const tag = (key: string) => (typeof tags[key] === 'string' ? (tags[key] as string).trim() : '');
   const street = [tag('addr:housenumber'), tag('addr:street')].filter(Boolean).join(' ');
-  const cuisines = tag('cuisine')
-    .toLowerCase()
-    .split(';')
-    .map((cuisine) => cuisine.trim());
+  const unit = tag('addr:unit');
+  const address = street || tag('addr:full');
   const openingHours = tag('opening_hours') || null;
   const features: string[] = [];
   const transactions: string[] = [];
@@ -62,7 +136,7 @@ function toCandidate(element: OverpassElement, ref: string): PlaceCandidate {
   if (isYes(tag('diet:vegetarian'))) features.push('vegetarian');
   if (isYes(tag('diet:vegan'))) features.push('vegan');
   if (isYes(tag('diet:gluten_free'))) features.push('gluten_free');
-  const categories = ['pizza', ...cuisines];
+  const categories = cuisineCategories(tag('cuisine'));
   if (tag('diet:vegan') === 'only') categories.push('vegan');
   if (tag('diet:gluten_free') === 'only') categories.push('glutenfree');
   return {
@@ -70,15 +144,15 @@ function toCandidate(element: OverpassElement, ref: string): PlaceCandidate {
     source: 'osm',
     sourceId: ref,
     name: tag('name'),
-    address1: street || tag('addr:full'),
+    // "Unit 2" or "#2" as mappers write it; a bare "2" reads as a suite number.
+    address1: address && unit ? `${address}, ${/^\d/.test(unit) ? `#${unit}` : unit}` : address,
     city: tag('addr:city'),
     state: tag('addr:state'),
     zip: tag('addr:postcode'),
     country: tag('addr:country'),
-    latitude: coordinate(element.lat ?? element.center?.lat),
-    longitude: coordinate(element.lon ?? element.center?.lon),
-    phone: (tag('phone') || tag('contact:phone')).split(';')[0],
-    website: (tag('website') || tag('contact:website')).split(';')[0],
+    ...position(element),
+    phone: (tag('phone') || tag('contact:phone')).split(';')[0].trim(),
+    website: websiteOf(tag('website') || tag('contact:website')),
     url: `https://www.openstreetmap.org/${ref}`,
     imageUrl: '',
     price: '',

@@ -1,0 +1,738 @@
+import { execFile } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { parquetWriteFile } from 'hyparquet-writer';
+import { createOverpassClient } from '../src/catalog/import/fetch-overpass';
+import {
+  startFakeOverpassServer,
+  type FakeOverpassServer,
+} from '../src/catalog/import/fake-overpass-server';
+import {
+  overpassUserAgent,
+  parseImportArguments,
+  runImportCommand,
+  type ImportCommandContext,
+} from '../src/catalog/import/import-command';
+import { importPlacesFile } from '../src/catalog/import/import-places';
+import { planOverpassImport } from '../src/catalog/import/overpass-areas';
+import { readOverpassPlaces } from '../src/catalog/import/read-overpass-places';
+import { validatePlaceCandidate } from '../src/catalog/import/validate-place-candidate';
+import { createTestDatabase, type TestDatabase } from './test-database';
+
+const CHICAGO = JSON.parse(
+  readFileSync(path.join(__dirname, 'fixtures', 'overpass-chicago.json'), 'utf8'),
+) as { elements: { type: string; id: number; tags?: Record<string, string> }[] };
+const API_DIR = path.resolve(__dirname, '..');
+const ENV = {
+  OVERPASS_URL: 'http://127.0.0.1:1/api/interpreter',
+  OVERPASS_CONTACT: 'ops@pizza-atlas.example',
+  PUBLIC_URL: 'https://pizza-atlas.example',
+};
+
+let db: TestDatabase;
+let fake: FakeOverpassServer;
+let dir: string;
+
+beforeAll(async () => {
+  db = await createTestDatabase();
+  dir = mkdtempSync(path.join(tmpdir(), 'pa-sources-'));
+});
+
+afterAll(async () => {
+  await db.drop();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+afterEach(async () => {
+  await fake?.close();
+});
+
+/** The command's context against the fake, with backoff waits recorded instead of slept. */
+function context(
+  delays: number[] = [],
+  isTTY = false,
+): ImportCommandContext & { lines: string[]; progress: string[] } {
+  const lines: string[] = [];
+  const progress: string[] = [];
+  return {
+    sql: db.sql,
+    env: { ...ENV, OVERPASS_URL: fake.url },
+    out: (line) => lines.push(line),
+    err: { write: (text: string) => progress.push(text), isTTY },
+    overpass: {
+      maxAttempts: 3,
+      sleep: async (ms) => {
+        delays.push(ms);
+      },
+      random: () => 0.5,
+    },
+    lines,
+    progress,
+  };
+}
+
+async function listed(source: string): Promise<string[]> {
+  const rows = await db.sql<{ source_id: string }[]>`
+    select source_id from catalog_restaurants
+    where source = ${source} and removed_at is null order by source_id`;
+  return rows.map((row) => row.source_id);
+}
+
+describe('Overpass areas', () => {
+  it('asks for a city as a circle sized by its population, keyed by its name', () => {
+    const plan = planOverpassImport('Chicago, IL');
+    expect(plan.areas).toHaveLength(1);
+    const [{ scope, query }] = plan.areas;
+    expect(scope).toMatchObject({
+      key: 'osm:city:chicago-il',
+      source: 'osm',
+      label: 'Chicago, IL',
+      area: { kind: 'circle', radiusMetres: 30_000 },
+    });
+    expect(query).toContain(
+      'nwr["amenity"~"^(restaurant|fast_food)$"]["cuisine"~"pizza",i](around:30000,',
+    );
+    expect(query).toMatch(/out center tags;$/);
+    // A town gets a smaller circle.
+    expect(planOverpassImport('Evanston, IL').areas[0].scope.area).toMatchObject({
+      radiusMetres: 12_000,
+    });
+  });
+
+  it('asks for a state by its ISO 3166-2 area, with more time for California and Texas', () => {
+    const [illinois] = planOverpassImport('il').areas;
+    expect(illinois.scope).toMatchObject({
+      key: 'osm:US-IL',
+      area: { kind: 'state', state: 'IL' },
+    });
+    expect(illinois.query).toContain('area["ISO3166-2"="US-IL"][admin_level=4]->.s;');
+    expect(illinois.query).toContain('[timeout:300]');
+    expect(planOverpassImport('TX').areas[0].query).toContain('[timeout:900]');
+    expect(planOverpassImport('Illinois').areas[0].scope.key).toBe('osm:US-IL');
+  });
+
+  it('asks for the whole US as the 50 states and DC, one area each', () => {
+    const plan = planOverpassImport('US');
+    expect(plan.runKey).toBe('osm:US');
+    expect(plan.areas).toHaveLength(51);
+    expect(new Set(plan.areas.map((area) => area.scope.key)).size).toBe(51);
+    expect(plan.areas.map((area) => area.scope.key)).toContain('osm:US-DC');
+  });
+
+  it('names the accepted forms when the area names nothing', () => {
+    expect(() => planOverpassImport('Atlantis, ZZ')).toThrow(/"City, ST".*state code.*US/);
+  });
+});
+
+describe('OSM tags → what visitors see', () => {
+  const read = readOverpassPlaces(CHICAGO);
+  const place = (name: string) => {
+    const candidate = read.candidates.find((entry) => entry.name === name);
+    if (!candidate) throw new Error(`no candidate ${name}`);
+    const result = validatePlaceCandidate(candidate);
+    if ('skipped' in result) throw new Error(`${name} skipped: ${result.skipped.reason}`);
+    return result.place;
+  };
+
+  it('maps cuisine lists in any order and spelling to the catalog categories', () => {
+    const aliases = (name: string) => place(name).categories.map((category) => category.alias);
+    expect(aliases('Lou Marrone’s Deep Dish')).toEqual(['pizza', 'italian']);
+    expect(aliases('Slice Republic')).toEqual(['pizza', 'italian']);
+    expect(aliases('Pilsen Pie & Sub')).toEqual(['pizza']);
+    expect(aliases('Giordano Brothers Stuffed Pizza')).toEqual(['pizza', 'deepdish']);
+    expect(aliases('Lincoln Square Pan Pizza')).toEqual(['pizza', 'deepdish']);
+    expect(aliases('Forno Bianco Napoletana')).toEqual(['pizza', 'neapolitan']);
+    expect(aliases('Ember & Ash Wood-Fired')).toEqual(['pizza', 'woodfired']);
+    expect(aliases('Sicilia Bakery & Pizza')).toEqual(['pizza', 'sicilian']);
+    expect(aliases('Fulton Market Flatbread')).toEqual(['pizza', 'artisan']);
+    expect(aliases('Wicker Park Pizza Lab')).toEqual(['pizza', 'vegan']);
+    expect(place('Ember & Ash Wood-Fired').categories[1]).toEqual({
+      alias: 'woodfired',
+      title: 'Wood-Fired',
+    });
+  });
+
+  it('reads addresses, phones, websites, brands and services as one format', () => {
+    expect(place('Lou Marrone’s Deep Dish')).toMatchObject({
+      address1: '439 North Wells Street',
+      city: 'Chicago',
+      state: 'IL',
+      phone: '+13125550102',
+      display_phone: '(312) 555-0102',
+      // contact:website without a scheme
+      website: 'https://www.loumarrone.example/',
+      brand: 'Lou Marrone’s',
+      features: expect.arrayContaining(['outdoor_seating', 'wheelchair_accessible']),
+    });
+    // City and state from the nearest town when the tags leave them out.
+    expect(place('Slice Republic')).toMatchObject({
+      city: 'Chicago',
+      state: 'IL',
+      phone: '+13125550103',
+    });
+    expect(place('Slice Republic').transactions).toEqual(['pickup']);
+    // The first of a ;-list of phones; a unit after the street.
+    expect(place('Giordano Brothers Stuffed Pizza').phone).toBe('+13125550105');
+    expect(place('Giordano Brothers Stuffed Pizza').features).toEqual(
+      expect.arrayContaining(['vegetarian', 'gluten_free']),
+    );
+    expect(place('Ember & Ash Wood-Fired').address1).toBe('3358 North Lincoln Avenue, #2');
+    expect(place('Forno Bianco Napoletana').address1).toBe(
+      '1958 West Chicago Avenue, Chicago, IL 60622',
+    );
+    // A way exported with `out bb` has bounds instead of a centre.
+    const boxed = readOverpassPlaces({
+      elements: [
+        {
+          type: 'way',
+          id: 7,
+          bounds: { minlat: 41.88, minlon: -87.64, maxlat: 41.9, maxlon: -87.62 },
+          tags: { amenity: 'restaurant', cuisine: 'pizza', name: 'Boxed Pie' },
+        },
+      ],
+    }).candidates[0];
+    expect(boxed).toMatchObject({ latitude: 41.89, longitude: -87.63 });
+    // A web address of another scheme is not a website; a number that is no US phone is shown as written.
+    expect(place('Uptown Pie Company').website).toBeNull();
+    expect(place('Edgewater Pizza Co.')).toMatchObject({ phone: '', display_phone: '773-555-012' });
+    // wheelchair=limited or no is not "accessible"; outdoor_seating=no is no feature.
+    expect(place('Andersonville Slice Shop').features).not.toContain('wheelchair_accessible');
+    expect(place('South Loop Pizza Hall').features).toEqual([]);
+  });
+
+  it('keeps opening_hours exactly as tagged, even when the hours rule cannot read it', () => {
+    expect(place('Halsted Street Pizzeria').opening_hours).toBe(
+      'Mo-Th 11:00-22:00; Fr,Sa 11:00-23:30; Su 12:00-21:00; PH off',
+    );
+    expect(place('Bridgeport Tavern Pizza').opening_hours).toBe('daily 11am-10pm');
+    expect(place('Lincoln Square Pan Pizza').opening_hours).toBe('Mo-Su 11:30-22:00; SH off');
+  });
+
+  it('credits OpenStreetMap on every place, linking the object', () => {
+    expect(place('Navy Pier Pizzeria')).toMatchObject({
+      source: 'osm',
+      attribution: '© OpenStreetMap contributors',
+      license: 'ODbL-1.0',
+    });
+    expect(place('Navy Pier Pizzeria').url).toMatch(
+      /^https:\/\/www\.openstreetmap\.org\/relation\/\d+$/,
+    );
+  });
+
+  it('skips what is not a named pizza place, saying why', () => {
+    const reasons = read.skipped.map((row) => row.reason);
+    expect(reasons.filter((reason) => reason.startsWith('not a restaurant'))).toHaveLength(3);
+    expect(reasons).toContain('untagged geometry, not a place');
+    const unnamed = read.candidates
+      .map((candidate) => validatePlaceCandidate(candidate))
+      .filter((result) => 'skipped' in result);
+    expect(unnamed.map((result) => 'skipped' in result && result.skipped.reason)).toEqual([
+      'missing name',
+      'missing name',
+    ]);
+  });
+});
+
+describe('the Overpass client', () => {
+  it('sends the query form-encoded with a user agent naming the site and a contact', async () => {
+    fake = await startFakeOverpassServer({ answers: { '*': CHICAGO } });
+    const client = createOverpassClient({ url: fake.url, userAgent: overpassUserAgent(ENV) });
+    const json = (await client('[out:json];node(1);out;', 'a test')) as { elements: unknown[] };
+    expect(json.elements).toHaveLength(CHICAGO.elements.length);
+    expect(fake.requests).toEqual([
+      expect.objectContaining({ method: 'POST', query: '[out:json];node(1);out;', status: 200 }),
+    ]);
+    expect(fake.requests[0].userAgent).toBe(
+      'PizzaAtlas-import/1.0 (Pizza Atlas place directory; +https://pizza-atlas.example; ops@pizza-atlas.example)',
+    );
+  });
+
+  it('backs off exponentially on 429 and 504, honouring Retry-After', async () => {
+    fake = await startFakeOverpassServer({
+      answers: { '*': CHICAGO },
+      failures: [{ failure: { kind: 429, retryAfter: 60 } }, { failure: { kind: 504 }, times: 2 }],
+    });
+    const delays: number[] = [];
+    const client = createOverpassClient({
+      url: fake.url,
+      userAgent: 'test',
+      baseDelayMs: 1000,
+      sleep: async (ms) => {
+        delays.push(ms);
+      },
+      random: () => 0.5,
+    });
+    await client('[out:json];node(1);out;', 'a test');
+    expect(fake.requests.map((request) => request.status)).toEqual([429, 504, 504, 200]);
+    // 60 s asked by the server; then 2 s and 4 s backoff, each 3/4 of it with this jitter.
+    expect(delays).toEqual([60_000, 1500, 3000]);
+  });
+
+  it('gives up after its attempts, naming the area and the cause', async () => {
+    fake = await startFakeOverpassServer({ failures: [{ failure: { kind: 504 }, times: 10 }] });
+    const client = createOverpassClient({
+      url: fake.url,
+      userAgent: 'test',
+      maxAttempts: 3,
+      sleep: async () => {},
+    });
+    await expect(client('[out:json];node(1);out;', 'Illinois')).rejects.toThrow(
+      'Overpass failed for Illinois after 3 attempts: HTTP 504',
+    );
+    expect(fake.requests).toHaveLength(3);
+  });
+
+  it('treats a runtime-error remark as a failure, and does not retry a query Overpass rejects', async () => {
+    fake = await startFakeOverpassServer({
+      answers: { '*': CHICAGO },
+      failures: [{ failure: { kind: 'remark' }, times: 2 }, { failure: { kind: 400 } }],
+    });
+    const client = createOverpassClient({
+      url: fake.url,
+      userAgent: 'test',
+      maxAttempts: 2,
+      sleep: async () => {},
+    });
+    await expect(client('[out:json];node(1);out;', 'Texas')).rejects.toThrow(
+      /Overpass failed for Texas after 2 attempts: runtime error: .*Query timed out/,
+    );
+    // A query Overpass cannot parse is not asked again.
+    await expect(client('q', 'Texas')).rejects.toThrow(
+      /^Overpass refused the query for Texas: HTTP 400: Error : line 1: parse error/,
+    );
+    expect(fake.requests).toHaveLength(3);
+  });
+
+  it('gives up on a request that gets no answer, and asks again', async () => {
+    fake = await startFakeOverpassServer({
+      answers: { '*': CHICAGO },
+      failures: [{ failure: { kind: 'hang' } }],
+    });
+    const causes: string[] = [];
+    const answer = await createOverpassClient({
+      url: fake.url,
+      userAgent: 'test',
+      requestTimeoutMs: 200,
+      sleep: async () => {},
+      onRetry: ({ cause }) => causes.push(cause),
+    })('[out:json];node(1);out;', 'Ohio');
+    expect(answer).toMatchObject({ elements: expect.any(Array) });
+    expect(causes).toEqual(['no answer within 0.2 s']);
+    expect(fake.requests).toHaveLength(2);
+  });
+
+  it('asks with GET ?data=… where POST is not allowed', async () => {
+    fake = await startFakeOverpassServer({
+      answers: { '*': CHICAGO },
+      failures: [{ failure: { kind: 405 } }],
+    });
+    const client = createOverpassClient({
+      url: fake.url,
+      userAgent: 'test',
+      sleep: async () => {},
+    });
+    await expect(client('[out:json];node(1);out;', 'Ohio')).resolves.toMatchObject({
+      elements: expect.any(Array),
+    });
+    expect(fake.requests.map((request) => [request.method, request.query, request.status])).toEqual(
+      [
+        ['POST', '[out:json];node(1);out;', 405],
+        ['GET', '[out:json];node(1);out;', 200],
+      ],
+    );
+  });
+
+  it('retries a server it cannot reach', async () => {
+    const delays: number[] = [];
+    const client = createOverpassClient({
+      url: 'http://127.0.0.1:1/api/interpreter',
+      userAgent: 'test',
+      maxAttempts: 2,
+      sleep: async (ms) => {
+        delays.push(ms);
+      },
+    });
+    await expect(client('q', 'Ohio')).rejects.toThrow(
+      /Overpass failed for Ohio after 2 attempts: network error/,
+    );
+    expect(delays).toHaveLength(1);
+  });
+});
+
+describe('npm run import-places -- --overpass', () => {
+  it('imports a city, then a second run finds every place unchanged', async () => {
+    fake = await startFakeOverpassServer({ answers: { '*': CHICAGO } });
+    const options = parseImportArguments(['--overpass', 'Chicago, IL', '--keep-sample']);
+    const first = context();
+    const summary = await runImportCommand(options, first);
+    expect(summary).toMatchObject({ format: 'osm', read: CHICAGO.elements.length, skipped: 6 });
+    expect(summary.imported).toBe(28);
+    expect(fake.requests).toHaveLength(1);
+    expect(fake.requests[0].query).toContain('(around:30000,');
+    expect(first.lines.join('\n')).toContain('Imported Overpass: Chicago, IL');
+    expect(await listed('osm')).toHaveLength(28);
+    // On a terminal, one bar redrawn in place, and a line break at the end.
+    const terminal = context([], true);
+    const again = await runImportCommand(options, terminal);
+    expect(again).toMatchObject({ imported: 0, updated: 0, unchanged: 28 });
+    expect(terminal.progress.every((text) => text.startsWith('\r') || text === '\n')).toBe(true);
+    expect(terminal.progress.at(-2)).toMatch(/^\r\[#{24}\] 34\/34 rows/);
+    expect(terminal.progress.at(-1)).toBe('\n');
+  });
+
+  it('imports a state and stops with the remark, changing nothing, when Overpass times out', async () => {
+    fake = await startFakeOverpassServer({ answers: { 'US-IL': CHICAGO } });
+    const options = parseImportArguments(['--overpass', 'IL', '--keep-sample']);
+    expect(await runImportCommand(options, context())).toMatchObject({ unchanged: 28 });
+    expect(fake.requests[0].query).toContain('"ISO3166-2"="US-IL"');
+    const before = await listed('osm');
+    fake.fail({ failure: { kind: 'remark' }, times: 3 });
+    const delays: number[] = [];
+    await expect(runImportCommand(options, context(delays))).rejects.toThrow(
+      /Overpass failed for Illinois after 3 attempts: runtime error/,
+    );
+    expect(delays).toHaveLength(2);
+    expect(await listed('osm')).toEqual(before);
+  });
+
+  it('imports the US state by state and resumes where a failed run stopped', async () => {
+    fake = await startFakeOverpassServer({ answers: { '*': CHICAGO } });
+    // Illinois is the 14th area in order (DC comes after DE); it fails every attempt of the first run.
+    fake.fail({ failure: { kind: 504 }, times: 3, area: 'US-IL' });
+    const options = parseImportArguments(['--overpass', 'US', '--keep-sample']);
+    await expect(runImportCommand(options, context())).rejects.toThrow(
+      /Overpass failed for Illinois after 3 attempts: HTTP 504\..*resumes at Illinois/,
+    );
+    expect(fake.requests.map((request) => request.area).slice(0, 3)).toEqual([
+      'US-AL',
+      'US-AK',
+      'US-AZ',
+    ]);
+    expect(fake.requests).toHaveLength(13 + 3);
+    const [{ count }] = await db.sql<{ count: number }[]>`
+      select count(*)::int as count from import_progress where run_key = 'osm:US'`;
+    expect(count).toBe(13);
+
+    fake.requests.length = 0;
+    const resumed = context();
+    const summary = await runImportCommand(options, resumed);
+    // Without a terminal: one plain line per state, with the places so far.
+    expect(resumed.progress).toContainEqual(
+      expect.stringMatching(/^import-places: \[#{6}-{18}\] 14\/51 Illinois · 0 places so far\n$/),
+    );
+    expect(resumed.progress).toContainEqual(
+      expect.stringMatching(/ 13\/51 Idaho \(done by the earlier run\) · 0 places so far\n$/),
+    );
+    expect(resumed.progress.at(-1)).toMatch(/ 51\/51 Wyoming · 28 places so far\n$/);
+    // Only Illinois and the states after it were asked again.
+    expect(fake.requests).toHaveLength(51 - 13);
+    expect(fake.requests[0].area).toBe('US-IL');
+    // The fake answers each state with the places lying in it: Chicago's are all in Illinois.
+    expect(summary).toMatchObject({ unchanged: 28, imported: 0 });
+    expect(resumed.lines.join('\n')).toContain(
+      'Resumed: 13 of 51 areas were done by the earlier run.',
+    );
+    const [{ left }] = await db.sql<{ left: number }[]>`
+      select count(*)::int as left from import_progress where run_key = 'osm:US'`;
+    expect(left).toBe(0);
+
+    // --restart asks every state again.
+    fake.requests.length = 0;
+    fake.fail({ failure: { kind: 504 }, times: 3, area: 'US-AK' });
+    await expect(runImportCommand(options, context())).rejects.toThrow(/resumes at Alaska/);
+    fake.requests.length = 0;
+    await runImportCommand(
+      parseImportArguments(['--overpass', 'US', '--keep-sample', '--restart']),
+      context(),
+    );
+    expect(fake.requests).toHaveLength(51);
+  });
+
+  it('refuses arguments that do not go together', () => {
+    expect(() => parseImportArguments(['a.json', '--overpass', 'IL'])).toThrow(/not both/);
+    expect(() => parseImportArguments(['--overpass'])).toThrow(/--overpass needs a value/);
+    expect(() => parseImportArguments(['--area', 'IL'])).toThrow(/--area goes with a FILE/);
+  });
+});
+
+describe('Overture Maps places (GeoParquet)', () => {
+  const point = (lon: number, lat: number) => ({ type: 'Point', coordinates: [lon, lat] });
+
+  function writeRawPlaces(file: string) {
+    const rows = [
+      // A pizza place, from the current taxonomy.
+      {
+        id: '08f2664c9d4a3a9b0356a8e0a0d2c1b1',
+        name: 'Ridge Avenue Pizza',
+        category: 'pizza_restaurant',
+        alternates: ['italian_restaurant'],
+        confidence: 0.93,
+        at: point(-87.6811, 41.9934),
+        country: 'US',
+        region: 'US-IL',
+        license: 'CDLA-Permissive-2.0',
+        status: 'open',
+      },
+      // A delivery service, from the older categories field, with a Foursquare source.
+      {
+        id: '08f2664c9d4a3a9b0356a8e0a0d2c1b2',
+        name: 'Pie Runner Delivery',
+        category: null,
+        old: 'pizza_delivery_service',
+        confidence: 0.71,
+        at: point(-87.6402, 41.8488),
+        country: 'US',
+        region: 'IL',
+        license: 'Apache-2.0',
+        status: 'open',
+      },
+      {
+        id: '08f2664c9d4a3a9b0356a8e0a0d2c1b3',
+        name: 'Corner Burger',
+        category: 'burger_restaurant',
+        confidence: 0.9,
+        at: point(-87.65, 41.9),
+        country: 'US',
+        region: 'US-IL',
+        license: 'CDLA-Permissive-2.0',
+        status: 'open',
+      },
+      {
+        id: '08f2664c9d4a3a9b0356a8e0a0d2c1b4',
+        name: 'Maybe Pizza',
+        category: 'pizza_restaurant',
+        confidence: 0.31,
+        at: point(-87.66, 41.91),
+        country: 'US',
+        region: 'US-IL',
+        license: 'CDLA-Permissive-2.0',
+        status: 'open',
+      },
+      {
+        id: '08f2664c9d4a3a9b0356a8e0a0d2c1b5',
+        name: 'Gone Pizza',
+        category: 'pizza_restaurant',
+        confidence: 0.8,
+        at: point(-87.67, 41.92),
+        country: 'US',
+        region: 'US-IL',
+        license: 'CDLA-Permissive-2.0',
+        status: 'permanently_closed',
+      },
+      {
+        id: '08f2664c9d4a3a9b0356a8e0a0d2c1b6',
+        name: 'Pizzeria Toronto',
+        category: 'pizza_restaurant',
+        confidence: 0.9,
+        at: point(-79.3832, 43.6532),
+        country: 'CA',
+        region: 'CA-ON',
+        license: 'CDLA-Permissive-2.0',
+        status: 'open',
+      },
+      {
+        id: '08f2664c9d4a3a9b0356a8e0a0d2c1b7',
+        name: '',
+        category: 'pizza_restaurant',
+        confidence: 0.9,
+        at: point(-87.62, 41.88),
+        country: 'US',
+        region: 'US-IL',
+        license: null,
+        status: 'open',
+      },
+    ];
+    parquetWriteFile({
+      filename: file,
+      columnData: [
+        { name: 'id', data: rows.map((row) => row.id), type: 'STRING' },
+        { name: 'geometry', data: rows.map((row) => row.at), type: 'GEOMETRY' },
+        { name: 'names', data: rows.map((row) => ({ primary: row.name })) },
+        {
+          name: 'taxonomy',
+          data: rows.map((row) =>
+            row.category ? { primary: row.category, alternates: row.alternates ?? [] } : null,
+          ),
+        },
+        {
+          name: 'categories',
+          data: rows.map((row) => (row.old ? { primary: row.old, alternate: [] } : null)),
+        },
+        { name: 'confidence', data: rows.map((row) => row.confidence), type: 'DOUBLE' },
+        {
+          name: 'websites',
+          data: rows.map((row, index) => (index === 0 ? ['ridgeavepizza.example'] : null)),
+        },
+        {
+          name: 'phones',
+          data: rows.map((row, index) => (index === 0 ? ['+1 773-555-0190'] : null)),
+        },
+        {
+          name: 'brand',
+          data: rows.map((row, index) =>
+            index === 1 ? { names: { primary: 'Pie Runner' } } : null,
+          ),
+        },
+        {
+          name: 'addresses',
+          data: rows.map((row) => [
+            {
+              freeform: '6400 N Ridge Ave',
+              locality: 'Chicago',
+              postcode: '60626',
+              region: row.region,
+              country: row.country,
+            },
+          ]),
+        },
+        {
+          name: 'sources',
+          data: rows.map((row) => [{ dataset: 'meta', license: row.license, record_id: row.id }]),
+        },
+        { name: 'operating_status', data: rows.map((row) => row.status), type: 'STRING' },
+      ],
+    });
+  }
+
+  it('imports pizza places of the places theme, skipping the rest with reasons', async () => {
+    const file = path.join(dir, 'places.parquet');
+    writeRawPlaces(file);
+    const summary = await importPlacesFile(db.sql, file, { keepSample: true });
+    expect(summary).toMatchObject({ format: 'overture', read: 7, imported: 2, skipped: 5 });
+    expect(
+      Object.fromEntries(summary.skipReasons.map((entry) => [entry.reason, entry.count])),
+    ).toEqual({
+      'not a pizza place (Overture category)': 1,
+      'confidence below 0.5': 1,
+      'permanently closed': 1,
+      'not in the US': 1,
+      'missing name': 1,
+    });
+    const rows = await db.sql`
+      select * from catalog_restaurants where source = 'overture' order by source_id`;
+    expect(rows[0]).toMatchObject({
+      source_id: '08f2664c9d4a3a9b0356a8e0a0d2c1b1',
+      name: 'Ridge Avenue Pizza',
+      address1: '6400 N Ridge Ave',
+      city: 'Chicago',
+      state: 'IL',
+      zip_code: '60626',
+      phone: '+17735550190',
+      website: 'https://ridgeavepizza.example/',
+      attribution: 'Overture Maps Foundation, overturemaps.org',
+      license: 'CDLA-Permissive-2.0',
+      categories: [
+        { alias: 'pizza', title: 'Pizza' },
+        { alias: 'italian', title: 'Italian' },
+      ],
+    });
+    expect(rows[0].latitude).toBeCloseTo(41.9934, 4);
+    expect(rows[1]).toMatchObject({ state: 'IL', brand: 'Pie Runner', license: 'Apache-2.0' });
+    // Imported again: the same places, unchanged.
+    expect(await importPlacesFile(db.sql, file, { keepSample: true })).toMatchObject({
+      imported: 0,
+      unchanged: 2,
+    });
+  });
+
+  it('reads the flat operator extract, in batches', async () => {
+    const file = path.join(dir, 'extract.parquet');
+    const count = 1200;
+    const index = [...Array(count).keys()];
+    parquetWriteFile({
+      filename: file,
+      rowGroupSize: 400,
+      columnData: [
+        {
+          name: 'id',
+          data: index.map((i) => `08f26600000000000000000000${String(i).padStart(6, '0')}`),
+          type: 'STRING',
+        },
+        { name: 'name', data: index.map((i) => `Extract Pizza ${i}`), type: 'STRING' },
+        { name: 'category', data: index.map(() => 'pizza_restaurant'), type: 'STRING' },
+        { name: 'confidence', data: index.map(() => 0.8), type: 'DOUBLE' },
+        { name: 'city', data: index.map(() => 'Austin'), type: 'STRING' },
+        { name: 'region', data: index.map(() => 'TX'), type: 'STRING' },
+        { name: 'lon', data: index.map((i) => -97.74 + i * 0.0001), type: 'DOUBLE' },
+        { name: 'lat', data: index.map(() => 30.27), type: 'DOUBLE' },
+      ],
+    });
+    const progress: number[] = [];
+    const summary = await importPlacesFile(db.sql, file, {
+      keepSample: true,
+      license: 'CDLA-Permissive-2.0',
+      onProgress: (processed) => progress.push(processed),
+    });
+    expect(summary).toMatchObject({ read: count, imported: count, skipped: 0 });
+    expect(progress).toEqual([500, 1000, 1200]);
+  });
+
+  it('stops with a clear message on a file that is not Parquet', async () => {
+    const file = path.join(dir, 'broken.parquet');
+    writeFileSync(file, 'id,name\n1,Not Parquet\n');
+    await expect(importPlacesFile(db.sql, file)).rejects.toThrow(
+      /broken\.parquet is not a readable Parquet file: /,
+    );
+    const other = path.join(dir, 'other.parquet');
+    parquetWriteFile({ filename: other, columnData: [{ name: 'x', data: [1], type: 'INT32' }] });
+    await expect(importPlacesFile(db.sql, other)).rejects.toThrow(/is not an Overture places file/);
+  });
+});
+
+describe('the import-places command, as run from the repository root', () => {
+  const run = promisify(execFile);
+  const command = (args: string[], env: Record<string, string>) =>
+    run(path.join(API_DIR, 'node_modules', '.bin', 'tsx'), ['src/cli/import-places.ts', ...args], {
+      cwd: API_DIR,
+      // pnpm runs it in api/ and says where it was typed in INIT_CWD.
+      env: { ...process.env, INIT_CWD: path.resolve(API_DIR, '..'), ...env },
+    });
+
+  it('fetches a city from OVERPASS_URL and reports a second run unchanged', async () => {
+    const target = await createTestDatabase();
+    fake = await startFakeOverpassServer({ answers: { '*': CHICAGO } });
+    try {
+      const env = {
+        DATABASE_URL: target.url,
+        OVERPASS_URL: fake.url,
+        PUBLIC_URL: 'https://pizza-atlas.example',
+      };
+      const first = await command(['--overpass', 'Chicago, IL'], env);
+      expect(first.stdout).toMatch(/imported\s+28/);
+      expect(first.stderr).toContain('import-places: 34/34 rows (100%)');
+      expect(fake.requests[0].userAgent).toContain('+https://pizza-atlas.example');
+      const second = await command(['--overpass', 'Chicago, IL'], env);
+      expect(second.stdout).toMatch(/unchanged\s+28/);
+    } finally {
+      await target.drop();
+    }
+  }, 60_000);
+
+  it('imports a file named from the root, saying what --area changes', async () => {
+    const target = await createTestDatabase();
+    try {
+      const env = { DATABASE_URL: target.url };
+      const file = path.join('api', 'test', 'fixtures', 'overpass-chicago.json');
+      const plain = await command([file, '--keep-sample'], env);
+      expect(plain.stdout).toMatch(/unchanged\s+0/);
+      expect(plain.stdout).toContain('No --area given: this file refreshes no area');
+      expect(plain.stdout).toContain('sample     kept (--keep-sample)');
+      const scoped = await command([file, '--area', 'IL'], env);
+      expect(scoped.stdout).toMatch(/unchanged\s+28/);
+      expect(scoped.stdout).toContain('(places of Illinois the source no longer has)');
+    } finally {
+      await target.drop();
+    }
+  }, 60_000);
+
+  it('names an area it does not know before opening the database', async () => {
+    await expect(
+      command(['--overpass', 'Atlantis, ZZ'], { DATABASE_URL: 'postgres://127.0.0.1:1/none' }),
+    ).rejects.toMatchObject({
+      code: 1,
+      stderr: expect.stringContaining('"Atlantis, ZZ" names no area'),
+    });
+  }, 30_000);
+});
