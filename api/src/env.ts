@@ -142,6 +142,14 @@ const EnvSchema = z.object({
   YELP_API_KEY: optionalText,
   /** Yelp's base URL; point it at the local fake (src/providers/yelp/fake-yelp-server.ts) offline. */
   YELP_API_URL: optionalText,
+  /**
+   * Which geocoder suggests the pin of a visitor-added place: 'census' asks the US Census
+   * geocoder (an outside call per submission), 'none' (default) uses only the gazetteers, so
+   * nothing leaves the server unless the operator asks for it.
+   */
+  GEOCODER: z.enum(['census', 'none']).default('none'),
+  /** The Census geocoder's base URL; point it at src/geocoding/fake-census-geocoder.ts offline. */
+  CENSUS_GEOCODER_URL: z.string().trim().default('https://geocoding.geo.census.gov'),
   /** Seed the fictional sample catalog into an empty catalog at start-up. */
   SEED_SAMPLE_CATALOG: z
     .enum(['true', 'false'])
