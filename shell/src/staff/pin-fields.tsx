@@ -1,7 +1,13 @@
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
+import { apiFetch } from '@pizza-atlas/api-client';
 import styled from 'styled-components';
-import type { SuggestedPin, SuggestedPinResponse } from '@pizza-atlas/contracts';
+import {
+  MapSettingsSchema,
+  type SuggestedPin,
+  type SuggestedPinResponse,
+} from '@pizza-atlas/contracts';
 import { FieldBox, space } from '@pizza-atlas/ui';
+import type { PinMap } from './pin-leaflet';
 import { useStaffQuery } from './staff-api';
 
 const Row = styled.div`
@@ -12,6 +18,65 @@ const Row = styled.div`
     grid-template-columns: 1fr;
   }
 `;
+
+const MapBox = styled.div`
+  height: 260px;
+  margin-block: ${space(3)};
+  @media (max-width: 520px) {
+    height: 200px;
+  }
+`;
+
+/**
+ * The map with the pin, once there is a point. Leaflet and the tile settings load only
+ * here; if either fails, the fields below still place the pin.
+ */
+function PinOnMap({
+  draft,
+  onMove,
+}: {
+  draft: PinDraft;
+  onMove: (latitude: number, longitude: number) => void;
+}) {
+  const box = useRef<HTMLDivElement>(null);
+  const map = useRef<PinMap | null>(null);
+  const moved = useRef(onMove);
+  moved.current = onMove;
+  const latitude = Number(draft.latitude);
+  const longitude = Number(draft.longitude);
+  const ready = draft.latitude !== '' && Number.isFinite(latitude) && Number.isFinite(longitude);
+
+  useEffect(() => {
+    if (!ready || map.current || !box.current) return;
+    let cancelled = false;
+    const container = box.current;
+    void Promise.all([
+      apiFetch('/api/site/map', { schema: MapSettingsSchema }),
+      import('./pin-leaflet'),
+    ])
+      .then(([settings, leaflet]) => {
+        if (cancelled) return;
+        map.current = leaflet.createPinMap(
+          container,
+          settings,
+          { latitude, longitude },
+          (lat, lng) => moved.current(lat, lng),
+        );
+      })
+      .catch(() => undefined);
+    return () => {
+      cancelled = true;
+    };
+    // Made once, at the first point; later points move the pin (below).
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [ready]);
+  useEffect(() => () => map.current?.destroy(), []);
+  useEffect(() => {
+    if (ready) map.current?.moveTo(latitude, longitude);
+  }, [ready, latitude, longitude]);
+
+  return <MapBox ref={box} aria-hidden={!ready} />;
+}
 
 /** What the staff are told about where the suggested pin came from. */
 export function pinText(pin: SuggestedPin | null): string {
@@ -65,6 +130,12 @@ export function PinFields({
   return (
     <>
       <p role="status">{query.isPending ? 'Finding the address…' : pinText(pin)}</p>
+      <PinOnMap
+        draft={draft}
+        onMove={(latitude, longitude) =>
+          onChange({ latitude: latitude.toFixed(6), longitude: longitude.toFixed(6), chosen: true })
+        }
+      />
       <Row>
         <FieldBox>
           <label htmlFor={ids.latitude}>Latitude</label>
