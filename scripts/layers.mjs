@@ -32,6 +32,7 @@ const API = {
     'wait-times',
     'guides',
     'site',
+    'geocoding',
     'staff',
     'web',
   ],

@@ -156,6 +156,14 @@ const EnvSchema = z.object({
    * in the importer's User-Agent with PUBLIC_URL, as public servers ask of heavy users.
    */
   OVERPASS_CONTACT: optionalText,
+  /**
+   * Which geocoder suggests the pin of a visitor-added place: 'census' asks the US Census
+   * geocoder (an outside call per submission), 'none' (default) uses only the gazetteers, so
+   * nothing leaves the server unless the operator asks for it.
+   */
+  GEOCODER: z.enum(['census', 'none']).default('none'),
+  /** The Census geocoder's base URL; point it at src/geocoding/fake-census-geocoder.ts offline. */
+  CENSUS_GEOCODER_URL: z.string().trim().default('https://geocoding.geo.census.gov'),
   /** Seed the fictional sample catalog into an empty catalog at start-up. */
   SEED_SAMPLE_CATALOG: z
     .enum(['true', 'false'])

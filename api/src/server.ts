@@ -36,6 +36,7 @@ import { publicPhotoRoutes } from './restaurants/photo-routes';
 import { recordRejection } from './staff/record-rejection';
 import { recordStaffAction } from './staff/record-staff-action';
 import { staffRoutes } from './staff/routes';
+import { censusGeocoder } from './geocoding/census-geocoder';
 import { createAnonymousWrites } from './http/anonymous-writes';
 import { createClientHasher } from './http/hash-client';
 import { guideRoutes } from './guides/routes';
@@ -344,7 +345,18 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     },
   });
   await app.register(placeRoutes);
-  await app.register(staffRoutes, { sql, clock, answers });
+  await app.register(staffRoutes, {
+    sql,
+    clock,
+    answers,
+    geocoder:
+      options.env.GEOCODER === 'census'
+        ? censusGeocoder({
+            baseUrl: options.env.CENSUS_GEOCODER_URL,
+            onError: (error) => app.log.warn({ err: error }, 'Census geocoder gave no point'),
+          })
+        : null,
+  });
   await app.register(publicPhotoRoutes, { sql });
 
   if (options.serveWeb) {

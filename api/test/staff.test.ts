@@ -345,6 +345,44 @@ describe('submitted places', () => {
     expect(bad.statusCode).toBe(400);
   });
 
+  it('suggests a pin and stores the point staff confirmed, refusing one far away or outside the US', async () => {
+    const id = await submitPlace('Door Pin Pizza', '1200 N State St, Chicago, IL 60610');
+    // No geocoder in tests (GEOCODER=none): the pin starts at the ZIP centre.
+    const suggested = await send('GET', `/api/staff/submissions/${id}/pin`, staff);
+    expect(suggested.statusCode).toBe(200);
+    const { pin } = suggested.json();
+    expect(pin).toMatchObject({ precision: 'zip', source: 'gazetteer' });
+
+    // Springfield, IL is about 290 km away: a slip, refused with the distance.
+    const far = await send('POST', `/api/staff/submissions/${id}/approve`, staff, {
+      latitude: 39.7817,
+      longitude: -89.6501,
+    });
+    expect(far.statusCode).toBe(400);
+    expect(far.json().error.code).toBe('PIN_TOO_FAR');
+    expect(far.json().error.message).toMatch(/km from this address/);
+    const abroad = await send('POST', `/api/staff/submissions/${id}/approve`, staff, {
+      latitude: 48.8566,
+      longitude: 2.3522,
+    });
+    expect(abroad.statusCode).toBe(400);
+    const half = await send('POST', `/api/staff/submissions/${id}/approve`, staff, {
+      latitude: 41.9,
+    });
+    expect(half.statusCode).toBe(400);
+
+    const door = { latitude: 41.90395, longitude: -87.62864 };
+    const approved = await send('POST', `/api/staff/submissions/${id}/approve`, staff, door);
+    expect(approved.statusCode).toBe(200);
+    const [stored] = await db.sql<{ latitude: number; longitude: number }[]>`
+      select latitude, longitude from catalog_restaurants where id = ${approved.json().catalogId}`;
+    expect(Number(stored!.latitude)).toBeCloseTo(door.latitude, 5);
+    expect(Number(stored!.longitude)).toBeCloseTo(door.longitude, 5);
+    const [entry] = (await send('GET', '/api/staff/audit?limit=1', staff)).json().entries;
+    expect(JSON.stringify(entry)).toContain('"pin":"confirmed"');
+    expect(JSON.stringify(entry)).toContain('41.90395');
+  });
+
   it('rejects one, which then never shows', async () => {
     const id = await submitPlace('Nope Pizza', '1 Main St, Austin, TX 78701');
     const rejected = await send('POST', `/api/staff/submissions/${id}/reject`, staff, {

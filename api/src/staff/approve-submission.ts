@@ -2,6 +2,7 @@ import type { Readable } from 'node:stream';
 import type { FeatureKey } from '@pizza-atlas/contracts';
 import sharp from 'sharp';
 import type { Sql } from '../db/client';
+import { distanceKm } from '../geo/distance-km';
 import { toCategories } from '../catalog/catalog-categories';
 import { formatUsPhone } from '../catalog/format-phone';
 import { HttpError } from '../http/errors';
@@ -80,7 +81,14 @@ export async function cleanPhoto(
 export async function approveSubmission(
   sql: Sql,
   submissionId: string,
-  corrections: { city?: string; state?: string; zipCode?: string },
+  corrections: {
+    city?: string;
+    state?: string;
+    zipCode?: string;
+    /** The point staff confirmed on the map; without it, the ZIP or city centre. */
+    latitude?: number;
+    longitude?: number;
+  },
   staffId: string,
   now: Date,
 ): Promise<{ catalogId: string; path: string }> {
@@ -117,6 +125,7 @@ export async function approveSubmission(
       'We could not place this address. Add its city and state, or its ZIP code, and approve again.',
     );
   }
+  const point = confirmedPoint(place, corrections);
   // Photos are cleaned before the transaction: image work does not hold database locks.
   const photos = await sql<{ id: string; contentType: string }[]>`
     select id, content_type as "contentType" from restaurant_photos
@@ -157,8 +166,8 @@ export async function approveSubmission(
     state: place.state,
     zip_code: place.zipCode,
     country: 'US',
-    latitude: place.latitude,
-    longitude: place.longitude,
+    latitude: point.latitude,
+    longitude: point.longitude,
     phone: phone?.phone ?? '',
     display_phone: phone?.display_phone ?? '',
     is_closed: false,
@@ -193,11 +202,37 @@ export async function approveSubmission(
       action: 'submission.approve',
       target: `submission:${submissionId}`,
       before: { status: 'pending', address: submission.address },
-      after: { status: 'approved', catalogId: catalogId, ...place },
+      after: { status: 'approved', catalogId, ...place, ...point, pin: point.pin },
       at: now,
     });
     return { catalogId: catalogId, path: `/restaurant/${catalogId}` };
   });
+}
+
+/**
+ * How far a confirmed pin may sit from the address's ZIP or city centre. A large city or a
+ * rural ZIP spans tens of kilometres, so the door can be far from the centre; 50 km still
+ * stops a pin dragged (or typed) into another city or state by mistake.
+ */
+export const MAX_PIN_DISTANCE_KM = 50;
+
+/** The point to store: the staff's confirmed pin when sent and near the address, else the centre. */
+function confirmedPoint(
+  place: { latitude: number; longitude: number },
+  sent: { latitude?: number; longitude?: number },
+): { latitude: number; longitude: number; pin: 'confirmed' | 'centre' } {
+  if (sent.latitude === undefined || sent.longitude === undefined) {
+    return { latitude: place.latitude, longitude: place.longitude, pin: 'centre' };
+  }
+  const km = distanceKm(place.latitude, place.longitude, sent.latitude, sent.longitude);
+  if (km > MAX_PIN_DISTANCE_KM) {
+    throw new HttpError(
+      400,
+      'PIN_TOO_FAR',
+      `The pin is ${Math.round(km)} km from this address's ZIP or city centre (at most ${MAX_PIN_DISTANCE_KM} km). Move it to the place's door, or correct the city, state or ZIP.`,
+    );
+  }
+  return { latitude: sent.latitude, longitude: sent.longitude, pin: 'confirmed' };
 }
 
 /** Rejects a pending submission (it never shows), with a note for the record. */

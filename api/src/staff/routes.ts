@@ -17,6 +17,7 @@ import {
   StaffPlatformSchema,
   StaffReviewListSchema,
   StaffSubmissionListSchema,
+  SuggestedPinResponseSchema,
   SubmissionListQuerySchema,
 } from '@pizza-atlas/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -41,12 +42,16 @@ import { listSubmissions } from './list-submissions';
 import { recordStaffAction } from './record-staff-action';
 import { setMessageHandled } from './set-message-handled';
 import { setReviewHidden } from './set-review-hidden';
+import { pinSuggester } from './suggest-pin';
+import type { AddressGeocoder } from '../geocoding/census-geocoder';
 
 export interface StaffRoutesOptions {
   sql: Sql;
   clock: Clock;
   /** Dropped after a change the public sees (an approved place, a hidden review). */
   answers: AnswerCache;
+  /** The outside geocoder that suggests pins (GEOCODER=census); null: the gazetteer only. */
+  geocoder?: AddressGeocoder | null;
 }
 
 const IdParams = z.object({ id: z.string() });
@@ -61,6 +66,8 @@ const TAGS = ['staff'];
  */
 export const staffRoutes: FastifyPluginAsyncZod<StaffRoutesOptions> = async (app, options) => {
   const { sql, clock, answers } = options;
+  // Remembered per submission for the life of the process, so the Census is asked once.
+  const suggestPin = pinSuggester(options.geocoder ?? null);
   app.addHook('onRequest', app.requireRole('staff'));
   app.addHook('onSend', async (_request, reply) => {
     reply.header('Cache-Control', 'private, no-store');
@@ -154,6 +161,27 @@ export const staffRoutes: FastifyPluginAsyncZod<StaffRoutesOptions> = async (app
       },
     },
     async (request) => ({ submissions: await listSubmissions(sql, request.query.status) }),
+  );
+
+  app.get(
+    '/api/staff/submissions/:id/pin',
+    {
+      schema: {
+        tags: TAGS,
+        summary:
+          "Where to put a submission's pin first: the geocoder's point or its ZIP/city centre",
+        params: IdParams,
+        response: { 200: SuggestedPinResponseSchema },
+      },
+    },
+    async (request) => {
+      const { id } = request.params;
+      if (!isUuid(id)) throw notFound('submission');
+      const [row] = await sql<{ address: string }[]>`
+        select address from restaurants where id = ${id} and is_user_submitted`;
+      if (!row) throw notFound('submission');
+      return { pin: await suggestPin(id, row.address) };
+    },
   );
 
   app.get(

@@ -50,6 +50,7 @@ export const API_ERROR_CODES = [
   // Staff
   'ALREADY_DECIDED',
   'ADDRESS_NOT_PLACED',
+  'PIN_TOO_FAR',
   'PLACE_ALREADY_CLAIMED',
   // Releases and deploy tokens
   'UNAUTHORIZED',

@@ -83,21 +83,57 @@ export const SubmissionListQuerySchema = z.object({
 });
 
 /** Approve: staff may correct where the place is when the address alone does not say. */
-export const ApproveSubmissionRequestSchema = z.object({
-  city: optionalText(100),
-  state: z
-    .string()
-    .trim()
-    .toUpperCase()
-    .regex(/^([A-Z]{2})?$/, 'Use a two-letter state code')
-    .optional(),
-  zipCode: z
-    .string()
-    .trim()
-    .regex(/^([0-9]{5})?$/, 'Use a five-digit ZIP code')
-    .optional(),
-});
+export const ApproveSubmissionRequestSchema = z
+  .object({
+    city: optionalText(100),
+    state: z
+      .string()
+      .trim()
+      .toUpperCase()
+      .regex(/^([A-Z]{2})?$/, 'Use a two-letter state code')
+      .optional(),
+    zipCode: z
+      .string()
+      .trim()
+      .regex(/^([0-9]{5})?$/, 'Use a five-digit ZIP code')
+      .optional(),
+    /**
+     * The point staff confirmed on the map (the door). Both or neither; within the US
+     * (Alaska, Hawaii and Puerto Rico included), and the server also keeps it near the
+     * address's ZIP or city so a slip of the pin cannot move the place to another state.
+     */
+    latitude: z
+      .number()
+      .min(17.5, 'The pin is outside the US')
+      .max(71.5, 'The pin is outside the US')
+      .optional(),
+    longitude: z
+      .number()
+      .min(-179.9, 'The pin is outside the US')
+      .max(-64.4, 'The pin is outside the US')
+      .optional(),
+  })
+  .refine((body) => (body.latitude === undefined) === (body.longitude === undefined), {
+    message: 'Send both latitude and longitude, or neither',
+    path: ['longitude'],
+  });
 export type ApproveSubmissionRequest = z.input<typeof ApproveSubmissionRequestSchema>;
+
+/**
+ * Where the console first puts a pending submission's pin: the geocoder's point for its
+ * street address when one is configured and matches, else its ZIP or city centre.
+ */
+export const SuggestedPinSchema = z.object({
+  latitude: z.number(),
+  longitude: z.number(),
+  precision: z.enum(['address', 'zip', 'city']),
+  source: z.enum(['census', 'gazetteer']),
+});
+export type SuggestedPin = z.infer<typeof SuggestedPinSchema>;
+
+/** A submission's suggested pin, or null when neither the geocoder nor the gazetteer places it. */
+export const SuggestedPinResponseSchema = z.object({ pin: SuggestedPinSchema.nullable() });
+export type SuggestedPinResponse = z.infer<typeof SuggestedPinResponseSchema>;
 
 export const DecisionNoteRequestSchema = z.object({ note: optionalText(1000, true) });
 export type DecisionNoteRequest = z.input<typeof DecisionNoteRequestSchema>;

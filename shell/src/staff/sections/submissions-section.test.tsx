@@ -62,6 +62,7 @@ describe('the Submissions section', () => {
     const api = fakeStaffApi({
       'GET /api/account/session': { body: staffSession },
       [PENDING]: () => ({ body: { submissions: list } }),
+      'GET /api/staff/submissions/sub-1/pin': { body: { pin: null } },
       'POST /api/staff/submissions/sub-1/approve': () => {
         list = [];
         return { body: { catalogId: 'c-1', path: '/restaurant/catalog/c-1' } };
@@ -91,6 +92,66 @@ describe('the Submissions section', () => {
       '/restaurant/catalog/c-1',
     );
     expect(await screen.findByText('No pending submissions.')).toBeInTheDocument();
+  });
+
+  it('sends the point staff typed beside the map, starting from the suggested pin', async () => {
+    const api = fakeStaffApi({
+      'GET /api/account/session': { body: staffSession },
+      [PENDING]: { body: { submissions: [submission()] } },
+      'GET /api/staff/submissions/sub-1/pin': {
+        body: { pin: { latitude: 39.8, longitude: -89.65, precision: 'zip', source: 'gazetteer' } },
+      },
+      'POST /api/staff/submissions/sub-1/approve': {
+        body: { catalogId: 'c-1', path: '/restaurant/catalog/c-1' },
+      },
+    });
+    renderConsole('submissions');
+    await userEvent.click(await screen.findByRole('button', { name: 'Approve Crust Fund' }));
+    const dialog = screen.getByRole('dialog', { name: 'Approve Crust Fund?' });
+    expect(await within(dialog).findByText(/pin is at the ZIP centre/)).toBeInTheDocument();
+    const latitude = within(dialog).getByLabelText('Latitude');
+    await waitFor(() => expect(latitude).toHaveValue('39.800000'));
+
+    await userEvent.clear(latitude);
+    await userEvent.type(latitude, 'north');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Approve' }));
+    expect(within(dialog).getByRole('alert')).toHaveTextContent('Latitude is a number');
+    expect(api.writes()).toEqual([]);
+
+    await userEvent.clear(latitude);
+    await userEvent.type(latitude, '39.80123');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Approve' }));
+    await waitFor(() => expect(api.writes()).toHaveLength(1));
+    expect(api.writes()[0]).toMatchObject({
+      body: { latitude: 39.80123, longitude: -89.65 },
+    });
+  });
+
+  it('says when the pin comes from the Census geocoder, and sends it untouched', async () => {
+    const api = fakeStaffApi({
+      'GET /api/account/session': { body: staffSession },
+      [PENDING]: { body: { submissions: [submission()] } },
+      'GET /api/staff/submissions/sub-1/pin': {
+        body: {
+          pin: { latitude: 39.79, longitude: -89.64, precision: 'address', source: 'census' },
+        },
+      },
+      'POST /api/staff/submissions/sub-1/approve': {
+        body: { catalogId: 'c-1', path: '/restaurant/catalog/c-1' },
+      },
+    });
+    renderConsole('submissions');
+    await userEvent.click(await screen.findByRole('button', { name: 'Approve Crust Fund' }));
+    const dialog = screen.getByRole('dialog', { name: 'Approve Crust Fund?' });
+    expect(
+      await within(dialog).findByText('Pin from the address (US Census geocoder).'),
+    ).toBeInTheDocument();
+    await waitFor(() =>
+      expect(within(dialog).getByLabelText('Longitude')).toHaveValue('-89.640000'),
+    );
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Approve' }));
+    await waitFor(() => expect(api.writes()).toHaveLength(1));
+    expect(api.writes()[0]).toMatchObject({ body: { latitude: 39.79, longitude: -89.64 } });
   });
 
   it('rejects with a note', async () => {

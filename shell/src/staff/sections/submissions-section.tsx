@@ -1,10 +1,11 @@
-import { useId, useState } from 'react';
+import { useCallback, useId, useState } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import type { StaffSubmission, StaffSubmissionList } from '@pizza-atlas/contracts';
 import { Button, FieldBox, FieldError, Notice, radius, space } from '@pizza-atlas/ui';
 import { DecisionDialog } from '../decision-dialog';
 import { ListState } from '../list-state';
+import { PinFields, pinToSend, type PinDraft } from '../pin-fields';
 import { formatWhen, useStaffQuery, useStaffWrite } from '../staff-api';
 import { Actions, Facts, Item, ItemList, Meta, Toolbar } from '../staff-styles';
 import { useStatusFilter } from './status-filter';
@@ -110,6 +111,8 @@ function SubmissionCard({
   );
 }
 
+const NO_PIN: PinDraft = { latitude: '', longitude: '', chosen: false };
+
 /** City, state and ZIP to place a submission the gazetteer could not, or placed wrong. */
 function ApproveDialog({
   submission,
@@ -123,12 +126,15 @@ function ApproveDialog({
   const write = useStaffWrite();
   const [fields, setFields] = useState({ city: '', state: '', zipCode: '' });
   const [error, setError] = useState<string | null>(null);
+  const [pin, setPin] = useState<PinDraft>(NO_PIN);
+  const changePin = useCallback((next: PinDraft) => setPin(next), []);
   const ids = { city: useId(), state: useId(), zipCode: useId() };
   const set = (key: keyof typeof fields) => (event: { target: { value: string } }) =>
     setFields((current) => ({ ...current, [key]: event.target.value }));
 
   function close() {
     setFields({ city: '', state: '', zipCode: '' });
+    setPin(NO_PIN);
     setError(null);
     onClose();
   }
@@ -145,9 +151,16 @@ function ApproveDialog({
         const zipCode = fields.zipCode.trim();
         if (state && !/^[A-Z]{2}$/.test(state)) return setError('Use a two-letter state code');
         if (zipCode && !/^[0-9]{5}$/.test(zipCode)) return setError('Use a five-digit ZIP code');
-        const body = Object.fromEntries(
-          Object.entries({ city: fields.city.trim(), state, zipCode }).filter(([, value]) => value),
-        );
+        const point = pinToSend(pin);
+        if (point && 'error' in point) return setError(point.error);
+        const body = {
+          ...Object.fromEntries(
+            Object.entries({ city: fields.city.trim(), state, zipCode }).filter(
+              ([, value]) => value,
+            ),
+          ),
+          ...point,
+        };
         const answer = await write<{ catalogId: string; path: string }>({
           path: `/api/staff/submissions/${submission.id}/approve`,
           body,
@@ -190,6 +203,7 @@ function ApproveDialog({
               />
             </FieldBox>
           </Corrections>
+          <PinFields submissionId={submission.id} draft={pin} onChange={changePin} />
           {error && <FieldError role="alert">{error}</FieldError>}
         </>
       )}

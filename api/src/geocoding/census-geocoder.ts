@@ -1,0 +1,84 @@
+import { z } from 'zod';
+
+/** A point the Census geocoder found for an address. */
+export interface AddressMatch {
+  latitude: number;
+  longitude: number;
+  /** The Census' standardised, upper-case form of the address. */
+  matchedAddress: string;
+  city: string | null;
+  state: string | null;
+  zipCode: string | null;
+}
+
+/** Finds an address's point, or null when it cannot (no match, error, timeout). */
+export type AddressGeocoder = (address: string) => Promise<AddressMatch | null>;
+
+const MatchSchema = z.object({
+  matchedAddress: z.string(),
+  // The Census puts longitude in x and latitude in y.
+  coordinates: z.object({
+    x: z.number().min(-180).max(180),
+    y: z.number().min(-90).max(90),
+  }),
+  addressComponents: z
+    .object({
+      city: z.string().optional(),
+      state: z.string().optional(),
+      zip: z.string().optional(),
+    })
+    .partial()
+    .optional(),
+});
+
+const AnswerSchema = z.object({
+  result: z.object({ addressMatches: z.array(MatchSchema) }),
+});
+
+export interface CensusGeocoderOptions {
+  /** Base URL, e.g. https://geocoding.geo.census.gov (no trailing path). */
+  baseUrl: string;
+  /** Give up after this long; default 4 s, so a slow Census never holds the staff up. */
+  timeoutMs?: number;
+  fetch?: typeof fetch;
+  /** Told why a lookup gave no point (network error, bad answer), for the log. */
+  onError?: (error: unknown) => void;
+}
+
+/**
+ * The US Census geocoder's one-line address lookup. It answers null on no match and on
+ * every failure: a suggestion the staff can do without must never fail their request.
+ */
+export function censusGeocoder(options: CensusGeocoderOptions): AddressGeocoder {
+  const doFetch = options.fetch ?? fetch;
+  const timeoutMs = options.timeoutMs ?? 4000;
+  const base = options.baseUrl.replace(/\/+$/, '');
+  return async (address) => {
+    const url = new URL(`${base}/geocoder/locations/onelineaddress`);
+    url.searchParams.set('address', address);
+    url.searchParams.set('benchmark', 'Public_AR_Current');
+    url.searchParams.set('format', 'json');
+    try {
+      const response = await doFetch(url, {
+        signal: AbortSignal.timeout(timeoutMs),
+        headers: { accept: 'application/json' },
+      });
+      if (!response.ok) throw new Error(`Census geocoder answered ${response.status}`);
+      const answer = AnswerSchema.parse(await response.json());
+      const match = answer.result.addressMatches[0];
+      if (!match) return null;
+      const parts = match.addressComponents ?? {};
+      return {
+        latitude: match.coordinates.y,
+        longitude: match.coordinates.x,
+        matchedAddress: match.matchedAddress,
+        city: parts.city || null,
+        state: parts.state || null,
+        zipCode: parts.zip || null,
+      };
+    } catch (error) {
+      options.onError?.(error);
+      return null;
+    }
+  };
+}

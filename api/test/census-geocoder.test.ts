@@ -1,0 +1,64 @@
+import { censusGeocoder } from '../src/geocoding/census-geocoder';
+import {
+  startFakeCensusGeocoder,
+  type FakeCensusGeocoder,
+} from '../src/geocoding/fake-census-geocoder';
+
+const ADDRESS = '1150 N State St, Chicago, IL 60610';
+let fake: FakeCensusGeocoder;
+
+beforeAll(async () => {
+  fake = await startFakeCensusGeocoder({
+    addresses: {
+      [ADDRESS]: {
+        latitude: 41.90322,
+        longitude: -87.62843,
+        matchedAddress: '1150 N STATE ST, CHICAGO, IL, 60610',
+        city: 'CHICAGO',
+        state: 'IL',
+        zip: '60610',
+      },
+    },
+  });
+});
+afterAll(() => fake.close());
+afterEach(() => fake.setMode('normal'));
+
+test('a matched address gives its point, with y as latitude and x as longitude', async () => {
+  const geocode = censusGeocoder({ baseUrl: `${fake.url}/` });
+  await expect(geocode(ADDRESS)).resolves.toEqual({
+    latitude: 41.90322,
+    longitude: -87.62843,
+    matchedAddress: '1150 N STATE ST, CHICAGO, IL, 60610',
+    city: 'CHICAGO',
+    state: 'IL',
+    zipCode: '60610',
+  });
+  expect(fake.requests.at(-1)).toBe(ADDRESS);
+});
+
+test('an address the Census does not match gives no point', async () => {
+  const geocode = censusGeocoder({ baseUrl: fake.url });
+  await expect(geocode('1 Nowhere Rd, Springfield, IL')).resolves.toBeNull();
+});
+
+test('a 500 gives no point and is reported, never thrown', async () => {
+  fake.setMode('error');
+  const errors: unknown[] = [];
+  const geocode = censusGeocoder({ baseUrl: fake.url, onError: (error) => errors.push(error) });
+  await expect(geocode(ADDRESS)).resolves.toBeNull();
+  expect(String(errors[0])).toContain('500');
+});
+
+test('a geocoder that never answers gives no point once the timeout passes', async () => {
+  fake.setMode('hang');
+  const errors: unknown[] = [];
+  // The fake never answers, so only the client's own timeout can end this lookup.
+  const geocode = censusGeocoder({
+    baseUrl: fake.url,
+    timeoutMs: 50,
+    onError: (error) => errors.push(error),
+  });
+  await expect(geocode(ADDRESS)).resolves.toBeNull();
+  expect((errors[0] as Error).name).toBe('TimeoutError');
+});

@@ -1,0 +1,177 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import { apiFetch } from '@pizza-atlas/api-client';
+import styled from 'styled-components';
+import {
+  MapSettingsSchema,
+  type SuggestedPin,
+  type SuggestedPinResponse,
+} from '@pizza-atlas/contracts';
+import { FieldBox, space } from '@pizza-atlas/ui';
+import type { PinMap } from './pin-leaflet';
+import { useStaffQuery } from './staff-api';
+
+const Row = styled.div`
+  display: grid;
+  gap: ${space(3)};
+  grid-template-columns: 1fr 1fr;
+  @media (max-width: 520px) {
+    grid-template-columns: 1fr;
+  }
+`;
+
+const MapBox = styled.div`
+  height: 260px;
+  margin-block: ${space(3)};
+  @media (max-width: 520px) {
+    height: 200px;
+  }
+`;
+
+/**
+ * The map with the pin, once there is a point. Leaflet and the tile settings load only
+ * here; if either fails, the fields below still place the pin.
+ */
+function PinOnMap({
+  draft,
+  onMove,
+}: {
+  draft: PinDraft;
+  onMove: (latitude: number, longitude: number) => void;
+}) {
+  const box = useRef<HTMLDivElement>(null);
+  const map = useRef<PinMap | null>(null);
+  const moved = useRef(onMove);
+  moved.current = onMove;
+  const latitude = Number(draft.latitude);
+  const longitude = Number(draft.longitude);
+  const ready = draft.latitude !== '' && Number.isFinite(latitude) && Number.isFinite(longitude);
+
+  useEffect(() => {
+    if (!ready || map.current || !box.current) return;
+    let cancelled = false;
+    const container = box.current;
+    void Promise.all([
+      apiFetch('/api/site/map', { schema: MapSettingsSchema }),
+      import('./pin-leaflet'),
+    ])
+      .then(([settings, leaflet]) => {
+        if (cancelled) return;
+        map.current = leaflet.createPinMap(
+          container,
+          settings,
+          { latitude, longitude },
+          (lat, lng) => moved.current(lat, lng),
+        );
+      })
+      .catch(() => undefined);
+    return () => {
+      cancelled = true;
+    };
+    // Made once, at the first point; later points move the pin (below).
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [ready]);
+  useEffect(() => () => map.current?.destroy(), []);
+  useEffect(() => {
+    if (ready) map.current?.moveTo(latitude, longitude);
+  }, [ready, latitude, longitude]);
+
+  return <MapBox ref={box} aria-hidden={!ready} />;
+}
+
+/** What the staff are told about where the suggested pin came from. */
+export function pinText(pin: SuggestedPin | null): string {
+  if (!pin) return 'No pin yet: give the city, state or ZIP code, or type the point.';
+  if (pin.source === 'census') return 'Pin from the address (US Census geocoder).';
+  const centre = pin.precision === 'zip' ? 'ZIP' : 'city';
+  return `The geocoder could not place this address; the pin is at the ${centre} centre — move it to the door.`;
+}
+
+/** The point staff confirm, as typed text; null fields mean "not chosen". */
+export interface PinDraft {
+  latitude: string;
+  longitude: string;
+  /** True once staff changed it: only then (or for an address match) is it sent. */
+  chosen: boolean;
+}
+
+/**
+ * The suggested pin of a pending submission, fetched when its approval opens (the server
+ * asks the geocoder then, once), and latitude/longitude fields to put it at the door: a way
+ * that needs no map, for keyboards, screen readers and a map that fails to load.
+ */
+export function PinFields({
+  submissionId,
+  draft,
+  onChange,
+}: {
+  submissionId: string;
+  draft: PinDraft;
+  onChange: (draft: PinDraft) => void;
+}) {
+  const query = useStaffQuery<SuggestedPinResponse>(
+    ['submission-pin', submissionId],
+    `/api/staff/submissions/${submissionId}/pin`,
+  );
+  const pin = query.data?.pin ?? null;
+  const [seeded, setSeeded] = useState(false);
+  const ids = { latitude: useId(), longitude: useId() };
+  useEffect(() => {
+    if (pin && !seeded) {
+      setSeeded(true);
+      onChange({
+        latitude: pin.latitude.toFixed(6),
+        longitude: pin.longitude.toFixed(6),
+        // An address match is already the door, as far as the Census knows.
+        chosen: pin.source === 'census',
+      });
+    }
+  }, [pin, seeded, onChange]);
+
+  return (
+    <>
+      <p role="status">{query.isPending ? 'Finding the address…' : pinText(pin)}</p>
+      <PinOnMap
+        draft={draft}
+        onMove={(latitude, longitude) =>
+          onChange({ latitude: latitude.toFixed(6), longitude: longitude.toFixed(6), chosen: true })
+        }
+      />
+      <Row>
+        <FieldBox>
+          <label htmlFor={ids.latitude}>Latitude</label>
+          <input
+            id={ids.latitude}
+            inputMode="decimal"
+            value={draft.latitude}
+            onChange={(event) => onChange({ ...draft, latitude: event.target.value, chosen: true })}
+          />
+        </FieldBox>
+        <FieldBox>
+          <label htmlFor={ids.longitude}>Longitude</label>
+          <input
+            id={ids.longitude}
+            inputMode="decimal"
+            value={draft.longitude}
+            onChange={(event) =>
+              onChange({ ...draft, longitude: event.target.value, chosen: true })
+            }
+          />
+        </FieldBox>
+      </Row>
+    </>
+  );
+}
+
+/** The point to send, an error to show, or nothing when staff did not choose one. */
+export function pinToSend(
+  draft: PinDraft,
+): { latitude: number; longitude: number } | { error: string } | null {
+  if (!draft.chosen) return null;
+  const latitude = Number(draft.latitude);
+  const longitude = Number(draft.longitude);
+  if (!draft.latitude.trim() || !Number.isFinite(latitude) || latitude < -90 || latitude > 90)
+    return { error: 'Latitude is a number between -90 and 90' };
+  if (!draft.longitude.trim() || !Number.isFinite(longitude) || longitude < -180 || longitude > 180)
+    return { error: 'Longitude is a number between -180 and 180' };
+  return { latitude, longitude };
+}
