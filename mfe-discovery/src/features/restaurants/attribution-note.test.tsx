@@ -2,7 +2,6 @@ import { screen } from '@testing-library/react';
 import { renderWithProviders } from '@pizza-atlas/dev-host/src/test/render';
 import type { Credit } from '@pizza-atlas/contracts';
 import { restaurantFixture } from '../../test/restaurant-fixture';
-import { ResultCard } from '../search/result-card';
 import { AttributionNote } from './attribution-note';
 
 const OSM: Credit = {
@@ -51,35 +50,5 @@ describe('AttributionNote (the restaurant page)', () => {
     );
     expect(container).toHaveTextContent('Sample data');
     expect(container).not.toHaveTextContent('OpenStreetMap');
-  });
-});
-
-describe('a result card credit', () => {
-  it('names the sources of a real place in one short line', () => {
-    renderWithProviders(
-      <ResultCard
-        restaurant={realPlace([OSM, OVERTURE])}
-        onQuickView={jest.fn()}
-        onOpen={jest.fn()}
-      />,
-      { route: '/directory?location=Chicago' },
-    );
-    const card = screen.getByTestId('result-card');
-    expect(card).toHaveTextContent('Data: © OpenStreetMap contributors · Overture Maps Foundation');
-    expect(card).not.toHaveTextContent('Sample data');
-  });
-
-  it('shows only the sample label on a sample place', () => {
-    renderWithProviders(
-      <ResultCard
-        restaurant={restaurantFixture({ credits: [OSM] })}
-        onQuickView={jest.fn()}
-        onOpen={jest.fn()}
-      />,
-      { route: '/directory?location=Chicago' },
-    );
-    const card = screen.getByTestId('result-card');
-    expect(card).toHaveTextContent('Sample data');
-    expect(card).not.toHaveTextContent('OpenStreetMap');
   });
 });
