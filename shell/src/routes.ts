@@ -74,9 +74,11 @@ const SHELL_PAGES = [
     footer: { group: 'legal', label: 'Privacy Policy', order: 10 },
     sitemap: { label: 'Privacy Policy', changefreq: 'yearly', priority: 0.2 },
   }),
-  definePage({
+  definePage<unknown>({
     path: '/terms',
     module: 'TermsPage',
+    // Whether sample places exist, so the sample disclaimer is rendered right on the server.
+    load: ({ queryClient }) => queryClient.fetchQuery(siteSourcesQueryOptions()),
     head: {
       title: 'Terms of Service',
       description: 'The terms for using Pizza Atlas.',

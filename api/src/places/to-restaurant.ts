@@ -3,6 +3,7 @@ import { placeOpenStatus } from '../hours/place-hours';
 import { timeZoneAt } from '../hours/time-zones';
 import { weekAsIntervals } from '../hours/week-intervals';
 import type { ProvidedPlace } from './place';
+import { placeCredits, ratingSourceOf } from './place-credits';
 import { textFactsOf, type SourceTextField } from './source-text-facts';
 import type { FoundPlace } from './read-places';
 
@@ -67,5 +68,7 @@ export function toRestaurant(row: FoundPlace | ProvidedPlace, now: Date): Restau
       license: row.license,
       is_sample: row.is_sample,
     },
+    credits: placeCredits(row),
+    rating_source: ratingSourceOf(row),
   };
 }

@@ -78,7 +78,7 @@ export class ShellTemplate {
 
 /** What the shell's server bundle rendered for the page (see server-render.ts). */
 export interface ServerRenderedPage {
-  status: 200 | 404;
+  status: 200 | 404 | 410;
   html: string;
   styles: string;
   head: PageHead;

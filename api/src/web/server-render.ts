@@ -27,7 +27,7 @@ export type RenderResult =
   | { kind: 'redirect'; location: string }
   | {
       kind: 'page';
-      status: 200 | 404;
+      status: 200 | 404 | 410;
       html: string;
       styles: string;
       head: PageHead;

@@ -1,7 +1,20 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { z } from 'zod';
-import { ApiRequestError, apiFetch, isApiError } from './api-fetch';
+import {
+  ApiRequestError,
+  apiFetch,
+  errorAnswer,
+  isApiError,
+  isGoneError,
+  isNotFoundError,
+} from './api-fetch';
+
+const REMOVED = {
+  error: { code: 'PLACE_REMOVED', message: 'No longer listed' },
+  removed: { id: 'p1', name: 'Old Slice', city: 'Chicago', state: 'IL', removed_at: '2026-11-20' },
+  nearby: [],
+};
 
 // A real local HTTP server stands in for the API.
 let server: http.Server;
@@ -28,6 +41,9 @@ beforeAll(async () => {
           error: { code: 'UNKNOWN_LOCATION', message: 'We couldn\'t find "Atlantis".' },
         }),
       );
+    } else if (req.url === '/removed') {
+      res.writeHead(410, { 'Content-Type': 'application/json' });
+      res.end(JSON.stringify(REMOVED));
     } else if (req.url === '/empty-error') {
       res.writeHead(503);
       res.end();
@@ -65,6 +81,19 @@ describe('apiFetch', () => {
     );
     expect((error as ApiRequestError).apiMessage).toBe('No such thing');
     expect((error as ApiRequestError).code).toBe('NOT_FOUND');
+  });
+
+  it('keeps a 410 answer whole, also once a server render dehydrated it to plain data', async () => {
+    const error = await apiFetch(`${base}/removed`).catch((e: unknown) => e);
+    expect(error).toMatchObject({ status: 410, code: 'PLACE_REMOVED', answer: REMOVED });
+    expect(isGoneError(error)).toBe(true);
+    expect(isNotFoundError(error)).toBe(false);
+    expect(errorAnswer(error)).toEqual(REMOVED);
+    const dehydrated = JSON.parse(JSON.stringify(error)) as unknown;
+    expect(isGoneError(dehydrated)).toBe(true);
+    expect(errorAnswer(dehydrated)).toEqual(REMOVED);
+    expect(errorAnswer({ status: 410, body: JSON.stringify(REMOVED) })).toEqual(REMOVED);
+    expect(isGoneError(await apiFetch(`${base}/missing`).catch((e: unknown) => e))).toBe(false);
   });
 
   it('exposes the error code, which isApiError checks', async () => {

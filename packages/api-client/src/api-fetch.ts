@@ -8,6 +8,15 @@ interface ApiErrorDetails {
   fields: Record<string, string[]> | undefined;
 }
 
+/** The whole JSON body of an error, or undefined when it is not JSON. */
+function parseBody(body: string): unknown {
+  try {
+    return JSON.parse(body) as unknown;
+  } catch {
+    return undefined;
+  }
+}
+
 /** Read by hand, not with ApiErrorSchema: zod stays out of the pages that need no schema. */
 function readErrorBody(body: string): ApiErrorDetails {
   const none = { code: undefined, apiMessage: undefined, fields: undefined };
@@ -42,6 +51,11 @@ export class ApiRequestError extends Error implements ApiErrorDetails {
   readonly apiMessage: string | undefined;
   /** Messages per field of a refused write (VALIDATION_ERROR). */
   readonly fields: Record<string, string[]> | undefined;
+  /**
+   * The parsed JSON body, for an error that says more than its code: a removed place's 410
+   * (PLACE_REMOVED) names the place and its nearby places. The caller checks it with its schema.
+   */
+  readonly answer: unknown;
 
   constructor(
     readonly status: number,
@@ -55,6 +69,7 @@ export class ApiRequestError extends Error implements ApiErrorDetails {
     this.code = details.code;
     this.apiMessage = details.apiMessage;
     this.fields = details.fields;
+    this.answer = parseBody(body);
   }
 }
 
@@ -91,6 +106,26 @@ export function isNotFoundError(error: unknown): boolean {
   return (
     typeof error === 'object' && error !== null && (error as { status?: unknown }).status === 404
   );
+}
+
+/**
+ * True for an API "gone" (410): a place its source no longer lists. Like isNotFoundError,
+ * by status, so an error a server render dehydrated is recognised in the browser too.
+ */
+export function isGoneError(
+  error: unknown,
+): error is ApiErrorLike & { answer?: unknown; body?: string } {
+  return (
+    typeof error === 'object' && error !== null && (error as { status?: unknown }).status === 410
+  );
+}
+
+/** The parsed body of an API error, also of one a server render dehydrated (plain data). */
+export function errorAnswer(error: unknown): unknown {
+  if (typeof error !== 'object' || error === null) return undefined;
+  const { answer, body } = error as { answer?: unknown; body?: unknown };
+  if (answer !== undefined) return answer;
+  return typeof body === 'string' ? parseBody(body) : undefined;
 }
 
 export interface ApiFetchOptions<T> {

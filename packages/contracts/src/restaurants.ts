@@ -136,6 +136,24 @@ export const AttributionSchema = z.object({
 });
 export type Attribution = z.infer<typeof AttributionSchema>;
 
+/** One source a place's facts come from, as its page and card credit it. */
+export const CreditSchema = z.object({
+  /** '© OpenStreetMap contributors', 'Overture Maps Foundation', a CSV's --attribution. */
+  name: z.string(),
+  /** The place at that source (the OSM object page), when there is one. */
+  url: z.string().nullable(),
+  license: z.string().nullable(),
+  license_url: z.string().nullable(),
+});
+export type Credit = z.infer<typeof CreditSchema>;
+
+/**
+ * Whose reviews a place's rating counts: only a rating from our own visitors' reviews may be
+ * published as an aggregateRating (a source's stated totals or the sample's invented ones are not).
+ */
+export const RatingSourceSchema = z.enum(['visitors', 'source', 'mixed', 'none']);
+export type RatingSource = z.infer<typeof RatingSourceSchema>;
+
 /** A restaurant in the provider shape of the spec (section 3). */
 export const RestaurantSchema = z.object({
   id: z.string(),
@@ -167,8 +185,26 @@ export const RestaurantSchema = z.object({
   /** Open now or not, and until or from when; absent from providers that cannot say. */
   open_status: OpenStatusSchema.optional(),
   attribution: AttributionSchema,
+  /** Every source of the place, the first one first; absent from answers made before credits. */
+  credits: z.array(CreditSchema).optional(),
+  /** Whose reviews `rating` and `review_count` count; absent: unknown, so not published. */
+  rating_source: RatingSourceSchema.optional(),
 });
 export type Restaurant = z.infer<typeof RestaurantSchema>;
+
+/** GET /api/restaurants/catalog/:id of a place its source no longer lists (status 410). */
+export const RemovedPlaceAnswerSchema = z.object({
+  error: z.object({ code: z.literal('PLACE_REMOVED'), message: z.string() }),
+  removed: z.object({
+    id: z.string(),
+    name: z.string(),
+    city: z.string(),
+    state: z.string(),
+    removed_at: z.string(),
+  }),
+  nearby: z.array(RestaurantSchema),
+});
+export type RemovedPlaceAnswer = z.infer<typeof RemovedPlaceAnswerSchema>;
 
 export const SearchResponseSchema = z.object({
   restaurants: z.array(RestaurantSchema),

@@ -19,3 +19,13 @@ export function siteSourcesQueryOptions() {
 export function useSiteSources() {
   return useQuery(siteSourcesQueryOptions());
 }
+
+/**
+ * Whether the catalog still holds sample places, so their disclaimers still apply: true
+ * or false once the sources are known, undefined before. A page that states it loads the
+ * sources on the server (src/routes.ts), so its first render already says the right thing.
+ */
+export function useHasSampleCatalog(): boolean | undefined {
+  const sources = useSiteSources();
+  return sources.data ? sources.data.catalog.sample > 0 : undefined;
+}

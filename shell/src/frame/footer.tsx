@@ -2,6 +2,7 @@ import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { BRAND, footerGroups, useSiteOrigin, type NavLink } from '@pizza-atlas/platform';
 import { Container, breakpoint, color, space } from '@pizza-atlas/ui';
+import { useHasSampleCatalog } from '../api/get-site-sources';
 import { useSiteRoutes } from '../site-routes';
 
 /** Sharing links work without any account of ours: they open each network's share page. */
@@ -72,6 +73,9 @@ const Small = styled.p`
 export function Footer() {
   const site = useSiteRoutes();
   const pageUrl = useSiteOrigin();
+  // Known on pages that load the site's sources on the server (about, terms) and in the
+  // browser once fetched; the disclaimer is added only while sample places exist.
+  const hasSample = useHasSampleCatalog() === true;
   const groups: { title: string; links: NavLink[] }[] = [
     ...footerGroups(site),
     { title: 'Social', links: socialLinks(pageUrl) },
@@ -106,8 +110,8 @@ export function Footer() {
           ))}
         </Groups>
         <Small>
-          © {new Date().getFullYear()} {BRAND.name}. Restaurant names and places in the sample
-          catalog are fictional.
+          © {new Date().getFullYear()} {BRAND.name}.
+          {hasSample && ' Restaurant names and places in the sample catalog are fictional.'}
         </Small>
       </Container>
     </Wrap>

@@ -1,14 +1,18 @@
+import { useHasSampleCatalog } from '../api/get-site-sources';
 import { ContentPage } from './content-page';
 
 export function TermsPage() {
+  // Said only while sample places exist: a real catalog has nothing fictional to warn of.
+  const hasSample = useHasSampleCatalog();
   return (
     <ContentPage heading="Terms of Service">
       <p className="updated">Last updated: November 2026</p>
       <h2>Using Pizza Atlas</h2>
       <p>
         Pizza Atlas is provided as is. Listings, hours and prices can be out of date, and wait times
-        are estimates; check with the restaurant before you go. Places marked “Sample data” are
-        fictional. Labs are experiments: some are not finished, and demos show made-up data.
+        are estimates; check with the restaurant before you go.
+        {hasSample && ' Places marked “Sample data” are fictional.'} Labs are experiments: some are
+        not finished, and demos show made-up data.
       </p>
       <p>Pizza Atlas is not for children under 13.</p>
       <h2>What you post</h2>

@@ -378,6 +378,39 @@ describe('server rendering of a shell page with a data loader', () => {
     expect(result.head).toMatchObject({ title: 'About', robots: 'noindex' });
   });
 
+  it('is a 410 with its own screen when the API says the page is gone, and sends that answer', async () => {
+    const gone = {
+      error: { code: 'PLACE_REMOVED', message: 'No longer listed' },
+      removed: {
+        id: 'p1',
+        name: 'Gone Pie',
+        city: 'Chicago',
+        state: 'IL',
+        removed_at: '2026-11-20',
+      },
+      nearby: [],
+    };
+    const { apiFetch } = api(json(410, gone));
+    const renderer = bundle.createServerRenderer({
+      files: bundle.folderReleaseFiles(releasesDir),
+      apiFetch,
+      timers: manualTimers().timers,
+    });
+    const result = await renderer.render({ url: '/about', manifest: EMPTY });
+    if (result.kind !== 'page') throw new Error(`expected a page, got ${result.kind}`);
+    expect(result.status).toBe(410);
+    expect(result.head).toMatchObject({ robots: 'noindex' });
+    // The browser shows the same answer (the nearby places) without asking again.
+    expect(result.queries.queries).toEqual([
+      expect.objectContaining({
+        state: expect.objectContaining({
+          status: 'error',
+          error: expect.objectContaining({ status: 410, code: 'PLACE_REMOVED', answer: gone }),
+        }),
+      }),
+    ]);
+  });
+
   it('renders without the data once the budget runs out; the browser fetches it', async () => {
     const clock = manualTimers();
     const { apiFetch } = api(() => new Promise<Response>(() => undefined));

@@ -12,7 +12,12 @@ import {
   type PageRoute,
   type RemoteRoutes,
 } from '@pizza-atlas/platform/core';
-import { createQueryClient, isNotFoundError, SERVER_FETCH_GLOBAL } from '@pizza-atlas/api-client';
+import {
+  createQueryClient,
+  isGoneError,
+  isNotFoundError,
+  SERVER_FETCH_GLOBAL,
+} from '@pizza-atlas/api-client';
 import { moduleKey, pageModules } from '../app/page-modules';
 import { SHELL_PAGE_DEFINITIONS } from '../site-routes';
 import SHELL_PAGES from '../routes';
@@ -51,7 +56,7 @@ export type RenderResult =
   | { kind: 'redirect'; location: string }
   | {
       kind: 'page';
-      status: 200 | 404;
+      status: 200 | 404 | 410;
       /** What goes inside #root. */
       html: string;
       /** styled-components' <style> tags for everything rendered. */
@@ -104,6 +109,11 @@ const NOT_FOUND_HEAD: PageHead = {
   robots: 'noindex',
 };
 
+/** An API error that is the page's own answer, shown as such: not found (404) or gone (410). */
+function isPageAnswer(error: unknown): boolean {
+  return isNotFoundError(error) || isGoneError(error);
+}
+
 export function createServerRenderer(options: ServerRendererOptions): ServerRenderer {
   const timers = options.timers ?? SYSTEM_TIMERS;
   const remotes = new ServerRemotes({
@@ -155,7 +165,11 @@ export function createServerRenderer(options: ServerRendererOptions): ServerRend
     const track = (module: string, loading: Promise<unknown>) =>
       loaders.push(loading.catch((error: unknown) => void dataErrors.push({ module, error })));
     // What the page's own loader found: its data, or that there is nothing at this URL.
-    const found: { data?: unknown; missing: boolean } = { missing: match.kind === 'not-found' };
+    // Gone: the API answered 410 (a place its source no longer lists), a page of its own.
+    const found: { data?: unknown; missing: boolean; gone: boolean } = {
+      missing: match.kind === 'not-found',
+      gone: false,
+    };
     const loadPage = (module: string, load: NonNullable<PageRoute['load']>) =>
       track(
         module,
@@ -168,6 +182,7 @@ export function createServerRenderer(options: ServerRendererOptions): ServerRend
             },
             (error: unknown) => {
               if (isNotFoundError(error)) found.missing = true;
+              else if (isGoneError(error)) found.gone = true;
               else throw error;
             },
           ),
@@ -208,14 +223,14 @@ export function createServerRenderer(options: ServerRendererOptions): ServerRend
       what: 'the page data',
     }).catch((error: unknown) => void dataErrors.push({ module: 'page data', error }));
     for (const query of queryClient.getQueryCache().getAll()) {
-      // A "not found" is the page's answer (its screen and a 404); any other failure is
-      // retried by the browser, so the server renders the loading state it starts from.
-      if (query.state.status === 'error' && !isNotFoundError(query.state.error))
+      // A "not found" or "gone" is the page's answer (its screen and a 404 or 410); any other
+      // failure is retried by the browser, so the server renders the loading state it starts from.
+      if (query.state.status === 'error' && !isPageAnswer(query.state.error))
         queryClient.removeQueries({ queryKey: query.queryKey, exact: true });
     }
 
     // The data names the page's own spelling of the URL ('/states/IL' → '/states/illinois').
-    if (!found.missing && found.data !== undefined && route?.canonicalPath) {
+    if (!found.missing && !found.gone && found.data !== undefined && route?.canonicalPath) {
       const canonical = route.canonicalPath(found.data, {
         params,
         url: requested,
@@ -227,10 +242,10 @@ export function createServerRenderer(options: ServerRendererOptions): ServerRend
       }
     }
 
-    const status = found.missing ? 404 : 200;
+    const status = found.missing ? 404 : found.gone ? 410 : 200;
     let head: PageHead;
     if (match.kind === 'not-found') head = NOT_FOUND_HEAD;
-    else if (found.missing)
+    else if (found.missing || found.gone)
       head = { ...(route?.notFoundHead ?? match.page.head), robots: 'noindex' };
     // A page with a loader builds its head from its data; a shell page without one, from the
     // request alone.
@@ -264,7 +279,7 @@ export function createServerRenderer(options: ServerRendererOptions): ServerRend
       const queries = dehydrate(queryClient, {
         shouldDehydrateQuery: (query) =>
           query.state.status === 'success' ||
-          (query.state.status === 'error' && isNotFoundError(query.state.error)),
+          (query.state.status === 'error' && isPageAnswer(query.state.error)),
       });
       queryClient.clear();
       return {

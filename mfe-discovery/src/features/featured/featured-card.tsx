@@ -7,11 +7,11 @@ import {
   MediaCard,
   radius,
   RestaurantImage,
-  SampleBadge,
   space,
   StarRating,
   stretchedLink,
 } from '@pizza-atlas/ui';
+import { CardCredit } from '../restaurants/card-credit';
 import { restaurantPath } from '../restaurants/restaurant-path';
 
 const Item = MediaCard;
@@ -105,11 +105,9 @@ export function FeaturedCard({
         <Muted>
           {restaurant.location.city}, {restaurant.location.state}
         </Muted>
-        {restaurant.attribution.is_sample && (
-          <span>
-            <SampleBadge>Sample data</SampleBadge>
-          </span>
-        )}
+        <span>
+          <CardCredit restaurant={restaurant} />
+        </span>
       </Body>
     </Item>
   );

@@ -24,6 +24,8 @@ describe('restaurantHead', () => {
     const restaurant = restaurantFixture({
       rating: 4,
       review_count: 8,
+      rating_source: 'visitors',
+      attribution: { ...base.attribution, is_sample: false },
       open_status: {
         ...base.open_status!,
         week: [
@@ -85,5 +87,43 @@ describe('restaurantHead', () => {
     ).jsonLd as Record<string, unknown>;
     expect(jsonLd).not.toHaveProperty('openingHoursSpecification');
     expect(jsonLd).not.toHaveProperty('aggregateRating');
+  });
+
+  describe('aggregateRating, only from our own visitors', () => {
+    const real = (fields: Parameters<typeof restaurantFixture>[0]) =>
+      restaurantFixture({
+        ...fields,
+        attribution: { ...restaurantFixture().attribution, is_sample: false },
+      });
+    const jsonLdOf = (restaurant: ReturnType<typeof restaurantFixture>) =>
+      restaurantHead(restaurant, PAGE).jsonLd as Record<string, unknown>;
+
+    it('is never given for a sample place, whatever its invented totals', () => {
+      const sample = restaurantFixture({ rating: 4, review_count: 22, rating_source: 'visitors' });
+      expect(sample.attribution.is_sample).toBe(true);
+      expect(jsonLdOf(sample)).not.toHaveProperty('aggregateRating');
+    });
+
+    it('is not given for an OpenStreetMap place without visitor reviews', () => {
+      expect(
+        jsonLdOf(real({ rating: 0, review_count: 0, rating_source: 'none' })),
+      ).not.toHaveProperty('aggregateRating');
+    });
+
+    it("is given from an OpenStreetMap place's 3 visitor reviews, with their count", () => {
+      expect(
+        jsonLdOf(real({ rating: 4.3, review_count: 3, rating_source: 'visitors' })),
+      ).toMatchObject({
+        aggregateRating: { ratingValue: 4.3, reviewCount: 3 },
+      });
+    });
+
+    it("is not given when the rating counts a source's stated totals", () => {
+      for (const rating_source of ['source', 'mixed'] as const) {
+        expect(jsonLdOf(real({ rating: 4, review_count: 9, rating_source }))).not.toHaveProperty(
+          'aggregateRating',
+        );
+      }
+    });
   });
 });

@@ -55,7 +55,7 @@ export function RestaurantHeader({ restaurant }: { restaurant: Restaurant }) {
         )}
         {restaurant.brand && <span>Part of {restaurant.brand}</span>}
         <OpenStatusBadge status={restaurant.open_status} />
-        <AttributionNote attribution={restaurant.attribution} />
+        <AttributionNote attribution={restaurant.attribution} credits={restaurant.credits} />
       </Facts>
     </Header>
   );

@@ -5,6 +5,18 @@ function openingHours(restaurant: Restaurant): Record<string, unknown>[] {
   return openingHoursSpecification(restaurant.open_status?.week ?? []);
 }
 
+/**
+ * Only a rating our own visitors gave may be published: the sample catalog's totals are
+ * invented, and a source's stated totals are not ours to claim to a search engine.
+ */
+function visitorRating(restaurant: Restaurant): boolean {
+  return (
+    !restaurant.attribution.is_sample &&
+    restaurant.rating_source === 'visitors' &&
+    restaurant.review_count > 0
+  );
+}
+
 /** schema.org Restaurant for the page head, so search engines can read the listing. */
 export function restaurantJsonLd(restaurant: Restaurant, pageUrl: string): Record<string, unknown> {
   const { location, coordinates } = restaurant;
@@ -33,7 +45,7 @@ export function restaurantJsonLd(restaurant: Restaurant, pageUrl: string): Recor
     ...(openingHours(restaurant).length > 0 && {
       openingHoursSpecification: openingHours(restaurant),
     }),
-    ...(restaurant.review_count > 0 && {
+    ...(visitorRating(restaurant) && {
       aggregateRating: {
         '@type': 'AggregateRating',
         ratingValue: restaurant.rating,

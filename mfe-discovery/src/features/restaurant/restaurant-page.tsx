@@ -1,12 +1,13 @@
 import { lazy, Suspense, useState } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
-import { isNotFoundError } from '@pizza-atlas/api-client';
+import { isGoneError, isNotFoundError } from '@pizza-atlas/api-client';
 import { usePageHead, useRouteParams, useSiteOrigin } from '@pizza-atlas/platform';
 import { Button, Container, Lead, Page, PageTitle, space } from '@pizza-atlas/ui';
 import { useRestaurant } from '../restaurants/api/get-restaurant';
 import { useRecordRestaurantView } from '../restaurants/api/record-restaurant-view';
 import { readProvider } from '../restaurants/restaurant-path';
 import { BackButton } from './back-button';
+import { RemovedPlace, removedPlaceOf, removedPlaceText, GONE_TITLE } from './removed-place';
 import { RestaurantDetails } from './restaurant-details';
 import { restaurantHead } from './restaurant-head';
 import { RestaurantSkeleton } from './restaurant-skeleton';
@@ -35,15 +36,19 @@ export function RestaurantPage() {
   useRecordRestaurantView(provider, restaurant.data ? id : undefined);
 
   const data = restaurant.data;
+  // A place its source no longer lists: the API's 410 names it and its nearby places.
+  const removed = restaurant.isError ? removedPlaceOf(restaurant.error) : undefined;
   usePageHead(
     data
       ? restaurantHead(data, `${origin}${location.pathname}${location.search}`)
-      : restaurant.isError
-        ? { title: 'Restaurant Not Found', description: NOT_FOUND_TEXT, robots: 'noindex' }
-        : {
-            title: 'Restaurant Details',
-            description: 'Ratings, reviews, hours and ordering links for a pizza place.',
-          },
+      : removed
+        ? { title: GONE_TITLE, description: removedPlaceText(removed), robots: 'noindex' }
+        : restaurant.isError
+          ? { title: 'Restaurant Not Found', description: NOT_FOUND_TEXT, robots: 'noindex' }
+          : {
+              title: 'Restaurant Details',
+              description: 'Ratings, reviews, hours and ordering links for a pizza place.',
+            },
   );
 
   const closeReview = () => {
@@ -59,12 +64,14 @@ export function RestaurantPage() {
         <BackButton />
         {restaurant.isPending ? (
           <RestaurantSkeleton />
+        ) : removed ? (
+          <RemovedPlace answer={removed} />
         ) : restaurant.isError ? (
           <section>
             <PageTitle>Restaurant Not Found</PageTitle>
             <Lead>{NOT_FOUND_TEXT}</Lead>
             <div style={{ display: 'flex', flexWrap: 'wrap', gap: space(3) }}>
-              {!isNotFoundError(restaurant.error) && (
+              {!isNotFoundError(restaurant.error) && !isGoneError(restaurant.error) && (
                 <Button type="button" onClick={() => restaurant.refetch()}>
                   Try again
                 </Button>

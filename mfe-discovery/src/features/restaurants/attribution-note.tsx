@@ -1,20 +1,64 @@
-import type { Attribution } from '@pizza-atlas/contracts';
+import { Fragment } from 'react';
+import type { Attribution, Credit } from '@pizza-atlas/contracts';
 import { SampleBadge } from '@pizza-atlas/ui';
 
-/** Sample places say so; provider listings credit their source, with its link. */
-export function AttributionNote({ attribution }: { attribution: Attribution }) {
+/** The credits a place carries, or one built from its attribution when an answer has none. */
+function creditsOf(attribution: Attribution, credits: Credit[] | undefined): Credit[] {
+  if (credits && credits.length > 0) return credits;
+  return [
+    {
+      name: attribution.name,
+      url: attribution.url,
+      license: attribution.license,
+      license_url: null,
+    },
+  ];
+}
+
+function ExternalOrText({ href, children }: { href: string | null; children: string }) {
+  if (!href) return <>{children}</>;
+  return (
+    <a href={href} target="_blank" rel="noopener noreferrer">
+      {children}
+    </a>
+  );
+}
+
+/**
+ * Sample places say so; a real place credits every source its facts come from, each with
+ * its link and licence, as their terms ask ("Data: © OpenStreetMap contributors (ODbL) ·
+ * Overture Maps Foundation (CDLA-Permissive-2.0)").
+ */
+export function AttributionNote({
+  attribution,
+  credits,
+}: {
+  attribution: Attribution;
+  credits?: Credit[];
+}) {
   if (attribution.is_sample) return <SampleBadge>Sample data</SampleBadge>;
   return (
     <small>
       Data:{' '}
-      {attribution.url ? (
-        <a href={attribution.url} target="_blank" rel="noopener noreferrer">
-          {attribution.name}
-        </a>
-      ) : (
-        attribution.name
-      )}
-      {attribution.license ? ` (${attribution.license})` : null}
+      {creditsOf(attribution, credits).map((credit, index) => (
+        <Fragment key={`${credit.name}:${credit.url ?? ''}`}>
+          {index > 0 && ' · '}
+          <ExternalOrText href={credit.url}>{credit.name}</ExternalOrText>
+          {credit.license && (
+            <>
+              {' ('}
+              <ExternalOrText href={credit.license_url}>{credit.license}</ExternalOrText>)
+            </>
+          )}
+        </Fragment>
+      ))}
     </small>
   );
+}
+
+/** The sources of a place in a few words, for a card: names only, no links to mis-tap. */
+export function shortCredit(attribution: Attribution, credits: Credit[] | undefined): string {
+  return `Data: ${creditsOf(attribution, credits)
+    .map((credit) => credit.name)
+    .join(' · ')}`;
 }

@@ -6,11 +6,11 @@ import {
   color,
   MediaCard,
   RestaurantImage,
-  SampleBadge,
   space,
   StarRating,
   stretchedLink,
 } from '@pizza-atlas/ui';
+import { CardCredit } from '../restaurants/card-credit';
 import { formatDistance } from '../restaurants/format-distance';
 import { placeKey } from '../map/map-places';
 import { OpenStatusBadge } from '../restaurants/open-status-badge';
@@ -178,8 +178,9 @@ export function ResultCard({
           <span>
             {restaurant.location.city}, {restaurant.location.state}
           </span>
-          {restaurant.attribution.is_sample && <SampleBadge>Sample data</SampleBadge>}
+          {restaurant.attribution.is_sample && <CardCredit restaurant={restaurant} />}
         </Line>
+        {!restaurant.attribution.is_sample && <CardCredit restaurant={restaurant} />}
       </Body>
       <Footer>
         <Button

@@ -1,0 +1,64 @@
+import type { Credit, RatingSource } from '@pizza-atlas/contracts';
+import type { PlaceCredit, PlaceSource, ProvidedPlace } from './place';
+import type { FoundPlace } from './read-places';
+
+const OSM_COPYRIGHT = 'https://www.openstreetmap.org/copyright';
+const OVERTURE_ATTRIBUTION = 'https://docs.overturemaps.org/attribution/';
+
+/** One source's credit as its terms ask for it: OSM's ODbL notice, Overture's, a CSV's own. */
+export function creditOf(credit: Omit<PlaceCredit, 'source_id'>): Credit {
+  switch (credit.source) {
+    case 'osm':
+      return {
+        name: '© OpenStreetMap contributors',
+        url: credit.url,
+        license: 'ODbL',
+        license_url: OSM_COPYRIGHT,
+      };
+    case 'overture':
+      return {
+        name: 'Overture Maps Foundation',
+        url: credit.url,
+        // Overture's places carry one of several licences per source; the stored one is kept.
+        license: credit.license,
+        license_url: OVERTURE_ATTRIBUTION,
+      };
+    case 'submission':
+      return { name: 'Suggested by a visitor', url: null, license: null, license_url: null };
+    default:
+      return {
+        name: credit.attribution,
+        url: credit.url,
+        license: credit.license,
+        license_url: null,
+      };
+  }
+}
+
+/** Every source of a place, its own first and then those merged into it; a live provider's one. */
+export function placeCredits(row: FoundPlace | ProvidedPlace): Credit[] {
+  if ('provider' in row) {
+    return [{ name: row.attribution, url: row.url, license: row.license, license_url: null }];
+  }
+  const own = creditOf({
+    source: row.source,
+    attribution: row.attribution,
+    license: row.license,
+    url: row.url,
+  });
+  return [own, ...(row.also_from ?? []).map(creditOf)];
+}
+
+/** Sources that state no rating of their own: a stored rating there is our visitors' alone. */
+const UNRATED_SOURCES: ReadonlySet<PlaceSource> = new Set(['osm', 'overture', 'submission']);
+
+/**
+ * Whose reviews a place's rating counts. The sample's totals are invented and a live
+ * provider's are its own; a CSV row may state a source rating (migration 0013 adds our
+ * visitors' reviews to it), and without its stated count at hand it is not claimed as ours.
+ */
+export function ratingSourceOf(row: FoundPlace | ProvidedPlace): RatingSource {
+  if (row.review_count === 0) return 'none';
+  if ('provider' in row || row.is_sample) return 'source';
+  return UNRATED_SOURCES.has(row.source) ? 'visitors' : 'mixed';
+}

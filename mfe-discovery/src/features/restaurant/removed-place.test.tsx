@@ -1,0 +1,61 @@
+import { screen } from '@testing-library/react';
+import { fakeApi, renderWithProviders } from '@pizza-atlas/dev-host/src/test/render';
+import type { RemovedPlaceAnswer } from '@pizza-atlas/contracts';
+import { RouteParamsContext } from '@pizza-atlas/platform';
+import { restaurantFixture } from '../../test/restaurant-fixture';
+import { RestaurantPage } from './restaurant-page';
+
+const NEARBY = restaurantFixture({ id: 'near-1', name: 'Crust Corner' });
+// The shell hands a remote page its route's parameters.
+function pageFor(id: string) {
+  return (
+    <RouteParamsContext.Provider value={{ id }}>
+      <RestaurantPage />
+    </RouteParamsContext.Provider>
+  );
+}
+
+const GONE: RemovedPlaceAnswer = {
+  error: { code: 'PLACE_REMOVED', message: 'Its source no longer lists this place.' },
+  removed: {
+    id: 'gone-1',
+    name: 'Old Slice',
+    city: 'Chicago',
+    state: 'IL',
+    removed_at: '2026-11-20T09:00:00.000Z',
+  },
+  nearby: [NEARBY],
+};
+
+describe('the page of a removed place', () => {
+  it('says why it is gone and since when, links the nearby places and a search of its city', async () => {
+    const calls = fakeApi(() => ({ status: 410, body: GONE }));
+    renderWithProviders(pageFor('gone-1'), { route: '/restaurant/gone-1' });
+    expect(await screen.findByRole('heading', { name: 'No Longer Listed' })).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        'Old Slice in Chicago, IL is no longer listed: its source no longer has it (since November 20, 2026).',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Crust Corner' })).toHaveAttribute(
+      'href',
+      expect.stringContaining('/restaurant/near-1'),
+    );
+    expect(screen.getByRole('link', { name: 'Search pizza in Chicago, IL' })).toHaveAttribute(
+      'href',
+      '/directory?location=Chicago%2C%20IL',
+    );
+    // A 410 is an answer, not a failure: no "Try again", and asked once.
+    expect(screen.queryByRole('button', { name: 'Try again' })).toBeNull();
+    expect(calls.map((call) => call.url)).toEqual(['/api/restaurants/catalog/gone-1']);
+  });
+
+  it('is still "not found" for a place that never existed', async () => {
+    fakeApi(() => ({ status: 404, body: { error: { code: 'NOT_FOUND', message: 'No' } } }));
+    renderWithProviders(pageFor('none'), { route: '/restaurant/none' });
+    expect(
+      await screen.findByRole('heading', { name: 'Restaurant Not Found' }),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'No Longer Listed' })).toBeNull();
+  });
+});

@@ -1,0 +1,58 @@
+import { Link } from 'react-router-dom';
+import { errorAnswer } from '@pizza-atlas/api-client';
+import { RemovedPlaceAnswerSchema, type RemovedPlaceAnswer } from '@pizza-atlas/contracts';
+import { Grid, Lead, PageTitle, space } from '@pizza-atlas/ui';
+import { FeaturedCard } from '../featured/featured-card';
+
+export const GONE_TITLE = 'No Longer Listed';
+
+/** The API's 410 answer for a removed place, from the query's error; undefined for any other. */
+export function removedPlaceOf(error: unknown): RemovedPlaceAnswer | undefined {
+  const parsed = RemovedPlaceAnswerSchema.safeParse(errorAnswer(error));
+  return parsed.success ? parsed.data : undefined;
+}
+
+// In UTC, as the API stamps it: the server's render and the browser's say the same day.
+const DAY = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' });
+
+function sinceDay(removedAt: string): string | undefined {
+  const date = new Date(removedAt);
+  return Number.isNaN(date.getTime()) ? undefined : DAY.format(date);
+}
+
+/** One sentence for the head and the page: which place, where, since when. */
+export function removedPlaceText({ removed }: RemovedPlaceAnswer): string {
+  const since = sinceDay(removed.removed_at);
+  return `${removed.name} in ${removed.city}, ${removed.state} is no longer listed: its source no longer has it${since ? ` (since ${since})` : ''}.`;
+}
+
+/**
+ * The page of a place its source stopped listing (the server sends it with status 410):
+ * why it is gone, the places near it, and a search of its city.
+ */
+export function RemovedPlace({ answer }: { answer: RemovedPlaceAnswer }) {
+  const { removed, nearby } = answer;
+  const city = `${removed.city}, ${removed.state}`;
+  return (
+    <section aria-labelledby="removed-heading">
+      <PageTitle id="removed-heading">{GONE_TITLE}</PageTitle>
+      <Lead>{removedPlaceText(answer)}</Lead>
+      {nearby.length > 0 && (
+        <>
+          <h2>Pizza places nearby</h2>
+          <Grid $min="260px">
+            {nearby.map((restaurant) => (
+              <FeaturedCard
+                key={`${restaurant.provider}:${restaurant.id}`}
+                restaurant={restaurant}
+              />
+            ))}
+          </Grid>
+        </>
+      )}
+      <p style={{ marginTop: space(6) }}>
+        <Link to={`/directory?location=${encodeURIComponent(city)}`}>Search pizza in {city}</Link>
+      </p>
+    </section>
+  );
+}
