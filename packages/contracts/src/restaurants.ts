@@ -192,20 +192,6 @@ export const RestaurantSchema = z.object({
 });
 export type Restaurant = z.infer<typeof RestaurantSchema>;
 
-/** GET /api/restaurants/catalog/:id of a place its source no longer lists (status 410). */
-export const RemovedPlaceAnswerSchema = z.object({
-  error: z.object({ code: z.literal('PLACE_REMOVED'), message: z.string() }),
-  removed: z.object({
-    id: z.string(),
-    name: z.string(),
-    city: z.string(),
-    state: z.string(),
-    removed_at: z.string(),
-  }),
-  nearby: z.array(RestaurantSchema),
-});
-export type RemovedPlaceAnswer = z.infer<typeof RemovedPlaceAnswerSchema>;
-
 export const SearchResponseSchema = z.object({
   restaurants: z.array(RestaurantSchema),
   total: z.number().int().min(0),
