@@ -169,6 +169,27 @@ describe('a refresh with a scope', () => {
     expect((await placeOf('csv', 'w-1'))!.removed_at).toBeNull();
   });
 
+  it('removes a dropped place an earlier run of the same area saw outside its circle', async () => {
+    // An export can reach past the area's shape: what a run of this area saw is this area's.
+    const milwaukee: ImportScope = {
+      key: 'csv:test:milwaukee-circle',
+      source: 'csv',
+      label: 'Milwaukee, WI',
+      area: { kind: 'circle', latitude: 43.0389, longitude: -87.9065, radiusMetres: 5000 },
+    };
+    const inside = 'mke-in,Brew City Slice,1 Water St,Milwaukee,WI,53202,43.0389,-87.9065,,';
+    const outside = 'mke-out,Lakeshore Pie Co,9 Main St,Racine,WI,53403,42.7261,-87.7829,,';
+    const first = await importPlaces(db.sql, csv(inside, outside), 'csv', { scope: milwaukee });
+    expect(first).toMatchObject({ imported: 2, removed: 0 });
+    const again = await importPlaces(db.sql, csv(inside), 'csv', {
+      scope: milwaukee,
+      at: REMOVED_AT,
+    });
+    expect(again).toMatchObject({ unchanged: 1, removed: 1 });
+    expect((await placeOf('csv', 'mke-out'))!.removed_at).toEqual(REMOVED_AT);
+    expect((await placeOf('csv', 'mke-in'))!.removed_at).toBeNull();
+  });
+
   it('removes nothing when the reader fails part-way, and keeps the batches written before', async () => {
     await importPlaces(
       db.sql,

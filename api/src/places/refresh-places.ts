@@ -186,11 +186,13 @@ function inArea(sql: Db, area: RefreshArea) {
 export async function retireUnseen(
   sql: Db,
   source: PlaceSource,
-  area: RefreshArea,
+  scope: { key: string; area: RefreshArea },
   run: string,
   at: Date,
 ): Promise<number> {
-  const where = inArea(sql, area);
+  // Inside the area's shape, or seen by an earlier run of the same area (import_runs).
+  const where = sql`(${inArea(sql, scope.area)} or r.last_seen_run in (
+    select i.run from import_runs i where i.scope_key = ${scope.key}))`;
   // Another source still lists it: promote its first credit, keep the id (and the reviews).
   await sql`
     update catalog_restaurants r set

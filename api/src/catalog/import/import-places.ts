@@ -175,6 +175,9 @@ async function importLocked(
   // (A string per row: 100,000 rows stay a few megabytes.)
   const seen = new Set<string>();
   const run = randomUUID();
+  // Recorded before the first batch: the places this run marks seen belong to its area.
+  if (options.scope)
+    await sql`insert into import_runs (run, scope_key) values (${run}, ${options.scope.key})`;
   let processed = 0;
   let batchesWritten = 0;
   try {
@@ -220,7 +223,7 @@ async function importLocked(
   const placesSeen = counts.imported + counts.updated + counts.unchanged + counts.merged;
   const { removed, sampleRemoved } = await sql.begin(async (tx) => ({
     removed: options.scope
-      ? await retireUnseen(tx, source, options.scope.area, run, options.at ?? new Date())
+      ? await retireUnseen(tx, source, options.scope, run, options.at ?? new Date())
       : 0,
     sampleRemoved: placesSeen > 0 ? await retireSample(tx, options.keepSample ?? false) : 0,
   }));
