@@ -101,6 +101,11 @@ const EnvSchema = z.object({
    * How long search, featured and restaurant answers are kept (in memory, and in Redis
    * with REDIS_URL) before they are made again; a review drops them at once. 0: off.
    */
+  /**
+   * How often each server reads whether an import changed the catalog, and drops its kept
+   * answers if so (one small query per period); 0 turns it off.
+   */
+  CATALOG_WATCH_SECONDS: z.coerce.number().int().min(0).max(3600).default(5),
   ANSWER_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(30),
   /**
    * Proxies whose X-Forwarded-For is believed: 'false' (none), 'true' (any: only behind a

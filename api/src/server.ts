@@ -9,6 +9,7 @@ import { HealthSchema, ReadySchema } from '@pizza-atlas/contracts';
 import { createAnswerCache } from './answers/answer-cache';
 import { COMPRESS_THRESHOLD } from './answers/send-answer';
 import { connectSharedAnswers } from './answers/shared-answers';
+import { watchCatalogChanges } from './places/catalog-changes';
 import { clockFromEnv, type Clock } from './clock';
 import type { Sql } from './db/client';
 import type { DatabaseHealth } from './db/database-breaker';
@@ -95,6 +96,8 @@ declare module 'fastify' {
      * got the one before waits on it for the new one, rather than for a while.
      */
     answersSettled: () => Promise<void>;
+    /** Reads whether an import changed the catalog, dropping kept answers if so (tests call it). */
+    checkCatalogChanges: () => Promise<boolean>;
   }
 }
 
@@ -277,6 +280,19 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     shared,
     followers: [pages],
   });
+  // The import command runs in another process: each server notices its changes itself.
+  const catalogWatch = watchCatalogChanges(sql, {
+    onChange: () => answers.invalidate(),
+    warn: (error) => app.log.warn({ err: error }, 'Could not read whether the catalog changed'),
+  });
+  const watchSeconds = options.env.CATALOG_WATCH_SECONDS;
+  if (answerSeconds > 0 && watchSeconds > 0) {
+    void catalogWatch.check();
+    const timer = setInterval(() => void catalogWatch.check(), watchSeconds * 1000);
+    timer.unref();
+    app.addHook('onClose', () => clearInterval(timer));
+  }
+  app.decorate('checkCatalogChanges', () => catalogWatch.check());
   app.decorate('answersSettled', async () => {
     await pages.settled();
     await answers.settled();

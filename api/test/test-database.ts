@@ -40,5 +40,13 @@ export async function createTestDatabase(migrations?: Migration[]): Promise<Test
 
 export function testEnv(overrides: Record<string, string> = {}): Env {
   // Tests check every response against its contract; servers write them unchecked.
-  return loadEnv({ NODE_ENV: 'test', LOG_LEVEL: 'silent', CHECK_RESPONSES: 'true', ...overrides });
+  // The catalog watch runs only where a test asks for it (app.checkCatalogChanges()): a timer
+  // would add queries to tests that count them.
+  return loadEnv({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    CHECK_RESPONSES: 'true',
+    CATALOG_WATCH_SECONDS: '0',
+    ...overrides,
+  });
 }

@@ -115,7 +115,8 @@ export async function connectSharedAnswers(setup: SharedAnswersSetup): Promise<S
  * answers age out within ANSWER_CACHE_SECONDS. Says which happened.
  */
 export async function forgetSharedAnswers(redisUrl: string | undefined): Promise<string> {
-  if (!redisUrl) return 'App servers show the change once their kept answers expire.';
+  if (!redisUrl)
+    return 'App servers drop their kept answers when they next read the catalog (every CATALOG_WATCH_SECONDS, 5 s by default).';
   let failed = false;
   const shared = await connectSharedAnswers({
     url: redisUrl,
@@ -126,6 +127,6 @@ export async function forgetSharedAnswers(redisUrl: string | undefined): Promise
   await shared.invalidate();
   await shared.close();
   return failed
-    ? 'Could not reach Redis: app servers show the change once their kept answers expire.'
+    ? 'Could not reach Redis: app servers drop their kept answers when they next read the catalog (CATALOG_WATCH_SECONDS).'
     : 'App servers dropped their kept answers.';
 }

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { markCatalogChanged } from '../../places/catalog-changes';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Sql } from '../../db/client';
@@ -227,6 +228,9 @@ async function importLocked(
       : 0,
     sampleRemoved: placesSeen > 0 ? await retireSample(tx, options.keepSample ?? false) : 0,
   }));
+  // Servers watching catalog_state drop their kept answers (CATALOG_WATCH_SECONDS).
+  if (counts.imported + counts.updated + counts.merged + removed + sampleRemoved > 0)
+    await markCatalogChanged(sql);
   return {
     format,
     read: processed,

@@ -8,3 +8,8 @@ create table import_runs (
   started_at timestamptz not null default now()
 );
 create index import_runs_scope_key_idx on import_runs (scope_key);
+
+-- When an import last changed the catalog. Servers read it every few seconds
+-- (CATALOG_WATCH_SECONDS) and drop their kept answers when it moves, so an import shows on
+-- every server soon after it ends, with or without Redis.
+alter table catalog_state add column catalog_changed_at timestamptz;

@@ -1,0 +1,63 @@
+import type { FastifyInstance } from 'fastify';
+import { importPlaces, type ImportScope } from '../src/catalog/import/import-places';
+import { buildServer } from '../src/server';
+import { CENTRAL, testClock } from './test-clock';
+import { createTestDatabase, testEnv, type TestDatabase } from './test-database';
+
+// The import command runs in its own process: a server keeping answers learns of its
+// changes from catalog_state (CATALOG_WATCH_SECONDS), with or without Redis.
+const clock = testClock(CENTRAL.fridayDinner);
+const HEADER = 'id,name,address,city,state,zip,latitude,longitude';
+const SCOPE: ImportScope = {
+  key: 'csv:test:boise',
+  source: 'csv',
+  label: 'Boise, ID',
+  area: { kind: 'state', state: 'ID' },
+};
+const SEARCH = '/api/restaurants/search?latitude=43.615&longitude=-116.2023&radius=5000&limit=50';
+
+let db: TestDatabase;
+let app: FastifyInstance;
+
+beforeAll(async () => {
+  db = await createTestDatabase();
+  app = await buildServer({
+    env: testEnv({ ANSWER_CACHE_SECONDS: '600' }),
+    sql: db.sql,
+    logger: false,
+    clock,
+  });
+});
+
+afterAll(async () => {
+  await app.close();
+  await db.drop();
+});
+
+const namesFound = async () =>
+  ((await app.inject(SEARCH)).json() as { restaurants: { name: string }[] }).restaurants
+    .map((restaurant) => restaurant.name)
+    .sort();
+
+it('drops kept answers once an import changed the catalog, and only then', async () => {
+  const rows = [
+    'b-1,Capitol Slice,1 Main St,Boise,ID,83702,43.6150,-116.2023',
+    'b-2,Foothills Pie,2 Main St,Boise,ID,83702,43.6160,-116.2030',
+  ];
+  await importPlaces(db.sql, [HEADER, ...rows].join('\n'), 'csv', { scope: SCOPE });
+  expect(await app.checkCatalogChanges()).toBe(false); // learns where the catalog stands
+  expect(await namesFound()).toEqual(['Capitol Slice', 'Foothills Pie']);
+
+  // Foothills Pie leaves its source; the kept answer still lists it until the server looks.
+  const summary = await importPlaces(db.sql, [HEADER, rows[0]].join('\n'), 'csv', {
+    scope: SCOPE,
+  });
+  expect(summary.removed).toBe(1);
+  expect(await namesFound()).toEqual(['Capitol Slice', 'Foothills Pie']);
+  expect(await app.checkCatalogChanges()).toBe(true);
+  expect(await namesFound()).toEqual(['Capitol Slice']);
+
+  // An import that changes nothing leaves kept answers alone.
+  await importPlaces(db.sql, [HEADER, rows[0]].join('\n'), 'csv', { scope: SCOPE });
+  expect(await app.checkCatalogChanges()).toBe(false);
+});
