@@ -46,19 +46,31 @@ afterAll(async () => {
 describe('GET /api/site/sources', () => {
   it('counts the catalog’s places by source as they arrive, the sample gone with the first real import, with no outside provider', async () => {
     const app = await server();
-    expect(await sources(app)).toEqual({ catalog: { sample: 0, osm: 0, csv: 0 }, provider: null });
+    expect(await sources(app)).toEqual({
+      catalog: { sample: 0, osm: 0, overture: 0, csv: 0, submission: 0 },
+      provider: null,
+    });
 
     await seedSampleCatalog(db.sql);
     const [{ sample }] = await db.sql<{ sample: number }[]>`
       select count(*)::int as sample from catalog_restaurants where source = 'sample'`;
     expect(sample).toBeGreaterThan(0);
-    expect(await sources(app)).toEqual({ catalog: { sample, osm: 0, csv: 0 }, provider: null });
+    expect(await sources(app)).toEqual({
+      catalog: { sample, osm: 0, overture: 0, csv: 0, submission: 0 },
+      provider: null,
+    });
 
     // The first real import retires the sample (decision 0033): sample 0 hides its disclaimers.
     await importPlacesFile(db.sql, path.join(FIXTURES, 'overpass-pizza.json'));
-    expect(await sources(app)).toEqual({ catalog: { sample: 0, osm: 3, csv: 0 }, provider: null });
+    expect(await sources(app)).toEqual({
+      catalog: { sample: 0, osm: 3, overture: 0, csv: 0, submission: 0 },
+      provider: null,
+    });
     await importPlacesFile(db.sql, path.join(FIXTURES, 'places.csv'));
-    expect(await sources(app)).toEqual({ catalog: { sample: 0, osm: 3, csv: 3 }, provider: null });
+    expect(await sources(app)).toEqual({
+      catalog: { sample: 0, osm: 3, overture: 0, csv: 3, submission: 0 },
+      provider: null,
+    });
   });
 
   it('names Yelp, with its link, when searches go to Yelp', async () => {

@@ -12,7 +12,9 @@ export async function getSiteSources(sql: Sql, active: ListingProvider): Promise
   const catalog: SiteSources['catalog'] = {
     sample: counts.get('sample') ?? 0,
     osm: counts.get('osm') ?? 0,
+    overture: counts.get('overture') ?? 0,
     csv: counts.get('csv') ?? 0,
+    submission: counts.get('submission') ?? 0,
   };
   return {
     catalog,

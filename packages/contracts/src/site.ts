@@ -10,7 +10,15 @@ const count = z.number().int().nonnegative();
  * searches go to, or null when the built-in catalog answers them.
  */
 export const SiteSourcesSchema = z.object({
-  catalog: z.object({ sample: count, osm: count, csv: count }),
+  catalog: z.object({
+    sample: count,
+    osm: count,
+    /** Overture Maps places (0 before the first Overture import). */
+    overture: count,
+    csv: count,
+    /** Places visitors suggested and staff approved. */
+    submission: count,
+  }),
   provider: z
     .object({
       name: ProviderNameSchema,

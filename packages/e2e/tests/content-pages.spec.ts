@@ -130,9 +130,9 @@ test('the about page credits the sources the site has, sent with the page', asyn
     catalog: { sample: number; osm: number; csv: number };
     provider: null | { label: string };
   };
-  // The end-to-end site runs on the sample catalog alone.
+  // The end-to-end site runs on the sample catalog (and places visitors suggested in other journeys).
   expect(sources).toEqual({
-    catalog: { sample: expect.any(Number), osm: 0, csv: 0 },
+    catalog: { sample: expect.any(Number), osm: 0, overture: 0, csv: 0, submission: expect.any(Number) },
     provider: null,
   });
   const served = await crawl(request, '/about');

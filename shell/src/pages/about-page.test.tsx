@@ -6,7 +6,10 @@ import { ALL_REMOTES, manifestWith, renderWithManifest } from '../test/render-wi
 import { AboutPage } from './about-page';
 
 const SOURCES = '/api/site/sources';
-const sampleOnly: SiteSources = { catalog: { sample: 1240, osm: 0, csv: 0 }, provider: null };
+const sampleOnly: SiteSources = {
+  catalog: { sample: 1240, osm: 0, overture: 0, csv: 0, submission: 0 },
+  provider: null,
+};
 
 function renderAbout(manifest = manifestWith(ALL_REMOTES)) {
   return renderWithManifest(<AboutPage />, manifest, '/about', testQueryClient());
@@ -41,7 +44,7 @@ describe('AboutPage', () => {
       [SOURCES]: {
         status: 200,
         body: {
-          catalog: { sample: 0, osm: 3, csv: 1 },
+          catalog: { sample: 0, osm: 3, overture: 0, csv: 1, submission: 0 },
           provider: { name: 'yelp', label: 'Yelp', url: 'https://www.yelp.com' },
         } satisfies SiteSources,
       },

@@ -34,8 +34,19 @@ function ListingCredits({ sources }: { sources: SiteSources }) {
           ).
         </li>
       )}
+      {catalog.overture > 0 && (
+        <li>
+          {count(catalog.overture)} from{' '}
+          <External href="https://overturemaps.org/">Overture Maps Foundation</External>, each under
+          the licence of its source (CDLA-Permissive-2.0, Apache-2.0 or CC0;{' '}
+          <External href="https://docs.overturemaps.org/attribution/">attribution</External>).
+        </li>
+      )}
       {catalog.csv > 0 && (
         <li>{count(catalog.csv)} imported from lists the operators of this site supplied.</li>
+      )}
+      {catalog.submission > 0 && (
+        <li>{count(catalog.submission)} suggested by visitors and checked by our staff.</li>
       )}
       {catalog.sample > 0 && (
         <li>

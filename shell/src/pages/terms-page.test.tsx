@@ -6,8 +6,14 @@ import { ALL_REMOTES, manifestWith, renderWithManifest } from '../test/render-wi
 import { TermsPage } from './terms-page';
 
 const SOURCES = '/api/site/sources';
-const withSample: SiteSources = { catalog: { sample: 2400, osm: 0, csv: 0 }, provider: null };
-const realOnly: SiteSources = { catalog: { sample: 0, osm: 812, csv: 0 }, provider: null };
+const withSample: SiteSources = {
+  catalog: { sample: 2400, osm: 0, overture: 0, csv: 0, submission: 0 },
+  provider: null,
+};
+const realOnly: SiteSources = {
+  catalog: { sample: 0, osm: 812, overture: 0, csv: 0, submission: 0 },
+  provider: null,
+};
 
 function renderTerms(client = testQueryClient()) {
   return renderWithManifest(

@@ -325,7 +325,10 @@ describe('a remote that cannot be rendered on the server', () => {
 describe('server rendering of a shell page with a data loader', () => {
   const DATA_BUDGET_MS = 1500;
   const EMPTY: PlatformManifest = { remotes: [], features: {} };
-  const SOURCES = { catalog: { sample: 0, osm: 3, csv: 0 }, provider: null };
+  const SOURCES = {
+    catalog: { sample: 0, osm: 3, overture: 0, csv: 0, submission: 0 },
+    provider: null,
+  };
 
   /** The API as the page's loader reaches it: one answer, and what was asked. */
   function api(answer: () => Promise<Response>) {
