@@ -132,7 +132,13 @@ test('the about page credits the sources the site has, sent with the page', asyn
   };
   // The end-to-end site runs on the sample catalog (and places visitors suggested in other journeys).
   expect(sources).toEqual({
-    catalog: { sample: expect.any(Number), osm: 0, overture: 0, csv: 0, submission: expect.any(Number) },
+    catalog: {
+      sample: expect.any(Number),
+      osm: 0,
+      overture: 0,
+      csv: 0,
+      submission: expect.any(Number),
+    },
     provider: null,
   });
   const served = await crawl(request, '/about');
