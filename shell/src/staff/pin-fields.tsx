@@ -1,11 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { apiFetch } from '@pizza-atlas/api-client';
 import styled from 'styled-components';
-import {
-  MapSettingsSchema,
-  type SuggestedPin,
-  type SuggestedPinResponse,
-} from '@pizza-atlas/contracts';
+import type { MapSettings, SuggestedPin, SuggestedPinResponse } from '@pizza-atlas/contracts';
 import { FieldBox, space } from '@pizza-atlas/ui';
 import type { PinMap } from './pin-leaflet';
 import { useStaffQuery } from './staff-api';
@@ -51,7 +47,8 @@ function PinOnMap({
     let cancelled = false;
     const container = box.current;
     void Promise.all([
-      apiFetch('/api/site/map', { schema: MapSettingsSchema }),
+      // The shell's browser build carries no zod (decision 0016): the API checks this answer.
+      apiFetch<MapSettings>('/api/site/map'),
       import('./pin-leaflet'),
     ])
       .then(([settings, leaflet]) => {
