@@ -273,6 +273,9 @@ export const ENDPOINT_CASES: Record<string, EndpointCase> = {
   'GET /api/staff/submissions': {
     base: (site) => ({ ...readAs(site.staff), query: { status: 'pending' } }),
   },
+  'GET /api/staff/submissions/:id/pin': {
+    base: (site, lane) => ({ ...readAs(site.staff), params: { id: lane.submissionId } }),
+  },
   'GET /api/staff/submissions/:id/photos/:photoId': {
     base: (site) => ({ ...readAs(site.staff), params: { id: SOME_UUID, photoId: SOME_UUID } }),
   },
