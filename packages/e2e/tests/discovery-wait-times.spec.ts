@@ -48,7 +48,8 @@ function importClockPlaces() {
     'id,name,address,city,state,zip,latitude,longitude,opening_hours,rating,review_count';
   const file = path.join(mkdtempSync(path.join(os.tmpdir(), 'pa-e2e-')), 'clock-places.csv');
   writeFileSync(file, [header, ...rows].join('\n'));
-  platformCommand('import-places', [file]);
+  // The other journeys run on the sample catalog, which a real import would remove.
+  platformCommand('import-places', [file, '--keep-sample']);
 }
 
 async function clockPlaces(request: APIRequestContext, openNow = false) {
