@@ -79,8 +79,9 @@ test.describe('as a crawler sees them', () => {
       name: place!.name,
       address: { '@type': 'PostalAddress', addressLocality: 'Chicago', addressRegion: 'IL' },
       geo: { '@type': 'GeoCoordinates' },
-      aggregateRating: { '@type': 'AggregateRating' },
     });
+    // A sample place's rating is invented: a search engine must not read it (issue 23, item 5).
+    expect(restaurant).not.toHaveProperty('aggregateRating');
     expect(restaurant!.openingHoursSpecification).toEqual(
       expect.arrayContaining([expect.objectContaining({ '@type': 'OpeningHoursSpecification' })]),
     );
