@@ -208,8 +208,14 @@ test.describe('what search engines are pointed to', () => {
     expect(paths).toContain('/');
     expect(paths).toContain('/directory');
     expect(paths).toContain('/states/illinois');
+    // Sample places are never listed (issue 23); the run's real places (other journeys import
+    // a few) are, depending on which journeys ran before this one.
     const restaurants = paths.filter((path) => path.startsWith('/restaurant/'));
-    expect(restaurants.length).toBeGreaterThan(0);
+    const sampleShown = await request.get('/api/restaurants/featured');
+    const sampleIds = (
+      (await sampleShown.json()) as { restaurants: { id: string }[] }
+    ).restaurants.map((restaurant) => `/restaurant/${restaurant.id}`);
+    expect(restaurants.filter((path) => sampleIds.includes(path))).toEqual([]);
     // Every page but the catalog's places, and a spread of those.
     const step = Math.max(1, Math.floor(restaurants.length / 10));
     const sample = [
