@@ -10,3 +10,4 @@ export * from './restaurant-image';
 export * from './honeypot-field';
 export * from './busy-level';
 export * from './form-field';
+export * from './page-style';

@@ -3,23 +3,20 @@
 import L from 'leaflet';
 import leafletCss from 'leaflet/dist/leaflet.css';
 import type { MapSettings } from '@pizza-atlas/contracts';
+import { injectPageStyle, LEAFLET_STYLE_ID } from '@pizza-atlas/ui';
 
-const STYLE_ID = 'pizza-atlas-leaflet-css';
 /** An arrow key moves the pin about this far (degrees of latitude ≈ 5 m). */
 const STEP = 0.00005;
 
+/** The pin's own styles, beside Leaflet's (each once per page, whichever map came first). */
 function injectStylesheet(): void {
-  if (document.getElementById(STYLE_ID)) return;
-  const style = document.createElement('style');
-  style.id = STYLE_ID;
-  // The page's Content-Security-Policy admits <style> elements carrying its nonce.
-  const nonce = document.querySelector<HTMLMetaElement>('meta[property="csp-nonce"]')?.nonce;
-  if (nonce) style.nonce = nonce;
-  style.textContent = `${leafletCss as unknown as string}
-.pa-pin { width: 18px; height: 18px; border-radius: 50%; background: var(--pa-primary);
+  injectPageStyle(LEAFLET_STYLE_ID, leafletCss as unknown as string);
+  injectPageStyle(
+    'pizza-atlas-staff-pin',
+    `.pa-pin { width: 18px; height: 18px; border-radius: 50%; background: var(--pa-primary);
   border: 3px solid var(--pa-surface); box-shadow: 0 1px 4px rgba(0,0,0,.4); }
-.pa-pin:focus-visible { outline: 3px solid var(--pa-focus); outline-offset: 2px; }`;
-  document.head.append(style);
+.pa-pin:focus-visible { outline: 3px solid var(--pa-focus); outline-offset: 2px; }`,
+  );
 }
 
 export interface PinMap {

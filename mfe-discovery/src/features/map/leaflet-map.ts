@@ -3,21 +3,15 @@
 import L from 'leaflet';
 import leafletCss from 'leaflet/dist/leaflet.css';
 import type { MapSettings } from '@pizza-atlas/contracts';
+import { injectPageStyle, LEAFLET_STYLE_ID } from '@pizza-atlas/ui';
 import type { MapPlace } from './map-places';
 
-const STYLE_ID = 'pizza-atlas-leaflet-css';
-
-/** Leaflet's stylesheet, once per page. */
+/** The map markers' own styles, beside Leaflet's (each once per page). */
 function injectStylesheet(): void {
-  if (document.getElementById(STYLE_ID)) return;
-  const style = document.createElement('style');
-  style.id = STYLE_ID;
-  // The page's Content-Security-Policy admits <style> elements carrying its nonce, which
-  // the server writes on this meta (as styled-components reads it).
-  const nonce = document.querySelector<HTMLMetaElement>('meta[property="csp-nonce"]')?.nonce;
-  if (nonce) style.nonce = nonce;
-  style.textContent = `${leafletCss as unknown as string}
-.pa-marker {
+  injectPageStyle(LEAFLET_STYLE_ID, leafletCss as unknown as string);
+  injectPageStyle(
+    'pizza-atlas-map-markers',
+    `.pa-marker {
   display: grid;
   place-items: center;
   border-radius: 50%;
@@ -41,8 +35,8 @@ function injectStylesheet(): void {
 .leaflet-container {
   font: inherit;
   background: var(--pa-surface-muted);
-}`;
-  document.head.append(style);
+}`,
+  );
 }
 
 export interface MapHandlers {
