@@ -364,6 +364,11 @@ describe('approving a visitor suggestion of a place the catalog has', () => {
       expect.objectContaining({ source: 'submission', source_id: submission!.id }),
     ]);
     expect(await placeOf('submission', submission!.id)).toBeUndefined();
+    // Approval is no import run: the place keeps the mark of the run that last saw it, so its
+    // own source's next refresh still counts it as part of that run's area.
+    const [mark] = await db.sql<{ last_seen_run: string | null }[]>`
+      select last_seen_run from catalog_restaurants where id = ${existing!.id}`;
+    expect(mark!.last_seen_run).toBeNull();
   });
 });
 

@@ -1,6 +1,6 @@
-import { randomUUID } from 'node:crypto';
 import type postgres from 'postgres';
 import type { NewPlace, PlaceCredit, PlaceSource } from './place';
+import { chordFor } from './read-places';
 import { isSamePlace, SAME_PLACE_METRES } from './same-place';
 
 type Db = postgres.Sql | postgres.TransactionSql;
@@ -114,7 +114,8 @@ export async function placeBatch(sql: Db, places: readonly NewPlace[]): Promise<
 export async function writeCredits(
   sql: Db,
   credited: Placement['credited'],
-  run: string,
+  /** The import run that saw them; null outside an import (staff approval). */
+  run: string | null,
 ): Promise<void> {
   if (credited.length === 0) return;
   const column = <T>(pick: (place: NewPlace) => T) => credited.map(({ place }) => pick(place));
@@ -132,7 +133,7 @@ export async function writeCredits(
       opening_hours = coalesce(r.opening_hours, c.opening_hours),
       brand = coalesce(r.brand, c.brand),
       zip_code = case when r.zip_code = '' then coalesce(c.zip_code, '') else r.zip_code end,
-      last_seen_run = ${run}, removed_at = null
+      last_seen_run = coalesce(${run}::uuid, r.last_seen_run), removed_at = null
     from (
       select i.into_id,
         jsonb_agg(i.credit::jsonb order by i.n) as credits,
@@ -158,23 +159,22 @@ export async function writeCredits(
 }
 
 /** Marks the run's own-key places seen (and listed again, if they had been removed). */
-export async function markSeen(sql: Db, places: readonly NewPlace[], run: string): Promise<number> {
-  if (places.length === 0) return 0;
-  const revived = await sql<{ was_removed: boolean }[]>`
+export async function markSeen(sql: Db, places: readonly NewPlace[], run: string): Promise<void> {
+  if (places.length === 0) return;
+  await sql`
     update catalog_restaurants r set last_seen_run = ${run}, removed_at = null
     from unnest(${places.map((place) => place.source)}::text[],
                 ${places.map((place) => place.source_id)}::text[]) as c(source, source_id)
-    where r.source = c.source and r.source_id = c.source_id
-    returning (select removed_at is not null from catalog_restaurants o where o.id = r.id) as was_removed`;
-  return revived.filter((row) => row.was_removed).length;
+    where r.source = c.source and r.source_id = c.source_id`;
 }
 
 function inArea(sql: Db, area: RefreshArea) {
   if (area.kind === 'all') return sql`true`;
   if (area.kind === 'state') return sql`r.state = ${area.state}`;
   const origin = sql`ll_to_earth(${area.latitude}, ${area.longitude})`;
+  // The same circle test as search: cube_distance is a chord, compared with the chord of the radius.
   return sql`earth_box(${origin}, ${area.radiusMetres}) @> r.earth_point
-    and cube_distance(r.earth_point, ${origin}::cube) <= ${area.radiusMetres}`;
+    and cube_distance(r.earth_point, ${origin}::cube) <= ${chordFor(area.radiusMetres)}`;
 }
 
 /**
@@ -222,8 +222,8 @@ export async function retireUnseen(
  * The sample steps aside after a real import: marked retired (never seeded again by
  * itself) and, unless kept, deleted (reviews, claims and wait reports of sample places go with them).
  */
-export async function retireSample(sql: Db, keep: boolean): Promise<number> {
-  await sql`update catalog_state set sample_retired_at = coalesce(sample_retired_at, now())`;
+export async function retireSample(sql: Db, keep: boolean, at: Date): Promise<number> {
+  await sql`update catalog_state set sample_retired_at = coalesce(sample_retired_at, ${at})`;
   if (keep) return 0;
   // Wait reports name their place by text id (any provider's), with no foreign key to cascade.
   await sql`
@@ -246,6 +246,6 @@ export async function writeOrCreditPlace(
   const { credited } = await placeBatch(sql, [place]);
   const [match] = credited;
   if (!match) return { id: await write(place), merged: false };
-  await writeCredits(sql, credited, randomUUID());
+  await writeCredits(sql, credited, null);
   return { id: match.into, merged: true };
 }

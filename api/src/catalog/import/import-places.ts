@@ -1,11 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import { markCatalogChanged } from '../../places/catalog-changes';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Sql } from '../../db/client';
+import { markCatalogChanged } from '../../places/catalog-changes';
 import type { NewPlace, PlaceSource } from '../../places/place';
 import {
   markSeen,
+  type RefreshArea,
   placeBatch,
   retireSample,
   retireUnseen,
@@ -18,7 +19,8 @@ import { readOverpassPlaces } from './read-overpass-places';
 import { countParquetRows, readOverturePlacesFile } from './read-overture-places';
 import { validatePlaceCandidate } from './validate-place-candidate';
 
-export type ImportFormat = 'osm' | 'overture' | 'csv';
+/** A file's format, named by the source its rows come from. */
+export type ImportFormat = Extract<PlaceSource, 'osm' | 'overture' | 'csv'>;
 
 /** What a reader hands the importer at a time: candidates to write and rows it skipped. */
 export interface ReadBatch {
@@ -39,10 +41,7 @@ export interface ImportScope {
   /** As people name it: 'Chicago, IL', 'Illinois', 'the United States'. */
   label: string;
   /** Which stored places lie inside it. */
-  area:
-    | { kind: 'all' }
-    | { kind: 'state'; state: string }
-    | { kind: 'circle'; latitude: number; longitude: number; radiusMetres: number };
+  area: RefreshArea;
 }
 
 export interface ImportOptions {
@@ -90,27 +89,31 @@ function formatOf(file: string, text: string): ImportFormat {
   return text.trimStart().startsWith('{') ? 'osm' : 'csv';
 }
 
-function summariseSkips(skipped: readonly SkippedRow[]): ImportSummary['skipReasons'] {
-  const byReason = new Map<string, { count: number; examples: string[] }>();
-  for (const row of skipped) {
-    const entry = byReason.get(row.reason) ?? { count: 0, examples: [] };
+/**
+ * Skipped rows as the summary reports them, counted as they come: a reason's count and its
+ * first few rows, so a file with 100,000 bad rows keeps a few dozen in memory, not all.
+ */
+class SkipSummary {
+  #byReason = new Map<string, { count: number; examples: string[] }>();
+  total = 0;
+
+  add(row: SkippedRow): void {
+    const entry = this.#byReason.get(row.reason) ?? { count: 0, examples: [] };
     entry.count += 1;
     if (entry.examples.length < EXAMPLES_PER_REASON) {
       entry.examples.push(row.detail === undefined ? row.ref : `${row.ref} (${row.detail})`);
     }
-    byReason.set(row.reason, entry);
+    this.#byReason.set(row.reason, entry);
+    this.total += 1;
   }
-  return [...byReason.entries()]
-    .map(([reason, entry]) => ({ reason, ...entry }))
-    .sort((a, b) => b.count - a.count || a.reason.localeCompare(b.reason));
-}
 
-/** The source a format's rows come from. */
-const SOURCE_OF_FORMAT: Record<ImportFormat, PlaceSource> = {
-  osm: 'osm',
-  overture: 'overture',
-  csv: 'csv',
-};
+  /** Reasons, most frequent first. */
+  reasons(): ImportSummary['skipReasons'] {
+    return [...this.#byReason.entries()]
+      .map(([reason, entry]) => ({ reason, ...entry }))
+      .sort((a, b) => b.count - a.count || a.reason.localeCompare(b.reason));
+  }
+}
 
 /** A run stopped part-way: the batches before the failing one stay written, nothing is removed. */
 export class ImportStoppedError extends Error {
@@ -144,7 +147,7 @@ export async function importBatches(
   format: ImportFormat,
   options: ImportOptions = {},
 ): Promise<ImportSummary> {
-  const source = options.scope?.source ?? SOURCE_OF_FORMAT[format];
+  const source = options.scope?.source ?? format;
   // Two runs over one area at once would each take the other's places for unseen: the
   // second waits. A session lock, so it is held on one reserved connection for the run.
   const lockKey = `import:${options.scope?.key ?? source}`;
@@ -169,7 +172,7 @@ async function importLocked(
   source: PlaceSource,
   options: ImportOptions,
 ): Promise<ImportSummary> {
-  const skipped: SkippedRow[] = [];
+  const skipped = new SkipSummary();
   let remark: string | undefined;
   const counts = { imported: 0, updated: 0, unchanged: 0, merged: 0 };
   // Source ids of this run already met: a file naming one twice is an error in the file.
@@ -184,18 +187,15 @@ async function importLocked(
   try {
     for await (const read of batches) {
       if (read.remark) remark = read.remark;
-      skipped.push(...read.skipped);
+      for (const row of read.skipped) skipped.add(row);
       processed += read.skipped.length;
       for (const batch of chunk(read.candidates, options.batchSize ?? 500)) {
         const places: NewPlace[] = [];
         for (const candidate of batch) {
           const result = validatePlaceCandidate(candidate);
-          if ('skipped' in result) skipped.push(result.skipped);
+          if ('skipped' in result) skipped.add(result.skipped);
           else if (seen.has(result.place.source_id)) {
-            skipped.push({
-              ref: candidate.ref,
-              reason: 'duplicate of an earlier row in this file',
-            });
+            skipped.add({ ref: candidate.ref, reason: 'duplicate of an earlier row in this file' });
           } else {
             seen.add(result.place.source_id);
             places.push(result.place);
@@ -226,7 +226,10 @@ async function importLocked(
     removed: options.scope
       ? await retireUnseen(tx, source, options.scope, run, options.at ?? new Date())
       : 0,
-    sampleRemoved: placesSeen > 0 ? await retireSample(tx, options.keepSample ?? false) : 0,
+    sampleRemoved:
+      placesSeen > 0
+        ? await retireSample(tx, options.keepSample ?? false, options.at ?? new Date())
+        : 0,
   }));
   // Servers watching catalog_state drop their kept answers (CATALOG_WATCH_SECONDS).
   if (counts.imported + counts.updated + counts.merged + removed + sampleRemoved > 0)
@@ -240,8 +243,8 @@ async function importLocked(
     removed,
     merged: counts.merged,
     sampleRemoved,
-    skipped: skipped.length,
-    skipReasons: summariseSkips(skipped),
+    skipped: skipped.total,
+    skipReasons: skipped.reasons(),
     ...(remark ? { remark } : {}),
   };
 }
