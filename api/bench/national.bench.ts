@@ -4,18 +4,16 @@
 // Run: cd api && pnpm bench:national (BENCH_NATIONAL_PLACES=20000 for a quick run).
 import { execFile } from 'node:child_process';
 import { mkdtempSync, rmSync, statSync } from 'node:fs';
-import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import type { FastifyInstance } from 'fastify';
 import { generateSampleCatalog } from '../src/catalog/sample/generate-sample-catalog';
 import { createSql, type Sql } from '../src/db/client';
-import { loadEnv } from '../src/env';
 import type { UsCity } from '../src/geo/load-us-cities';
 import { searchPlaces } from '../src/places/read-places';
-import { buildServer } from '../src/server';
 import { openBenchDatabase } from './bench-database';
+import { startUncachedApi } from './uncached-api';
 import { startServer } from './http-servers';
 import { analyze, insertPlaces } from './load-places';
 import { formatTable, ms, summarize, timeQueries, type Run } from './measure';
@@ -270,17 +268,9 @@ async function main() {
   const plain = await startServer('plain-server.ts');
   let app: FastifyInstance | undefined;
   try {
-    app = await buildServer({
-      env: loadEnv({
-        LOG_LEVEL: 'silent',
-        SEED_SAMPLE_CATALOG: 'false',
-        ANSWER_CACHE_SECONDS: '0',
-      }),
-      sql: serverSql,
-      logger: false,
-    });
-    await app.listen({ host: '127.0.0.1', port: 0 });
-    const base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
+    const started = await startUncachedApi(serverSql);
+    app = started.app;
+    const base = started.base;
 
     const sample = generateSampleCatalog();
     await insertPlaces(sql, sample.restaurants);

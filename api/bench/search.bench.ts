@@ -2,17 +2,15 @@
 // 1,000,000, and times realistic searches at each size through searchPlaces and through
 // GET /api/restaurants/search. Run: cd api && pnpm exec tsx bench/search.bench.ts
 // (BENCH_DATABASE_URL=postgres://… uses that server; BENCH_SIZES=10000,100000 for a quick run).
-import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import type { FastifyInstance } from 'fastify';
 import { generateSampleCatalog } from '../src/catalog/sample/generate-sample-catalog';
 import { createSql, type Sql } from '../src/db/client';
-import { loadEnv } from '../src/env';
 import { searchPlaces } from '../src/places/read-places';
 import type { UsCity } from '../src/geo/load-us-cities';
 import type { ProviderSearch } from '../src/providers/listing-provider';
-import { buildServer } from '../src/server';
 import { openBenchDatabase } from './bench-database';
+import { startUncachedApi } from './uncached-api';
 import { createPlaceCloner } from './clone-places';
 import { EARTH_INDEX, explainSearch } from './explain-search';
 import { analyze, copyClones, insertPlaces, type LoadResult } from './load-places';
@@ -104,19 +102,9 @@ async function main() {
   let app: FastifyInstance | undefined;
   let indexMissing = false;
   try {
-    // An explicit environment: a YELP_API_KEY in the shell must not send searches to Yelp.
-    // The answer cache is off: this benchmark times the search itself (http.bench.ts the cache).
-    app = await buildServer({
-      env: loadEnv({
-        LOG_LEVEL: 'silent',
-        SEED_SAMPLE_CATALOG: 'false',
-        ANSWER_CACHE_SECONDS: '0',
-      }),
-      sql: serverSql,
-      logger: false,
-    });
-    await app.listen({ host: '127.0.0.1', port: 0 });
-    const base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
+    const started = await startUncachedApi(serverSql);
+    app = started.app;
+    const base = started.base;
 
     const generated = performance.now();
     const catalog = generateSampleCatalog({ placeCount: SIZES[0] });
