@@ -80,7 +80,8 @@ export function pinText(pin: SuggestedPin | null): string {
   if (!pin) return 'No pin yet: give the city, state or ZIP code, or type the point.';
   if (pin.source === 'census') return 'Pin from the address (US Census geocoder).';
   const centre = pin.precision === 'zip' ? 'ZIP' : 'city';
-  return `The geocoder could not place this address; the pin is at the ${centre} centre — move it to the door.`;
+  // Said the same with no geocoder configured (GEOCODER=none) and when it found no match.
+  return `Pin at the ${centre} centre, not the address: move it to the door.`;
 }
 
 /** The point staff confirm, as typed text; null fields mean "not chosen". */

@@ -108,7 +108,11 @@ describe('the Submissions section', () => {
     renderConsole('submissions');
     await userEvent.click(await screen.findByRole('button', { name: 'Approve Crust Fund' }));
     const dialog = screen.getByRole('dialog', { name: 'Approve Crust Fund?' });
-    expect(await within(dialog).findByText(/pin is at the ZIP centre/)).toBeInTheDocument();
+    expect(
+      await within(dialog).findByText(
+        'Pin at the ZIP centre, not the address: move it to the door.',
+      ),
+    ).toBeInTheDocument();
     const latitude = within(dialog).getByLabelText('Latitude');
     await waitFor(() => expect(latitude).toHaveValue('39.800000'));
 
