@@ -1,9 +1,15 @@
 import type { SuggestedPin } from '@pizza-atlas/contracts';
+import { LRUCache } from 'lru-cache';
 import type { AddressGeocoder } from '../geocoding/census-geocoder';
 import { geocodeAddress } from './geocode-address';
 
 /** At most this many submissions' pins are remembered; pending submissions are few. */
 const CACHE_SIZE = 500;
+/**
+ * How long a pin is remembered: a Census outage or timeout answers like "no match", so a
+ * pin from the gazetteer is asked for again after this, not kept for the process's life.
+ */
+const CACHE_MS = 60 * 60 * 1000;
 
 /**
  * Where the console first puts a pending submission's pin. The geocoder (when configured)
@@ -13,7 +19,10 @@ const CACHE_SIZE = 500;
 export function pinSuggester(
   geocoder: AddressGeocoder | null,
 ): (submissionId: string, address: string) => Promise<SuggestedPin | null> {
-  const remembered = new Map<string, Promise<SuggestedPin | null>>();
+  const remembered = new LRUCache<string, Promise<SuggestedPin | null>>({
+    max: CACHE_SIZE,
+    ttl: CACHE_MS,
+  });
   const fromGazetteer = (address: string): SuggestedPin | null => {
     const place = geocodeAddress(address);
     if (!place) return null;
@@ -40,7 +49,6 @@ export function pinSuggester(
             }
           : fromGazetteer(address),
       );
-      if (remembered.size >= CACHE_SIZE) remembered.delete(remembered.keys().next().value!);
       remembered.set(key, pin);
     }
     return pin;
