@@ -701,6 +701,9 @@ describe('the import-places command, as run from the repository root', () => {
       };
       const first = await command(['--overpass', 'Chicago, IL'], env);
       expect(first.stdout).toMatch(/imported\s+28/);
+      // One summary: merges, removals and the sample beside the counts, each once.
+      expect(first.stdout).toMatch(/merged\s+0 /);
+      expect(first.stdout.match(/removed\s+0 \(places of Chicago, IL/g)).toHaveLength(1);
       expect(first.stderr).toContain('import-places: 34/34 rows (100%)');
       expect(fake.requests[0].userAgent).toContain('+https://pizza-atlas.example');
       const second = await command(['--overpass', 'Chicago, IL'], env);

@@ -8,13 +8,23 @@ const FORMAT_NAMES = {
 };
 
 /** The importer's closing report, as printed by the CLI. */
-export function formatImportSummary(file: string, summary: ImportSummary): string {
+export function formatImportSummary(
+  file: string,
+  summary: ImportSummary,
+  /** The area the run refreshed (its label), and whether the sample was kept. */
+  run: { area?: string; keepSample?: boolean } = {},
+): string {
   const lines = [
     `Imported ${file} (${FORMAT_NAMES[summary.format]})`,
     `  read       ${summary.read}`,
     `  imported   ${summary.imported}`,
     `  updated    ${summary.updated}`,
     `  unchanged  ${summary.unchanged}`,
+    `  merged     ${summary.merged} (the same place from another source, credited there)`,
+    `  removed    ${summary.removed}${run.area ? ` (places of ${run.area} the source no longer has)` : ''}`,
+    run.keepSample
+      ? '  sample     kept (--keep-sample)'
+      : `  sample     ${summary.sampleRemoved} sample places removed`,
     `  skipped    ${summary.skipped}`,
   ];
   for (const { reason, count, examples } of summary.skipReasons) {

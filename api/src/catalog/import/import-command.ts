@@ -6,6 +6,7 @@ import { createOverpassClient, type OverpassClientOptions } from './fetch-overpa
 import { formatImportSummary } from './format-import-summary';
 import { importOverpass, totalSummary } from './import-overpass';
 import {
+  fileFormat,
   importPlacesFile,
   type ImportFormat,
   type ImportScope,
@@ -85,11 +86,6 @@ export function locateImportFile(file: string, initCwd: string | undefined): str
   return found;
 }
 
-function formatOfFile(file: string): ImportFormat {
-  const extension = path.extname(file).toLowerCase();
-  return extension === '.parquet' ? 'overture' : extension === '.csv' ? 'csv' : 'osm';
-}
-
 /** The scope of a file import: the area as --overpass would name it, for the file's source. */
 function fileScope(area: string, format: ImportFormat): ImportScope {
   const plan = planOverpassImport(area);
@@ -148,28 +144,6 @@ function progress(output: CommandOutput) {
       lastLine = '';
     },
   };
-}
-
-/** What the summary of formatImportSummary may not say yet: removals and the area refreshed. */
-function refreshLines(
-  summary: ImportSummary,
-  areaLabel: string | undefined,
-  keepSample: boolean,
-): string[] {
-  const lines: string[] = [];
-  lines.push(
-    `  removed    ${summary.removed}${areaLabel ? ` (places of ${areaLabel} the source no longer has)` : ''}`,
-  );
-  if (summary.merged > 0)
-    lines.push(
-      `  merged     ${summary.merged} (the same place from another source, credited there)`,
-    );
-  lines.push(
-    keepSample
-      ? '  sample     kept (--keep-sample)'
-      : `  sample     ${summary.sampleRemoved} sample places removed`,
-  );
-  return lines;
 }
 
 export interface ImportCommandContext extends CommandOutput {
@@ -241,17 +215,21 @@ export async function runImportCommand(
       }
     }
     const total = totalSummary(result);
-    context.out(formatImportSummary(`Overpass: ${plan.label}`, total));
+    context.out(
+      formatImportSummary(`Overpass: ${plan.label}`, total, {
+        area: plan.label,
+        keepSample: options.keepSample,
+      }),
+    );
     if (result.resumed > 0)
       context.out(
         `Resumed: ${result.resumed} of ${plan.areas.length} areas were done by the earlier run.`,
       );
-    context.out(refreshLines(total, plan.label, options.keepSample).join('\n'));
     return total;
   }
   if (!options.file) throw new Error(USAGE);
   const file = locateImportFile(options.file, context.initCwd);
-  const format = formatOfFile(file);
+  const format = await fileFormat(file);
   const scope = options.area ? fileScope(options.area, format) : undefined;
   const summary = await importPlacesFile(context.sql, file, {
     attribution: options.attribution,
@@ -261,8 +239,12 @@ export async function runImportCommand(
     onProgress: (processed, total) => show.rows(processed, total),
   });
   show.done();
-  context.out(formatImportSummary(options.file, summary));
-  context.out(refreshLines(summary, scope?.label, options.keepSample).join('\n'));
+  context.out(
+    formatImportSummary(options.file, summary, {
+      area: scope?.label,
+      keepSample: options.keepSample,
+    }),
+  );
   if (!scope)
     context.out('  No --area given: this file refreshes no area, so nothing was removed.');
   if (format === 'overture') {

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { readFile } from 'node:fs/promises';
+import { open, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Sql } from '../../db/client';
 import { markCatalogChanged } from '../../places/catalog-changes';
@@ -82,11 +82,24 @@ export interface ImportSummary {
 
 const EXAMPLES_PER_REASON = 5;
 
-function formatOf(file: string, text: string): ImportFormat {
+/**
+ * A file's format: by its extension (.json Overpass, .csv CSV, .parquet Overture), else by
+ * its first character ('{' starts an Overpass answer; anything else is read as CSV).
+ */
+export async function fileFormat(file: string): Promise<ImportFormat> {
   const extension = path.extname(file).toLowerCase();
   if (extension === '.json') return 'osm';
   if (extension === '.csv') return 'csv';
-  return text.trimStart().startsWith('{') ? 'osm' : 'csv';
+  if (extension === '.parquet') return 'overture';
+  const handle = await open(file);
+  try {
+    const { buffer, bytesRead } = await handle.read(Buffer.alloc(256), 0, 256, 0);
+    return buffer.subarray(0, bytesRead).toString('utf8').trimStart().startsWith('{')
+      ? 'osm'
+      : 'csv';
+  } finally {
+    await handle.close();
+  }
 }
 
 /**
@@ -287,17 +300,15 @@ export async function importPlacesFile(
   file: string,
   options: ImportOptions = {},
 ): Promise<ImportSummary> {
+  const format = await fileFormat(file);
   // A CSV file is streamed in batches (constant memory at any size); its row count is not
   // known before the end, so progress counts rows so far.
-  if (path.extname(file).toLowerCase() === '.csv') {
-    return importBatches(sql, readCsvPlacesFile(file, options), 'csv', options);
-  }
-  if (path.extname(file).toLowerCase() === '.parquet') {
+  if (format === 'csv') return importBatches(sql, readCsvPlacesFile(file, options), 'csv', options);
+  if (format === 'overture') {
     return importBatches(sql, readOverturePlacesFile(file, options), 'overture', {
       total: await countParquetRows(file),
       ...options,
     });
   }
-  const text = await readFile(file, 'utf8');
-  return importPlaces(sql, text, formatOf(file, text), options);
+  return importPlaces(sql, await readFile(file, 'utf8'), 'osm', options);
 }

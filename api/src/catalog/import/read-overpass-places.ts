@@ -1,3 +1,4 @@
+import type { CatalogCategoryAlias } from '../catalog-categories';
 import { sourceTextFacts } from '../../places/source-text-facts';
 import type { PlaceCandidate, SkippedRow } from './place-candidate';
 
@@ -44,7 +45,7 @@ function cuisineList(text: string): string[] {
  * values are those in use on OSM for pizza styles; anything else (`sandwich`, `burger`)
  * names no category of this directory and is dropped.
  */
-const CUISINE_CATEGORIES: Record<string, string> = {
+const CUISINE_CATEGORIES: Record<string, CatalogCategoryAlias> = {
   pizza: 'pizza',
   italian: 'italian',
   italian_pizza: 'italian',
