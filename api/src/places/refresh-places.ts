@@ -53,11 +53,13 @@ export async function placeBatch(sql: Db, places: readonly NewPlace[]): Promise<
     select c.i::int as i
     from unnest(${sources}::text[], ${sourceIds}::text[]) with ordinality as c(source, source_id, i)
     join catalog_restaurants r on r.source = c.source and r.source_id = c.source_id`;
-  // Places that credit one of the batch's rows: one scan of the credit-key index (0020).
+  // Places that credit one of the batch's rows: one scan of the partial credit-key index
+  // (0020, 0025), which only places with credits are in.
   const creditedTo = await sql<{ key: string; id: string }[]>`
     select distinct on (k.key) k.key, r.id
     from catalog_restaurants r, unnest(place_credit_keys(r.also_from)) as k(key)
-    where place_credit_keys(r.also_from) && ${keys}::text[] and k.key = any(${keys}::text[])
+    where r.also_from <> '[]'::jsonb and place_credit_keys(r.also_from) && ${keys}::text[]
+      and k.key = any(${keys}::text[])
     order by k.key, r.removed_at nulls first, r.id`;
   const ownRows = new Set(stored.map((row) => row.i - 1));
   const holders = new Map(creditedTo.map((row) => [row.key, row.id]));
@@ -214,7 +216,7 @@ export async function retireUnseen(
       select coalesce(jsonb_agg(e), '[]'::jsonb) from jsonb_array_elements(r.also_from) e
       where e->>'source' <> ${source})
     where r.source <> ${source} and r.last_seen_run is distinct from ${run}
-      and r.also_from @> ${sql.json([{ source }])} and ${where}`;
+      and r.also_from <> '[]'::jsonb and r.also_from @> ${sql.json([{ source }])} and ${where}`;
   return removed.count;
 }
 
