@@ -160,14 +160,18 @@ export async function writeCredits(
     where r.id = c.into_id`;
 }
 
-/** Marks the run's own-key places seen (and listed again, if they had been removed). */
+/**
+ * Marks the run's own-key places seen (and listed again, if they had been removed): those
+ * writePlaces left unchanged, since it marks what it writes (a row is written once).
+ */
 export async function markSeen(sql: Db, places: readonly NewPlace[], run: string): Promise<void> {
   if (places.length === 0) return;
   await sql`
     update catalog_restaurants r set last_seen_run = ${run}, removed_at = null
     from unnest(${places.map((place) => place.source)}::text[],
                 ${places.map((place) => place.source_id)}::text[]) as c(source, source_id)
-    where r.source = c.source and r.source_id = c.source_id`;
+    where r.source = c.source and r.source_id = c.source_id
+      and r.last_seen_run is distinct from ${run}`;
 }
 
 function inArea(sql: Db, area: RefreshArea) {

@@ -48,6 +48,11 @@ const EXCLUDED = UPDATED_COLUMNS.map((column) => `excluded.${column}`).join(', '
 export interface WriteOptions {
   /** created_at and updated_at of the rows written; the database's now() otherwise. */
   at?: Date;
+  /**
+   * The import run writing them: a row inserted or updated is marked seen by it (and listed
+   * again) in the same statement, so the refresh does not write it a second time.
+   */
+  run?: string;
 }
 
 export interface WriteCounts {
@@ -83,23 +88,26 @@ export async function writePlaces(
 async function writeBatch(
   sql: Db,
   places: readonly NewPlace[],
-  { at }: WriteOptions,
+  { at, run }: WriteOptions,
 ): Promise<WriteCounts> {
   if (places.length === 0) return { inserted: 0, updated: 0, unchanged: 0, ids: [] };
   const rows = places.map((place) => ({
     ...toPlaceParameters(sql, place),
     ...(at ? { created_at: at, updated_at: at } : {}),
+    ...(run ? { last_seen_run: run } : {}),
   }));
   const columns: (keyof (typeof rows)[number])[] = [
     ...(places.every((place) => place.id !== undefined) ? (['id'] as const) : []),
     ...PLACE_COLUMNS,
     ...(at ? (['created_at', 'updated_at'] as const) : []),
+    ...(run ? (['last_seen_run'] as const) : []),
   ];
   // xmax is 0 on a freshly inserted row version and set on an updated one.
   const written = await sql<{ id: string; inserted: boolean }[]>`
     insert into catalog_restaurants ${sql(rows, ...columns)}
     on conflict (source, source_id) do update set
       ${sql.unsafe(SET_LIST)}, updated_at = ${at ?? sql`now()`}
+      ${run ? sql`, last_seen_run = excluded.last_seen_run, removed_at = null` : sql``}
     where (${sql.unsafe(CURRENT)}) is distinct from (${sql.unsafe(EXCLUDED)})
     returning id, (xmax = 0) as inserted`;
   // An updated place's rating is worked out again: the source's new totals and the reviews

@@ -216,7 +216,7 @@ async function importLocked(
         }
         const written = await sql.begin(async (tx) => {
           const placement = await placeBatch(tx, places);
-          const own = await writePlaces(tx, placement.own);
+          const own = await writePlaces(tx, placement.own, { run });
           await markSeen(tx, placement.own, run);
           await writeCredits(tx, placement.credited, run);
           const merged = placement.credited.filter((entry) => entry.merged).length;
