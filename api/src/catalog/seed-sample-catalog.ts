@@ -36,6 +36,10 @@ export async function seedSampleCatalog(
 ): Promise<SeedResult> {
   const started = performance.now();
   const result = await sql.begin(async (tx) => {
+    // Start-up work, not a request: servers starting together wait here for the first
+    // one's seed, and the seed itself may take longer than a request's statement bound
+    // (DATABASE_STATEMENT_TIMEOUT_MS) on a busy machine. Neither is cancelled.
+    await tx`set local statement_timeout = 0`;
     await tx`select pg_advisory_xact_lock(${SEED_LOCK_ID})`;
     if (!(await catalogIsEmpty(tx))) return { seeded: false, restaurants: 0, reviews: 0 };
     const catalog = generateSampleCatalog(options);

@@ -27,6 +27,9 @@ export function readMigrations(dir = MIGRATIONS_DIR): Migration[] {
  */
 export async function migrate(sql: Sql, migrations = readMigrations()): Promise<string[]> {
   return sql.begin(async (tx) => {
+    // Servers starting together wait here for the first one's migrations, however long
+    // they take: not cancelled by the request's bound (DATABASE_STATEMENT_TIMEOUT_MS).
+    await tx`set local statement_timeout = 0`;
     await tx`select pg_advisory_xact_lock(${MIGRATION_LOCK_ID})`;
     await tx`
       create table if not exists schema_migrations (
