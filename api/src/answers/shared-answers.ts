@@ -80,6 +80,8 @@ export async function createSharedAnswers(setup: SharedAnswersSetup): Promise<Sh
   };
 
   let heard = 0;
+  // A write this server could not tell the others of (Redis away): told once it is back.
+  let owed = false;
   subscriber.on('message', (from, message) => {
     if (from !== channel) return;
     const next = parse(message);
@@ -108,6 +110,13 @@ export async function createSharedAnswers(setup: SharedAnswersSetup): Promise<Sh
       return; // Still unreachable: answers are made here until it is back.
     }
     // A message that came meanwhile is newer than what was read.
+    if (owed) {
+      owed = false;
+      await invalidateInRedis().catch(() => {
+        owed = true;
+      });
+      return;
+    }
     if (!read || heard !== heardBefore) return;
     if (read.epoch === current.epoch && read.count < current.count) {
       // Redis went back in time (a replica that missed the last writes): answers kept
@@ -149,8 +158,9 @@ export async function createSharedAnswers(setup: SharedAnswersSetup): Promise<Sh
       try {
         await invalidateInRedis();
       } catch (error) {
-        // Other servers keep their answers until they expire (at most the cache's TTL), or
-        // drop them when they next reconnect.
+        // Told when Redis is back (catchUp); until then other servers may keep answers
+        // without this write, for at most the cache's TTL.
+        owed = true;
         warn(error, 'answer cache could not tell other servers about a write');
       }
     },

@@ -36,9 +36,17 @@ export function connectRedisPair(url: string): RedisPair {
   };
 }
 
+/** Says goodbye if connected, else stops reconnecting; never fails (the link may be half gone). */
 export async function closeRedis(redis: Redis): Promise<void> {
-  if (redis.status === 'ready') await redis.quit();
-  else redis.disconnect();
+  try {
+    if (redis.status === 'ready') {
+      await redis.quit();
+      return;
+    }
+  } catch {
+    // The connection went as we closed it.
+  }
+  redis.disconnect();
 }
 
 /** Resolves once `redis` is connected or has failed to (it goes on retrying), at most `ms`. */

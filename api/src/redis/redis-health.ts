@@ -4,9 +4,12 @@ import type { Redis } from 'ioredis';
 export type RedisState = 'up' | 'down';
 
 export interface RedisHealthSetup {
-  /** The client whose connection decides the state (the command client). */
+  /** The command client: /api/ready asks Redis through it. */
   client: Redis;
-  /** Every client of the site's Redis: their errors count as the outage, logged together. */
+  /**
+   * Every client of the site's Redis (the command client and the channel's): Redis is up
+   * when all are connected, as a server whose channel is down hears of no write.
+   */
   watched: Redis[];
   warn: (error: unknown, message: string) => void;
   info: (message: string) => void;
@@ -33,14 +36,16 @@ export class RedisHealth {
     this.now = setup.now ?? (() => performance.now());
     this.logEveryMs = setup.logEveryMs ?? 60_000;
     for (const redis of setup.watched) redis.on('error', (error) => this.failed(error));
-    setup.client.on('ready', () => this.ready());
-    // Not 'close': that also follows our own quit. 'reconnecting' means the link was lost.
-    setup.client.on('reconnecting', () => this.failed(new Error('connection to Redis lost')));
+    for (const redis of setup.watched) {
+      redis.on('ready', () => this.ready());
+      // Not 'close': that also follows our own quit. 'reconnecting' means the link was lost.
+      redis.on('reconnecting', () => this.failed(new Error('connection to Redis lost')));
+    }
   }
 
-  /** 'up' while the command client is connected; 'down' otherwise. */
+  /** 'up' while every client is connected; 'down' otherwise. */
   get state(): RedisState {
-    return this.setup.client.status === 'ready' ? 'up' : 'down';
+    return this.setup.watched.every((redis) => redis.status === 'ready') ? 'up' : 'down';
   }
 
   /** Whether Redis answers now (a PING, within the client's command timeout). */
@@ -72,7 +77,7 @@ export class RedisHealth {
   }
 
   private ready() {
-    if (this.downSince === undefined) return;
+    if (this.downSince === undefined || this.state !== 'up') return;
     const seconds = Math.round((this.now() - this.downSince) / 1000);
     this.downSince = undefined;
     this.lastLogged = -Infinity;
