@@ -176,6 +176,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     ? connectSiteRedis(app, options.env.REDIS_URL, options.env.REDIS_PREFIX)
     : undefined;
   app.decorate('redisHealth', redis?.health);
+  await redis?.firstAttempt;
   /** A Redis failure: logged once a minute while Redis is away, else at once. */
   const redisWarn = (error: unknown, message: string) => {
     if (redis?.health.state === 'down') redis.health.failed(error);
