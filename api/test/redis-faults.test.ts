@@ -76,7 +76,8 @@ beforeAll(async () => {
   const [row] = await db.sql<{ id: string }[]>`
     select id from catalog_restaurants where city = 'Austin' order by id limit 1`;
   placeId = row!.id;
-});
+  // Seeding the sample catalog takes seconds, and longer on a machine busy with other work.
+}, 120_000);
 
 afterAll(async () => {
   await Promise.all(apps.map((app) => app.close()));
