@@ -11,5 +11,14 @@ console.log('Compiling the API…');
 pnpm(['--filter', '@pizza-atlas/api', 'run', 'build']);
 console.log('Building the shell and the remotes…');
 // One at a time: webpack builds share the machine with whatever else runs on it.
-pnpm(['-r', '--workspace-concurrency=1', '--filter', './shell', '--filter', './mfe-*', 'run', 'build']);
+pnpm([
+  '-r',
+  '--workspace-concurrency=1',
+  '--filter',
+  './shell',
+  '--filter',
+  './mfe-*',
+  'run',
+  'build',
+]);
 console.log('Build done: start a server with `npm run serve`.');
