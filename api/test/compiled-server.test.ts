@@ -1,6 +1,7 @@
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
+import { eventually } from './eventually';
 import { createTestDatabase, type TestDatabase } from './test-database';
 import { freePort } from './embedded-drill';
 import { readLogLines } from './log-lines';
@@ -71,8 +72,14 @@ test('the compiled server starts on a PostgreSQL it is given and answers ready',
   const log = readLogLines(server.stdout!);
   await log.waitFor((line) => /^Server listening at /.test(line.msg ?? ''), 'listening');
 
-  const ready = await fetch(`${origin}/api/ready`);
-  expect(ready.status).toBe(200);
+  // Ready once its own check of the database has passed, which may follow listening.
+  const ready = await eventually(
+    async () => {
+      const answer = await fetch(`${origin}/api/ready`);
+      return answer.ok ? answer : undefined;
+    },
+    { what: '/api/ready answering 200' },
+  );
   expect(await ready.json()).toMatchObject({ status: 'ok', database: 'ok' });
   const list = await fetch(`${origin}/api/restaurants`);
   expect(list.status).toBe(200);
