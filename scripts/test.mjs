@@ -2,10 +2,12 @@
 // `npm test`: every test of the workspace. Unit, component and API integration tests
 // (jest) in each app and package, the API tests again against TEST_DATABASE_URL when
 // it is set, then the Playwright journeys in Chromium against the production build.
+import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { installDependencies, pnpm, root } from './pnpm.mjs';
 import { recordShellBuild, shellNeedsBuild } from './shell-build.mjs';
+import { nodeLtsBinary } from '../packages/node-lts/node-binary.mjs';
 
 const JEST_PROJECTS = [
   'packages/contracts',
@@ -25,23 +27,16 @@ const JEST_PROJECTS = [
 const totals = { passed: 0, failed: 0, skipped: 0 };
 const failures = [];
 
-function runJest(dir, label, env = {}) {
-  const outputFile = path.join(
-    root,
-    dir,
-    'test-results',
-    `jest${env.PA_TEST_TARGET ? `-${env.PA_TEST_TARGET}` : ''}.json`,
-  );
+function runJest(dir, label, env = {}, nodeBinary = undefined) {
+  const suffix = [env.PA_TEST_TARGET, nodeBinary && 'node-lts'].filter(Boolean).join('-');
+  const outputFile = path.join(root, dir, 'test-results', `jest${suffix ? `-${suffix}` : ''}.json`);
   rmSync(outputFile, { force: true });
   mkdirSync(path.dirname(outputFile), { recursive: true });
   console.log(`\n▶ ${label}`);
-  const status = pnpm(
-    ['--dir', dir, 'exec', 'jest', '--ci', '--json', `--outputFile=${outputFile}`],
-    {
-      allowFailure: true,
-      env,
-    },
-  );
+  const jestArgs = ['--ci', '--json', `--outputFile=${outputFile}`];
+  const status = nodeBinary
+    ? runWithNode(nodeBinary, dir, jestArgs, env)
+    : pnpm(['--dir', dir, 'exec', 'jest', ...jestArgs], { allowFailure: true, env });
   if (existsSync(outputFile)) {
     const result = JSON.parse(readFileSync(outputFile, 'utf8'));
     totals.passed += result.numPassedTests;
@@ -55,12 +50,32 @@ function runJest(dir, label, env = {}) {
   }
 }
 
+/** Runs a package's jest under another Node binary (the suite's second run on Node 24 LTS). */
+function runWithNode(nodeBinary, dir, jestArgs, env) {
+  const jest = path.join(root, dir, 'node_modules', 'jest', 'bin', 'jest.js');
+  const result = spawnSync(nodeBinary, [jest, ...jestArgs], {
+    cwd: path.join(root, dir),
+    stdio: 'inherit',
+    env: { ...process.env, ...env },
+  });
+  return result.status ?? 1;
+}
+
 installDependencies();
 
 for (const dir of JEST_PROJECTS) runJest(dir, dir);
 
 if (process.env.TEST_DATABASE_URL) {
   runJest('api', `api against TEST_DATABASE_URL`, { PA_TEST_TARGET: 'external' });
+}
+
+// The API suite again on Node 24 LTS, the version production runs (docs/decisions/0035),
+// while the rest stays on the machine's Node.
+const nodeLts = nodeLtsBinary();
+if (nodeLts) {
+  runJest('api', 'api on Node 24 LTS', {}, nodeLts);
+} else {
+  console.log('\nNode 24 LTS is not installed for this platform: the API suite ran once.');
 }
 
 if (process.env.SKIP_E2E !== '1') {

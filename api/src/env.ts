@@ -49,8 +49,12 @@ const EnvSchema = z.object({
    * 64 MB at most) and downloads. 600 s lets 60 MB through at 0.8 Mbit/s.
    */
   TRANSFER_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(3600).default(600),
-  /** An idle keep-alive connection is closed after this; behind a load balancer, above its idle timeout. */
-  KEEP_ALIVE_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(600).default(5),
+  /**
+   * An idle keep-alive connection is closed after this. Behind a load balancer it must be above
+   * the balancer's idle timeout (60 s on common ones), or the balancer reuses a connection the
+   * server is closing and the visitor gets a 502.
+   */
+  KEEP_ALIVE_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(600).default(65),
   /** A PostgreSQL server; when unset the embedded PostgreSQL starts in DATA_DIR. */
   DATABASE_URL: optionalText,
   DATA_DIR: folder('.data'),
@@ -216,6 +220,22 @@ function localOrigin(host: string, port: number): string {
 }
 
 /**
+ * A production server never guesses where its data lives or what its address is: without
+ * DATABASE_URL it would start an embedded PostgreSQL on its local disk (data no other server
+ * sees), and without PUBLIC_URL its links and origin checks would name localhost.
+ */
+function requireProductionSettings(settings: z.infer<typeof EnvSchema>): void {
+  if (settings.NODE_ENV !== 'production') return;
+  const missing = [
+    !settings.DATABASE_URL && 'DATABASE_URL (the embedded PostgreSQL is for development only)',
+    !settings.PUBLIC_URL && 'PUBLIC_URL (the origin visitors use, e.g. https://pizza.example)',
+  ].filter(Boolean);
+  if (missing.length > 0) {
+    throw new Error(`NODE_ENV=production needs ${missing.join(' and ')}`);
+  }
+}
+
+/**
  * Parses the environment; an invalid setting stops start-up with a clear message. The
  * process's own environment is completed from the .env file first (API, CLI commands).
  */
@@ -228,6 +248,7 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env, envFile = ENV_F
     );
     throw new Error(`Invalid environment:\n  ${problems.join('\n  ')}`);
   }
+  requireProductionSettings(parsed.data);
   return {
     ...parsed.data,
     RELEASES_DIR: path.resolve(

@@ -31,22 +31,22 @@ describe('the .env file', () => {
   it('completes the environment, and a real variable wins over the file', () => {
     writeFileSync(
       file,
-      '# local settings\nKEEP_ALIVE_TIMEOUT_SECONDS=65\nLOG_SLOW_REQUEST_MS=250\n',
+      '# local settings\nKEEP_ALIVE_TIMEOUT_SECONDS=75\nLOG_SLOW_REQUEST_MS=250\n',
     );
     process.env.LOG_SLOW_REQUEST_MS = '4000';
     const env = loadEnv(process.env, file);
-    expect(env.KEEP_ALIVE_TIMEOUT_SECONDS).toBe(65);
+    expect(env.KEEP_ALIVE_TIMEOUT_SECONDS).toBe(75);
     expect(env.LOG_SLOW_REQUEST_MS).toBe(4000);
   });
 
   it('is optional', () => {
     const env = loadEnv(process.env, path.join(dir, 'missing.env'));
-    expect(env.KEEP_ALIVE_TIMEOUT_SECONDS).toBe(5);
+    expect(env.KEEP_ALIVE_TIMEOUT_SECONDS).toBe(65);
   });
 
   it('is not read for settings passed in by hand (tests, benches)', () => {
-    writeFileSync(file, 'KEEP_ALIVE_TIMEOUT_SECONDS=65\n');
-    expect(loadEnv({}, file).KEEP_ALIVE_TIMEOUT_SECONDS).toBe(5);
+    writeFileSync(file, 'KEEP_ALIVE_TIMEOUT_SECONDS=75\n');
+    expect(loadEnv({}, file).KEEP_ALIVE_TIMEOUT_SECONDS).toBe(65);
     expect(process.env.KEEP_ALIVE_TIMEOUT_SECONDS).toBeUndefined();
   });
 
@@ -58,7 +58,7 @@ describe('the .env file', () => {
   });
 
   it('is read by the scripts that start the site, in the same way', () => {
-    writeFileSync(file, 'PA_ENV_FILE_PROBE=from-file\nKEEP_ALIVE_TIMEOUT_SECONDS=65\n');
+    writeFileSync(file, 'PA_ENV_FILE_PROBE=from-file\nKEEP_ALIVE_TIMEOUT_SECONDS=75\n');
     const script = path.join(REPO_ROOT, 'scripts', 'load-env-file.mjs');
     const printed = execFileSync(
       process.execPath,

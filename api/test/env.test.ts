@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { REPO_ROOT, loadEnv } from '../src/env';
+import { readServerTimeouts } from '../src/http/server-timeouts';
 
 describe('loadEnv', () => {
   it('runs with nothing set, on the embedded database in .data', () => {
@@ -8,6 +9,33 @@ describe('loadEnv', () => {
     expect(env.DATABASE_URL).toBeUndefined();
     expect(env.DATA_DIR).toBe(path.join(REPO_ROOT, '.data'));
     expect(env.RELEASES_DIR).toBe(path.join(REPO_ROOT, '.data', 'releases'));
+  });
+
+  it('keeps idle connections longer than common load balancers do (60 s)', () => {
+    const env = loadEnv({});
+    expect(env.KEEP_ALIVE_TIMEOUT_SECONDS).toBe(65);
+    const timeouts = readServerTimeouts(env);
+    expect(timeouts.idleMs).toBeGreaterThan(timeouts.keepAliveMs + 1000);
+  });
+
+  it('refuses a production start without DATABASE_URL or PUBLIC_URL, in one line', () => {
+    const production = {
+      NODE_ENV: 'production',
+      DATABASE_URL: 'postgres://postgres@127.0.0.1:5432/pizza',
+      PUBLIC_URL: 'https://pizza.example',
+    };
+    expect(loadEnv(production).DATABASE_URL).toBe(production.DATABASE_URL);
+    expect(() => loadEnv({ ...production, DATABASE_URL: '' })).toThrow(
+      /^NODE_ENV=production needs DATABASE_URL \(the embedded PostgreSQL is for development only\)$/,
+    );
+    expect(() => loadEnv({ ...production, PUBLIC_URL: undefined })).toThrow(
+      /^NODE_ENV=production needs PUBLIC_URL [^\n]*$/,
+    );
+    expect(() => loadEnv({ NODE_ENV: 'production' })).toThrow(
+      /needs DATABASE_URL .* and PUBLIC_URL /,
+    );
+    // Development keeps the embedded database and the local origin.
+    expect(() => loadEnv({ NODE_ENV: 'development' })).not.toThrow();
   });
 
   it('treats an empty DATABASE_URL as unset', () => {

@@ -74,7 +74,8 @@ beforeEach(async () => {
     stdio: ['ignore', 'pipe', 'inherit'],
     env: {
       ...process.env,
-      NODE_ENV: 'production',
+      // Development: the embedded PostgreSQL is refused in production (docs/decisions/0035).
+      NODE_ENV: 'development',
       HOST: '127.0.0.1',
       PORT: String(port),
       DATA_DIR: dataDir,

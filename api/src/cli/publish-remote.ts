@@ -1,8 +1,9 @@
-// Publishes remotes through the release API: builds each (unless --dist names a build),
+// Publishes remotes through the release API: builds each (unless --dist names a build, or
+// --prebuilt takes each remote's dist/ as `npm run build` left it),
 // packs the build folder with its route definitions into a release archive and uploads
 // it with the remote's deploy token. Needs no database and no disk of the API's.
 //   pnpm publish-remote <discovery|guides|labs|partners ...|--all> [--version V] [--if-changed]
-//                       [--dist DIR] [--no-activate] [--api-url URL] [--token TOKEN]
+//                       [--dist DIR | --prebuilt] [--no-activate] [--api-url URL] [--token TOKEN]
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
@@ -29,6 +30,7 @@ function readArgs(argv: string[]) {
       all: { type: 'boolean', default: false },
       'if-changed': { type: 'boolean', default: false },
       'no-activate': { type: 'boolean', default: false },
+      prebuilt: { type: 'boolean', default: false },
       version: { type: 'string' },
       dist: { type: 'string' },
       'api-url': { type: 'string' },
@@ -85,7 +87,7 @@ async function main(): Promise<void> {
     const dist = args.dist
       ? path.resolve(process.env.INIT_CWD ?? process.cwd(), args.dist)
       : path.join(REPO_ROOT, appFolder, 'dist');
-    if (!args.dist) {
+    if (!args.dist && !args.prebuilt) {
       console.log(`${remote}: building ${version}`);
       buildApp(appFolder, dist);
     }

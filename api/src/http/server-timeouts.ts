@@ -20,6 +20,7 @@ export interface ServerTimeouts {
 
 const HEADERS_MS = 10_000;
 const IDLE_MS = 60_000;
+const IDLE_SLACK_MS = 5_000;
 const CHECK_EVERY_MS = 1_000;
 
 /** The production timeouts: the operator's settings, and fixed bounds nobody needs to tune. */
@@ -29,7 +30,9 @@ export function readServerTimeouts(env: Env): ServerTimeouts {
     requestMs: env.REQUEST_TIMEOUT_SECONDS * 1000,
     transferMs: env.TRANSFER_TIMEOUT_SECONDS * 1000,
     keepAliveMs: env.KEEP_ALIVE_TIMEOUT_SECONDS * 1000,
-    idleMs: IDLE_MS,
+    // A keep-alive connection waits idle up to keepAliveMs (plus Node's 1 s): the idle bound
+    // must not cut it first, or the balancer's reused connection is closed under it.
+    idleMs: Math.max(IDLE_MS, env.KEEP_ALIVE_TIMEOUT_SECONDS * 1000 + IDLE_SLACK_MS),
     checkEveryMs: CHECK_EVERY_MS,
   };
 }

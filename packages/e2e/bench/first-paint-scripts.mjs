@@ -15,7 +15,8 @@ const port = Number(process.env.BENCH_PORT ?? 3950);
 const origin = `http://127.0.0.1:${port}`;
 const env = {
   ...process.env,
-  NODE_ENV: 'production',
+  // Development: the embedded PostgreSQL is refused in production (docs/decisions/0035).
+  NODE_ENV: 'development',
   HOST: '127.0.0.1',
   PORT: String(port),
   DATA_DIR: path.join(here, '..', '.data', `bench-${port}`),

@@ -30,7 +30,8 @@ function readClock(value: string): Date {
 }
 
 export const E2E_ENV: Record<string, string> = {
-  NODE_ENV: 'production',
+  // Development: the embedded PostgreSQL is refused in production (docs/decisions/0035).
+  NODE_ENV: 'development',
   PORT: String(E2E_PORT),
   HOST: '127.0.0.1',
   DATA_DIR: E2E_DATA_DIR,
