@@ -9,9 +9,13 @@ import { root } from './pnpm.mjs';
 const apiDir = path.join(root, 'api');
 const tsx = path.join(apiDir, 'node_modules', 'tsx', 'dist', 'cli.mjs');
 
-/** Starts the API (shell, remotes and /api on one port) as a child process. */
-export function startApi(env = process.env) {
-  const server = spawn(process.execPath, [tsx, 'src/main.ts'], {
+/**
+ * Starts the API (shell, remotes and /api on one port) as a child process: from its
+ * TypeScript through tsx, or with `built` from api/dist as `npm run serve` runs it.
+ */
+export function startApi(env = process.env, { built = false } = {}) {
+  const args = built ? ['dist/main.js'] : [tsx, 'src/main.ts'];
+  const server = spawn(process.execPath, args, {
     cwd: apiDir,
     stdio: 'inherit',
     env,
@@ -37,6 +41,16 @@ export function stopWhenOrphaned(server, intervalMs = 500) {
   }, intervalMs);
   timer.unref();
   server.once('exit', () => clearInterval(timer));
+}
+
+/** Compiles the API into api/dist as `npm run build` does (esbuild, a second or two). */
+export function buildApi(env = process.env) {
+  const result = spawnSync(process.execPath, ['scripts/compile.mjs'], {
+    cwd: apiDir,
+    stdio: 'inherit',
+    env,
+  });
+  if (result.status !== 0) throw new Error('Compiling the API failed');
 }
 
 /** Resolves once /api/ready answers; rejects when the server exits first or time runs out. */

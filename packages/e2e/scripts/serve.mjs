@@ -1,13 +1,20 @@
-// Starts the production site for the end-to-end tests: a fresh data folder, the API
-// serving shell, remotes and /api, then every remote published through the release API.
+// Starts the production site for the end-to-end tests: a fresh data folder, the API as
+// `npm run build` compiles it (plain JavaScript, as `npm run serve` runs it) serving shell,
+// remotes and /api, then every remote published through the release API.
 import { rmSync } from 'node:fs';
-import { publishLocally, startApi, waitUntilReady } from '../../../scripts/local-site.mjs';
+import {
+  buildApi,
+  publishLocally,
+  startApi,
+  waitUntilReady,
+} from '../../../scripts/local-site.mjs';
 import { startFakeTiles } from './fake-tiles.mjs';
 
 rmSync(process.env.DATA_DIR, { recursive: true, force: true });
 // The maps' tiles come from a local fake (MAP_TILE_URL in e2e-env.ts), never the internet.
 const closeTiles = await startFakeTiles(Number(process.env.E2E_TILE_PORT));
-const server = startApi();
+buildApi();
+const server = startApi(process.env, { built: true });
 server.on('exit', () => closeTiles());
 let failed = false;
 server.on('exit', (code) => process.exit(failed ? 1 : (code ?? 0)));
