@@ -69,7 +69,18 @@ async function startRedis(dir) {
   const port = await freePort();
   const child = spawn(
     'redis-server',
-    ['--port', String(port), '--bind', '127.0.0.1', '--dir', dir, '--save', '', '--appendonly', 'no'],
+    [
+      '--port',
+      String(port),
+      '--bind',
+      '127.0.0.1',
+      '--dir',
+      dir,
+      '--save',
+      '',
+      '--appendonly',
+      'no',
+    ],
     { stdio: 'ignore' },
   );
   await waitForPort(port, child);
@@ -199,8 +210,18 @@ export async function startFleet(options = {}) {
     fleet.url = `http://127.0.0.1:${fleet.port}`;
     for (let i = 0; i < count; i += 1) fleet.ports.push(await freePort());
     fleet.serverUrls = fleet.ports.map((p) => `http://127.0.0.1:${p}`);
-    // All at once, as a fleet comes up: migrations and the seed must still run once.
-    await Promise.all(fleet.ports.map((_, i) => startServer(fleet, i)));
+    // All at once, as a fleet comes up: migrations and the seed must still run once. A
+    // server that stops while starting is started again once, as a supervisor (systemd,
+    // compose's restart policy) would; `startFailures` keeps what happened for the tests.
+    fleet.startFailures = [];
+    await Promise.all(
+      fleet.ports.map((_, i) =>
+        startServer(fleet, i).catch((error) => {
+          fleet.startFailures.push(`server ${i + 1}: ${error.message}`);
+          return startServer(fleet, i);
+        }),
+      ),
+    );
     const nginx = await startNginx(path.join(dir, 'nginx'), fleet.port, fleet.ports);
     fleet.children.add(nginx);
     return fleet;
@@ -229,7 +250,9 @@ export async function stopFleet(fleet) {
 
 async function main() {
   const fleet = await startFleet({ port: Number(process.env.FLEET_PORT) || undefined });
-  console.log(`Pizza Atlas fleet: ${fleet.url} (servers ${fleet.serverUrls.join(', ')}; Redis ${fleet.redisUrl})`);
+  console.log(
+    `Pizza Atlas fleet: ${fleet.url} (servers ${fleet.serverUrls.join(', ')}; Redis ${fleet.redisUrl})`,
+  );
   console.log('Ctrl-C stops it.');
   let stopping = false;
   for (const signal of ['SIGINT', 'SIGTERM']) {

@@ -2,6 +2,7 @@
 // `npm test`: every test of the workspace. Unit, component and API integration tests
 // (jest) in each app and package, the API tests again against TEST_DATABASE_URL when
 // it is set, then the Playwright journeys in Chromium against the production build.
+import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { installDependencies, pnpm, root } from './pnpm.mjs';
@@ -55,12 +56,41 @@ function runJest(dir, label, env = {}) {
   }
 }
 
+/** nginx, redis-server and psql present, and PostgreSQL answering at the admin URL. */
+function fleetCanRun() {
+  const admin =
+    process.env.FLEET_DATABASE_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+  const nginx = existsSync(process.env.NGINX ?? '/usr/sbin/nginx');
+  const tools = ['redis-server', 'redis-cli', 'psql'].every(
+    (tool) => spawnSync(tool, ['--version'], { stdio: 'ignore' }).status === 0,
+  );
+  return (
+    nginx &&
+    tools &&
+    spawnSync('psql', [admin, '-XAtqc', 'select 1'], { stdio: 'ignore' }).status === 0
+  );
+}
+
 installDependencies();
 
 for (const dir of JEST_PROJECTS) runJest(dir, dir);
 
 if (process.env.TEST_DATABASE_URL) {
   runJest('api', `api against TEST_DATABASE_URL`, { PA_TEST_TARGET: 'external' });
+}
+
+// The fleet (three servers behind nginx on one PostgreSQL and Redis) when the machine has
+// nginx, redis-server and a PostgreSQL to create its database in (scripts/fleet.test.mjs).
+if (process.env.SKIP_FLEET !== '1' && fleetCanRun()) {
+  console.log('\n▶ fleet (three servers behind nginx)');
+  const fleet = spawnSync(process.execPath, ['--test', 'scripts/fleet.test.mjs'], {
+    cwd: root,
+    stdio: 'inherit',
+  });
+  if (fleet.status !== 0) {
+    failures.push('fleet');
+    totals.failed += 1;
+  } else totals.passed += 1;
 }
 
 if (process.env.SKIP_E2E !== '1') {
