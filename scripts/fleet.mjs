@@ -7,6 +7,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { clearTimeout, setTimeout } from 'node:timers';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { pathToFileURL } from 'node:url';
 import { root } from './pnpm.mjs';
@@ -55,7 +56,7 @@ export async function waitUntilReady(url, child, timeoutMs = 180_000) {
   while (Date.now() < deadline) {
     if (child && child.exitCode !== null) throw new Error(`server for ${url} exited early`);
     try {
-      if ((await fetch(url)).ok) return;
+      if ((await globalThis.fetch(url)).ok) return;
     } catch {
       // Not listening yet.
     }

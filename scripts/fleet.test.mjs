@@ -7,7 +7,9 @@ import { execFileSync } from 'node:child_process';
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
+import { performance } from 'node:perf_hooks';
 import { setTimeout as sleep } from 'node:timers/promises';
+import { URL } from 'node:url';
 import { freePort, startFleet, startServer, stopFleet, waitUntilReady } from './fleet.mjs';
 import { root } from './pnpm.mjs';
 
@@ -34,7 +36,7 @@ function client() {
 }
 
 async function json(url, init = {}) {
-  const response = await fetch(url, init);
+  const response = await globalThis.fetch(url, init);
   const body = response.headers.get('content-type')?.includes('json')
     ? await response.json()
     : await response.text();
@@ -196,9 +198,9 @@ describe('a fleet of three servers behind nginx', { timeout: 240_000 }, () => {
     );
     assert.equal(stored, acknowledged.length);
     for (const url of fleet.serverUrls.slice(0, 2)) {
-      assert.equal((await fetch(`${url}/api/ready`)).status, 200, url);
+      assert.equal((await globalThis.fetch(`${url}/api/ready`)).status, 200, url);
     }
-    assert.equal((await fetch(`${fleet.url}/api/restaurants/featured`)).status, 200);
+    assert.equal((await globalThis.fetch(`${fleet.url}/api/restaurants/featured`)).status, 200);
     // Back in for the scenarios that follow.
     await startServer(fleet, 2);
   });
@@ -229,7 +231,7 @@ describe('a fleet of three servers behind nginx', { timeout: 240_000 }, () => {
     const child = await startServer(fleet, index, { REDIS_URL: `redis://127.0.0.1:${closed}/0` });
     try {
       await waitUntilReady(`http://127.0.0.1:${port}/api/health`, child);
-      const ready = await fetch(`http://127.0.0.1:${port}/api/ready`);
+      const ready = await globalThis.fetch(`http://127.0.0.1:${port}/api/ready`);
       assert.equal(ready.status, 503);
     } finally {
       fleet.ports.pop();
