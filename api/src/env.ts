@@ -98,6 +98,15 @@ const EnvSchema = z.object({
   /** Shares rate limits and the answer cache between app servers. */
   REDIS_URL: optionalText,
   /**
+   * Starts every Redis key and pub/sub channel of the site (answers, rate limits, Yelp
+   * state), so several sites or test runs can share one Redis server: pub/sub ignores the
+   * database index, so a channel's name is what keeps them apart.
+   */
+  REDIS_PREFIX: z
+    .string()
+    .regex(/^[\w.:-]{1,64}$/, 'letters, digits and . _ : - only (at most 64)')
+    .default('pizza-atlas:'),
+  /**
    * How long search, featured and restaurant answers are kept (in memory, and in Redis
    * with REDIS_URL) before they are made again; a review drops them at once. 0: off.
    */

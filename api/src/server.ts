@@ -2,13 +2,12 @@ import path from 'node:path';
 import fastifyCompress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
-import { Redis } from 'ioredis';
 import fastifySwagger from '@fastify/swagger';
 import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { HealthSchema, ReadySchema } from '@pizza-atlas/contracts';
 import { createAnswerCache } from './answers/answer-cache';
 import { COMPRESS_THRESHOLD } from './answers/send-answer';
-import { connectSharedAnswers } from './answers/shared-answers';
+import { answerNamespace, createSharedAnswers } from './answers/shared-answers';
 import { watchCatalogChanges } from './places/catalog-changes';
 import { clockFromEnv, type Clock } from './clock';
 import type { Sql } from './db/client';
@@ -52,6 +51,8 @@ import { registerRateLimit, type RouteLimit } from './http/rate-limit';
 import { refuseUnstorableText } from './http/refuse-unstorable-text';
 import { responseSerializer } from './http/response-serializer';
 import { siteRoutes } from './site/routes';
+import { connectSiteRedis } from './redis/site-redis';
+import type { RedisHealth } from './redis/redis-health';
 import { waitTimeRoutes } from './wait-times/routes';
 import { ReleaseFileCache } from './web/release-file-cache';
 import { serveSite } from './web/serve-site';
@@ -63,11 +64,11 @@ export interface ServerOptions {
   database?: DatabaseHealth;
   /** Per-client limit of each anonymous write route; tests raise or lower it. */
   writeLimit?: RouteLimit;
-  /** Prefix of the rate-limit keys in Redis, so test runs sharing a Redis stay apart. */
+  /** Prefix of the rate-limit keys in Redis. Default: REDIS_PREFIX + 'rate-limit:'. */
   rateLimitNamespace?: string;
-  /** Prefix of the answer cache's keys in Redis, so test runs sharing a Redis stay apart. */
+  /** Prefix of the answer cache's keys and channel. Default: REDIS_PREFIX + 'answers:'. */
   answerNamespace?: string;
-  /** Prefix of the Yelp provider's shared keys in Redis (cache, throttle, lockout). */
+  /** Prefix of the Yelp provider's shared keys (cache, throttle, lockout). Default: REDIS_PREFIX + 'yelp:'. */
   yelpNamespace?: string;
   /** Serve the shell and published remotes (production); tests of the API alone leave it off. */
   serveWeb?: boolean;
@@ -98,6 +99,8 @@ declare module 'fastify' {
     answersSettled: () => Promise<void>;
     /** Reads whether an import changed the catalog, dropping kept answers if so (tests call it). */
     checkCatalogChanges: () => Promise<boolean>;
+    /** The configured Redis's state as this server sees it (`.state`); unset without REDIS_URL. */
+    redisHealth: RedisHealth | undefined;
   }
 }
 
@@ -167,11 +170,25 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     transform: publicApiTransform,
   });
 
+  // One client for commands and one for the channel, shared by the answers, the limits and
+  // Yelp's state; the server starts whether or not Redis answers (decision 0037).
+  const redis = options.env.REDIS_URL
+    ? connectSiteRedis(app, options.env.REDIS_URL, options.env.REDIS_PREFIX)
+    : undefined;
+  app.decorate('redisHealth', redis?.health);
+  await redis?.firstAttempt;
+  /** A Redis failure: logged once a minute while Redis is away, else at once. */
+  const redisWarn = (error: unknown, message: string) => {
+    if (redis?.health.state === 'down') redis.health.failed(error);
+    else app.log.warn({ err: error }, message);
+  };
+
   // Before the route plugins: anonymous writes opt in to a per-client limit.
   const rejectionHasher = createClientHasher(options.sql);
   await registerRateLimit(app, {
-    redisUrl: options.env.REDIS_URL,
-    redisNamespace: options.rateLimitNamespace,
+    redis: redis?.client,
+    redisNamespace: options.rateLimitNamespace ?? `${options.env.REDIS_PREFIX}rate-limit:`,
+    onRedisError: (error) => redisWarn(error, 'rate limit: Redis failed, counted here alone'),
     onRejected: (request) =>
       recordRejection(options.sql, rejectionHasher, request, 'rate-limit', clock.now()),
   });
@@ -181,10 +198,11 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     { schema: { tags: ['platform'], response: { 200: HealthSchema } } },
     async () => {
       const database = options.database?.state;
-      if (!database) return { status: 'ok' as const };
+      const state = (up: boolean) => (up ? ('ok' as const) : ('unavailable' as const));
       return {
         status: 'ok' as const,
-        database: database === 'up' ? ('ok' as const) : ('unavailable' as const),
+        ...(database && { database: state(database === 'up') }),
+        ...(redis && { redis: state(redis.health.state === 'up') }),
       };
     },
   );
@@ -198,7 +216,14 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
         : await answersWithin(options.sql, READY_CHECK_MS);
       if (!ready)
         throw new HttpError(503, 'DATABASE_UNAVAILABLE', 'The database is not answering.');
-      return { status: 'ok' as const, database: 'ok' as const };
+      // Without its Redis a server cannot hear other servers' writes: out of rotation.
+      if (redis && !(await redis.health.check()))
+        throw new HttpError(503, 'REDIS_UNAVAILABLE', 'Redis is not answering.');
+      return {
+        status: 'ok' as const,
+        database: 'ok' as const,
+        ...(redis && { redis: 'ok' as const }),
+      };
     },
   );
 
@@ -258,14 +283,14 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   });
   const answerSeconds = options.env.ANSWER_CACHE_SECONDS;
   const shared =
-    options.env.REDIS_URL && answerSeconds > 0
-      ? await connectSharedAnswers({
-          url: options.env.REDIS_URL,
-          namespace: options.answerNamespace,
-          warn: (error, message) => app.log.warn({ err: error }, message),
+    redis && answerSeconds > 0
+      ? await createSharedAnswers({
+          client: redis.client,
+          subscriber: redis.subscriber,
+          namespace: options.answerNamespace ?? answerNamespace(redis.prefix),
+          warn: redisWarn,
         })
       : undefined;
-  if (shared) app.addHook('onClose', () => shared.close());
   // Whole pages, in this process only: each is made from answers and forgotten with them.
   const pages = createAnswerCache({
     ttlSeconds: answerSeconds,
@@ -273,6 +298,8 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     maxBytes: PAGE_BYTES,
     staleWhileRefreshing: true,
     refreshListsOnPlaceChange: true,
+    // Pages are made from answers: none kept while the answers are not (Redis away).
+    suspended: () => redis?.health.state === 'down' && answerSeconds > 0,
   });
   const answers = createAnswerCache({
     ttlSeconds: answerSeconds,
@@ -298,30 +325,17 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     await answers.settled();
   });
   // With Yelp and Redis, every server shares one Yelp quota: answers, spacing, lockout.
-  let yelpRedis: Redis | undefined;
-  if (options.env.YELP_API_KEY && options.env.REDIS_URL) {
-    const redis = new Redis(options.env.REDIS_URL, {
-      connectTimeout: 2000,
-      commandTimeout: 500,
-      maxRetriesPerRequest: 1,
-      enableOfflineQueue: false,
-    });
-    redis.on('error', (error) => app.log.warn({ err: error }, 'Yelp state Redis error'));
-    app.addHook('onClose', async () => {
-      if (redis.status === 'ready') await redis.quit();
-      else redis.disconnect();
-    });
-    yelpRedis = redis;
-  }
   const providers = createProviders(
     sql,
     options.env,
     clock,
-    yelpRedis && {
-      redis: yelpRedis,
-      namespace: options.yelpNamespace,
-      warn: (error, message) => app.log.warn({ err: error }, message),
-    },
+    options.env.YELP_API_KEY && redis
+      ? {
+          redis: redis.client,
+          namespace: options.yelpNamespace ?? `${redis.prefix}yelp:`,
+          warn: redisWarn,
+        }
+      : undefined,
   );
   // Every anonymous write shares one policy: body and rate limits, the honeypot, client hashes.
   const writes = createAnonymousWrites({

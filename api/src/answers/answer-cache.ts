@@ -85,6 +85,11 @@ export interface AnswerCacheOptions {
    * at once, so its own page shows a review on the next load.
    */
   refreshListsOnPlaceChange?: boolean;
+  /**
+   * While true, every answer is made afresh and none is kept: this server cannot hear of
+   * other servers' writes (its Redis is away). Default: while `shared` is not connected.
+   */
+  suspended?: () => boolean;
 }
 
 export function answerFrom(
@@ -124,6 +129,7 @@ export function createAnswerCache(options: AnswerCacheOptions): AnswerCache {
     };
   }
   const ttl = options.ttlSeconds * 1000;
+  const suspended = options.suspended ?? (() => shared !== undefined && !shared.connected());
   // Every kept answer by what it depends on, for a place change to find those it touches.
   const kept = new ScopeIndex();
   const local = new LRUCache<string, Answer>({
@@ -262,6 +268,7 @@ export function createAnswerCache(options: AnswerCacheOptions): AnswerCache {
     produce: () => Promise<Produced>,
     ask: AskOptions = {},
   ): Promise<Answer> {
+    if (suspended()) return produced(await produce()).answer;
     const now = clock.now().getTime();
     const minute = Math.floor(now / 60_000);
     const keys = keysFor(key, minute);

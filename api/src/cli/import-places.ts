@@ -37,7 +37,7 @@ async function main(): Promise<void> {
       err: process.stderr,
     });
     // Searches kept by the answer cache would not show the new places until they expire.
-    console.log(await forgetSharedAnswers(env.REDIS_URL));
+    console.log(await forgetSharedAnswers(env.REDIS_URL, env.REDIS_PREFIX));
     console.log(`Done in ${((performance.now() - started) / 1000).toFixed(1)} s.`);
   } finally {
     await database.close();

@@ -1,13 +1,19 @@
 import fastifyRateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { Redis } from 'ioredis';
+import type { Redis } from 'ioredis';
 import { HttpError } from './errors';
+import { limitStore } from './rate-limit-store';
 
 export interface RateLimitSetup {
-  /** Share counters through Redis (every app server sees one count); in memory when unset. */
-  redisUrl?: string;
+  /**
+   * Share counters through Redis (every app server sees one count); in memory when unset,
+   * and while Redis cannot be reached (rate-limit-store.ts).
+   */
+  redis?: Redis;
   /** Prefix of the Redis keys, so several sites or test runs can share one Redis. */
   redisNamespace?: string;
+  /** Told when Redis failed a count. */
+  onRedisError?: (error: unknown) => void;
   /** Told of each request turned away (the staff console lists them). */
   onRejected?: (request: FastifyRequest) => void;
 }
@@ -30,13 +36,13 @@ export async function registerRateLimit(
   app: FastifyInstance,
   setup: RateLimitSetup = {},
 ): Promise<void> {
-  const redis = setup.redisUrl ? connectRedis(app, setup.redisUrl) : undefined;
   await app.register(fastifyRateLimit, {
     global: false,
-    redis,
-    nameSpace: setup.redisNamespace ?? 'pizza-atlas:rate-limit:',
-    // With Redis down, writes go through (and the outage is logged) rather than all failing.
-    skipOnError: true,
+    store: limitStore({
+      redis: setup.redis,
+      namespace: setup.redisNamespace ?? 'pizza-atlas:rate-limit:',
+      onRedisError: setup.onRedisError,
+    }),
     errorResponseBuilder: (request, context) => {
       setup.onRejected?.(request);
       return new HttpError(
@@ -46,20 +52,4 @@ export async function registerRateLimit(
       );
     },
   });
-}
-
-function connectRedis(app: FastifyInstance, url: string): Redis {
-  const redis = new Redis(url, {
-    // A limiter must answer fast: give up on a command after half a second (then skipOnError).
-    connectTimeout: 2000,
-    commandTimeout: 500,
-    maxRetriesPerRequest: 1,
-    disconnectTimeout: 500,
-  });
-  redis.on('error', (error) => app.log.warn({ err: error }, 'rate-limit Redis error'));
-  app.addHook('onClose', async () => {
-    if (redis.status === 'ready') await redis.quit();
-    else redis.disconnect();
-  });
-  return redis;
 }

@@ -18,6 +18,7 @@ export const API_ERROR_CODES = [
   'TIMEOUT',
   'CLIENT_GONE',
   'DATABASE_UNAVAILABLE',
+  'REDIS_UNAVAILABLE',
   'INTERNAL',
   // Listing providers (search, a place, its reviews)
   'PROVIDER_UNAUTHORIZED',

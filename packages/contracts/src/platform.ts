@@ -120,5 +120,11 @@ export type PlatformManifest = z.infer<typeof PlatformManifestSchema>;
 export const HealthSchema = z.object({
   status: z.literal('ok'),
   database: z.enum(['ok', 'unavailable']).optional(),
+  /** Only when the server is configured with Redis (REDIS_URL). */
+  redis: z.enum(['ok', 'unavailable']).optional(),
 });
-export const ReadySchema = z.object({ status: z.literal('ok'), database: z.literal('ok') });
+export const ReadySchema = z.object({
+  status: z.literal('ok'),
+  database: z.literal('ok'),
+  redis: z.literal('ok').optional(),
+});
