@@ -13,7 +13,6 @@ import { pathToFileURL } from 'node:url';
 import { root } from './pnpm.mjs';
 
 const apiDir = path.join(root, 'api');
-const tsx = path.join(apiDir, 'node_modules', 'tsx', 'dist', 'cli.mjs');
 
 /** A port nobody listens on now (the kernel picks it). */
 export function freePort() {
@@ -47,7 +46,8 @@ async function waitForPort(port, child, timeoutMs = 20_000) {
  * lands; until then the API through tsx, which serves the same shell and releases.
  */
 export function appServerCommand() {
-  return { command: process.execPath, args: [tsx, 'src/main.ts'], cwd: apiDir };
+  // tsx as a loader, not its CLI: one process, so a kill -9 reaches the server itself.
+  return { command: process.execPath, args: ['--import', 'tsx', 'src/main.ts'], cwd: apiDir };
 }
 
 /** Resolves once `url` answers 200; rejects when `child` exits first or time runs out. */
@@ -124,6 +124,7 @@ http {
   upstream app {
 ${upstreams.map((p) => `    server 127.0.0.1:${p} max_fails=1 fail_timeout=5s;`).join('\n')}
     keepalive 16;
+    keepalive_timeout 60s;
   }
   server {
     listen 127.0.0.1:${port};
