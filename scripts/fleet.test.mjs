@@ -185,6 +185,7 @@ describe('a fleet of three servers behind nginx', { timeout: 240_000 }, () => {
       }
     });
     while (acknowledged.length < 6) await sleep(10);
+    const killed = fleet.serverUrls[2];
     fleet.servers[2].kill('SIGKILL');
     await Promise.all(writers);
     stop = true;
@@ -201,6 +202,10 @@ describe('a fleet of three servers behind nginx', { timeout: 240_000 }, () => {
       assert.equal((await globalThis.fetch(`${url}/api/ready`)).status, 200, url);
     }
     assert.equal((await globalThis.fetch(`${fleet.url}/api/restaurants/featured`)).status, 200);
+    await assert.rejects(
+      globalThis.fetch(`${killed}/api/health`),
+      'the killed server still answers',
+    );
     // Back in for the scenarios that follow.
     await startServer(fleet, 2);
   });
