@@ -61,21 +61,54 @@ function runWithNode(nodeBinary, dir, jestArgs, env) {
   return result.status ?? 1;
 }
 
+/** nginx, redis-server and psql present, and PostgreSQL answering at the admin URL. */
+function fleetCanRun() {
+  const admin =
+    process.env.FLEET_DATABASE_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+  const nginx = existsSync(process.env.NGINX ?? '/usr/sbin/nginx');
+  const tools = ['redis-server', 'redis-cli', 'psql'].every(
+    (tool) => spawnSync(tool, ['--version'], { stdio: 'ignore' }).status === 0,
+  );
+  return (
+    nginx &&
+    tools &&
+    spawnSync('psql', [admin, '-XAtqc', 'select 1'], { stdio: 'ignore' }).status === 0
+  );
+}
+
 installDependencies();
 
 for (const dir of JEST_PROJECTS) runJest(dir, dir);
 
+// The API suite's second run: against the machine's PostgreSQL when TEST_DATABASE_URL is set,
+// and on Node 24 LTS, the version production runs (docs/decisions/0035), when installed; the
+// rest stays on the machine's Node.
+const nodeLts = nodeLtsBinary();
+if (!nodeLts)
+  console.log('\nNode 24 LTS is not installed for this platform: the API runs on this Node only.');
 if (process.env.TEST_DATABASE_URL) {
-  runJest('api', `api against TEST_DATABASE_URL`, { PA_TEST_TARGET: 'external' });
+  runJest(
+    'api',
+    `api against TEST_DATABASE_URL${nodeLts ? ' on Node 24 LTS' : ''}`,
+    { PA_TEST_TARGET: 'external' },
+    nodeLts,
+  );
+} else if (nodeLts) {
+  runJest('api', 'api on Node 24 LTS', {}, nodeLts);
 }
 
-// The API suite again on Node 24 LTS, the version production runs (docs/decisions/0035),
-// while the rest stays on the machine's Node.
-const nodeLts = nodeLtsBinary();
-if (nodeLts) {
-  runJest('api', 'api on Node 24 LTS', {}, nodeLts);
-} else {
-  console.log('\nNode 24 LTS is not installed for this platform: the API suite ran once.');
+// The fleet (three servers behind nginx on one PostgreSQL and Redis) when the machine has
+// nginx, redis-server and a PostgreSQL to create its database in (scripts/fleet.test.mjs).
+if (process.env.SKIP_FLEET !== '1' && fleetCanRun()) {
+  console.log('\n▶ fleet (three servers behind nginx)');
+  const fleet = spawnSync(process.execPath, ['--test', 'scripts/fleet.test.mjs'], {
+    cwd: root,
+    stdio: 'inherit',
+  });
+  if (fleet.status !== 0) {
+    failures.push('fleet');
+    totals.failed += 1;
+  } else totals.passed += 1;
 }
 
 if (process.env.SKIP_E2E !== '1') {

@@ -1,0 +1,247 @@
+// The fleet test: three app servers from the build behind nginx on one PostgreSQL and one
+// Redis, tried as an operator would (issue 24). Run by `npm test` when nginx and
+// redis-server are on the machine and PostgreSQL answers (FLEET_DATABASE_ADMIN_URL, else
+// the machine's postgres@127.0.0.1:5432); it creates and drops a database of its own.
+import assert from 'node:assert/strict';
+import { execFileSync } from 'node:child_process';
+import { readdirSync } from 'node:fs';
+import path from 'node:path';
+import { after, before, describe, it } from 'node:test';
+import { performance } from 'node:perf_hooks';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { URL } from 'node:url';
+import { freePort, startFleet, startServer, stopFleet, waitUntilReady } from './fleet.mjs';
+import { root } from './pnpm.mjs';
+
+/** The product's bound: a write shows on every server within this. */
+const VISIBLE_WITHIN_MS = 1000;
+const admin = new URL(
+  process.env.FLEET_DATABASE_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres',
+);
+const databaseName = `pa_fleet_test_${process.pid}`;
+const databaseUrl = Object.assign(new URL(admin), { pathname: `/${databaseName}` }).href;
+
+function psql(url, query) {
+  return execFileSync('psql', [url, '-XAtqc', query], { encoding: 'utf8' }).trim();
+}
+
+let fleet;
+let placeId;
+let writer = 0;
+
+/** A client address of its own per scenario (the servers trust the balancer's X-Forwarded-For). */
+function client() {
+  writer += 1;
+  return `198.51.100.${writer}`;
+}
+
+async function json(url, init = {}) {
+  const response = await globalThis.fetch(url, init);
+  const body = response.headers.get('content-type')?.includes('json')
+    ? await response.json()
+    : await response.text();
+  return { status: response.status, body, headers: response.headers };
+}
+
+function postReview(base, address, n, place = placeId) {
+  return json(`${base}/api/restaurants/catalog/${place}/reviews`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-forwarded-for': address },
+    body: JSON.stringify({
+      rating: 5,
+      reviewText: `Fleet check ${n} from ${address}: a thin crust that stayed crisp to the last slice.`,
+      reviewerName: `Fleet ${address} ${n}`,
+    }),
+  });
+}
+
+/**
+ * Polls `check(serverUrl)` on every server at once until it holds; answers the time each
+ * server took. Polls for up to 10 s so a miss reports how late it was, not just "late".
+ */
+async function timeUntilVisible(check) {
+  const start = performance.now();
+  return Promise.all(
+    fleet.serverUrls.map(async (url) => {
+      while (performance.now() - start < 10_000) {
+        if (await check(url)) return Math.round(performance.now() - start);
+        await sleep(20);
+      }
+      return Infinity;
+    }),
+  );
+}
+
+async function assertReviewVisibleEverywhere(reviewId, reviewerName) {
+  const times = {
+    list: await timeUntilVisible(async (url) => {
+      const { body } = await json(`${url}/api/restaurants/catalog/${placeId}/reviews?limit=50`);
+      return body.reviews.some((review) => review.id === reviewId);
+    }),
+  };
+  const { body: place } = await json(`${fleet.url}/api/restaurants/catalog/${placeId}`);
+  const count = place.review_count;
+  times.details = await timeUntilVisible(async (url) => {
+    const { body } = await json(`${url}/api/restaurants/catalog/${placeId}`);
+    return body.review_count === count;
+  });
+  times.search = await timeUntilVisible(async (url) => {
+    const term = encodeURIComponent(place.name);
+    const city = encodeURIComponent(`${place.location.city}, ${place.location.state}`);
+    const { body } = await json(
+      `${url}/api/restaurants/search?location=${city}&term=${term}&limit=50`,
+    );
+    return body.restaurants?.some((r) => r.id === placeId && r.review_count === count);
+  });
+  for (const [what, ms] of Object.entries(times)) {
+    assert.ok(
+      ms.every((t) => t <= VISIBLE_WITHIN_MS),
+      `${reviewerName}: ${what} showed on the servers after ${ms.join(', ')} ms`,
+    );
+  }
+  return times;
+}
+
+describe('a fleet of three servers behind nginx', { timeout: 240_000 }, () => {
+  before(async () => {
+    psql(admin.href, `DROP DATABASE IF EXISTS ${databaseName}`);
+    psql(admin.href, `CREATE DATABASE ${databaseName}`);
+    // Three servers started at once on this empty database.
+    fleet = await startFleet({ databaseUrl, quiet: true });
+    const { body } = await json(`${fleet.url}/api/restaurants/featured`);
+    placeId = body.restaurants[0].id;
+  });
+
+  after(async () => {
+    if (fleet) await stopFleet(fleet);
+    psql(admin.href, `DROP DATABASE IF EXISTS ${databaseName} WITH (FORCE)`);
+  });
+
+  it('applied each migration once when three servers started together', () => {
+    const files = readdirSync(path.join(root, 'api', 'src', 'db', 'migrations')).filter((f) =>
+      f.endsWith('.sql'),
+    );
+    assert.equal(Number(psql(databaseUrl, 'SELECT count(*) FROM schema_migrations')), files.length);
+    // Each started first time: none stopped while another migrated or seeded.
+    assert.deepEqual(fleet.startFailures, []);
+  });
+
+  it('shows a review taken by one server on every server within 1 s', async () => {
+    const created = await postReview(fleet.serverUrls[0], client(), 1);
+    assert.equal(created.status, 201, JSON.stringify(created.body));
+    await assertReviewVisibleEverywhere(created.body.review.id, 'review');
+  });
+
+  it('keeps a session from one server valid on the others', async () => {
+    const address = client();
+    const signup = await json(`${fleet.serverUrls[1]}/api/account/signup`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-forwarded-for': address },
+      body: JSON.stringify({
+        businessName: 'Fleet Pies',
+        contactName: 'Fleet Tester',
+        email: `fleet-${process.pid}@example.com`,
+        password: 'a fleet password long enough',
+        package: 'featured-listing',
+      }),
+    });
+    assert.equal(signup.status, 201, JSON.stringify(signup.body));
+    const cookie = signup.headers.get('set-cookie').split(';')[0];
+    for (const url of fleet.serverUrls) {
+      const { status, body } = await json(`${url}/api/account/session`, { headers: { cookie } });
+      assert.equal(status, 200);
+      assert.equal(body.account?.email ?? body.email, `fleet-${process.pid}@example.com`, url);
+    }
+  });
+
+  it('limits writes per client across the servers, not per server', async () => {
+    const address = client();
+    const statuses = [];
+    for (let n = 0; n < 12; n += 1) {
+      const { status } = await postReview(fleet.serverUrls[n % 3], address, 100 + n);
+      statuses.push(status);
+    }
+    // 10 a minute per client: the 11th and 12th are refused whichever server takes them.
+    assert.deepEqual(statuses.slice(0, 10), Array(10).fill(201));
+    assert.deepEqual(statuses.slice(10), [429, 429]);
+  });
+
+  it('loses no acknowledged write when one server is killed under steady load', async () => {
+    const acknowledged = [];
+    let failed = 0;
+    let stop = false;
+    // Four writers through the balancer, each as its own client (under the write limit).
+    const writers = [0, 1, 2, 3].map(async (w) => {
+      const address = client();
+      for (let n = 0; n < 9 && !stop; n += 1) {
+        try {
+          const { status, body } = await postReview(fleet.url, address, 200 + n);
+          if (status === 201) acknowledged.push(body.review.id);
+          else failed += 1;
+        } catch {
+          failed += 1;
+        }
+        await sleep(50 + w * 10);
+      }
+    });
+    while (acknowledged.length < 6) await sleep(10);
+    const killed = fleet.serverUrls[2];
+    fleet.servers[2].kill('SIGKILL');
+    await Promise.all(writers);
+    stop = true;
+    assert.ok(
+      acknowledged.length >= 20,
+      `only ${acknowledged.length} writes acknowledged (${failed} failed)`,
+    );
+    const ids = acknowledged.map((id) => `'${id}'`).join(',');
+    const stored = Number(
+      psql(databaseUrl, `SELECT count(*) FROM catalog_reviews WHERE id IN (${ids})`),
+    );
+    assert.equal(stored, acknowledged.length);
+    for (const url of fleet.serverUrls.slice(0, 2)) {
+      assert.equal((await globalThis.fetch(`${url}/api/ready`)).status, 200, url);
+    }
+    assert.equal((await globalThis.fetch(`${fleet.url}/api/restaurants/featured`)).status, 200);
+    await assert.rejects(
+      globalThis.fetch(`${killed}/api/health`),
+      'the killed server still answers',
+    );
+    // Back in for the scenarios that follow.
+    await startServer(fleet, 2);
+  });
+
+  it('shows a write everywhere within 1 s after Redis lost its data', async () => {
+    // Every server holds the place's answers first, so a lost generation would keep them.
+    const { body: place } = await json(`${fleet.url}/api/restaurants/catalog/${placeId}`);
+    const city = encodeURIComponent(`${place.location.city}, ${place.location.state}`);
+    for (const url of fleet.serverUrls) {
+      await json(`${url}/api/restaurants/catalog/${placeId}`);
+      await json(`${url}/api/restaurants/catalog/${placeId}/reviews?limit=50`);
+      await json(
+        `${url}/api/restaurants/search?location=${city}&term=${encodeURIComponent(place.name)}&limit=50`,
+      );
+    }
+    execFileSync('redis-cli', ['-u', fleet.redisUrl, 'FLUSHDB']);
+    const created = await postReview(fleet.serverUrls[1], client(), 300);
+    assert.equal(created.status, 201, JSON.stringify(created.body));
+    await assertReviewVisibleEverywhere(created.body.review.id, 'review after FLUSHDB');
+  });
+
+  it('takes a server that cannot reach Redis out of rotation (/api/ready 503)', async () => {
+    const closed = await freePort();
+    const port = await freePort();
+    const index = fleet.ports.length;
+    fleet.ports.push(port);
+    fleet.serverUrls.push(`http://127.0.0.1:${port}`);
+    const child = await startServer(fleet, index, { REDIS_URL: `redis://127.0.0.1:${closed}/0` });
+    try {
+      await waitUntilReady(`http://127.0.0.1:${port}/api/health`, child);
+      const ready = await globalThis.fetch(`http://127.0.0.1:${port}/api/ready`);
+      assert.equal(ready.status, 503);
+    } finally {
+      fleet.ports.pop();
+      fleet.serverUrls.pop();
+      child.kill('SIGTERM');
+    }
+  });
+});
