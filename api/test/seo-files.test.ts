@@ -36,7 +36,11 @@ const SHELL_PAGES: PageDefinition[] = [
 ];
 
 const shell = {
-  current: async () => ({ version: 'shell-1', build: { html: '', pages: SHELL_PAGES }, renderFile: null }),
+  current: async () => ({
+    version: 'shell-1',
+    build: { html: '', pages: SHELL_PAGES },
+    renderFile: null,
+  }),
 } as unknown as ActiveShell;
 
 let db: TestDatabase;
