@@ -26,8 +26,9 @@ server.on('exit', (code) => process.exit(failed ? 1 : (code ?? 0)));
 
 try {
   await waitUntilReady(server);
-  // Remotes arrive the way a team's releases do: built, then uploaded through the release
-  // API with a deploy token. Only remotes whose source changed since their last release.
+  // The shell and the remotes arrive the way a team's releases do: built, then uploaded
+  // through the release API with a deploy token (the shell first, 0036). Only those whose
+  // source changed since their last release.
   publishLocally(['--all', '--if-changed']);
   console.log(`Pizza Atlas is ready at http://localhost:${port}`);
 } catch (error) {

@@ -80,7 +80,10 @@ const EnvSchema = z.object({
   PIZZA_ATLAS_API_URL: optionalText.pipe(z.url().optional()),
   /** The deploy token the release commands send; unset, the local site's tokens in DATA_DIR. */
   PIZZA_ATLAS_DEPLOY_TOKEN: optionalText,
-  /** The shell's production build. */
+  /**
+   * Where a LOCAL shell build is read from to publish it (publish-remote shell); servers
+   * render the active shell release from the database, never this folder (0036).
+   */
   SHELL_DIST: folder(path.join('shell', 'dist')),
   /**
    * How long a CDN may keep a page's HTML (Cache-Control s-maxage; pages hold no

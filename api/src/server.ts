@@ -237,7 +237,6 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     : undefined;
   await app.register(releaseRoutes, {
     sql: options.sql,
-    shellDist: options.env.SHELL_DIST,
     maxBytes: options.env.RELEASE_MAX_MB * 1024 * 1024,
     keep: options.env.RELEASES_KEEP,
     graceHours: options.env.RELEASE_GRACE_HOURS,
@@ -392,7 +391,6 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   if (options.serveWeb) {
     await serveSite(app, {
       sql: options.sql,
-      shellDist: options.env.SHELL_DIST,
       releases: releaseFiles!,
       publicUrl: options.env.PUBLIC_URL,
       mapTileUrl: options.env.MAP_TILE_URL,

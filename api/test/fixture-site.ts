@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildServer } from '../src/server';
-import { storeTestRelease } from './fixtures/release-archive';
+import { storeShellRelease, storeTestRelease } from './fixtures/release-archive';
 import { SHELL_TEST_DEFINITIONS } from './fixtures/release-definitions';
 import { createTestDatabase, testEnv } from './test-database';
 
@@ -35,6 +35,7 @@ export async function startFixtureSite(env: Record<string, string> = {}): Promis
   writeFileSync(path.join(shellDist, 'assets', '112.0123456789.js'), 'console.log(2)');
   writeFileSync(path.join(shellDist, 'favicon.svg'), '<svg/>');
   const db = await createTestDatabase();
+  await storeShellRelease(db.sql, shellDist);
   await storeTestRelease(db.sql, 'guides', '1.0.0', {
     files: {
       'mf-manifest.json': '{}',

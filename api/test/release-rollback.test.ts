@@ -1,5 +1,7 @@
-import path from 'node:path';
-import { SHELL_SHARED, releaseArchive, writeShellBuild } from './fixtures/release-archive';
+import { checkReleaseFiles } from '../src/platform/check-release-files';
+import { readReleaseArchive } from '../src/platform/read-release-archive';
+import { recordRelease } from '../src/platform/record-release';
+import { SHELL_SHARED, releaseArchive } from './fixtures/release-archive';
 import { startReleaseTestSite, type ReleaseTestSite } from './release-test-site';
 
 let site: ReleaseTestSite;
@@ -38,18 +40,24 @@ describe('rolling back and pruning', () => {
     ]);
   });
 
-  it('checks a rollback target against the shell again', async () => {
-    // The shell moves to a new React major: the stored 1.0.0 can no longer run with it.
-    writeShellBuild(path.join(site.dir, 'shell'), { ...SHELL_SHARED, react: '20.0.0' });
-    try {
-      const response = await site.post('guides', 'activate', { version: '1.0.0' });
-      expect([response.statusCode, response.json().error.message]).toEqual([
-        409,
-        "This guides release cannot run with the active shell: react 19.3.1 cannot run with the shell's react 20.0.0. Rebuild it with the shell's versions.",
-      ]);
-    } finally {
-      writeShellBuild(path.join(site.dir, 'shell'));
-    }
+  it('checks a rollback target against the active shell release', async () => {
+    // A guides release stored under an older shell (React 18), never active since.
+    const old = await releaseArchive('guides', '0.9.0', {
+      shared: { ...SHELL_SHARED, react: '18.3.1' },
+    });
+    const files = await readReleaseArchive(old, { maxBytes: 1024 * 1024, maxFiles: 100 });
+    const release = checkReleaseFiles('guides', files);
+    await recordRelease(
+      site.db.sql,
+      { remote: 'guides', version: '0.9.0', sourceHash: null, ...release },
+      { activate: false, now: new Date('2026-11-01T00:00:00Z') },
+    );
+    const response = await site.post('guides', 'activate', { version: '0.9.0' });
+    expect([response.statusCode, response.json().error.message]).toEqual([
+      409,
+      "This guides release cannot run with the active shell: react 18.3.1 cannot run with the shell's react 19.3.1. Rebuild it with the shell's versions.",
+    ]);
+    await site.db.sql`delete from remote_releases where remote = 'guides' and version = '0.9.0'`;
   });
 
   it('keeps the active, the previous, RELEASES_KEEP more and anything active within the grace period', async () => {

@@ -2,21 +2,31 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import { REMOTE_NAMES, type ReleaseList, type RemoteName } from '@pizza-atlas/contracts';
+import {
+  REMOTE_NAMES,
+  type ReleaseList,
+  type ReleaseOwner,
+  type RemoteName,
+} from '@pizza-atlas/contracts';
 import { createDeployToken } from '../src/platform/create-deploy-token';
 import { buildServer } from '../src/server';
-import { releaseArchive, writeShellBuild, type BuildOptions } from './fixtures/release-archive';
+import {
+  releaseArchive,
+  storeShellRelease,
+  writeShellBuild,
+  type BuildOptions,
+} from './fixtures/release-archive';
 import { createTestDatabase, testEnv, type TestDatabase } from './test-database';
 
 /**
- * A site for the release API tests: a fresh database, a shell build to check against, a
- * deploy token per remote, a clock the test moves, RELEASES_KEEP=1 and RELEASE_MAX_MB=1.
+ * A site for the release API tests: a fresh database, an active shell release to check
+ * against, a deploy token per remote and one for the shell, a clock the test moves, RELEASES_KEEP=1 and RELEASE_MAX_MB=1.
  */
 export interface ReleaseTestSite {
   app: FastifyInstance;
   db: TestDatabase;
   dir: string;
-  tokens: Record<RemoteName, string>;
+  tokens: Record<ReleaseOwner, string>;
   /** Moves the server's clock on. */
   hours: (count: number) => void;
   now: () => Date;
@@ -36,7 +46,7 @@ export interface ReleaseTestSite {
     body?: object,
     token?: string,
   ) => Promise<LightMyRequestResponse>;
-  listed: (remote: RemoteName) => Promise<ReleaseList['releases']>;
+  listed: (remote: ReleaseOwner) => Promise<ReleaseList['releases']>;
   close: () => Promise<void>;
 }
 
@@ -60,13 +70,14 @@ export async function startReleaseTestSite(): Promise<ReleaseTestSite> {
     clock: { now: () => clock },
     releaseLimit: { max: 1000, timeWindow: 60_000 },
   });
-  const tokens = {} as Record<RemoteName, string>;
-  for (const remote of REMOTE_NAMES) {
+  await storeShellRelease(db.sql, path.join(dir, 'shell'), { now: clock });
+  const tokens = {} as Record<ReleaseOwner, string>;
+  for (const remote of [...REMOTE_NAMES, 'shell'] as const) {
     tokens[remote] = (await createDeployToken(db.sql, remote, `${remote} team`)).token;
   }
 
   const upload: ReleaseTestSite['upload'] = (remote, body, options = {}) => {
-    const token = options.token === undefined ? tokens[remote as RemoteName] : options.token;
+    const token = options.token === undefined ? tokens[remote as ReleaseOwner] : options.token;
     const query = options.activate === false ? '?activate=false' : '';
     return app.inject({
       method: 'POST',
@@ -91,7 +102,7 @@ export async function startReleaseTestSite(): Promise<ReleaseTestSite> {
     upload,
     publish: async (remote, version, options = {}) =>
       upload(remote, await releaseArchive(remote, version, options)),
-    post: (remote, action, body, token = tokens[remote as RemoteName]) =>
+    post: (remote, action, body, token = tokens[remote as ReleaseOwner]) =>
       app.inject({
         method: 'POST',
         url: `/api/platform/remotes/${remote}/${action}`,

@@ -9,7 +9,7 @@ import { buildServer } from '../src/server';
 import { TEST_DEFINITIONS } from './fixtures/release-definitions';
 import { SHELL_SHARED, rawArchive, releaseArchive } from './fixtures/release-archive';
 import { startReleaseTestSite, type ReleaseTestSite } from './release-test-site';
-import { testEnv } from './test-database';
+import { createTestDatabase, testEnv } from './test-database';
 
 let site: ReleaseTestSite;
 beforeAll(async () => {
@@ -70,7 +70,7 @@ describe('deploy tokens', () => {
   it('answers an unknown remote with a JSON 404', async () => {
     const response = await site.app.inject({
       method: 'POST',
-      url: '/api/platform/remotes/shell/prune',
+      url: '/api/platform/remotes/header/prune',
     });
     expect([response.statusCode, response.json().error.code]).toEqual([404, 'NOT_FOUND']);
   });
@@ -383,23 +383,31 @@ describe('checking a release', () => {
     ).toBe('guides declares /p/:slug and /p/:listing, which match the same paths.');
   });
 
-  it('refuses every release when this server has no shell build to check against', async () => {
+  it('refuses every release while the site has no active shell release to check against', async () => {
+    // Another site: its own database, with no shell published yet.
+    const bareDb = await createTestDatabase();
     const bare = await buildServer({
-      env: testEnv({ SHELL_DIST: path.join(site.dir, 'no-shell') }),
-      sql: site.db.sql,
+      env: testEnv({ SHELL_DIST: path.join(site.dir, 'shell') }),
+      sql: bareDb.sql,
       logger: false,
     });
-    const response = await bare.inject({
-      method: 'POST',
-      url: '/api/platform/remotes/guides/releases',
-      headers: {
-        'content-type': 'application/gzip',
-        authorization: `Bearer ${site.tokens.guides}`,
-      },
-      payload: await releaseArchive('guides', '3.0.0'),
-    });
-    await bare.close();
-    expect([response.statusCode, response.json().error.code]).toEqual([409, 'SHELL_NOT_BUILT']);
+    try {
+      const { token } = await createDeployToken(bareDb.sql, 'guides');
+      const response = await bare.inject({
+        method: 'POST',
+        url: '/api/platform/remotes/guides/releases',
+        headers: { 'content-type': 'application/gzip', authorization: `Bearer ${token}` },
+        payload: await releaseArchive('guides', '3.0.0'),
+      });
+      // A shell build on this server's disk is not what the site renders: it does not count.
+      expect([response.statusCode, response.json().error.code]).toEqual([
+        409,
+        'SHELL_NOT_PUBLISHED',
+      ]);
+    } finally {
+      await bare.close();
+      await bareDb.drop();
+    }
   });
 });
 

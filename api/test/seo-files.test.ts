@@ -3,7 +3,7 @@ import type { PageDefinition } from '@pizza-atlas/contracts';
 import { US_STATES } from '@pizza-atlas/contracts';
 import { buildGuideIndex } from '../src/guides/routes';
 import { serveSeoFiles } from '../src/web/seo-files';
-import type { ShellTemplate } from '../src/web/render-page';
+import type { ActiveShell } from '../src/web/active-shell';
 import { storeTestRelease } from './fixtures/release-archive';
 import { createTestDatabase, type TestDatabase } from './test-database';
 
@@ -35,7 +35,13 @@ const SHELL_PAGES: PageDefinition[] = [
   },
 ];
 
-const template = { read: () => ({ html: '', pages: SHELL_PAGES }) } as unknown as ShellTemplate;
+const shell = {
+  current: async () => ({
+    version: 'shell-1',
+    build: { html: '', pages: SHELL_PAGES },
+    renderFile: null,
+  }),
+} as unknown as ActiveShell;
 
 let db: TestDatabase;
 let places: { id: string; updated_at: Date }[];
@@ -79,7 +85,7 @@ afterAll(() => db.drop());
 
 async function site(maxUrls?: number): Promise<FastifyInstance> {
   const app = Fastify();
-  serveSeoFiles(app, { sql: db.sql, template, publicUrl: ORIGIN, maxUrls });
+  serveSeoFiles(app, { sql: db.sql, shell, publicUrl: ORIGIN, maxUrls });
   await app.ready();
   return app;
 }

@@ -4,7 +4,7 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { setEnabled } from '../src/platform/set-enabled';
 import { buildServer } from '../src/server';
-import { storeTestRelease } from './fixtures/release-archive';
+import { storeShellRelease, storeTestRelease } from './fixtures/release-archive';
 import { SHELL_TEST_DEFINITIONS, TEST_DEFINITIONS } from './fixtures/release-definitions';
 import { createTestDatabase, testEnv, type TestDatabase } from './test-database';
 
@@ -25,6 +25,7 @@ beforeAll(async () => {
   writeFileSync(path.join(shellDist, 'assets', '112.0123456789.js'), 'console.log(2)');
   writeFileSync(path.join(shellDist, 'favicon.svg'), '<svg/>');
   db = await createTestDatabase();
+  await storeShellRelease(db.sql, shellDist);
   await storeTestRelease(db.sql, 'guides', '1.0.0', {
     files: {
       'mf-manifest.json': '{}',
@@ -179,13 +180,13 @@ describe('serving the site', () => {
     expect((await app.inject('/assets/missing.js')).statusCode).toBe(404);
   });
 
-  it('says the site is not built yet instead of failing', async () => {
+  it('renders from the shell release, not from a local build (a 503 without one: shell-release.test.ts)', async () => {
     const shellDist = path.join(dir, 'shell');
     renameSync(shellDist, `${shellDist}-moved`);
     try {
       const response = await app.inject('/about');
-      expect(response.statusCode).toBe(503);
-      expect(response.body).toContain('npm start');
+      expect(response.statusCode).toBe(200);
+      expect((await app.inject('/assets/main.js')).body).toBe('console.log(1)');
     } finally {
       renameSync(`${shellDist}-moved`, shellDist);
     }

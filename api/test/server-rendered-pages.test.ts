@@ -1,9 +1,9 @@
-import { mkdirSync, mkdtempSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildServer } from '../src/server';
-import { storeTestRelease } from './fixtures/release-archive';
+import { storeShellRelease, storeTestRelease } from './fixtures/release-archive';
 import { SHELL_TEST_DEFINITIONS } from './fixtures/release-definitions';
 import { createTestDatabase, testEnv, type TestDatabase } from './test-database';
 
@@ -68,9 +68,10 @@ let app: FastifyInstance;
 let dir: string;
 let bundleFile: string;
 
-function writeBundle(source: string, mtime: Date) {
+/** A new shell build with this server bundle, published and made active (0036). */
+async function publishBundle(source: string, version: string) {
   writeFileSync(bundleFile, source);
-  utimesSync(bundleFile, mtime, mtime);
+  await storeShellRelease(db.sql, path.dirname(path.dirname(bundleFile)), { version });
 }
 
 beforeAll(async () => {
@@ -80,8 +81,8 @@ beforeAll(async () => {
   writeFileSync(path.join(shellDist, 'index.html'), TEMPLATE);
   writeFileSync(path.join(shellDist, 'routes.json'), JSON.stringify(SHELL_TEST_DEFINITIONS));
   bundleFile = path.join(shellDist, 'server', 'render.js');
-  writeBundle(renderBundle('first'), new Date('2026-11-22T10:00:00Z'));
   db = await createTestDatabase();
+  await publishBundle(renderBundle('first'), 'shell-1');
   await storeTestRelease(db.sql, 'guides', '1.0.0', {
     files: {
       'mf-manifest.json': JSON.stringify({
@@ -188,22 +189,22 @@ describe('server-rendered pages', () => {
     expect(snapshotOf(response.body).queries).toBeUndefined();
   });
 
-  it('loads a new shell build with no restart, and survives a broken one', async () => {
+  it('loads a new shell release with no restart, and survives a broken one', async () => {
     expect(rootOf((await app.inject('/federation-instances')).body)).toBe('<h1>first</h1>');
-    writeBundle(renderBundle('second'), new Date('2026-11-22T11:00:00Z'));
+    await publishBundle(renderBundle('second'), 'shell-2');
     expect(rootOf((await app.inject('/about')).body)).toBe(
       '<h1>second /about for https://pizza.example</h1>',
     );
     // The new bundle starts from a fresh federation state, not the replaced bundle's.
     expect(rootOf((await app.inject('/federation-instances')).body)).toBe('<h1>second</h1>');
 
-    writeBundle('exports.createServerRenderer = (', new Date('2026-11-22T12:00:00Z'));
+    await publishBundle('exports.createServerRenderer = (', 'shell-3');
     const broken = await app.inject('/about');
     expect(broken.statusCode).toBe(200);
     expect(rootOf(broken.body)).toBe('');
     expect(broken.body).toContain("<title>About | Pizza Atlas: America's Pizza Directory</title>");
 
-    writeBundle(renderBundle('third'), new Date('2026-11-22T13:00:00Z'));
+    await publishBundle(renderBundle('third'), 'shell-4');
     expect(rootOf((await app.inject('/about')).body)).toBe(
       '<h1>third /about for https://pizza.example</h1>',
     );

@@ -8,7 +8,7 @@ import { eventually } from './eventually';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { storeTestRelease, writeShellBuild } from './fixtures/release-archive';
+import { storeShellRelease, storeTestRelease, writeShellBuild } from './fixtures/release-archive';
 import { testClock } from './test-clock';
 import { createTestDatabase, testEnv, type TestDatabase } from './test-database';
 import { nextClientAddress } from './visitor-writes-app';
@@ -25,6 +25,7 @@ const SOME_ID = '00000000-0000-4000-8000-000000000000';
 beforeAll(async () => {
   db = await createTestDatabase();
   writeShellBuild(shellDir);
+  await storeShellRelease(db.sql, shellDir);
   app = await buildServer({
     env: testEnv({ TRUST_PROXY: 'true', SHELL_DIST: shellDir }),
     sql: db.sql,

@@ -6,7 +6,7 @@ import { promisify } from 'node:util';
 import type { FastifyInstance } from 'fastify';
 import { createDeployToken } from '../src/platform/create-deploy-token';
 import { buildServer } from '../src/server';
-import { writeRemoteBuild, writeShellBuild } from './fixtures/release-archive';
+import { storeShellRelease, writeRemoteBuild, writeShellBuild } from './fixtures/release-archive';
 import { createTestDatabase, testEnv, type TestDatabase } from './test-database';
 
 const run = promisify(execFile);
@@ -23,6 +23,8 @@ beforeAll(async () => {
   dir = mkdtempSync(path.join(os.tmpdir(), 'pa-two-'));
   db = await createTestDatabase();
   token = (await createDeployToken(db.sql, 'guides', 'two instances')).token;
+  writeShellBuild(path.join(dir, 'shell'));
+  await storeShellRelease(db.sql, path.join(dir, 'shell'));
   for (const name of ['first', 'second']) {
     const shellDist = path.join(dir, name, 'shell');
     const cacheDir = path.join(dir, name, 'releases');

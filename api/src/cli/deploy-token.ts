@@ -3,7 +3,15 @@
 //   pnpm deploy-token list [remote]
 //   pnpm deploy-token revoke <id>
 //   pnpm deploy-token local   a token per remote for this machine's site, kept in DATA_DIR
-import { REMOTE_NAMES, RemoteNameSchema, type RemoteName } from '@pizza-atlas/contracts';
+import {
+  REMOTE_NAMES,
+  ReleaseOwnerSchema,
+  SHELL_RELEASE_NAME,
+  type ReleaseOwner,
+} from '@pizza-atlas/contracts';
+
+/** Everything the site publishes: the shell (docs/decisions/0036) and each remote. */
+const OWNERS = [SHELL_RELEASE_NAME, ...REMOTE_NAMES] as const;
 import type { Sql } from '../db/client';
 import { openDatabase } from '../db/open-database';
 import { loadEnv } from '../env';
@@ -13,15 +21,15 @@ import { listDeployTokens } from '../platform/list-deploy-tokens';
 import { revokeDeployToken } from '../platform/revoke-deploy-token';
 import { localTokensFile, readLocalTokens, writeLocalTokens } from './local-deploy-tokens';
 
-const USAGE = `Usage: deploy-token create <${REMOTE_NAMES.join('|')}> [--label LABEL] | list [remote] | revoke <id> | local`;
+const USAGE = `Usage: deploy-token create <${OWNERS.join('|')}> [--label LABEL] | list [remote] | revoke <id> | local`;
 
-function remoteArg(text: string | undefined): RemoteName {
-  const parsed = RemoteNameSchema.safeParse(text);
+function remoteArg(text: string | undefined): ReleaseOwner {
+  const parsed = ReleaseOwnerSchema.safeParse(text);
   if (!parsed.success) throw new Error(USAGE);
   return parsed.data;
 }
 
-async function isLive(sql: Sql, remote: RemoteName, token: string): Promise<boolean> {
+async function isLive(sql: Sql, remote: ReleaseOwner, token: string): Promise<boolean> {
   const rows = await sql`
     select 1 from deploy_tokens
     where token_hash = ${hashDeployToken(token)} and remote = ${remote} and revoked_at is null`;
@@ -32,7 +40,7 @@ async function isLive(sql: Sql, remote: RemoteName, token: string): Promise<bool
 async function ensureLocalTokens(sql: Sql, dataDir: string): Promise<void> {
   const tokens = readLocalTokens(dataDir);
   let created = 0;
-  for (const remote of REMOTE_NAMES) {
+  for (const remote of OWNERS) {
     const token = tokens[remote];
     if (token && (await isLive(sql, remote, token))) continue;
     tokens[remote] = (await createDeployToken(sql, remote, 'local site')).token;

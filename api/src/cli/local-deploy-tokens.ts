@@ -1,6 +1,6 @@
 import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import type { RemoteName } from '@pizza-atlas/contracts';
+import type { ReleaseOwner } from '@pizza-atlas/contracts';
 
 /**
  * The local site's deploy tokens, one per remote, so `npm start` and the release
@@ -11,15 +11,15 @@ export function localTokensFile(dataDir: string): string {
   return path.join(dataDir, 'deploy-tokens.json');
 }
 
-export function readLocalTokens(dataDir: string): Partial<Record<RemoteName, string>> {
+export function readLocalTokens(dataDir: string): Partial<Record<ReleaseOwner, string>> {
   const file = localTokensFile(dataDir);
   if (!existsSync(file)) return {};
-  return JSON.parse(readFileSync(file, 'utf8')) as Partial<Record<RemoteName, string>>;
+  return JSON.parse(readFileSync(file, 'utf8')) as Partial<Record<ReleaseOwner, string>>;
 }
 
 export function writeLocalTokens(
   dataDir: string,
-  tokens: Partial<Record<RemoteName, string>>,
+  tokens: Partial<Record<ReleaseOwner, string>>,
 ): void {
   mkdirSync(dataDir, { recursive: true });
   const file = localTokensFile(dataDir);

@@ -2,18 +2,19 @@
 // --prebuilt takes each remote's dist/ as `npm run build` left it),
 // packs the build folder with its route definitions into a release archive and uploads
 // it with the remote's deploy token. Needs no database and no disk of the API's.
-//   pnpm publish-remote <discovery|guides|labs|partners ...|--all> [--version V] [--if-changed]
+//   pnpm publish-remote <shell|discovery|guides|labs|partners ...|--all> [--version V] [--if-changed]
 //                       [--dist DIR | --prebuilt] [--no-activate] [--api-url URL] [--token TOKEN]
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import {
   REMOTE_NAMES,
+  ReleaseOwnerSchema,
+  SHELL_RELEASE_NAME,
+  type ReleaseOwner,
   RELEASE_ARCHIVE_TYPE,
   ReleaseVersionSchema,
-  RemoteNameSchema,
   type ReleaseList,
-  type RemoteName,
   type UploadReleaseResponse,
 } from '@pizza-atlas/contracts';
 import { appSourceHash } from '@pizza-atlas/mf-config/source-hash';
@@ -21,6 +22,9 @@ import { REPO_ROOT, loadEnv } from '../env';
 import { buildApp } from './build-app';
 import { packRelease } from './pack-release';
 import { callReleaseApi, releaseApi } from './release-api';
+
+/** The shell (docs/decisions/0036) and each remote, in the order --all publishes them. */
+const OWNERS = [SHELL_RELEASE_NAME, ...REMOTE_NAMES] as const;
 
 function readArgs(argv: string[]) {
   const { values, positionals } = parseArgs({
@@ -37,15 +41,16 @@ function readArgs(argv: string[]) {
       token: { type: 'string' },
     },
   });
-  const remotes = new Set<RemoteName>(values.all ? REMOTE_NAMES : []);
+  // The shell goes first: each remote's release is checked against the active shell's.
+  const remotes = new Set<ReleaseOwner>(values.all ? OWNERS : []);
   for (const name of positionals) {
-    const remote = RemoteNameSchema.safeParse(name);
+    const remote = ReleaseOwnerSchema.safeParse(name);
     if (!remote.success) {
-      throw new Error(`Unknown remote "${name}". Remotes: ${REMOTE_NAMES.join(', ')}.`);
+      throw new Error(`Unknown remote "${name}". Remotes: ${OWNERS.join(', ')}.`);
     }
     remotes.add(remote.data);
   }
-  if (remotes.size === 0) throw new Error(`Name a remote (${REMOTE_NAMES.join(', ')}) or --all.`);
+  if (remotes.size === 0) throw new Error(`Name a remote (${OWNERS.join(', ')}) or --all.`);
   if (values.version !== undefined && !ReleaseVersionSchema.safeParse(values.version).success) {
     throw new Error('A version uses letters, digits, dots, dashes and underscores.');
   }
@@ -63,9 +68,10 @@ function defaultVersion(appFolder: string, hash: string): string {
 
 async function main(): Promise<void> {
   const args = readArgs(process.argv.slice(2));
-  const api = releaseApi(loadEnv(), { apiUrl: args['api-url'], token: args.token });
+  const env = loadEnv();
+  const api = releaseApi(env, { apiUrl: args['api-url'], token: args.token });
   for (const remote of args.remotes) {
-    const appFolder = `mfe-${remote}`;
+    const appFolder = remote === SHELL_RELEASE_NAME ? 'shell' : `mfe-${remote}`;
     const hash = appSourceHash(REPO_ROOT, appFolder);
     const releasesPath = `/api/platform/remotes/${remote}/releases`;
     if (args['if-changed']) {
@@ -86,8 +92,12 @@ async function main(): Promise<void> {
     // npm and pnpm run this in api/; a relative --dist means the folder the user was in.
     const dist = args.dist
       ? path.resolve(process.env.INIT_CWD ?? process.cwd(), args.dist)
-      : path.join(REPO_ROOT, appFolder, 'dist');
-    if (!args.dist && !args.prebuilt) {
+      : remote === SHELL_RELEASE_NAME
+        ? env.SHELL_DIST
+        : path.join(REPO_ROOT, appFolder, 'dist');
+    // The shell's build (client and server bundles) is made by the root build scripts
+    // (scripts/shell-build.mjs); this publishes the one at SHELL_DIST.
+    if (!args.dist && !args.prebuilt && remote !== SHELL_RELEASE_NAME) {
       console.log(`${remote}: building ${version}`);
       buildApp(appFolder, dist);
     }

@@ -1,11 +1,11 @@
-import type { RemoteName } from '@pizza-atlas/contracts';
+import type { ReleaseOwner } from '@pizza-atlas/contracts';
 import type { Env } from '../env';
 import { readLocalTokens } from './local-deploy-tokens';
 
 /** Where a release command sends its requests, and with which token. */
 export interface ReleaseApi {
   url: string;
-  tokenFor: (remote: RemoteName) => string;
+  tokenFor: (remote: ReleaseOwner) => string;
 }
 
 /** Flags first, then PIZZA_ATLAS_API_URL / PIZZA_ATLAS_DEPLOY_TOKEN, then the local site. */
@@ -42,7 +42,7 @@ export interface ReleaseApiRequest {
   idempotent?: boolean;
 }
 
-async function send(api: ReleaseApi, remote: RemoteName, request: ReleaseApiRequest) {
+async function send(api: ReleaseApi, remote: ReleaseOwner, request: ReleaseApiRequest) {
   const isJson = request.body !== undefined && !Buffer.isBuffer(request.body);
   return fetch(`${api.url}${request.path}`, {
     method: request.method,
@@ -65,7 +65,7 @@ async function send(api: ReleaseApi, remote: RemoteName, request: ReleaseApiRequ
 /** Calls the release API for `remote`; an error answer becomes an Error with its message. */
 export async function callReleaseApi<T>(
   api: ReleaseApi,
-  remote: RemoteName,
+  remote: ReleaseOwner,
   request: ReleaseApiRequest,
 ): Promise<T> {
   let response: Response | undefined;

@@ -4,7 +4,8 @@
 import { parseArgs } from 'node:util';
 import {
   REMOTE_NAMES,
-  RemoteNameSchema,
+  ReleaseOwnerSchema,
+  SHELL_RELEASE_NAME,
   type ActivateReleaseResponse,
   type ReleaseList,
 } from '@pizza-atlas/contracts';
@@ -21,9 +22,11 @@ async function main(): Promise<void> {
       token: { type: 'string' },
     },
   });
-  const remote = RemoteNameSchema.safeParse(positionals[0]);
+  const remote = ReleaseOwnerSchema.safeParse(positionals[0]);
   if (!remote.success || positionals.length !== 1) {
-    throw new Error(`Usage: rollback-remote <${REMOTE_NAMES.join('|')}> [--to VERSION] [--list]`);
+    throw new Error(
+      `Usage: rollback-remote <${[SHELL_RELEASE_NAME, ...REMOTE_NAMES].join('|')}> [--to VERSION] [--list]`,
+    );
   }
   const name = remote.data;
   const api = releaseApi(loadEnv(), { apiUrl: values['api-url'], token: values.token });

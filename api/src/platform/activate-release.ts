@@ -1,4 +1,4 @@
-import type { ReleaseDefinitions, RemoteName } from '@pizza-atlas/contracts';
+import type { ReleaseDefinitions, ReleaseOwner } from '@pizza-atlas/contracts';
 import type { Sql, TransactionSql } from '../db/client';
 import { HttpError } from '../http/errors';
 import type { SharedLibrary } from './check-release-files';
@@ -8,7 +8,7 @@ import { lockRemote, makeActive } from './make-active';
 export interface ActivationCheck {
   (
     release: {
-      remote: RemoteName;
+      remote: ReleaseOwner;
       definitions: ReleaseDefinitions;
       shared: SharedLibrary[];
     },
@@ -23,7 +23,7 @@ export interface ActivationCheck {
  */
 export async function activateRelease(
   sql: Sql,
-  remote: RemoteName,
+  remote: ReleaseOwner,
   options: { version?: string; now: Date; check: ActivationCheck },
 ): Promise<{ from: string | null; to: string }> {
   return sql.begin(async (tx) => {

@@ -1,4 +1,4 @@
-import type { RemoteName } from '@pizza-atlas/contracts';
+import type { ReleaseOwner } from '@pizza-atlas/contracts';
 import type { Sql } from '../db/client';
 import { HttpError } from '../http/errors';
 import { hashDeployToken } from './deploy-token-hash';
@@ -16,7 +16,7 @@ export function bearerToken(header: string | undefined): string | null {
 export async function authenticateDeployToken(
   sql: Sql,
   authorization: string | undefined,
-  remote: RemoteName,
+  remote: ReleaseOwner,
   now: Date,
 ): Promise<{ tokenId: number }> {
   const token = bearerToken(authorization);
@@ -27,7 +27,7 @@ export async function authenticateDeployToken(
       'Send a deploy token for this remote as "Authorization: Bearer <token>".',
     );
   }
-  const [row] = await sql<{ id: number; remote: RemoteName; revoked: boolean }[]>`
+  const [row] = await sql<{ id: number; remote: ReleaseOwner; revoked: boolean }[]>`
     select id, remote, revoked_at is not null as revoked
     from deploy_tokens where token_hash = ${hashDeployToken(token)}`;
   if (!row || row.revoked) {

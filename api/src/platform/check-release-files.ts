@@ -71,7 +71,7 @@ function refuse(message: string): never {
   throw new HttpError(400, 'INVALID_RELEASE', message);
 }
 
-function readJson<T>(files: Map<string, Buffer>, name: string, schema: z.ZodType<T>): T {
+export function readJson<T>(files: Map<string, Buffer>, name: string, schema: z.ZodType<T>): T {
   const bytes = files.get(name);
   if (!bytes) refuse(`The release has no ${name}.`);
   let value: unknown;
@@ -120,6 +120,35 @@ function checkCopy(
 }
 
 /**
+ * Each file of a release with its type and hash, every file of a kind a release may hold
+ * (`contentTypeOf`) and every precompressed copy decoding to the file it sits beside.
+ */
+export function storedFiles(
+  files: Map<string, Buffer>,
+  contentTypeOf: (path: string) => string | null = releaseContentType,
+): ReleaseFile[] {
+  const stored: ReleaseFile[] = [];
+  for (const [path, content] of files) {
+    // A precompressed copy (main.js.br) is stored with the type of the file it encodes.
+    const copy = precompressedCopyOf(path);
+    const contentType = contentTypeOf(copy ? copy.base : path);
+    if (!contentType)
+      refuse(
+        `${path} is not a kind of file a release may hold (scripts, styles, JSON, source maps, images, fonts).`,
+      );
+    if (copy) checkCopy(files, path, copy, contentType);
+    stored.push({
+      path,
+      content,
+      contentType,
+      sha256: createHash('sha256').update(content).digest('hex'),
+    });
+  }
+
+  return stored;
+}
+
+/**
  * Checks an unpacked release for `remote`: its release.json, its route definitions and its
  * federation manifest agree with each other and with the remote, every module a page or
  * widget names is exposed, every file the manifest names is present, and every file is of
@@ -158,23 +187,7 @@ export function checkReleaseFiles(remote: RemoteName, files: Map<string, Buffer>
       refuse(`${FEDERATION_MANIFEST_FILE} names ${file}, which is not in the release.`);
   }
 
-  const stored: ReleaseFile[] = [];
-  for (const [path, content] of files) {
-    // A precompressed copy (main.js.br) is stored with the type of the file it encodes.
-    const copy = precompressedCopyOf(path);
-    const contentType = releaseContentType(copy ? copy.base : path);
-    if (!contentType)
-      refuse(
-        `${path} is not a kind of file a release may hold (scripts, styles, JSON, source maps, images, fonts).`,
-      );
-    if (copy) checkCopy(files, path, copy, contentType);
-    stored.push({
-      path,
-      content,
-      contentType,
-      sha256: createHash('sha256').update(content).digest('hex'),
-    });
-  }
+  const stored = storedFiles(files);
 
   return {
     info,

@@ -1,10 +1,10 @@
-import type { RemoteName } from '@pizza-atlas/contracts';
+import type { ReleaseOwner } from '@pizza-atlas/contracts';
 import type { Sql } from '../db/client';
 import { generateDeployToken, hashDeployToken } from './deploy-token-hash';
 
 export interface CreatedDeployToken {
   id: number;
-  remote: RemoteName;
+  remote: ReleaseOwner;
   label: string;
   /** Shown once: the database keeps only its hash. */
   token: string;
@@ -13,7 +13,7 @@ export interface CreatedDeployToken {
 /** Creates a deploy token that can publish, roll back and prune one remote. */
 export async function createDeployToken(
   sql: Sql,
-  remote: RemoteName,
+  remote: ReleaseOwner,
   label = '',
 ): Promise<CreatedDeployToken> {
   const token = generateDeployToken(remote);

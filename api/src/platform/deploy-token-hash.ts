@@ -1,11 +1,11 @@
 import { createHash, randomBytes } from 'node:crypto';
-import type { RemoteName } from '@pizza-atlas/contracts';
+import type { ReleaseOwner } from '@pizza-atlas/contracts';
 
 /**
  * A new deploy token: 32 random bytes, with a prefix naming the remote so a leaked token
  * is easy to recognise (and for secret scanners to match).
  */
-export function generateDeployToken(remote: RemoteName): string {
+export function generateDeployToken(remote: ReleaseOwner): string {
   return `pa_deploy_${remote}_${randomBytes(32).toString('base64url')}`;
 }
 

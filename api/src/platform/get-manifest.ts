@@ -13,7 +13,7 @@ export async function getManifest(sql: Sql): Promise<PlatformManifest> {
       select m.name, m.active_version as version, r.definitions
       from remotes m
       join remote_releases r on r.remote = m.name and r.version = m.active_version
-      where m.enabled
+      where m.enabled and m.name <> 'shell'
       order by m.name`,
     sql<{ key: string; enabled: boolean }[]>`select key, enabled from lab_features order by key`,
   ]);

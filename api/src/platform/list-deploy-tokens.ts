@@ -1,9 +1,9 @@
-import type { RemoteName } from '@pizza-atlas/contracts';
+import type { ReleaseOwner } from '@pizza-atlas/contracts';
 import type { Sql } from '../db/client';
 
 export interface DeployTokenRow {
   id: number;
-  remote: RemoteName;
+  remote: ReleaseOwner;
   label: string;
   createdAt: Date;
   lastUsedAt: Date | null;
@@ -11,7 +11,7 @@ export interface DeployTokenRow {
 }
 
 /** Every deploy token (never the token itself), newest first. */
-export async function listDeployTokens(sql: Sql, remote?: RemoteName): Promise<DeployTokenRow[]> {
+export async function listDeployTokens(sql: Sql, remote?: ReleaseOwner): Promise<DeployTokenRow[]> {
   return sql<DeployTokenRow[]>`
     select id, remote, label, created_at as "createdAt", last_used_at as "lastUsedAt",
            revoked_at as "revokedAt"

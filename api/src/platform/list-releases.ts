@@ -1,4 +1,4 @@
-import type { ReleaseDefinitions, RemoteName } from '@pizza-atlas/contracts';
+import type { ReleaseDefinitions, ReleaseOwner } from '@pizza-atlas/contracts';
 import type { Sql, TransactionSql } from '../db/client';
 import type { SharedLibrary } from './check-release-files';
 
@@ -18,7 +18,7 @@ export interface ReleaseRow {
 /** A remote's releases, newest first: the order rollback and pruning count in. */
 export async function listReleases(
   sql: Sql | TransactionSql,
-  remote: RemoteName,
+  remote: ReleaseOwner,
 ): Promise<ReleaseRow[]> {
   return sql<ReleaseRow[]>`
     select r.version, r.source_hash as "sourceHash", r.created_at as "createdAt",

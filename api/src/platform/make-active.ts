@@ -1,11 +1,11 @@
-import type { RemoteName } from '@pizza-atlas/contracts';
+import type { ReleaseOwner } from '@pizza-atlas/contracts';
 import type { Sql, TransactionSql } from '../db/client';
 
 /**
  * Locks a remote's registry row for the rest of the transaction, so publishing, rolling
  * back and pruning one remote happen one at a time; answers its active version.
  */
-export async function lockRemote(tx: TransactionSql, remote: RemoteName): Promise<string | null> {
+export async function lockRemote(tx: TransactionSql, remote: ReleaseOwner): Promise<string | null> {
   const [row] = await tx<{ active: string | null }[]>`
     select active_version as active from remotes where name = ${remote} for update`;
   return row?.active ?? null;
@@ -14,7 +14,7 @@ export async function lockRemote(tx: TransactionSql, remote: RemoteName): Promis
 /** Switches the active version, noting when the old one stopped being active. */
 export async function makeActive(
   tx: TransactionSql | Sql,
-  remote: RemoteName,
+  remote: ReleaseOwner,
   from: string | null,
   to: string,
   now: Date,

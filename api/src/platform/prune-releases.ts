@@ -1,4 +1,4 @@
-import type { RemoteName } from '@pizza-atlas/contracts';
+import type { ReleaseOwner } from '@pizza-atlas/contracts';
 import type { Sql } from '../db/client';
 import { listReleases } from './list-releases';
 import { lockRemote } from './make-active';
@@ -19,7 +19,7 @@ export interface PruneRules {
  */
 export async function pruneReleases(
   sql: Sql,
-  remote: RemoteName,
+  remote: ReleaseOwner,
   rules: PruneRules,
 ): Promise<{ pruned: string[]; kept: string[] }> {
   return sql.begin(async (tx) => {

@@ -1,18 +1,11 @@
-import { readFile } from 'node:fs/promises';
-import path from 'node:path';
-import {
-  RELEASE_DEFINITIONS_FILE,
-  ShellDefinitionsSchema,
-  type PageDefinition,
-} from '@pizza-atlas/contracts';
+import { SHELL_RELEASE_NAME, type PageDefinition } from '@pizza-atlas/contracts';
+import type { Sql, TransactionSql } from '../db/client';
 import { HttpError } from '../http/errors';
-import {
-  FEDERATION_MANIFEST_FILE,
-  FederationManifestSchema,
-  type SharedLibrary,
-} from './check-release-files';
+import type { SharedLibrary } from './check-release-files';
 
 export interface ShellBuildFacts {
+  /** The active shell release's version. */
+  version: string;
   /** The libraries the shell shares (from its mf-manifest.json). */
   shared: SharedLibrary[];
   /** The shell's own pages (from its routes.json). */
@@ -20,29 +13,24 @@ export interface ShellBuildFacts {
 }
 
 /**
- * What a release is checked against: the shell this server serves. Without a shell build
- * a release cannot be checked, so it is refused rather than let through unchecked.
+ * What a release is checked against: the ACTIVE shell release, the one every server
+ * renders (docs/decisions/0036), never a build on this server's disk. Without one a
+ * release cannot be checked, so it is refused rather than let through unchecked.
  */
-export async function readShellBuild(shellDist: string): Promise<ShellBuildFacts> {
-  try {
-    const [manifest, routes] = await Promise.all(
-      [FEDERATION_MANIFEST_FILE, RELEASE_DEFINITIONS_FILE].map(async (file) =>
-        JSON.parse(await readFile(path.join(shellDist, file), 'utf8')),
-      ),
-    );
-    return {
-      shared: FederationManifestSchema.shape.shared.parse(manifest.shared).map((library) => ({
-        name: library.name,
-        version: library.version,
-        singleton: library.singleton === true,
-      })),
-      pages: ShellDefinitionsSchema.parse(routes).pages,
-    };
-  } catch {
+export async function readShellBuild(sql: Sql | TransactionSql): Promise<ShellBuildFacts> {
+  const [row] = await sql<
+    { version: string; shared: SharedLibrary[] | null; pages: PageDefinition[] | null }[]
+  >`
+    select r.version, r.shared, r.definitions -> 'pages' as pages
+    from remotes m
+    join remote_releases r on r.remote = m.name and r.version = m.active_version
+    where m.name = ${SHELL_RELEASE_NAME}`;
+  if (!row) {
     throw new HttpError(
       409,
-      'SHELL_NOT_BUILT',
-      `This server has no readable shell build (${FEDERATION_MANIFEST_FILE} and ${RELEASE_DEFINITIONS_FILE} in SHELL_DIST), so a release cannot be checked against it.`,
+      'SHELL_NOT_PUBLISHED',
+      'The site has no active shell release yet, so a release cannot be checked against it. Publish the shell first (publish-remote shell).',
     );
   }
+  return { version: row.version, shared: row.shared ?? [], pages: row.pages ?? [] };
 }

@@ -1,11 +1,11 @@
-import type { ReleaseDefinitions, RemoteName } from '@pizza-atlas/contracts';
+import type { ReleaseDefinitions, ReleaseOwner } from '@pizza-atlas/contracts';
 import type { Sql, TransactionSql } from '../db/client';
 import { HttpError } from '../http/errors';
 import type { ReleaseFile, SharedLibrary } from './check-release-files';
 import { lockRemote, makeActive } from './make-active';
 
 export interface NewRelease {
-  remote: RemoteName;
+  remote: ReleaseOwner;
   version: string;
   sourceHash: string | null;
   definitions: ReleaseDefinitions;

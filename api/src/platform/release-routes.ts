@@ -4,10 +4,11 @@ import {
   PruneReleasesResponseSchema,
   RELEASE_ARCHIVE_TYPE,
   ReleaseListSchema,
-  RemoteNameSchema,
+  ReleaseOwnerSchema,
+  SHELL_RELEASE_NAME,
   UploadReleaseQuerySchema,
   UploadReleaseResponseSchema,
-  type RemoteName,
+  type ReleaseOwner,
 } from '@pizza-atlas/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -20,6 +21,8 @@ import { activateRelease } from './activate-release';
 import { authenticateDeployToken } from './authenticate-deploy-token';
 import { checkReleaseFiles } from './check-release-files';
 import { checkReleaseFitsSite } from './check-release-fits-site';
+import { checkShellFitsSite } from './check-shell-fits-site';
+import { checkShellReleaseFiles } from './check-shell-release-files';
 import { releaseEntryUrl } from './get-manifest';
 import { listReleases } from './list-releases';
 import { pruneReleases } from './prune-releases';
@@ -38,15 +41,15 @@ export interface StaffActionEntry {
 
 export interface ReleaseRoutesOptions {
   sql: Sql;
-  /** The shell build releases are checked against. */
-  shellDist: string;
   maxBytes: number;
   keep: number;
   graceHours: number;
   now: () => Date;
   limit: RouteLimit;
   /** Told which releases were pruned, so this server can drop its cached copies. */
-  onPruned?: (remote: RemoteName, versions: string[]) => void;
+  onPruned?: (remote: ReleaseOwner, versions: string[]) => void;
+  /** Told that the active release of the shell or a remote changed (kept pages are dropped). */
+  onActivated?: (remote: ReleaseOwner) => void;
   /** Keeps an activation by staff (a rollback from the staff console) in the audit log. */
   recordStaffAction: (entry: StaffActionEntry) => Promise<void>;
 }
@@ -54,7 +57,8 @@ export interface ReleaseRoutesOptions {
 /** Release writes per client; publishing all four remotes and a rollback fit easily. */
 export const DEFAULT_RELEASE_LIMIT: RouteLimit = { max: 30, timeWindow: '1 minute' };
 
-const RemoteParamsSchema = z.object({ remote: RemoteNameSchema });
+// The shell's build is released here too, under the name 'shell' (docs/decisions/0036).
+const RemoteParamsSchema = z.object({ remote: ReleaseOwnerSchema });
 const ARCHIVE_TYPES = [RELEASE_ARCHIVE_TYPE, 'application/x-gzip', 'application/octet-stream'];
 const AUTH = 'Needs "Authorization: Bearer <deploy token>" with a token for this remote.';
 const AUTH_OR_STAFF = `${AUTH} Or a staff session (cookie and x-csrf-token), as the staff console sends.`;
@@ -76,7 +80,7 @@ export const releaseRoutes: FastifyPluginAsyncZod<ReleaseRoutesOptions> = async 
   // A preParsing hook: after the rate limit (onRequest), so guessing tokens is limited too,
   // and before the body is read, so an anonymous upload is turned away unbuffered.
   const requireDeployToken = async (request: FastifyRequest) => {
-    const remote = RemoteNameSchema.safeParse((request.params as { remote?: string }).remote);
+    const remote = ReleaseOwnerSchema.safeParse((request.params as { remote?: string }).remote);
     if (!remote.success) {
       throw notFound('remote');
     }
@@ -93,7 +97,7 @@ export const releaseRoutes: FastifyPluginAsyncZod<ReleaseRoutesOptions> = async 
     await requireDeployToken(request);
   };
 
-  const prune = async (remote: RemoteName) => {
+  const prune = async (remote: ReleaseOwner) => {
     const result = await pruneReleases(sql, remote, {
       keep: options.keep,
       graceHours: options.graceHours,
@@ -102,10 +106,14 @@ export const releaseRoutes: FastifyPluginAsyncZod<ReleaseRoutesOptions> = async 
     if (result.pruned.length > 0) options.onPruned?.(remote, result.pruned);
     return result;
   };
+  /** A remote's release against the active shell and remotes; a shell's against the remotes. */
   const check = (
-    release: Parameters<typeof checkReleaseFitsSite>[2],
+    release: { remote: ReleaseOwner } & Omit<Parameters<typeof checkReleaseFitsSite>[1], 'remote'>,
     db: Parameters<typeof checkReleaseFitsSite>[0] = sql,
-  ) => checkReleaseFitsSite(db, options.shellDist, release);
+  ) =>
+    release.remote === SHELL_RELEASE_NAME
+      ? checkShellFitsSite(db, { shared: release.shared, pages: release.definitions.pages })
+      : checkReleaseFitsSite(db, { ...release, remote: release.remote });
 
   app.get(
     '/api/platform/remotes/:remote/releases',
@@ -165,7 +173,10 @@ export const releaseRoutes: FastifyPluginAsyncZod<ReleaseRoutesOptions> = async 
         maxBytes: options.maxBytes,
         maxFiles: DEFAULT_MAX_FILES,
       });
-      const release = checkReleaseFiles(remote, files);
+      const release =
+        remote === SHELL_RELEASE_NAME
+          ? checkShellReleaseFiles(files)
+          : checkReleaseFiles(remote, files);
       await check({ remote, definitions: release.definitions, shared: release.shared });
       const { activate } = request.query;
       const { version, sourceHash } = release.info;
@@ -175,6 +186,7 @@ export const releaseRoutes: FastifyPluginAsyncZod<ReleaseRoutesOptions> = async 
         { remote, version, sourceHash, definitions, shared, files: release.files },
         { activate, now: now() },
       );
+      if (activate) options.onActivated?.(remote);
       const pruned = activate ? (await prune(remote)).pruned : [];
       // The same files uploaded again (a retry) change nothing: 200 instead of 201.
       return reply.code(isNew ? 201 : 200).send({
@@ -211,6 +223,7 @@ export const releaseRoutes: FastifyPluginAsyncZod<ReleaseRoutesOptions> = async 
         now: now(),
         check,
       });
+      options.onActivated?.(remote);
       if (request.signedIn) {
         await options.recordStaffAction({
           staffId: request.signedIn.account.id,

@@ -1,11 +1,4 @@
-import { readFileSync, statSync } from 'node:fs';
-import path from 'node:path';
-import {
-  RELEASE_DEFINITIONS_FILE,
-  ShellDefinitionsSchema,
-  type PageDefinition,
-  type PlatformManifest,
-} from '@pizza-atlas/contracts';
+import type { PageDefinition, PlatformManifest } from '@pizza-atlas/contracts';
 import {
   SNAPSHOT_GLOBAL,
   buildHeadTags,
@@ -46,34 +39,8 @@ function escapeAttribute(value: string): string {
 
 export interface ShellBuild {
   html: string;
-  /** The shell's own pages, from the routes.json its build emitted. */
+  /** The shell's own pages, from the routes.json of its active release (active-shell.ts). */
   pages: PageDefinition[];
-}
-
-/** The shell's built index.html and page definitions, re-read when a new build replaces them. */
-export class ShellTemplate {
-  private cached: { mtimeMs: number; build: ShellBuild } | null = null;
-
-  constructor(private readonly shellDist: string) {}
-
-  read(): ShellBuild | null {
-    const file = path.join(this.shellDist, 'index.html');
-    try {
-      const { mtimeMs } = statSync(file);
-      if (!this.cached || this.cached.mtimeMs !== mtimeMs) {
-        const definitions = ShellDefinitionsSchema.parse(
-          JSON.parse(readFileSync(path.join(this.shellDist, RELEASE_DEFINITIONS_FILE), 'utf8')),
-        );
-        this.cached = {
-          mtimeMs,
-          build: { html: readFileSync(file, 'utf8'), pages: definitions.pages },
-        };
-      }
-      return this.cached.build;
-    } catch {
-      return null;
-    }
-  }
 }
 
 /** What the shell's server bundle rendered for the page (see server-render.ts). */

@@ -7,7 +7,7 @@ import type { Sql } from '../db/client';
 import { buildGuideIndex } from '../guides/routes';
 import { placeChangeTimes } from '../places/read-places';
 import { getManifest } from '../platform/get-manifest';
-import type { ShellTemplate } from './render-page';
+import type { ActiveShell } from './active-shell';
 
 /** The sitemap protocol's limit of URLs in one file. */
 export const SITEMAP_MAX_URLS = 50_000;
@@ -68,7 +68,7 @@ export function serveSeoFiles(
   app: FastifyInstance,
   options: {
     sql: Sql;
-    template: ShellTemplate;
+    shell: ActiveShell;
     /** The site's public origin (PUBLIC_URL), never the request's Host header. */
     publicUrl: string;
     /** URLs per sitemap file; tests lower it. */
@@ -79,7 +79,8 @@ export function serveSeoFiles(
   const origin = options.publicUrl;
   const siteOf = async (): Promise<SiteRoutes> => {
     const manifest: PlatformManifest = await getManifest(options.sql);
-    return { shellPages: options.template.read()?.pages ?? [], manifest };
+    const shell = await options.shell.current();
+    return { shellPages: shell?.build.pages ?? [], manifest };
   };
   const sendXml = (reply: FastifyReply, xml: string) =>
     reply

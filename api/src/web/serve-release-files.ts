@@ -1,6 +1,6 @@
 import { createReadStream } from 'node:fs';
 import { REMOTE_NAMES, ReleaseFilePathSchema, ReleaseVersionSchema } from '@pizza-atlas/contracts';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { chooseEncoding } from '../http/accept-encoding';
 import { policyOptions, releaseFileDirectives } from '../http/content-security-policy';
 import {
@@ -60,38 +60,50 @@ export function serveReleaseFiles(app: FastifyInstance, cache: ReleaseFileCache)
       ) {
         return notFound(reply);
       }
-      const facts = await cache.find(remote, version, filePath);
-      if (!facts) return notFound(reply);
-
-      let sent: { path: string; facts: ReleaseFileFacts } = { path: filePath, facts };
-      let encoding: ContentEncoding | null = null;
-      if (isCompressibleType(facts.contentType)) {
-        // Which bytes go out depends on Accept-Encoding, here or in @fastify/compress.
-        reply.header('Vary', 'accept-encoding');
-        const copies = new Map<ContentEncoding, ReleaseFileFacts>();
-        for (const { encoding: coding } of PRECOMPRESSED) {
-          const copy = await cache.find(remote, version, precompressedPath(filePath, coding));
-          if (copy) copies.set(coding, copy);
-        }
-        encoding = chooseEncoding(request.headers['accept-encoding'], [...copies.keys()]);
-        if (encoding) {
-          sent = { path: precompressedPath(filePath, encoding), facts: copies.get(encoding)! };
-        }
-      }
-
-      const etag = `"${sent.facts.sha256}"`;
-      reply
-        .header('Cache-Control', cacheControlFor(filePath))
-        .header('ETag', etag)
-        .header('Access-Control-Allow-Origin', '*');
-      if (matchesEtag(request.headers['if-none-match'], etag)) return reply.status(304).send();
-      const file = await cache.localCopy(remote, version, sent.path, sent.facts);
-      if (!file) return notFound(reply);
-      if (encoding) reply.header('Content-Encoding', encoding);
-      return reply
-        .type(facts.contentType)
-        .header('Content-Length', sent.facts.size)
-        .send(createReadStream(file));
+      reply.header('Access-Control-Allow-Origin', '*');
+      return sendReleaseFile(request, reply, cache, { remote, version, filePath });
     },
   );
+}
+
+/**
+ * Sends one file of a stored release from this server's cache, as the precompressed copy
+ * the client accepts when the release has one, with its ETag (a 304 when it matches).
+ * Used for remotes' files and for the active shell release's files at the site root.
+ */
+export async function sendReleaseFile(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  cache: ReleaseFileCache,
+  { remote, version, filePath }: { remote: string; version: string; filePath: string },
+) {
+  const facts = await cache.find(remote, version, filePath);
+  if (!facts) return notFound(reply);
+
+  let sent: { path: string; facts: ReleaseFileFacts } = { path: filePath, facts };
+  let encoding: ContentEncoding | null = null;
+  if (isCompressibleType(facts.contentType)) {
+    // Which bytes go out depends on Accept-Encoding, here or in @fastify/compress.
+    reply.header('Vary', 'accept-encoding');
+    const copies = new Map<ContentEncoding, ReleaseFileFacts>();
+    for (const { encoding: coding } of PRECOMPRESSED) {
+      const copy = await cache.find(remote, version, precompressedPath(filePath, coding));
+      if (copy) copies.set(coding, copy);
+    }
+    encoding = chooseEncoding(request.headers['accept-encoding'], [...copies.keys()]);
+    if (encoding) {
+      sent = { path: precompressedPath(filePath, encoding), facts: copies.get(encoding)! };
+    }
+  }
+
+  const etag = `"${sent.facts.sha256}"`;
+  reply.header('Cache-Control', cacheControlFor(filePath)).header('ETag', etag);
+  if (matchesEtag(request.headers['if-none-match'], etag)) return reply.status(304).send();
+  const file = await cache.localCopy(remote, version, sent.path, sent.facts);
+  if (!file) return notFound(reply);
+  if (encoding) reply.header('Content-Encoding', encoding);
+  return reply
+    .type(facts.contentType)
+    .header('Content-Length', sent.facts.size)
+    .send(createReadStream(file));
 }

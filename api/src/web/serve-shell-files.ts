@@ -1,34 +1,49 @@
-import fastifyStatic from '@fastify/static';
-import type { FastifyError, FastifyInstance } from 'fastify';
-import { cacheControlFor } from './cache-control';
+import { ReleaseFilePathSchema, SHELL_RELEASE_NAME } from '@pizza-atlas/contracts';
+import type { FastifyInstance } from 'fastify';
+import { RELEASE_DEFINITIONS_FILE, RELEASE_INFO_FILE } from '@pizza-atlas/contracts';
+import { SHELL_TEMPLATE_FILE } from '../platform/check-shell-release-files';
+import { precompressedCopyOf } from '../platform/release-encodings';
+import type { ActiveShell } from './active-shell';
+import type { ReleaseFileCache } from './release-file-cache';
+import { SHELL_RENDER_FILE } from './active-shell';
+import { sendReleaseFile } from './serve-release-files';
+
+/** Files of the shell's release that are the server's to read, never the browser's. */
+const PRIVATE = new Set([SHELL_TEMPLATE_FILE, RELEASE_INFO_FILE, RELEASE_DEFINITIONS_FILE]);
+
+function isPublic(filePath: string): boolean {
+  return (
+    ReleaseFilePathSchema.safeParse(filePath).success &&
+    !PRIVATE.has(filePath) &&
+    !filePath.startsWith(SHELL_RENDER_FILE.slice(0, SHELL_RENDER_FILE.indexOf('/') + 1)) &&
+    // A precompressed copy goes out for its file, never under its own name (0015); source
+    // maps stay in the release, never public (0024).
+    !precompressedCopyOf(filePath) &&
+    !filePath.endsWith('.map')
+  );
+}
 
 /**
- * The shell's built files at the site root (/assets/…, /favicon.svg…). Never the raw
- * template, never a precompressed copy under its own name, never a source map (docs/
- * decisions/0024: the build keeps them on disk, no answer gives them out).
- *
- * The static plugin's wildcard route sees every page path first, and refuses a path with
- * a backslash or a dot segment (`/states\illinois`, `/./directory`) as a 403 error. Such a
- * path names no file this serves: it goes to the not-found handler like any other miss,
- * which answers the page (or its 404 page) for a page path and a plain 404 under /assets/.
+ * The active shell release's files at the site root (/assets/…, /favicon.svg…), from this
+ * server's release file cache (0036). Never the raw template, the server bundle, a
+ * precompressed copy under its own name nor a source map. Any other path (a page, a file
+ * the shell does not have, an odd spelling) goes to the not-found handler, which answers
+ * the page (or its 404 page) for a page path and a plain 404 under /assets/.
  */
-export async function serveShellFiles(app: FastifyInstance, shellDist: string): Promise<void> {
-  await app.register(async (scope) => {
-    scope.setErrorHandler((error: FastifyError, _request, reply) => {
-      if (error.code === 'FST_STATIC_FORBIDDEN_PATH') return reply.callNotFound();
-      throw error;
-    });
-    await scope.register(fastifyStatic, {
-      root: shellDist,
-      prefix: '/',
-      index: false,
-      cacheControl: false,
-      // main.js.br and main.js.gz from the build go out for main.js as the client accepts (0015).
-      preCompressed: true,
-      allowedPath: (pathName) => pathName !== '/index.html' && !/\.(?:br|gz|map)$/.test(pathName),
-      setHeaders: (reply, filePath) => {
-        reply.header('Cache-Control', cacheControlFor(filePath));
-      },
+export function serveShellFiles(
+  app: FastifyInstance,
+  shell: ActiveShell,
+  cache: ReleaseFileCache,
+): void {
+  app.get<{ Params: { '*': string } }>('/*', { schema: { hide: true } }, async (request, reply) => {
+    const filePath = request.params['*'];
+    const active = isPublic(filePath) ? await shell.current() : null;
+    const facts = active && (await cache.find(SHELL_RELEASE_NAME, active.version, filePath));
+    if (!active || !facts) return reply.callNotFound();
+    return sendReleaseFile(request, reply, cache, {
+      remote: SHELL_RELEASE_NAME,
+      version: active.version,
+      filePath,
     });
   });
 }

@@ -13,7 +13,8 @@ import { pageCacheControl } from './page-cache';
 import { pageKey } from './page-key';
 import { sendPage as sendPageAnswer } from './send-page';
 import type { ReleaseFileCache } from './release-file-cache';
-import { ShellTemplate, renderPage, type ShellBuild } from './render-page';
+import { ActiveShell } from './active-shell';
+import { renderPage, type ShellBuild } from './render-page';
 import { ModuleChunks } from './module-chunks';
 import { serveSeoFiles } from './seo-files';
 import {
@@ -21,6 +22,7 @@ import {
   type RenderBudgets,
   type RenderedArea,
   type RenderResult,
+  type ServerRenderer,
 } from './server-render';
 import { serveReleaseFiles } from './serve-release-files';
 import { serveShellFiles } from './serve-shell-files';
@@ -46,7 +48,7 @@ export async function serveSite(
   app: FastifyInstance,
   options: {
     sql: Sql;
-    shellDist: string;
+    /** Every release's files, the shell's included: pages come from the active shell release. */
     releases: ReleaseFileCache;
     /** The site's public origin (PUBLIC_URL): pages never take it from the Host header. */
     publicUrl: string;
@@ -62,19 +64,19 @@ export async function serveSite(
   },
 ): Promise<void> {
   const pages = options.pages ?? createAnswerCache({ ttlSeconds: 0, clock: systemClock });
-  const template = new ShellTemplate(options.shellDist);
+  const activeShell = new ActiveShell(options.sql, options.releases);
   const readManifest = createManifestReader(options.sql);
   const renderer =
     options.serverRender === false
       ? null
-      : new ShellRenderer(options.shellDist, {
+      : new ShellRenderer({
           app,
           releases: options.releases,
           budgets: options.budgets,
         });
 
   serveReleaseFiles(app, options.releases);
-  serveSeoFiles(app, { sql: options.sql, template, publicUrl: options.publicUrl });
+  serveSeoFiles(app, { sql: options.sql, shell: activeShell, publicUrl: options.publicUrl });
 
   // A page's URL names no file: it is answered here, before the shell files' wildcard
   // route looks for it on disk (a directory read and a few stats for every page).
@@ -83,7 +85,7 @@ export async function serveSite(
     sendPage(request, reply).catch((error: unknown) => reply.send(error));
   });
 
-  await serveShellFiles(app, options.shellDist);
+  serveShellFiles(app, activeShell, options.releases);
   const policy = pagePolicy({
     mapTileUrl: options.mapTileUrl ?? '',
     https: options.publicUrl.startsWith('https://'),
@@ -109,9 +111,9 @@ export async function serveSite(
   /** The page rendered by the shell's server bundle, or null for the browser to render. */
   const renderOnServer = async (
     request: FastifyRequest,
+    current: ServerRenderer | null | undefined,
     page: { url: string; manifest: PlatformManifest; origin: string; nonce: string },
   ): Promise<RenderResult | null> => {
-    const current = renderer?.current();
     if (!current || page.url.startsWith('/__invalid__')) return null;
     let result: RenderResult;
     try {
@@ -156,6 +158,7 @@ export async function serveSite(
   const makePage = async (
     request: FastifyRequest,
     shell: ShellBuild,
+    current: ServerRenderer | null | undefined,
     page: {
       url: string;
       pathname: string;
@@ -172,7 +175,7 @@ export async function serveSite(
       scope,
       complete,
     } = await collectScopes(() =>
-      renderOnServer(request, { url: page.url, manifest, origin, nonce }),
+      renderOnServer(request, current, { url: page.url, manifest, origin, nonce }),
     );
     if (rendered?.kind === 'redirect') return { body: rendered.location, status: 301, keep: false };
     const made = renderPage(shell, {
@@ -200,13 +203,17 @@ export async function serveSite(
 
   const sendPage = async (request: FastifyRequest, reply: FastifyReply) => {
     const url = request.raw.url ?? '/';
-    const shell = template.read();
-    if (!shell) {
+    const active = await activeShell.current();
+    if (!active) {
       return reply
         .status(503)
         .type('text/plain')
-        .send('The site has not been built yet. Run `npm start` from the repository root.');
+        .send(
+          'The site has no shell release yet. Run `npm start` from the repository root, or publish the shell (publish-remote shell).',
+        );
     }
+    const shell = active.build;
+    const current = renderer?.current(active.renderFile);
     let pathname = '/';
     let search = '';
     try {
@@ -217,8 +224,11 @@ export async function serveSite(
     const origin = options.publicUrl;
     const manifest = await readManifest();
     const page = { url: `${pathname}${search}`, pathname, search, manifest, origin };
-    const key = pageKey({ ...page, shell, renderer: renderer?.current() });
-    const answer = await pages.get(key, () => makePage(request, shell, page));
+    // A new active shell is a new ShellBuild object, so a new key: kept pages of the old
+    // shell are never answered again, on any server (as a remote's publish changes the
+    // manifest in the key).
+    const key = pageKey({ ...page, shell, renderer: current });
+    const answer = await pages.get(key, () => makePage(request, shell, current, page));
     if (answer.status === 301) return reply.redirect(answer.body, 301);
     const cacheControl =
       answer.status === undefined ? pageCacheControl(options.pageCdnSeconds ?? 0) : NO_CACHE;

@@ -1,4 +1,4 @@
-import { readFileSync, statSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
@@ -143,44 +143,40 @@ function evaluateBundle(file: string): RenderBundle {
 }
 
 /**
- * The shell's server bundle, loaded from the shell's build and loaded again when a new
- * build replaces it. Null when there is none (a shell built before server rendering, or
- * a broken bundle): pages are then rendered by the browser as before.
+ * The shell's server bundle, loaded from the active shell release (this server's local
+ * copy, active-shell.ts) and loaded again when another release becomes active. Null when
+ * there is none (a shell built before server rendering, or a broken bundle): pages are
+ * then rendered by the browser as before.
  */
 export class ShellRenderer {
-  private loaded: { mtimeMs: number; renderer: ServerRenderer | null } | null = null;
-  private readonly file: string;
+  private loaded: { file: string; renderer: ServerRenderer | null } | null = null;
 
   constructor(
-    shellDist: string,
     private readonly options: {
       app: FastifyInstance;
       releases: ReleaseFileCache;
       budgets?: RenderBudgets;
     },
-  ) {
-    this.file = path.join(shellDist, SERVER_FOLDER, 'render.js');
-  }
+  ) {}
 
-  current(): ServerRenderer | null {
-    let mtimeMs: number;
-    try {
-      mtimeMs = statSync(this.file).mtimeMs;
-    } catch {
-      return null;
-    }
-    if (this.loaded?.mtimeMs === mtimeMs) return this.loaded.renderer;
-    this.loaded = { mtimeMs, renderer: this.load() };
+  /**
+   * The renderer of the bundle at `file`: a cached copy is named by its content hash, so
+   * another file is another bundle.
+   */
+  current(file: string | null): ServerRenderer | null {
+    if (!file) return null;
+    if (this.loaded?.file === file) return this.loaded.renderer;
+    this.loaded = { file, renderer: this.load(file) };
     return this.loaded.renderer;
   }
 
-  private load(): ServerRenderer | null {
+  private load(file: string): ServerRenderer | null {
     // The federation runtime keeps its share scope and loaded containers in globals for
     // the process. A replaced bundle's React must not stay in them: remote pages would
     // render with it inside the new bundle's renderer (an invalid hook call).
     try {
       resetFederationGlobals();
-      const bundle = evaluateBundle(this.file);
+      const bundle = evaluateBundle(file);
       return bundle.createServerRenderer({
         files: cachedReleaseFiles(this.options.releases),
         apiFetch: injectFetch(this.options.app),

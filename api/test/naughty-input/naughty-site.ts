@@ -9,7 +9,7 @@ import { createDatabaseCheck } from '../../src/db/check-database';
 import { createDatabaseBreaker } from '../../src/db/database-breaker';
 import { buildServer } from '../../src/server';
 import { createTestAccount, SAME_ORIGIN, signIn, TEST_PASSWORD } from '../accounts-kit';
-import { storeTestRelease, writeShellBuild } from '../fixtures/release-archive';
+import { storeShellRelease, storeTestRelease, writeShellBuild } from '../fixtures/release-archive';
 import { testClock } from '../test-clock';
 import { createTestDatabase, testEnv, type TestDatabase } from '../test-database';
 
@@ -118,6 +118,7 @@ export async function startNaughtySite(laneCount: number): Promise<NaughtySite> 
   mkdirSync(path.join(shellDist, 'server'), { recursive: true });
   writeFileSync(path.join(shellDist, 'server', 'render.js'), RENDER_BUNDLE);
   const db = await createTestDatabase();
+  await storeShellRelease(db.sql, shellDist);
   await seedSampleCatalog(db.sql, { placeCount: 40, cityCount: 4 });
   await storeTestRelease(db.sql, 'guides', '1.0.0', { now: CLOCK.now() });
   // As in production, /api/ready checks on a connection of its own, not behind the pool the

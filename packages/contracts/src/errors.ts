@@ -65,6 +65,7 @@ export const API_ERROR_CODES = [
   'INCOMPATIBLE_SHARED_LIBRARIES',
   'PAGE_COLLISION',
   'SHELL_NOT_BUILT',
+  'SHELL_NOT_PUBLISHED',
 ] as const;
 export const ApiErrorCodeSchema = z.enum(API_ERROR_CODES);
 export type ApiErrorCode = z.infer<typeof ApiErrorCodeSchema>;

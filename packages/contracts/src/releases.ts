@@ -52,8 +52,14 @@ export const ReleaseSummarySchema = z.object({
 });
 export type ReleaseSummary = z.infer<typeof ReleaseSummarySchema>;
 
+/** The shell's build is released like a remote's (docs/decisions/0036). */
+export const SHELL_RELEASE_NAME = 'shell';
+/** What a release belongs to: a remote, or the shell. */
+export const ReleaseOwnerSchema = z.union([RemoteNameSchema, z.literal(SHELL_RELEASE_NAME)]);
+export type ReleaseOwner = z.infer<typeof ReleaseOwnerSchema>;
+
 export const ReleaseListSchema = z.object({
-  remote: RemoteNameSchema,
+  remote: ReleaseOwnerSchema,
   releases: z.array(ReleaseSummarySchema),
 });
 export type ReleaseList = z.infer<typeof ReleaseListSchema>;
@@ -67,7 +73,7 @@ export const UploadReleaseQuerySchema = z.object({
 });
 
 export const UploadReleaseResponseSchema = z.object({
-  remote: RemoteNameSchema,
+  remote: ReleaseOwnerSchema,
   version: z.string(),
   /** URL of the release's mf-manifest.json, as the shell loads it. */
   entry: z.string(),
@@ -85,14 +91,14 @@ export const ActivateReleaseRequestSchema = z.object({
 });
 
 export const ActivateReleaseResponseSchema = z.object({
-  remote: RemoteNameSchema,
+  remote: ReleaseOwnerSchema,
   from: z.string().nullable(),
   to: z.string(),
 });
 export type ActivateReleaseResponse = z.infer<typeof ActivateReleaseResponseSchema>;
 
 export const PruneReleasesResponseSchema = z.object({
-  remote: RemoteNameSchema,
+  remote: ReleaseOwnerSchema,
   pruned: z.array(z.string()),
   kept: z.array(z.string()),
 });
