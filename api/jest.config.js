@@ -8,7 +8,7 @@ module.exports = require('../jest.preset.js').node(__dirname, {
   testTimeout: 30000,
   // Fastify's helpers and the Parquet reader are ESM-only packages; compile them like our own code.
   transformIgnorePatterns: [
-    '^(?!.*/node_modules/(content-disposition|cookie|@fastify/cookie|hyparquet|hyparquet-compressors|hyparquet-writer|hysnappy|fzstd)/).*/node_modules/',
+    '^(?!.*/node_modules/(content-disposition|cookie|@fastify/cookie|hyparquet|hyparquet-compressors|hyparquet-writer|hysnappy|fzstd|pg-boss|cron-parser|serialize-error|non-error|rrule-temporal)/).*/node_modules/',
   ],
   // The naughty-input sweep (about 100,000 requests) is about input, not the database
   // server: it runs once, against the embedded PostgreSQL, not again on TEST_DATABASE_URL.

@@ -212,6 +212,17 @@ const EnvSchema = z.object({
       .transform((value) => new Date(value))
       .optional(),
   ),
+  /** Runs the fleet's scheduled work (pg-boss, once across all servers); off in tests. */
+  JOBS_ENABLED: z
+    .enum(['true', 'false'])
+    .default('true')
+    .transform((value) => value === 'true'),
+  /** When the sweep (expired sessions, retention) runs: 5-field cron, UTC. */
+  JOBS_SWEEP_CRON: z.string().min(9).max(100).default('23 * * * *'),
+  /** Days kept of analytics events, turned-away writes and staff audit rows. */
+  ANALYTICS_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(400),
+  REJECTION_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(90),
+  AUDIT_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(730),
 });
 
 export type Env = z.infer<typeof EnvSchema> & { RELEASES_DIR: string; PUBLIC_URL: string };

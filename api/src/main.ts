@@ -42,6 +42,7 @@ async function main(): Promise<void> {
     env,
     sql: database.sql,
     database: database.health,
+    databaseUrl: database.url,
     clock,
     serveWeb: true,
   });

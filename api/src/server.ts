@@ -30,6 +30,7 @@ import { registerSecurityHeaders } from './http/register-security-headers';
 import { platformRoutes } from './platform/routes';
 import { DEFAULT_RELEASE_LIMIT, releaseRoutes } from './platform/release-routes';
 import { createProviders } from './providers/create-providers';
+import { startFleetJobs } from './jobs/start-fleet-jobs';
 import { createFeaturedSource } from './restaurants/get-featured';
 import { placeRoutes } from './geo/routes';
 import { publicPhotoRoutes } from './restaurants/photo-routes';
@@ -72,6 +73,8 @@ export interface ServerOptions {
   yelpNamespace?: string;
   /** Serve the shell and published remotes (production); tests of the API alone leave it off. */
   serveWeb?: boolean;
+  /** Where the fleet job queue connects; without it (tests) no queue starts. */
+  databaseUrl?: string;
   logger?: boolean;
   /** Where log lines go instead of stdout (tests read them). */
   logStream?: { write(line: string): void };
@@ -319,6 +322,16 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     app.addHook('onClose', () => clearInterval(timer));
   }
   app.decorate('checkCatalogChanges', () => catalogWatch.check());
+  if (options.env.JOBS_ENABLED && options.databaseUrl) {
+    const jobs = await startFleetJobs({
+      env: options.env,
+      sql,
+      clock,
+      url: options.databaseUrl,
+      log: app.log,
+    });
+    app.addHook('onClose', () => jobs.stop());
+  }
   app.decorate('answersSettled', async () => {
     await pages.settled();
     await answers.settled();

@@ -47,6 +47,7 @@ export function testEnv(overrides: Record<string, string> = {}): Env {
     LOG_LEVEL: 'silent',
     CHECK_RESPONSES: 'true',
     CATALOG_WATCH_SECONDS: '0',
+    JOBS_ENABLED: 'false',
     ...overrides,
   });
 }

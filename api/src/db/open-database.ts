@@ -12,6 +12,8 @@ export interface Database {
   health: DatabaseHealth;
   /** Closes the pool, then stops the embedded server when this process started it. */
   close: () => Promise<void>;
+  /** Where the pool connects (the job queue opens its own small pool there). */
+  url: string;
 }
 
 /** Connects to DATABASE_URL, or to the embedded PostgreSQL, and applies migrations. */
@@ -47,6 +49,7 @@ export async function openDatabase(
   return {
     sql: guarded.sql,
     health: guarded.health,
+    url,
     close: async () => {
       await guarded.close();
       await check.close();

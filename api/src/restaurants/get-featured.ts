@@ -6,17 +6,17 @@ import { toRestaurant } from '../places/to-restaurant';
 import { uniqueAttributions } from './unique-attributions';
 
 /**
- * Today's six featured places (UTC day). The choice, a pass over every well-rated place,
- * is remembered for the day; their rows are read afresh for each answer, so ratings,
- * review counts and "open now" are current (the answer cache keeps each answer briefly).
+ * Today's six featured places (UTC day). The choice is a deterministic order of the listed
+ * well-rated places seeded by the day, asked of the database on every answer and never
+ * remembered in the process: every server of a fleet picks the same six at every instant,
+ * and a place that closes or is removed leaves the list on all of them at once (the answer
+ * cache keeps each answer briefly and is invalidated across the fleet by writes).
  */
 export function createFeaturedSource(sql: Sql, clock: Clock) {
-  let chosen: { day: string; ids: string[] } | null = null;
   return async function getFeatured(): Promise<FeaturedResponse> {
     const at = clock.now();
     const day = at.toISOString().slice(0, 10);
-    const ids = chosen?.day === day ? chosen.ids : await featuredPlaceIds(sql, day);
-    if (ids.length > 0) chosen = { day, ids };
+    const ids = await featuredPlaceIds(sql, day);
     const restaurants = (await placesByIds(sql, ids)).map((row) => toRestaurant(row, at));
     return {
       restaurants,
