@@ -37,7 +37,7 @@ const API = {
     'web',
   ],
   // What puts the server together and starts it.
-  entries: ['close-on-signals.ts', 'server.ts', 'cli', 'main.ts'],
+  entries: ['close-on-signals.ts', 'jobs', 'server.ts', 'cli', 'main.ts'],
 };
 
 /** Each app's folders, lowest first; in a remote, its feature folders (src/features). */
