@@ -2,8 +2,8 @@
 // `npm run fleet`: the production shape on one machine. One PostgreSQL, one Redis, three
 // app servers (each with its own data folder, as separate machines have) and nginx
 // balancing over them on one port. Used by hand and, as a module, by the fleet test.
-import { spawn } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -46,8 +46,18 @@ async function waitForPort(port, child, timeoutMs = 20_000) {
  * lands; until then the API through tsx, which serves the same shell and releases.
  */
 export function appServerCommand() {
-  // tsx as a loader, not its CLI: one process, so a kill -9 reaches the server itself.
-  return { command: process.execPath, args: ['--import', 'tsx', 'src/main.ts'], cwd: apiDir };
+  // What `npm run serve` starts: the compiled API, one process, so a kill -9 reaches the
+  // server itself.
+  return { command: process.execPath, args: [path.join('dist', 'main.js')], cwd: apiDir };
+}
+
+/** Compiles the API into api/dist as `npm run build` does (esbuild, a few seconds). */
+export function compileApi() {
+  const result = spawnSync(process.execPath, [path.join('scripts', 'compile.mjs')], {
+    cwd: apiDir,
+    stdio: 'inherit',
+  });
+  if (result.status !== 0) throw new Error('Compiling the API failed');
 }
 
 /** Resolves once `url` answers 200; rejects when `child` exits first or time runs out. */
@@ -190,6 +200,9 @@ export async function startFleet(options = {}) {
     throw new Error(
       'The fleet needs a PostgreSQL that all servers share: set DATABASE_URL (e.g. postgres://postgres@127.0.0.1:5432/pa_fleet).',
     );
+  }
+  if (!existsSync(path.join(apiDir, 'dist', 'main.js'))) {
+    throw new Error('The servers run the build: run npm run build first (api/dist is missing).');
   }
   const count = options.servers ?? 3;
   const dir = mkdtempSync(path.join(os.tmpdir(), 'pizza-atlas-fleet-'));

@@ -10,7 +10,14 @@ import { after, before, describe, it } from 'node:test';
 import { performance } from 'node:perf_hooks';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { URL } from 'node:url';
-import { freePort, startFleet, startServer, stopFleet, waitUntilReady } from './fleet.mjs';
+import {
+  compileApi,
+  freePort,
+  startFleet,
+  startServer,
+  stopFleet,
+  waitUntilReady,
+} from './fleet.mjs';
 import { root } from './pnpm.mjs';
 
 /** The product's bound: a write shows on every server within this. */
@@ -56,15 +63,21 @@ function postReview(base, address, n, place = placeId) {
 }
 
 /**
- * Polls `check(serverUrl)` on every server at once until it holds; answers the time each
- * server took. Polls for up to 10 s so a miss reports how late it was, not just "late".
+ * Asks every server at once, again and again, until each answers with the write; answers,
+ * per server, how long after the write the last request that still got the old answer was
+ * sent (0: none did). What is measured is how long a server serves the old answer, not how
+ * long an answer takes: on a busy machine a request may take a second to be answered and
+ * still be answered with the write. Asks for up to 20 s, so a miss reports how late it was.
  */
 async function timeUntilVisible(check) {
   const start = performance.now();
   return Promise.all(
     fleet.serverUrls.map(async (url) => {
-      while (performance.now() - start < 10_000) {
-        if (await check(url)) return Math.round(performance.now() - start);
+      let lastStale = 0;
+      while (performance.now() - start < 20_000) {
+        const sent = performance.now() - start;
+        if (await check(url)) return Math.round(lastStale);
+        lastStale = sent;
         await sleep(20);
       }
       return Infinity;
@@ -96,7 +109,7 @@ async function assertReviewVisibleEverywhere(reviewId, reviewerName) {
   for (const [what, ms] of Object.entries(times)) {
     assert.ok(
       ms.every((t) => t <= VISIBLE_WITHIN_MS),
-      `${reviewerName}: ${what} showed on the servers after ${ms.join(', ')} ms`,
+      `${reviewerName}: ${what} was still old on requests sent ${ms.join(', ')} ms after the write`,
     );
   }
   return times;
@@ -104,6 +117,8 @@ async function assertReviewVisibleEverywhere(reviewId, reviewerName) {
 
 describe('a fleet of three servers behind nginx', { timeout: 240_000 }, () => {
   before(async () => {
+    // The servers run the build, as `npm run serve` does: compiled from this tree first.
+    compileApi();
     psql(admin.href, `DROP DATABASE IF EXISTS ${databaseName}`);
     psql(admin.href, `CREATE DATABASE ${databaseName}`);
     // Three servers started at once on this empty database.
