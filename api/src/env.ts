@@ -217,12 +217,20 @@ const EnvSchema = z.object({
     .enum(['true', 'false'])
     .default('true')
     .transform((value) => value === 'true'),
-  /** When the sweep (expired sessions, retention) runs: 5-field cron, UTC. */
+  /** When the sweep (expired sessions, retention, release pruning) runs: 5-field cron, UTC. */
   JOBS_SWEEP_CRON: z.string().min(9).max(100).default('23 * * * *'),
   /** Days kept of analytics events, turned-away writes and staff audit rows. */
   ANALYTICS_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(400),
   REJECTION_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(90),
   AUDIT_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(730),
+  /**
+   * Areas whose real places are fetched from Overpass again on REFRESH_CRON, as
+   * `npm run import-places -- --overpass AREA` would: "City, ST", a state code or US,
+   * separated by ";". Empty: no scheduled refresh.
+   */
+  REFRESH_AREAS: z.string().trim().max(2000).default(''),
+  /** When the place refresh runs, once across the fleet (5-field cron, UTC): Mondays 09:00. */
+  REFRESH_CRON: z.string().min(9).max(100).default('0 9 * * 1'),
 });
 
 export type Env = z.infer<typeof EnvSchema> & { RELEASES_DIR: string; PUBLIC_URL: string };

@@ -4,7 +4,9 @@ import type { Sql } from '../db/client';
 import type { Env } from '../env';
 import { applyRetention } from './apply-retention';
 import { deleteExpiredSessions } from './delete-expired-sessions';
-import { startFleetQueue, type FleetQueue } from './fleet-queue';
+import { startFleetQueue, type FleetJob, type FleetQueue } from './fleet-queue';
+import { pruneAllReleases } from './prune-all-releases';
+import { refreshAreas, refreshPlaces } from './refresh-places';
 
 /** The site's scheduled work, on the fleet queue: each slot runs on one server only. */
 export function startFleetJobs(options: {
@@ -15,9 +17,27 @@ export function startFleetJobs(options: {
   log: FastifyBaseLogger;
 }): Promise<FleetQueue> {
   const { env, sql, clock, log } = options;
+  const areas = refreshAreas(env.REFRESH_AREAS);
+  const refresh: Record<string, { cron: string; run: FleetJob }> =
+    areas.length > 0
+      ? {
+          'refresh-places': {
+            cron: env.REFRESH_CRON,
+            run: async () => {
+              const result = await refreshPlaces(sql, env, areas, {
+                info: (message) => log.info(message),
+                warn: (error, message) => log.warn({ err: error }, message),
+              });
+              if (result.failed.length > 0)
+                throw new Error(`place refresh stopped for ${result.failed.join('; ')}`);
+            },
+          },
+        }
+      : {};
   return startFleetQueue({
     connectionString: options.url,
     jobs: {
+      ...refresh,
       'fleet-sweep': {
         cron: env.JOBS_SWEEP_CRON,
         run: async () => {
@@ -32,7 +52,12 @@ export function startFleetJobs(options: {
             },
             now,
           );
-          log.info({ sessions, retention }, 'fleet sweep done');
+          const pruned = await pruneAllReleases(sql, {
+            keep: env.RELEASES_KEEP,
+            graceHours: env.RELEASE_GRACE_HOURS,
+            now,
+          });
+          log.info({ sessions, retention, pruned }, 'fleet sweep done');
         },
       },
     },
