@@ -25,6 +25,8 @@ import {
   serverTimeoutOptions,
   type ServerTimeouts,
 } from './http/server-timeouts';
+import { registerMetrics } from './metrics/metrics-route';
+import { createServerMetrics, type ServerMetrics } from './metrics/server-metrics';
 import { HttpError, registerErrorHandling, sendApiNotFound } from './http/errors';
 import { readablePageUrl } from './http/readable-page-url';
 import { registerSecurityHeaders } from './http/register-security-headers';
@@ -98,6 +100,8 @@ declare module 'fastify' {
     answersSettled: () => Promise<void>;
     /** Reads whether an import changed the catalog, dropping kept answers if so (tests call it). */
     checkCatalogChanges: () => Promise<boolean>;
+    /** This server's metrics (GET /api/metrics): Redis health and the job queue plug in here. */
+    metrics: ServerMetrics;
   }
 }
 
@@ -136,6 +140,10 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   app.addHook('onRoute', (route) => {
     for (const method of [route.method].flat()) routeList.push({ method, url: route.url });
   });
+  // Before every route, so its hook counts them all.
+  const metrics = createServerMetrics(options.sql);
+  app.decorate('metrics', metrics);
+  registerMetrics(app, metrics, options.env.METRICS_TOKEN);
   registerRouteTimeouts(app, timeouts);
   registerRequestIdHeader(app);
   app.setValidatorCompiler(validatorCompiler);
@@ -273,12 +281,14 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     maxBytes: PAGE_BYTES,
     staleWhileRefreshing: true,
     refreshListsOnPlaceChange: true,
+    onLookup: (outcome) => metrics.cacheLookup('pages', outcome),
   });
   const answers = createAnswerCache({
     ttlSeconds: answerSeconds,
     clock,
     shared,
     followers: [pages],
+    onLookup: (outcome) => metrics.cacheLookup('answers', outcome),
   });
   // The import command runs in another process: each server notices its changes itself.
   const catalogWatch = watchCatalogChanges(sql, {
