@@ -13,7 +13,7 @@
 const API = {
   root: 'api/src',
   // Infrastructure: knows nothing of any domain.
-  infrastructure: ['load-env-file.ts', 'env.ts', 'clock.ts', 'db', 'redis', 'http', 'answers'],
+  infrastructure: ['load-env-file.ts', 'env.ts', 'clock.ts', 'db', 'redis', 'http', 'metrics', 'answers'],
   // Domains, each above what it uses.
   domains: [
     'geo',

@@ -42,6 +42,11 @@ const EnvSchema = z.object({
    * those slower than this (at warn) at any level from info.
    */
   LOG_SLOW_REQUEST_MS: z.coerce.number().int().min(1).max(600_000).default(1000),
+  /**
+   * The bearer token GET /api/metrics asks for (Prometheus text format). Unset: the route
+   * answers 404 as if absent. At least 16 characters, as it guards fleet internals.
+   */
+  METRICS_TOKEN: optionalText.pipe(z.string().min(16).optional()),
   /** A request (its body, if any) must arrive and be answered within this. */
   REQUEST_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(600).default(30),
   /**

@@ -24,6 +24,8 @@ import {
   serverTimeoutOptions,
   type ServerTimeouts,
 } from './http/server-timeouts';
+import { registerMetrics } from './metrics/metrics-route';
+import { createServerMetrics, type ServerMetrics } from './metrics/server-metrics';
 import { HttpError, registerErrorHandling, sendApiNotFound } from './http/errors';
 import { readablePageUrl } from './http/readable-page-url';
 import { registerSecurityHeaders } from './http/register-security-headers';
@@ -104,6 +106,8 @@ declare module 'fastify' {
     checkCatalogChanges: () => Promise<boolean>;
     /** The configured Redis's state as this server sees it (`.state`); unset without REDIS_URL. */
     redisHealth: RedisHealth | undefined;
+    /** This server's metrics (GET /api/metrics): Redis health and the job queue plug in here. */
+    metrics: ServerMetrics;
   }
 }
 
@@ -142,6 +146,10 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   app.addHook('onRoute', (route) => {
     for (const method of [route.method].flat()) routeList.push({ method, url: route.url });
   });
+  // Before every route, so its hook counts them all.
+  const metrics = createServerMetrics(options.sql);
+  app.decorate('metrics', metrics);
+  registerMetrics(app, metrics, options.env.METRICS_TOKEN);
   registerRouteTimeouts(app, timeouts);
   registerRequestIdHeader(app);
   app.setValidatorCompiler(validatorCompiler);
@@ -179,6 +187,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     ? connectSiteRedis(app, options.env.REDIS_URL, options.env.REDIS_PREFIX)
     : undefined;
   app.decorate('redisHealth', redis?.health);
+  if (redis) metrics.setRedisState(() => redis.health.state);
   await redis?.firstAttempt;
   /** A Redis failure: logged once a minute while Redis is away, else at once. */
   const redisWarn = (error: unknown, message: string) => {
@@ -302,12 +311,14 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     refreshListsOnPlaceChange: true,
     // Pages are made from answers: none kept while the answers are not (Redis away).
     suspended: () => redis?.health.state === 'down' && answerSeconds > 0,
+    onLookup: (outcome) => metrics.cacheLookup('pages', outcome),
   });
   const answers = createAnswerCache({
     ttlSeconds: answerSeconds,
     clock,
     shared,
     followers: [pages],
+    onLookup: (outcome) => metrics.cacheLookup('answers', outcome),
   });
   // The import command runs in another process: each server notices its changes itself.
   const catalogWatch = watchCatalogChanges(sql, {
@@ -331,6 +342,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
       log: app.log,
     });
     app.addHook('onClose', () => jobs.stop());
+    metrics.setQueueDepth(() => jobs.depthByQueue());
   }
   app.decorate('answersSettled', async () => {
     await pages.settled();

@@ -90,6 +90,8 @@ export interface AnswerCacheOptions {
    * other servers' writes (its Redis is away). Default: while `shared` is not connected.
    */
   suspended?: () => boolean;
+  /** Told of every look-up's outcome (the metrics' hit and miss counts). */
+  onLookup?: (outcome: 'hit' | 'stale' | 'miss') => void;
 }
 
 export function answerFrom(
@@ -119,6 +121,7 @@ const MAX_BYTES = 64 * 1024 * 1024;
 
 export function createAnswerCache(options: AnswerCacheOptions): AnswerCache {
   const { clock, shared } = options;
+  const onLookup = options.onLookup ?? (() => {});
   const followers = options.followers ?? [];
   if (options.ttlSeconds <= 0) {
     return {
@@ -273,9 +276,13 @@ export function createAnswerCache(options: AnswerCacheOptions): AnswerCache {
     const minute = Math.floor(now / 60_000);
     const keys = keysFor(key, minute);
     const found = fresh(keys, now);
-    if (found) return found;
+    if (found) {
+      onLookup('hit');
+      return found;
+    }
     const lagging = heldUnder(behind, keys);
     if (lagging) {
+      onLookup('stale');
       refresh(keys, produce);
       return lagging;
     }
@@ -289,7 +296,11 @@ export function createAnswerCache(options: AnswerCacheOptions): AnswerCache {
       : (madeBy(recent(keys.clockKey, swr), now) ??
         (swr ? recent(keys.localKey, true) : undefined) ??
         recent(keysAt(minute - 1, key).localKey, swr));
-    if (!older) return make(keys, produce);
+    if (!older) {
+      onLookup('miss');
+      return make(keys, produce);
+    }
+    onLookup('stale');
     refresh(keys, produce);
     return older;
   }

@@ -11,8 +11,10 @@ export interface FleetQueueOptions {
 }
 
 export interface FleetQueue {
-  /** Jobs waiting across every queue of this site (exported as a metric). */
+  /** Jobs waiting across every queue of this site. */
   depth(): Promise<number>;
+  /** Jobs waiting, by queue (exported as a metric). */
+  depthByQueue(): Promise<Record<string, number>>;
   /** Sends a queue's job now, as its schedule would; null when one is already waiting or running. */
   sendNow(name: string): Promise<string | null>;
   stop(): Promise<void>;
@@ -37,6 +39,10 @@ export async function startFleetQueue(options: FleetQueueOptions): Promise<Fleet
     async depth() {
       const queues = await boss.getQueues(names);
       return queues.reduce((sum, queue) => sum + (queue.queuedCount ?? 0), 0);
+    },
+    async depthByQueue() {
+      const queues = await boss.getQueues(names);
+      return Object.fromEntries(queues.map((queue) => [queue.name, queue.queuedCount ?? 0]));
     },
     sendNow: (name) => boss.send(name, {}),
     stop: () => boss.stop({ graceful: true, timeout: 10_000 }),
