@@ -13,7 +13,16 @@
 const API = {
   root: 'api/src',
   // Infrastructure: knows nothing of any domain.
-  infrastructure: ['load-env-file.ts', 'env.ts', 'clock.ts', 'db', 'redis', 'http', 'metrics', 'answers'],
+  infrastructure: [
+    'load-env-file.ts',
+    'env.ts',
+    'clock.ts',
+    'db',
+    'redis',
+    'http',
+    'metrics',
+    'answers',
+  ],
   // Domains, each above what it uses.
   domains: [
     'geo',
