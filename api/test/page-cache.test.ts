@@ -8,6 +8,7 @@ import { seedSampleCatalog } from '../src/catalog/seed-sample-catalog';
 import type { Sql } from '../src/db/client';
 import { setEnabled } from '../src/platform/set-enabled';
 import { buildServer } from '../src/server';
+import { storeShellRelease } from './fixtures/release-archive';
 import { SHELL_TEST_DEFINITIONS } from './fixtures/release-definitions';
 import { CENTRAL, testClock } from './test-clock';
 import { createTestDatabase, testEnv, type TestDatabase } from './test-database';
@@ -71,6 +72,8 @@ beforeAll(async () => {
   writeFileSync(path.join(shellDist, 'server', 'render.js'), BUNDLE);
   db = await createTestDatabase();
   await seedSampleCatalog(db.sql);
+  // Pages are rendered from the active shell release (decision 0036): this build is one.
+  await storeShellRelease(db.sql, shellDist);
   pool = postgres(db.url, {
     max: 5,
     onnotice: () => undefined,

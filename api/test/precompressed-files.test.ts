@@ -3,7 +3,7 @@ import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import type { LightMyRequestResponse } from 'fastify';
-import { releaseArchive } from './fixtures/release-archive';
+import { releaseArchive, storeShellRelease } from './fixtures/release-archive';
 import { startReleaseTestSite, type ReleaseTestSite } from './release-test-site';
 
 /** A script big enough to be worth compressing, different for each name. */
@@ -244,7 +244,7 @@ describe("the shell's precompressed files", () => {
   const MAIN = script('main');
   const SHELL_CHUNK = script('shell');
 
-  beforeAll(() => {
+  beforeAll(async () => {
     const assets = path.join(site.dir, 'shell', 'assets');
     for (const [file, content] of Object.entries({
       ...withCopies('main.js', MAIN),
@@ -252,6 +252,11 @@ describe("the shell's precompressed files", () => {
     })) {
       writeFileSync(path.join(assets, file), content);
     }
+    // The shell is served from its active release (decision 0036): this build becomes one.
+    await storeShellRelease(site.db.sql, path.join(site.dir, 'shell'), {
+      version: 'shell-2',
+      now: site.now(),
+    });
   });
 
   it('sends the copy the client accepts, as stored, with the type and caching of the file', async () => {
