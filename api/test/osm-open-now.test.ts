@@ -367,5 +367,7 @@ describe('an OpenStreetMap export, "open now" place by place against the opening
       `osm-open-now: ${comparisons} comparisons of ${places.length} places at ${all.length} instants, ${mismatches.length} mismatches`,
     );
     expect(mismatches.slice(0, 20)).toEqual([]);
-  }, 60_000);
+    // About 12,000 answers compared: the bound is for a machine busy with other work (two
+    // CPU-bound processes beside the suite took it past 60 s), never the condition.
+  }, 240_000);
 });
