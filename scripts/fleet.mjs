@@ -42,12 +42,10 @@ async function waitForPort(port, child, timeoutMs = 20_000) {
 }
 
 /**
- * The one command an app server runs. The server of the build (`npm run serve`) once it
- * lands; until then the API through tsx, which serves the same shell and releases.
+ * The one command an app server runs: what `npm run serve` starts, the compiled API in one
+ * process, so a kill -9 reaches the server itself.
  */
 export function appServerCommand() {
-  // What `npm run serve` starts: the compiled API, one process, so a kill -9 reaches the
-  // server itself.
   return { command: process.execPath, args: [path.join('dist', 'main.js')], cwd: apiDir };
 }
 

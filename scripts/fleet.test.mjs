@@ -4,7 +4,8 @@
 // the machine's postgres@127.0.0.1:5432); it creates and drops a database of its own.
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
-import { readdirSync } from 'node:fs';
+import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { performance } from 'node:perf_hooks';
@@ -35,6 +36,39 @@ function psql(url, query) {
 let fleet;
 let placeId;
 let writer = 0;
+/** Small builds of the shell and each remote (api/test/fixtures/write-fleet-builds.ts). */
+let builds;
+const tokens = {};
+
+/** One of the build's operator commands (api/dist/NAME.js) on the fleet's database. */
+function cli(name, args, input) {
+  return execFileSync(process.execPath, [path.join(root, 'api', 'dist', `${name}.js`), ...args], {
+    cwd: path.join(root, 'api'),
+    env: { ...process.env, NODE_ENV: 'development', DATABASE_URL: databaseUrl, LOG_LEVEL: 'warn' },
+    encoding: 'utf8',
+    input,
+    stdio: ['pipe', 'pipe', 'inherit'],
+  });
+}
+
+/** Publishes the build of `owner` (shell or a remote) through the balancer, as an operator does. */
+function publish(owner, version) {
+  tokens[owner] ??= cli('deploy-token', ['create', owner, '--label', 'fleet test'])
+    .trim()
+    .split('\n')
+    .at(-1);
+  cli('publish-remote', [
+    owner,
+    '--dist',
+    path.join(builds, owner),
+    '--version',
+    version,
+    '--api-url',
+    fleet.url,
+    '--token',
+    tokens[owner],
+  ]);
+}
 
 /** A client address of its own per scenario (the servers trust the balancer's X-Forwarded-For). */
 function client() {
@@ -106,6 +140,11 @@ async function assertReviewVisibleEverywhere(reviewId, reviewerName) {
     );
     return body.restaurants?.some((r) => r.id === placeId && r.review_count === count);
   });
+  // The place's server-rendered page, from each server's page cache.
+  times.page = await timeUntilVisible(async (url) => {
+    const response = await globalThis.fetch(`${url}/restaurant/${placeId}`);
+    return (await response.text()).includes(`: ${count} reviews`);
+  });
   for (const [what, ms] of Object.entries(times)) {
     assert.ok(
       ms.every((t) => t <= VISIBLE_WITHIN_MS),
@@ -125,9 +164,20 @@ describe('a fleet of three servers behind nginx', { timeout: 240_000 }, () => {
     fleet = await startFleet({ databaseUrl, quiet: true });
     const { body } = await json(`${fleet.url}/api/restaurants/featured`);
     placeId = body.restaurants[0].id;
+    // The shell and every remote published once, through the balancer, from small builds.
+    builds = mkdtempSync(path.join(os.tmpdir(), 'pa-fleet-builds-'));
+    execFileSync(
+      path.join(root, 'api', 'node_modules', '.bin', 'tsx'),
+      [path.join('test', 'fixtures', 'write-fleet-builds.ts'), builds],
+      { cwd: path.join(root, 'api'), stdio: 'inherit' },
+    );
+    for (const owner of ['shell', 'discovery', 'guides', 'labs', 'partners']) {
+      publish(owner, 'fleet-1');
+    }
   });
 
   after(async () => {
+    if (builds) rmSync(builds, { recursive: true, force: true });
     if (fleet) await stopFleet(fleet);
     psql(admin.href, `DROP DATABASE IF EXISTS ${databaseName} WITH (FORCE)`);
   });
@@ -145,6 +195,90 @@ describe('a fleet of three servers behind nginx', { timeout: 240_000 }, () => {
     const created = await postReview(fleet.serverUrls[0], client(), 1);
     assert.equal(created.status, 201, JSON.stringify(created.body));
     await assertReviewVisibleEverywhere(created.body.review.id, 'review');
+  });
+
+  it('renders every page from the one shell release, on every server', async () => {
+    for (const url of fleet.serverUrls) {
+      const page = await globalThis.fetch(`${url}/about`);
+      assert.equal(page.status, 200, url);
+      assert.match(await page.text(), /A page of the fleet shell/, url);
+    }
+  });
+
+  it('shows the same featured places on every server', async () => {
+    const chosen = await Promise.all(
+      fleet.serverUrls.map(async (url) => {
+        const { body } = await json(`${url}/api/restaurants/featured`);
+        return body.restaurants.map((r) => r.id);
+      }),
+    );
+    assert.ok(chosen[0].length > 0);
+    assert.deepEqual(chosen[1], chosen[0]);
+    assert.deepEqual(chosen[2], chosen[0]);
+  });
+
+  it('shows a publish and a rollback on every server within 1 s', async () => {
+    const guidesVersion = (url) =>
+      json(`${url}/api/platform/manifest`).then(
+        ({ body }) => body.remotes.find((r) => r.name === 'guides')?.version,
+      );
+    publish('guides', 'fleet-2');
+    const published = await timeUntilVisible(
+      async (url) => (await guidesVersion(url)) === 'fleet-2',
+    );
+    assert.ok(
+      published.every((t) => t <= VISIBLE_WITHIN_MS),
+      `the publish was still old on requests sent ${published.join(', ')} ms after it`,
+    );
+    cli('rollback-remote', ['guides', '--api-url', fleet.url, '--token', tokens.guides]);
+    const rolledBack = await timeUntilVisible(
+      async (url) => (await guidesVersion(url)) === 'fleet-1',
+    );
+    assert.ok(
+      rolledBack.every((t) => t <= VISIBLE_WITHIN_MS),
+      `the rollback was still old on requests sent ${rolledBack.join(', ')} ms after it`,
+    );
+  });
+
+  it('shows a staff toggle on every server within 1 s', async () => {
+    const email = `fleet-staff-${process.pid}@example.com`;
+    const password = 'a staff password long enough for the fleet';
+    cli('staff', ['create', email, '--name', 'Fleet Staff', '--password-stdin'], password);
+    const address = client();
+    const login = await json(`${fleet.serverUrls[0]}/api/account/login`, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        'sec-fetch-site': 'same-origin',
+        'x-forwarded-for': address,
+      },
+      body: JSON.stringify({ email, password }),
+    });
+    assert.equal(login.status, 200, JSON.stringify(login.body));
+    const staff = {
+      cookie: login.headers.get('set-cookie').split(';')[0],
+      'x-csrf-token': login.body.csrfToken,
+      'sec-fetch-site': 'same-origin',
+      'x-forwarded-for': address,
+      'content-type': 'application/json',
+    };
+    const labsListed = (url) =>
+      json(`${url}/api/platform/manifest`).then(({ body }) =>
+        body.remotes.some((r) => r.name === 'labs'),
+      );
+    for (const enabled of [false, true]) {
+      const toggled = await json(`${fleet.serverUrls[1]}/api/staff/remotes/labs/enabled`, {
+        method: 'PUT',
+        headers: staff,
+        body: JSON.stringify({ enabled }),
+      });
+      assert.equal(toggled.status, 200, JSON.stringify(toggled.body));
+      const times = await timeUntilVisible(async (url) => (await labsListed(url)) === enabled);
+      assert.ok(
+        times.every((t) => t <= VISIBLE_WITHIN_MS),
+        `labs ${enabled ? 'on' : 'off'} was still old on requests sent ${times.join(', ')} ms after`,
+      );
+    }
   });
 
   it('keeps a session from one server valid on the others', async () => {

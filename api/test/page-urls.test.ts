@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildServer } from '../src/server';
+import { storeShellRelease } from './fixtures/release-archive';
 import { SHELL_TEST_DEFINITIONS } from './fixtures/release-definitions';
 import { createTestDatabase, testEnv, type TestDatabase } from './test-database';
 
@@ -31,6 +32,8 @@ beforeAll(async () => {
   writeFileSync(path.join(shellDist, 'routes.json'), JSON.stringify(SHELL_TEST_DEFINITIONS));
   writeFileSync(path.join(shellDist, 'assets', 'main.js'), 'console.log(1)');
   db = await createTestDatabase();
+  // Pages are rendered from the active shell release (decision 0036): this build is one.
+  await storeShellRelease(db.sql, shellDist);
   const env = testEnv({ SHELL_DIST: shellDist, RELEASES_DIR: path.join(dir, 'releases') });
   app = await buildServer({ env, sql: db.sql, serveWeb: true, logger: false });
 });

@@ -2,7 +2,13 @@ import type { LightMyRequestResponse } from 'fastify';
 import { HONEYPOT_FIELD } from '@pizza-atlas/contracts';
 import { SAME_ORIGIN } from '../accounts-kit';
 import { tinyPng } from '../visitor-writes-app';
-import { writeHeadersOf, type Lane, type NaughtySite, type SignedIn } from './naughty-site';
+import {
+  NAUGHTY_METRICS_TOKEN,
+  writeHeadersOf,
+  type Lane,
+  type NaughtySite,
+  type SignedIn,
+} from './naughty-site';
 import { releaseWith, multipartWith } from './naughty-payloads';
 
 /** One request's parts before a naughty value goes in; path and query values are URL-encoded. */
@@ -74,6 +80,10 @@ export const ENDPOINT_CASES: Record<string, EndpointCase> = {
   },
   'GET /api/health': noInput,
   'GET /api/ready': noInput,
+  // The scrape's bearer token is the input: naughty tokens get 401, never the metrics.
+  'GET /api/metrics': {
+    base: () => ({ headers: { authorization: `Bearer ${NAUGHTY_METRICS_TOKEN}` } }),
+  },
   'GET /api/openapi.json': noInput,
   // The docs UI (@fastify/swagger-ui): its page, its files and the document it shows.
   'GET /api/docs': noInput,

@@ -13,6 +13,9 @@ import { storeShellRelease, storeTestRelease, writeShellBuild } from '../fixture
 import { testClock } from '../test-clock';
 import { createTestDatabase, testEnv, type TestDatabase } from '../test-database';
 
+/** The metrics scrape's token on the naughty site: its one valid value. */
+export const NAUGHTY_METRICS_TOKEN = 'naughty-site-metrics-token-0123456789';
+
 /**
  * A render bundle standing in for the shell's: like the real loaders, it hands the page's
  * path segments and query to the API (in-process), and puts what it read into the page.
@@ -131,6 +134,7 @@ export async function startNaughtySite(laneCount: number): Promise<NaughtySite> 
       SHELL_DIST: shellDist,
       RELEASES_DIR: path.join(dir, 'releases'),
       TRUST_PROXY: 'true',
+      METRICS_TOKEN: NAUGHTY_METRICS_TOKEN,
     }),
     sql: db.sql,
     serveWeb: true,
