@@ -32,6 +32,7 @@ const API = {
     'providers',
     'photos',
     'platform',
+    'mail',
     'accounts',
     'restaurants',
     'reviews',

@@ -217,6 +217,25 @@ const EnvSchema = z.object({
       .transform((value) => new Date(value))
       .optional(),
   ),
+  /**
+   * Where outgoing mail goes: an SMTP server, smtp://user:password@host:587 (STARTTLS when
+   * the server offers it) or smtps://…:465. Unset: each mail is written as an .eml file in
+   * DATA_DIR/mail, for development.
+   */
+  SMTP_URL: optionalText.pipe(
+    z.url({ protocol: /^smtps?$/, error: 'must be an smtp:// or smtps:// URL' }).optional(),
+  ),
+  /** The From of every mail; default: Pizza Atlas <no-reply@PUBLIC_URL's host>. */
+  MAIL_FROM: optionalText,
+  /**
+   * Send mail right after the write that made it ('true'); 'false' leaves it to the job
+   * queue's minute-by-minute drain (tests drain it themselves). A failed send is retried by
+   * the queue either way.
+   */
+  MAIL_SEND_AFTER_WRITES: z
+    .enum(['true', 'false'])
+    .default('true')
+    .transform((value) => value === 'true'),
   /** Runs the fleet's scheduled work (pg-boss, once across all servers); off in tests. */
   JOBS_ENABLED: z
     .enum(['true', 'false'])
@@ -238,7 +257,11 @@ const EnvSchema = z.object({
   REFRESH_CRON: z.string().min(9).max(100).default('0 9 * * 1'),
 });
 
-export type Env = z.infer<typeof EnvSchema> & { RELEASES_DIR: string; PUBLIC_URL: string };
+export type Env = z.infer<typeof EnvSchema> & {
+  RELEASES_DIR: string;
+  PUBLIC_URL: string;
+  MAIL_FROM: string;
+};
 
 /** The local site's origin from where it listens: every address is reached as localhost. */
 function localOrigin(host: string, port: number): string {
@@ -276,12 +299,14 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env, envFile = ENV_F
     throw new Error(`Invalid environment:\n  ${problems.join('\n  ')}`);
   }
   requireProductionSettings(parsed.data);
+  const publicUrl = parsed.data.PUBLIC_URL ?? localOrigin(parsed.data.HOST, parsed.data.PORT);
   return {
     ...parsed.data,
     RELEASES_DIR: path.resolve(
       REPO_ROOT,
       parsed.data.RELEASES_DIR ?? path.join(parsed.data.DATA_DIR, 'releases'),
     ),
-    PUBLIC_URL: parsed.data.PUBLIC_URL ?? localOrigin(parsed.data.HOST, parsed.data.PORT),
+    PUBLIC_URL: publicUrl,
+    MAIL_FROM: parsed.data.MAIL_FROM ?? `Pizza Atlas <no-reply@${new URL(publicUrl).hostname}>`,
   };
 }

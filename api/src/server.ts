@@ -33,6 +33,8 @@ import { platformRoutes } from './platform/routes';
 import { DEFAULT_RELEASE_LIMIT, releaseRoutes } from './platform/release-routes';
 import { createProviders } from './providers/create-providers';
 import { startFleetJobs } from './jobs/start-fleet-jobs';
+import { createMailTransport } from './mail/mail-transport';
+import { createMailWorker, type MailWorker } from './mail/mail-worker';
 import { createFeaturedSource } from './restaurants/get-featured';
 import { placeRoutes } from './geo/routes';
 import { publicPhotoRoutes } from './restaurants/photo-routes';
@@ -108,6 +110,8 @@ declare module 'fastify' {
     redisHealth: RedisHealth | undefined;
     /** This server's metrics (GET /api/metrics): Redis health and the job queue plug in here. */
     metrics: ServerMetrics;
+    /** Sends the mail outbox (decision 0043): tests drain it and wait for sends to settle. */
+    mail: MailWorker;
   }
 }
 
@@ -273,6 +277,24 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   });
 
   const { sql, writeLimit } = options;
+  const mailTransport = createMailTransport({
+    smtpUrl: options.env.SMTP_URL,
+    from: options.env.MAIL_FROM,
+    folder: path.join(options.env.DATA_DIR, 'mail'),
+  });
+  const mail = createMailWorker({
+    sql,
+    transport: mailTransport,
+    now: () => clock.now(),
+    sendAfterWrites: options.env.MAIL_SEND_AFTER_WRITES,
+    warn: (error) => app.log.warn({ err: error }, 'mail: sending failed'),
+  });
+  app.decorate('mail', mail);
+  app.addHook('onClose', async () => {
+    await mail.settled();
+    mailTransport.close();
+  });
+  const site = options.env.PUBLIC_URL;
   const sessionPolicy = {
     idleMinutes: options.env.SESSION_IDLE_MINUTES,
     maxHours: options.env.SESSION_MAX_HOURS,
@@ -290,6 +312,8 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     cookies,
     policy: sessionPolicy,
     publicUrl: options.env.PUBLIC_URL,
+    site,
+    mail,
     limit: options.accountLimit ?? DEFAULT_ACCOUNT_LIMIT,
   });
   const answerSeconds = options.env.ANSWER_CACHE_SECONDS;
@@ -340,6 +364,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
       clock,
       url: options.databaseUrl,
       log: app.log,
+      mail,
     });
     app.addHook('onClose', () => jobs.stop());
     metrics.setQueueDepth(() => jobs.depthByQueue());
@@ -383,7 +408,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     writes,
     uploadBytesPerHour: options.env.PHOTO_UPLOAD_MB_PER_HOUR * 1024 * 1024,
   });
-  await app.register(contactRoutes, { sql, clock, writes });
+  await app.register(contactRoutes, { sql, clock, writes, site, mail });
   await app.register(waitTimeRoutes, { sql, providers, clock, writes });
   await app.register(guideRoutes, { sql, answers, answerSeconds });
   await app.register(analyticsRoutes, { sql, clock, writeLimit });
@@ -410,6 +435,8 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
             onError: (error) => app.log.warn({ err: error }, 'Census geocoder gave no point'),
           })
         : null,
+    site,
+    mail,
   });
   await app.register(publicPhotoRoutes, { sql });
 

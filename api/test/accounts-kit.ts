@@ -29,6 +29,8 @@ export async function createTestAccount(
       contactName: options.role === 'staff' ? 'Sam Staff' : 'Ada Owner',
       businessName: options.role === 'advertiser' ? 'Ada’s Pizzeria' : undefined,
       package: options.role === 'advertiser' ? 'featured-listing' : undefined,
+      // Confirmed, as after the mailed link: tests of the confirmation sign up through the API.
+      emailConfirmed: true,
     },
     new Date('2026-11-01T12:00:00Z'),
   );

@@ -48,6 +48,8 @@ export function testEnv(overrides: Record<string, string> = {}): Env {
     CHECK_RESPONSES: 'true',
     CATALOG_WATCH_SECONDS: '0',
     JOBS_ENABLED: 'false',
+    // Mail stays in the outbox unless a test sends it (tests of mail set SMTP_URL and drain).
+    MAIL_SEND_AFTER_WRITES: 'false',
     ...overrides,
   });
 }

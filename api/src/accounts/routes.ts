@@ -4,9 +4,11 @@ import {
   ClaimPlaceSchema,
   ClaimSchema,
   CreateClaimRequestSchema,
+  EmailOnlyRequestSchema,
   LoginRequestSchema,
   OkResponseSchema,
   PasswordChangeRequestSchema,
+  PasswordResetRequestSchema,
   SessionSchema,
   SignupRequestSchema,
   type Account,
@@ -20,14 +22,16 @@ import type { Sql } from '../db/client';
 import { HttpError } from '../http/errors';
 import type { RouteLimit } from '../http/rate-limit';
 import { createClientHasher } from '../http/hash-client';
+import type { MailWorker } from '../mail/mail-worker';
+import { confirmAddress, requestPasswordReset, resendConfirmation } from './address-mails';
 import { changePassword } from './change-password';
-import { createAccount } from './create-account';
 import { createClaim } from './create-claim';
 import { findClaimablePlaces } from './find-claimable-places';
 import { findLoginAccount } from './find-login-account';
 import { signedInAccount } from './guard';
 import { decoyPasswordHash, verifyPassword } from './hash-password';
 import { listAccountClaims } from './list-account-claims';
+import { resetPassword } from './reset-password';
 import { createLoginThrottle, LOGIN_THROTTLE } from './login-throttle';
 import { assertSameOrigin, type SessionCookies } from './register-accounts';
 import {
@@ -38,6 +42,7 @@ import {
   findSession,
   type SessionPolicy,
 } from './session-store';
+import { signUp } from './sign-up';
 
 export interface AccountRoutesOptions {
   sql: Sql;
@@ -45,6 +50,10 @@ export interface AccountRoutesOptions {
   cookies: SessionCookies;
   policy: SessionPolicy;
   publicUrl?: string;
+  /** The site's origin (PUBLIC_URL), for the links in mails. */
+  site: string;
+  /** Sends the mail a write stored, after the write (never awaited by the request). */
+  mail: MailWorker;
   /** Per client, for sign-up and sign-in each. */
   limit: RouteLimit;
 }
@@ -53,6 +62,7 @@ export interface AccountRoutesOptions {
 export const DEFAULT_ACCOUNT_LIMIT: RouteLimit = { max: 10, timeWindow: '1 minute' };
 
 const BODY_LIMIT = 8 * 1024;
+const ConfirmQuerySchema = z.object({ token: z.string().max(300).default('') });
 const PlacesQuerySchema = z.object({
   q: z.string().trim().min(2, 'Type at least 2 letters of the name').max(100),
 });
@@ -121,27 +131,107 @@ export const accountRoutes: FastifyPluginAsyncZod<AccountRoutesOptions> = async 
       onRequest: sameOrigin,
       schema: {
         tags: ['accounts'],
-        summary: 'Create an advertiser account and sign in',
+        summary:
+          'Create an advertiser account; the same answer whether or not the email has one (a mail says which)',
         body: SignupRequestSchema,
-        response: { 201: SessionSchema },
+        response: { 202: OkResponseSchema },
       },
     },
     async (request, reply) => {
       const body = request.body;
-      const account = await createAccount(
+      await signUp(
         sql,
         {
           email: body.email,
           password: body.password,
-          role: 'advertiser',
           businessName: body.businessName,
           contactName: body.contactName,
           package: body.package,
         },
+        options.site,
         clock.now(),
       );
+      options.mail.nudge();
       reply.header('Cache-Control', 'no-store');
-      return reply.code(201).send(await signIn(request, reply, account));
+      return reply.code(202).send({ ok: true as const, message: ACCOUNT_MESSAGES.checkEmail });
+    },
+  );
+
+  app.get(
+    '/api/account/confirm',
+    {
+      schema: {
+        tags: ['accounts'],
+        summary: "The confirmation mail's link: confirms the address, then sends to sign-in",
+        querystring: ConfirmQuerySchema,
+      },
+    },
+    async (request, reply) => {
+      const confirmed = await confirmAddress(sql, request.query.token, clock.now());
+      reply.header('Cache-Control', 'no-store');
+      return reply.redirect(`/advertiser/login?confirmed=${confirmed ? '1' : '0'}`, 303);
+    },
+  );
+
+  app.post(
+    '/api/account/confirmation/resend',
+    {
+      ...anonymousWrite,
+      onRequest: sameOrigin,
+      schema: {
+        tags: ['accounts'],
+        summary: 'Mail a new confirmation link; the same answer whatever the email',
+        body: EmailOnlyRequestSchema,
+        response: { 202: OkResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      await resendConfirmation(sql, request.body.email, options.site, clock.now());
+      options.mail.nudge();
+      reply.header('Cache-Control', 'no-store');
+      return reply
+        .code(202)
+        .send({ ok: true as const, message: ACCOUNT_MESSAGES.confirmationSent });
+    },
+  );
+
+  app.post(
+    '/api/account/password-reset/request',
+    {
+      ...anonymousWrite,
+      onRequest: sameOrigin,
+      schema: {
+        tags: ['accounts'],
+        summary:
+          'Mail a password reset link (30 minutes, once); the same answer whatever the email',
+        body: EmailOnlyRequestSchema,
+        response: { 202: OkResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      await requestPasswordReset(sql, request.body.email, options.site, clock.now());
+      options.mail.nudge();
+      reply.header('Cache-Control', 'no-store');
+      return reply.code(202).send({ ok: true as const, message: ACCOUNT_MESSAGES.resetSent });
+    },
+  );
+
+  app.post(
+    '/api/account/password-reset',
+    {
+      ...anonymousWrite,
+      onRequest: sameOrigin,
+      schema: {
+        tags: ['accounts'],
+        summary: "Set a new password with a reset mail's token; every session of the account ends",
+        body: PasswordResetRequestSchema,
+        response: { 200: OkResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      await resetPassword(sql, request.body.token, request.body.password, clock.now());
+      reply.header('Cache-Control', 'no-store');
+      return { ok: true as const, message: ACCOUNT_MESSAGES.resetDone };
     },
   );
 
@@ -245,7 +335,14 @@ export const accountRoutes: FastifyPluginAsyncZod<AccountRoutesOptions> = async 
       },
     },
     async (request, reply) => {
-      const claim = await createClaim(sql, signedInAccount(request).id, request.body, clock.now());
+      const claim = await createClaim(
+        sql,
+        signedInAccount(request).id,
+        request.body,
+        options.site,
+        clock.now(),
+      );
+      options.mail.nudge();
       return reply.code(201).send(claim);
     },
   );

@@ -52,7 +52,11 @@ async function main(): Promise<void> {
     const generated = !args.includes('--password-stdin');
     const password = generated ? randomBytes(18).toString('base64url') : await readStdin();
     NewPasswordSchema.parse(password);
-    await createAccount(sql, { email, password, role: 'staff', contactName: name }, new Date());
+    await createAccount(
+      sql,
+      { email, password, role: 'staff', contactName: name, emailConfirmed: true },
+      new Date(),
+    );
     console.log(`Staff account ${email} created.`);
     if (generated) console.log(`Password (shown once): ${password}`);
   } finally {

@@ -8,6 +8,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Clock } from '../clock';
 import type { Sql } from '../db/client';
 import type { AnonymousWrites } from '../http/anonymous-writes';
+import type { MailWorker } from '../mail/mail-worker';
 import { saveContactMessage } from './save-contact-message';
 
 /** Every field at its cap, even \u-escaped, fits in 48 KB. */
@@ -18,7 +19,11 @@ export const contactRoutes: FastifyPluginAsyncZod<{
   sql: Sql;
   clock: Clock;
   writes: AnonymousWrites;
-}> = async (app, { sql, clock, writes }) => {
+  /** The site's origin (PUBLIC_URL), for the links in mails. */
+  site: string;
+  /** Sends the staff alert the message stored, after it. */
+  mail: MailWorker;
+}> = async (app, { sql, clock, writes, site, mail }) => {
   app.post(
     '/api/contact',
     {
@@ -33,7 +38,9 @@ export const contactRoutes: FastifyPluginAsyncZod<{
     async (request, reply) => {
       const { [HONEYPOT_FIELD]: _honeypot, ...message } = request.body;
       if (!writes.isTrapped(request, request.body)) {
-        await saveContactMessage(sql, message, await writes.clientHash(request), clock.now());
+        const clientHash = await writes.clientHash(request);
+        await saveContactMessage(sql, message, clientHash, site, clock.now());
+        mail.nudge();
       }
       return reply.code(201).send({ success: true, message: CONTACT_RECEIVED_MESSAGE });
     },

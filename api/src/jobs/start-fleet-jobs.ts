@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Clock } from '../clock';
 import type { Sql } from '../db/client';
 import type { Env } from '../env';
+import type { MailWorker } from '../mail/mail-worker';
 import { applyRetention } from './apply-retention';
 import { deleteExpiredSessions } from './delete-expired-sessions';
 import { startFleetQueue, type FleetJob, type FleetQueue } from './fleet-queue';
@@ -15,8 +16,9 @@ export function startFleetJobs(options: {
   clock: Clock;
   url: string;
   log: FastifyBaseLogger;
+  mail: MailWorker;
 }): Promise<FleetQueue> {
-  const { env, sql, clock, log } = options;
+  const { env, sql, clock, log, mail } = options;
   const areas = refreshAreas(env.REFRESH_AREAS);
   const refresh: Record<string, { cron: string; run: FleetJob }> =
     areas.length > 0
@@ -38,6 +40,15 @@ export function startFleetJobs(options: {
     connectionString: options.url,
     jobs: {
       ...refresh,
+      // Mail that failed (or that a server stored and died before sending) is sent again
+      // here, once across the fleet, whenever it is due (decision 0043).
+      'mail-outbox': {
+        cron: '* * * * *',
+        run: async () => {
+          const result = await mail.drain();
+          if (result.sent + result.failed > 0) log.info(result, 'mail outbox drained');
+        },
+      },
       'fleet-sweep': {
         cron: env.JOBS_SWEEP_CRON,
         run: async () => {

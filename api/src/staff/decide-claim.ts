@@ -2,10 +2,13 @@ import type { Sql } from '../db/client';
 import { HttpError } from '../http/errors';
 import { notFound } from '../http/not-found';
 import { isUuid } from '../http/is-uuid';
+import { claimDecisionMail } from '../mail/mail-texts';
+import { queueMail } from '../mail/outbox';
 import { recordStaffAction } from './record-staff-action';
 
 /**
- * Approves or refuses a pending listing claim, with an optional note to the advertiser.
+ * Approves or refuses a pending listing claim, with an optional note to the advertiser,
+ * who is told by a mail stored with the decision.
  * A place has one approved owner: approving a second claim for it is refused (409).
  */
 export async function decideClaim(
@@ -14,13 +17,19 @@ export async function decideClaim(
   decision: 'approved' | 'refused',
   note: string,
   staffId: string,
+  site: string,
   now: Date,
 ): Promise<void> {
   if (!isUuid(claimId)) throw notFound('claim');
   await sql.begin(async (tx) => {
-    const [claim] = await tx<{ status: string; restaurantId: string }[]>`
-      select status, restaurant_id as "restaurantId" from listing_claims
-      where id = ${claimId} for update`;
+    const [claim] = await tx<
+      { status: string; restaurantId: string; email: string; placeName: string }[]
+    >`
+      select c.status, c.restaurant_id as "restaurantId", a.email, r.name as "placeName"
+      from listing_claims c
+      join accounts a on a.id = c.account_id
+      join catalog_restaurants r on r.id = c.restaurant_id
+      where c.id = ${claimId} for update of c`;
     if (!claim) throw notFound('claim');
     if (claim.status !== 'pending') {
       throw new HttpError(409, 'ALREADY_DECIDED', `This claim was already ${claim.status}.`);
@@ -41,6 +50,12 @@ export async function decideClaim(
       update listing_claims
       set status = ${decision}, decision_note = ${note}, decided_at = ${now}, decided_by = ${staffId}
       where id = ${claimId}`;
+    const mail = claimDecisionMail(site, claim.email, {
+      placeName: claim.placeName,
+      decision,
+      note,
+    });
+    await queueMail(tx, 'claim-decision', mail, now);
     await recordStaffAction(tx, {
       staffId,
       action: decision === 'approved' ? 'claim.approve' : 'claim.refuse',

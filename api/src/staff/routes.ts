@@ -31,6 +31,7 @@ import { isUuid } from '../http/is-uuid';
 import { sendPhoto, type PhotoToSend } from '../photos/send-photo';
 import { setEnabled } from '../platform/set-enabled';
 import { approveSubmission, rejectSubmission } from './approve-submission';
+import type { MailWorker } from '../mail/mail-worker';
 import { decideClaim } from './decide-claim';
 import { getStaffPlatform } from './get-staff-platform';
 import { listInbox } from './list-inbox';
@@ -52,6 +53,10 @@ export interface StaffRoutesOptions {
   answers: AnswerCache;
   /** The outside geocoder that suggests pins (GEOCODER=census); null: the gazetteer only. */
   geocoder?: AddressGeocoder | null;
+  /** The site's origin (PUBLIC_URL), for the links in mails. */
+  site: string;
+  /** Sends the mail a decision stored, after it (never awaited by the request). */
+  mail: MailWorker;
 }
 
 const IdParams = z.object({ id: z.string() });
@@ -334,8 +339,10 @@ export const staffRoutes: FastifyPluginAsyncZod<StaffRoutesOptions> = async (app
           decision,
           request.body?.note ?? '',
           staffId(request),
+          options.site,
           clock.now(),
         );
+        options.mail.nudge();
         return ok(decision === 'approved' ? 'The claim was approved.' : 'The claim was refused.');
       },
     );

@@ -28,4 +28,13 @@ export const ACCOUNT_MESSAGES = {
   staffOnly: 'This needs a staff account.',
   claimExists: 'You have already asked to claim this place.',
   claimSent: 'Your claim was sent. Our staff will review it.',
+  checkEmail: 'Check your email to finish',
+  resetSent:
+    'If an account uses this address, we have sent it a link to reset the password. Check your email.',
+  confirmationSent:
+    'If this address has an account waiting for confirmation, we have sent it a new link. Check your email.',
+  resetDone: 'Your password is set. Please sign in with it.',
+  tokenInvalid: 'This link has expired or was already used. Please ask for a new one.',
+  emailUnconfirmed:
+    'Please confirm your email address first: follow the link in the mail we sent you.',
 } as const;

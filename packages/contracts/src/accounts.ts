@@ -74,6 +74,23 @@ export const PasswordChangeRequestSchema = z.object({
 });
 export type PasswordChangeRequest = z.input<typeof PasswordChangeRequestSchema>;
 
+/** Asks for a mail: a password reset link, or a new address confirmation link. */
+export const EmailOnlyRequestSchema = z.object({ email });
+export type EmailOnlyRequest = z.input<typeof EmailOnlyRequestSchema>;
+
+/** A one-time token from a mailed link: `id.secret`, letters, digits, - _ and one dot. */
+export const MailTokenSchema = z
+  .string({ error: ACCOUNT_MESSAGES.tokenInvalid })
+  .max(200, ACCOUNT_MESSAGES.tokenInvalid)
+  .regex(/^[\w-]+\.[\w-]+$/, ACCOUNT_MESSAGES.tokenInvalid);
+
+/** Sets a new password with the token of a reset mail. */
+export const PasswordResetRequestSchema = z.object({
+  token: MailTokenSchema,
+  password: NewPasswordSchema,
+});
+export type PasswordResetRequest = z.input<typeof PasswordResetRequestSchema>;
+
 export const AccountSchema = z.object({
   id: z.string(),
   email: z.string(),

@@ -1,0 +1,53 @@
+import type { Sql } from '../db/client';
+import { confirmAddressMail, passwordResetMail } from '../mail/mail-texts';
+import { queueMail } from '../mail/outbox';
+import { issueToken, useToken } from './account-tokens';
+
+/**
+ * Mails a password reset link when an account uses the address; otherwise does nothing.
+ * The caller answers the same either way.
+ */
+export async function requestPasswordReset(
+  sql: Sql,
+  email: string,
+  site: string,
+  now: Date,
+): Promise<void> {
+  await sql.begin(async (tx) => {
+    const [account] = await tx<{ id: string; email: string }[]>`
+      select id, email from accounts where email = ${email.toLowerCase()}`;
+    if (!account) return;
+    const token = await issueToken(tx, account.id, 'password-reset', now);
+    await queueMail(tx, 'password-reset', passwordResetMail(site, account.email, token), now);
+  });
+}
+
+/** Mails a new confirmation link when the address has an unconfirmed account. */
+export async function resendConfirmation(
+  sql: Sql,
+  email: string,
+  site: string,
+  now: Date,
+): Promise<void> {
+  await sql.begin(async (tx) => {
+    const [account] = await tx<{ id: string; email: string; contactName: string }[]>`
+      select id, email, contact_name as "contactName" from accounts
+      where email = ${email.toLowerCase()} and email_confirmed_at is null`;
+    if (!account) return;
+    const token = await issueToken(tx, account.id, 'confirm-address', now);
+    const mail = confirmAddressMail(site, account.email, account.contactName, token);
+    await queueMail(tx, 'confirm-address', mail, now);
+  });
+}
+
+/** Confirms the address of a confirmation link's account; false for a bad or used link. */
+export async function confirmAddress(sql: Sql, token: string, now: Date): Promise<boolean> {
+  return sql.begin(async (tx) => {
+    const accountId = await useToken(tx, token, 'confirm-address', now);
+    if (!accountId) return false;
+    await tx`
+      update accounts set email_confirmed_at = coalesce(email_confirmed_at, ${now})
+      where id = ${accountId}`;
+    return true;
+  });
+}

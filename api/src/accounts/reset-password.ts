@@ -1,0 +1,35 @@
+import { ACCOUNT_MESSAGES } from '@pizza-atlas/contracts';
+import type { Sql } from '../db/client';
+import { HttpError } from '../http/errors';
+import { useToken } from './account-tokens';
+import { assertPasswordNotCommon } from './create-account';
+import { hashPassword } from './hash-password';
+
+/**
+ * Sets a new password with a reset link's token, in one transaction: the token is used
+ * (once, see useToken), the password replaced, every session of the account ended and its
+ * other reset links voided. Following the link also proves the address. 400 for a bad,
+ * used or expired token.
+ */
+export async function resetPassword(
+  sql: Sql,
+  token: string,
+  password: string,
+  now: Date,
+): Promise<void> {
+  assertPasswordNotCommon(password, 'password');
+  const passwordHash = await hashPassword(password);
+  await sql.begin(async (tx) => {
+    const accountId = await useToken(tx, token, 'password-reset', now);
+    if (!accountId) throw new HttpError(400, 'TOKEN_INVALID', ACCOUNT_MESSAGES.tokenInvalid);
+    await tx`
+      update accounts
+      set password_hash = ${passwordHash}, password_changed_at = ${now},
+          email_confirmed_at = coalesce(email_confirmed_at, ${now})
+      where id = ${accountId}`;
+    await tx`
+      update account_tokens set used_at = ${now}
+      where account_id = ${accountId} and purpose = 'password-reset' and used_at is null`;
+    await tx`delete from sessions where account_id = ${accountId}`;
+  });
+}

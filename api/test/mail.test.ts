@@ -1,0 +1,415 @@
+import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { ACCOUNT_MESSAGES } from '@pizza-atlas/contracts';
+import type { FastifyInstance, InjectOptions } from 'fastify';
+import { buildServer } from '../src/server';
+import { queueMail } from '../src/mail/outbox';
+import {
+  createTestAccount,
+  SAME_ORIGIN,
+  signIn,
+  TEST_PASSWORD,
+  type SignedInClient,
+} from './accounts-kit';
+import { startMailCatcher, tokenOf, type CaughtMail, type MailCatcher } from './mail-catcher';
+import { testClock } from './test-clock';
+import { createTestDatabase, testEnv, type TestDatabase } from './test-database';
+import { nextClientAddress } from './visitor-writes-app';
+
+// Decision 0043: mail through nodemailer to a real (local) SMTP server, stored in an outbox
+// with the write and sent after it; sign-up and reset that reveal nothing.
+
+let db: TestDatabase;
+let smtp: MailCatcher;
+let app: FastifyInstance;
+let staffEmail: string;
+let placeId: string;
+const clock = testClock('2026-11-24T15:00:00Z');
+const SITE = 'https://pizza.example';
+
+async function buildApp(env: Record<string, string> = {}, accountLimit = 1000) {
+  const built = await buildServer({
+    env: testEnv({
+      PUBLIC_URL: SITE,
+      COOKIE_SECURE: 'false',
+      SMTP_URL: smtp.url,
+      MAIL_SEND_AFTER_WRITES: 'true',
+      ...env,
+    }),
+    sql: db.sql,
+    logger: false,
+    clock,
+    accountLimit: { max: accountLimit, timeWindow: 60_000 },
+    writeLimit: { max: 1000, timeWindow: 60_000 },
+  });
+  await built.ready();
+  return built;
+}
+
+beforeAll(async () => {
+  db = await createTestDatabase();
+  smtp = await startMailCatcher();
+  app = await buildApp();
+  staffEmail = (await createTestAccount(db.sql, { role: 'staff' })).email;
+  const [place] = await db.sql<{ id: string }[]>`
+    insert into catalog_restaurants (source, source_id, name, city, state, latitude, longitude,
+                                     address1, attribution)
+    values ('csv', 'mail-1', 'Mailbox Pizza', 'Austin', 'TX', 30.27, -97.74, '1 Main St', 'Mail test')
+    returning id`;
+  placeId = place!.id;
+});
+
+afterAll(async () => {
+  await app.close();
+  await smtp.close();
+  await db.drop();
+});
+
+beforeEach(() => {
+  clock.set('2026-11-24T15:00:00Z');
+  smtp.refuse = false;
+});
+
+function post(url: string, payload: unknown, headers: Record<string, string> = {}, on = app) {
+  return on.inject({
+    method: 'POST',
+    url,
+    payload: payload as InjectOptions['payload'],
+    remoteAddress: nextClientAddress(),
+    headers: { ...SAME_ORIGIN, ...headers },
+  });
+}
+
+const signupBody = (email: string) => ({
+  businessName: 'Slice of Heaven',
+  contactName: 'Rosa Marino',
+  email,
+  password: 'a long pizza passphrase',
+  package: 'featured-listing',
+});
+
+const mailTo = (to: string, subject: string) => (mail: CaughtMail) =>
+  mail.to === to && mail.subject === subject;
+
+async function claim(client: SignedInClient) {
+  return app.inject({
+    method: 'POST',
+    url: '/api/account/claims',
+    headers: client.writeHeaders,
+    payload: { restaurantId: placeId, message: 'I run it.' },
+    remoteAddress: nextClientAddress(),
+  });
+}
+
+describe('the transport and the outbox', () => {
+  it('writes each mail as an .eml file in DATA_DIR/mail when there is no SMTP_URL', async () => {
+    const dataDir = await mkdtemp(path.join(tmpdir(), 'pa-mail-'));
+    const files = await buildApp({ SMTP_URL: '', DATA_DIR: dataDir });
+    try {
+      const response = await post('/api/account/signup', signupBody('eml@example.com'), {}, files);
+      expect(response.statusCode).toBe(202);
+      await files.mail.settled();
+      await files.mail.drain();
+      const names = await readdir(path.join(dataDir, 'mail'));
+      const [eml] = await Promise.all(
+        names.map((name) => readFile(path.join(dataDir, 'mail', name), 'utf8')),
+      );
+      expect(names.filter((name) => name.endsWith('.eml'))).toHaveLength(1);
+      expect(eml).toMatch(/^To: eml@example\.com$/m);
+      expect(eml).toMatch(/^From: Pizza Atlas <no-reply@pizza\.example>$/m);
+      expect(eml).toMatch(/^Subject: Confirm your address for Pizza Atlas$/m);
+    } finally {
+      await files.close();
+      await rm(dataDir, { recursive: true, force: true });
+    }
+  });
+
+  it('answers at once while the SMTP server holds the mail, and sends it after', async () => {
+    const { held, release } = smtp.holdNext();
+    const response = await post('/api/account/signup', signupBody('held@example.com'));
+    expect(response.statusCode).toBe(202);
+    await held; // the answer came while the SMTP server had not answered the mail
+    release();
+    const mail = await smtp.waitFor((m) => m.to === 'held@example.com');
+    expect(mail.subject).toBe('Confirm your address for Pizza Atlas');
+    await app.mail.settled();
+    const [row] = await db.sql`
+      select sent_at, body from mail_outbox where recipient = 'held@example.com'`;
+    expect(row!.sent_at).not.toBeNull();
+    // The body held a one-time link: it is not kept once sent.
+    expect(row!.body).toBe('');
+  });
+
+  it('keeps a mail the SMTP server refuses and sends it again after a backoff', async () => {
+    const queued = await buildApp({ MAIL_SEND_AFTER_WRITES: 'false' });
+    try {
+      smtp.refuse = true;
+      expect(
+        (await post('/api/account/signup', signupBody('retry@example.com'), {}, queued)).statusCode,
+      ).toBe(202);
+      expect(await queued.mail.drain()).toEqual({ sent: 0, failed: 1 });
+      const [failed] = await db.sql`
+        select attempts, last_error, sent_at from mail_outbox where recipient = 'retry@example.com'`;
+      expect(failed).toMatchObject({ attempts: 1, sent_at: null });
+      expect(failed!.last_error).toMatch(/451/);
+      // Not due again before the backoff (1 minute after the first failure).
+      smtp.refuse = false;
+      expect(await queued.mail.drain()).toEqual({ sent: 0, failed: 0 });
+      clock.advanceMinutes(1);
+      expect(await queued.mail.drain()).toEqual({ sent: 1, failed: 0 });
+      const mail = await smtp.waitFor((m) => m.to === 'retry@example.com');
+      expect(mail.subject).toBe('Confirm your address for Pizza Atlas');
+      expect(smtp.received.filter((m) => m.to === 'retry@example.com')).toHaveLength(1);
+    } finally {
+      await queued.close();
+    }
+  });
+
+  it('sends each mail once when several workers drain together', async () => {
+    const queued = await buildApp({ MAIL_SEND_AFTER_WRITES: 'false' });
+    try {
+      for (let i = 0; i < 12; i++) {
+        await queueMail(
+          db.sql,
+          'staff-contact',
+          { to: `drain-${i}@example.com`, subject: `drain ${i}`, text: 'hello' },
+          clock.now(),
+        );
+      }
+      const results = await Promise.all([
+        queued.mail.drain(),
+        queued.mail.drain(),
+        app.mail.drain(),
+      ]);
+      expect(results.reduce((sum, r) => sum + r.sent, 0)).toBe(12);
+      const drained = smtp.received.filter((m) => m.subject.startsWith('drain '));
+      expect(drained).toHaveLength(12);
+      expect(new Set(drained.map((m) => m.to)).size).toBe(12);
+    } finally {
+      await queued.close();
+    }
+  });
+});
+
+describe('sign-up that reveals nothing', () => {
+  it('answers a new and an existing email alike; the mails say which', async () => {
+    const fresh = await post('/api/account/signup', signupBody('New.Owner@example.com'));
+    const existing = await post('/api/account/signup', signupBody(staffEmail));
+    expect(fresh.statusCode).toBe(202);
+    expect(existing.statusCode).toBe(fresh.statusCode);
+    expect(existing.body).toBe(fresh.body);
+    expect(fresh.json()).toEqual({ ok: true, message: 'Check your email to finish' });
+    expect(fresh.headers['set-cookie']).toBeUndefined();
+
+    const confirm = await smtp.waitFor(
+      mailTo('new.owner@example.com', 'Confirm your address for Pizza Atlas'),
+    );
+    expect(confirm.text).toContain('confirm your address');
+    expect(confirm.text).toContain(`${SITE}/api/account/confirm?token=`);
+    const already = await smtp.waitFor(
+      mailTo(staffEmail, 'You already have a Pizza Atlas account'),
+    );
+    expect(already.text).toContain('You already have an account — sign in or reset your password');
+    expect(already.text).toContain(`${SITE}/advertiser/forgot-password`);
+    // The existing account is untouched: its password still signs in.
+    await signIn(app, staffEmail, TEST_PASSWORD);
+  });
+
+  it('limits the account until the mailed link confirms the address', async () => {
+    await post('/api/account/signup', signupBody('claimer@example.com'));
+    const mail = await smtp.waitFor(
+      mailTo('claimer@example.com', 'Confirm your address for Pizza Atlas'),
+    );
+    const client = await signIn(app, 'claimer@example.com', 'a long pizza passphrase');
+    const refused = await claim(client);
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().error).toMatchObject({
+      code: 'EMAIL_UNCONFIRMED',
+      message: ACCOUNT_MESSAGES.emailUnconfirmed,
+    });
+
+    const token = tokenOf(mail);
+    // Only a hash of the secret is stored.
+    const secret = token.split('.')[1]!;
+    const stored = await db.sql`
+      select 1 from account_tokens where encode(secret_hash, 'escape') like ${`%${secret}%`}`;
+    expect(stored).toHaveLength(0);
+
+    const follow = await app.inject({
+      url: `/api/account/confirm?token=${encodeURIComponent(token)}`,
+    });
+    expect(follow.statusCode).toBe(303);
+    expect(follow.headers.location).toBe('/advertiser/login?confirmed=1');
+    expect((await claim(client)).statusCode).toBe(201);
+
+    const again = await app.inject({
+      url: `/api/account/confirm?token=${encodeURIComponent(token)}`,
+    });
+    expect(again.headers.location).toBe('/advertiser/login?confirmed=0');
+    const forged = await app.inject({
+      url: `/api/account/confirm?token=${token.split('.')[0]}.AAAA`,
+    });
+    expect(forged.headers.location).toBe('/advertiser/login?confirmed=0');
+  });
+
+  it('mails a new confirmation link on request, and answers the same for any email', async () => {
+    await post('/api/account/signup', signupBody('resend@example.com'));
+    await smtp.waitFor(mailTo('resend@example.com', 'Confirm your address for Pizza Atlas'));
+    const known = await post('/api/account/confirmation/resend', { email: 'resend@example.com' });
+    const unknown = await post('/api/account/confirmation/resend', { email: 'nobody@example.com' });
+    const confirmed = await post('/api/account/confirmation/resend', { email: staffEmail });
+    expect(known.statusCode).toBe(202);
+    expect(unknown.body).toBe(known.body);
+    expect(confirmed.body).toBe(known.body);
+    await app.mail.settled();
+    const rows = await db.sql<{ recipient: string }[]>`
+      select recipient from mail_outbox where kind = 'confirm-address'
+        and recipient in ('resend@example.com', 'nobody@example.com', ${staffEmail})`;
+    expect(rows.map((r) => r.recipient).sort()).toEqual([
+      'resend@example.com',
+      'resend@example.com',
+    ]);
+  });
+});
+
+describe('password reset', () => {
+  it('follows the mailed link to a new password that ends every session', async () => {
+    const { email } = await createTestAccount(db.sql, { role: 'advertiser' });
+    const before = await signIn(app, email);
+    const asked = await post('/api/account/password-reset/request', { email: email.toUpperCase() });
+    const unknown = await post('/api/account/password-reset/request', {
+      email: 'ghost@example.com',
+    });
+    expect(asked.statusCode).toBe(202);
+    expect(unknown.body).toBe(asked.body);
+    expect(asked.json().message).toBe(ACCOUNT_MESSAGES.resetSent);
+
+    const mail = await smtp.waitFor(mailTo(email, 'Reset your Pizza Atlas password'));
+    expect(mail.text).toContain(`${SITE}/advertiser/reset-password?token=`);
+    expect(mail.text).toContain('30 minutes');
+    await app.mail.settled();
+    expect(
+      await db.sql`select 1 from mail_outbox where recipient = 'ghost@example.com'`,
+    ).toHaveLength(0);
+
+    const reset = await post('/api/account/password-reset', {
+      token: tokenOf(mail),
+      password: 'a brand new pizza passphrase',
+    });
+    expect(reset.statusCode).toBe(200);
+    expect(reset.json()).toEqual({ ok: true, message: ACCOUNT_MESSAGES.resetDone });
+
+    const old = await app.inject({
+      url: '/api/account/session',
+      headers: { cookie: before.cookie },
+    });
+    expect(old.json().account).toBeNull();
+    await expect(signIn(app, email)).rejects.toThrow(/401/);
+    await signIn(app, email, 'a brand new pizza passphrase');
+
+    const reused = await post('/api/account/password-reset', {
+      token: tokenOf(mail),
+      password: 'yet another pizza passphrase',
+    });
+    expect(reused.statusCode).toBe(400);
+    expect(reused.json().error).toMatchObject({
+      code: 'TOKEN_INVALID',
+      message: ACCOUNT_MESSAGES.tokenInvalid,
+    });
+  });
+
+  it('refuses a link after 30 minutes', async () => {
+    const { email } = await createTestAccount(db.sql, { role: 'advertiser' });
+    await post('/api/account/password-reset/request', { email });
+    const mail = await smtp.waitFor(mailTo(email, 'Reset your Pizza Atlas password'));
+    clock.advanceMinutes(30);
+    const late = await post('/api/account/password-reset', {
+      token: tokenOf(mail),
+      password: 'a brand new pizza passphrase',
+    });
+    expect(late.statusCode).toBe(400);
+    expect(late.json().error.code).toBe('TOKEN_INVALID');
+    await signIn(app, email);
+  });
+
+  it('uses a link once when 10 requests race with it', async () => {
+    const { email } = await createTestAccount(db.sql, { role: 'advertiser' });
+    await post('/api/account/password-reset/request', { email });
+    const token = tokenOf(await smtp.waitFor(mailTo(email, 'Reset your Pizza Atlas password')));
+    const answers = await Promise.all(
+      Array.from({ length: 10 }, (_, i) =>
+        post('/api/account/password-reset', { token, password: `racing pizza passphrase ${i}` }),
+      ),
+    );
+    const codes = answers.map((a) => a.statusCode).sort();
+    expect(codes).toEqual([200, ...Array<number>(9).fill(400)]);
+    const winner = answers.findIndex((a) => a.statusCode === 200);
+    await signIn(app, email, `racing pizza passphrase ${winner}`);
+  });
+
+  it('limits requests for reset and confirmation links per client', async () => {
+    const limited = await buildApp({}, 2);
+    try {
+      const from = { remoteAddress: '203.0.113.9' };
+      const ask = (url: string) =>
+        limited.inject({
+          method: 'POST',
+          url,
+          payload: { email: 'someone@example.com' },
+          headers: SAME_ORIGIN,
+          ...from,
+        });
+      for (const url of [
+        '/api/account/password-reset/request',
+        '/api/account/confirmation/resend',
+      ]) {
+        expect((await ask(url)).statusCode).toBe(202);
+        expect((await ask(url)).statusCode).toBe(202);
+        const third = await ask(url);
+        expect(third.statusCode).toBe(429);
+        expect(third.json().error.code).toBeDefined();
+      }
+    } finally {
+      await limited.close();
+    }
+  });
+});
+
+describe('staff alerts and claim decisions', () => {
+  it('mails staff about a contact message and a listing claim, and the advertiser about the decision', async () => {
+    const contact = await post('/api/contact', {
+      name: 'Pat Lister',
+      email: 'pat@example.com',
+      message: 'Please list my place on Main Street.',
+      type: 'advertiser',
+    });
+    expect(contact.statusCode).toBe(201);
+    const alert = await smtp.waitFor(
+      mailTo(staffEmail, 'New contact message (advertiser) from Pat Lister'),
+    );
+    expect(alert.text).toContain('Please list my place on Main Street.');
+    expect(alert.text).toContain('pat@example.com');
+
+    const { email } = await createTestAccount(db.sql, { role: 'advertiser' });
+    const advertiser = await signIn(app, email);
+    const claimed = await claim(advertiser);
+    expect(claimed.statusCode).toBe(201);
+    const claimAlert = await smtp.waitFor(
+      (m) => mailTo(staffEmail, 'New listing claim: Mailbox Pizza')(m) && m.text.includes(email),
+    );
+    expect(claimAlert.text).toContain('I run it.');
+
+    const staff = await signIn(app, staffEmail);
+    const refused = await app.inject({
+      method: 'POST',
+      url: `/api/staff/claims/${claimed.json().id}/refuse`,
+      headers: staff.writeHeaders,
+      payload: { note: 'We could not reach you by phone.' },
+      remoteAddress: nextClientAddress(),
+    });
+    expect(refused.statusCode).toBe(200);
+    const decision = await smtp.waitFor(mailTo(email, 'Your claim for Mailbox Pizza was refused'));
+    expect(decision.text).toContain('We could not reach you by phone.');
+  });
+});
