@@ -86,19 +86,41 @@ async function sessionOf(cookie: string) {
 }
 
 describe('sign-up', () => {
-  it('creates an advertiser, stores only an argon2id hash and signs in with a safe cookie', async () => {
+  it('creates an unconfirmed advertiser, stores only an argon2id hash and does not sign in', async () => {
     const response = await post('/api/account/signup', signup);
-    expect(response.statusCode).toBe(201);
-    const body = response.json();
-    expect(body.account).toMatchObject({
-      email: 'rosa@example.com',
-      role: 'advertiser',
-      businessName: 'Slice of Heaven',
-      contactName: 'Rosa Marino',
-      package: 'promoted-spotlight',
-    });
-    expect(typeof body.csrfToken).toBe('string');
+    expect(response.statusCode).toBe(202);
+    expect(response.json()).toEqual({ ok: true, message: ACCOUNT_MESSAGES.checkEmail });
+    expect(response.headers['set-cookie']).toBeUndefined();
 
+    const [row] = await db.sql<
+      {
+        password_hash: string;
+        role: string;
+        business_name: string;
+        contact_name: string;
+        package: string;
+        email_confirmed_at: Date | null;
+      }[]
+    >`select * from accounts where email = 'rosa@example.com'`;
+    expect(row).toMatchObject({
+      role: 'advertiser',
+      business_name: 'Slice of Heaven',
+      contact_name: 'Rosa Marino',
+      package: 'promoted-spotlight',
+      email_confirmed_at: null,
+    });
+    expect(row!.password_hash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
+    expect(row!.password_hash).not.toContain(signup.password);
+  });
+
+  it('signs in with a safe cookie whose token the database does not keep', async () => {
+    const response = await post('/api/account/login', {
+      email: 'rosa@example.com',
+      password: signup.password,
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json().account).toMatchObject({ email: 'rosa@example.com' });
+    expect(typeof response.json().csrfToken).toBe('string');
     const setCookie = String(response.headers['set-cookie']);
     expect(setCookie).toMatch(/^pa_session=[A-Za-z0-9_-]{43};/);
     expect(setCookie).toMatch(/HttpOnly/);
@@ -106,12 +128,6 @@ describe('sign-up', () => {
     expect(setCookie).toMatch(/Path=\//);
     expect(setCookie).not.toMatch(/Secure/);
 
-    const [row] = await db.sql<{ password_hash: string }[]>`
-      select password_hash from accounts where email = 'rosa@example.com'`;
-    expect(row!.password_hash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
-    expect(row!.password_hash).not.toContain(signup.password);
-
-    // The cookie's token is not what the database keeps.
     const token = sessionCookieOf(response.headers['set-cookie']).split('=')[1]!;
     const stored =
       await db.sql`select 1 from sessions where token_hash = ${hashSessionToken(token)}`;
@@ -119,19 +135,25 @@ describe('sign-up', () => {
     const plain =
       await db.sql`select 1 from sessions where encode(token_hash, 'escape') = ${token}`;
     expect(plain).toHaveLength(0);
-
     expect((await sessionOf(sessionCookieOf(response.headers['set-cookie']))).account?.email).toBe(
       'rosa@example.com',
     );
   });
 
-  it('refuses a second account for the same email, whatever its case', async () => {
-    const response = await post('/api/account/signup', { ...signup, email: 'ROSA@example.COM' });
-    expect(response.statusCode).toBe(409);
-    expect(response.json().error).toMatchObject({
-      code: 'EMAIL_TAKEN',
-      message: ACCOUNT_MESSAGES.emailTaken,
+  it('answers a second sign-up for the same email, whatever its case, as the first and changes nothing', async () => {
+    const response = await post('/api/account/signup', {
+      ...signup,
+      email: 'ROSA@example.COM',
+      businessName: 'Someone Else',
+      password: 'another long passphrase',
     });
+    expect(response.statusCode).toBe(202);
+    expect(response.json()).toEqual({ ok: true, message: ACCOUNT_MESSAGES.checkEmail });
+    const rows = await db.sql`select business_name from accounts where email = 'rosa@example.com'`;
+    expect(rows).toEqual([{ business_name: 'Slice of Heaven' }]);
+    const mails = await db.sql`
+      select kind from mail_outbox where recipient = 'rosa@example.com' order by kind`;
+    expect(mails).toEqual([{ kind: 'already-registered' }, { kind: 'confirm-address' }]);
   });
 
   it.each([
@@ -170,7 +192,7 @@ describe('sign-up', () => {
       email: 'passphrase@example.com',
       password: passphrase,
     });
-    expect(response.statusCode).toBe(201);
+    expect(response.statusCode).toBe(202);
   });
 
   it('never makes a staff account, whatever the body says', async () => {
@@ -179,8 +201,9 @@ describe('sign-up', () => {
       email: 'sneaky@example.com',
       role: 'staff',
     });
-    expect(response.statusCode).toBe(201);
-    expect(response.json().account.role).toBe('advertiser');
+    expect(response.statusCode).toBe(202);
+    const rows = await db.sql`select role from accounts where email = 'sneaky@example.com'`;
+    expect(rows).toEqual([{ role: 'advertiser' }]);
   });
 
   it('refuses a sign-up a browser says comes from another site', async () => {

@@ -229,6 +229,21 @@ export const ENDPOINT_CASES: Record<string, EndpointCase> = {
     }),
     headers: { origin: (value) => value },
   },
+  'GET /api/account/confirm': {
+    base: () => ({ query: { token: `${SOME_UUID}.not-a-real-secret` } }),
+  },
+  'POST /api/account/confirmation/resend': {
+    base: (site) => ({ headers: { ...SAME_ORIGIN }, body: { email: site.staffEmail } }),
+  },
+  'POST /api/account/password-reset/request': {
+    base: (site) => ({ headers: { ...SAME_ORIGIN }, body: { email: site.staffEmail } }),
+  },
+  'POST /api/account/password-reset': {
+    base: () => ({
+      headers: { ...SAME_ORIGIN },
+      body: { token: `${SOME_UUID}.not-a-real-secret`, password: 'a long enough password 12' },
+    }),
+  },
   'POST /api/account/login': {
     base: (site) => ({
       headers: { ...SAME_ORIGIN },
