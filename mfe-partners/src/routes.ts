@@ -39,6 +39,24 @@ export default defineRemote({
       header: { label: 'Sign In', order: 100, placement: 'account' },
     },
     {
+      path: '/advertiser/forgot-password',
+      module: 'AdvertiserForgotPasswordPage',
+      head: {
+        title: 'Forgot Your Password?',
+        description: 'Get a link to set a new password for your Pizza Atlas account.',
+        robots: PRIVATE,
+      },
+    },
+    {
+      path: '/advertiser/reset-password',
+      module: 'AdvertiserResetPasswordPage',
+      head: {
+        title: 'Set a New Password',
+        description: 'Set a new password for your Pizza Atlas account.',
+        robots: PRIVATE,
+      },
+    },
+    {
       path: '/advertiser/dashboard',
       module: 'AdvertiserDashboardPage',
       head: {

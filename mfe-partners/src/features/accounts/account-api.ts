@@ -13,8 +13,11 @@ import {
   SessionSchema,
   type Claim,
   type CreateClaimRequest,
+  type EmailOnlyRequest,
   type LoginRequest,
+  type OkResponse,
   type PasswordChangeRequest,
+  type PasswordResetRequest,
   type Session,
   type SignupRequest,
 } from '@pizza-atlas/contracts';
@@ -36,14 +39,36 @@ export function useClaims(enabled: boolean) {
   });
 }
 
-export async function signUp(queryClient: QueryClient, body: SignupRequest): Promise<Session> {
-  const session = await apiFetch('/api/account/signup', {
+/** Signs up: the answer is the same whether or not the email has an account; a mail says which. */
+export function signUp(body: SignupRequest): Promise<OkResponse> {
+  return apiFetch('/api/account/signup', { method: 'POST', body, schema: OkResponseSchema });
+}
+
+/** Asks for a password reset mail (the same answer whatever the email). */
+export function requestPasswordReset(body: EmailOnlyRequest): Promise<OkResponse> {
+  return apiFetch('/api/account/password-reset/request', {
     method: 'POST',
     body,
-    schema: SessionSchema,
+    schema: OkResponseSchema,
   });
-  setAccountSession(queryClient, session);
-  return session;
+}
+
+/** Asks for a new address confirmation mail (the same answer whatever the email). */
+export function resendConfirmation(body: EmailOnlyRequest): Promise<OkResponse> {
+  return apiFetch('/api/account/confirmation/resend', {
+    method: 'POST',
+    body,
+    schema: OkResponseSchema,
+  });
+}
+
+/** Sets a new password with a reset mail's token; every session of the account ends. */
+export function resetPassword(body: PasswordResetRequest): Promise<OkResponse> {
+  return apiFetch('/api/account/password-reset', {
+    method: 'POST',
+    body,
+    schema: OkResponseSchema,
+  });
 }
 
 export async function logIn(queryClient: QueryClient, body: LoginRequest): Promise<Session> {

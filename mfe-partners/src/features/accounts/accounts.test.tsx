@@ -3,7 +3,9 @@ import userEvent from '@testing-library/user-event';
 import { ACCOUNT_MESSAGES, type Session } from '@pizza-atlas/contracts';
 import { fakeApi, renderWithProviders } from '@pizza-atlas/dev-host/src/test/render';
 import { DashboardPage } from './dashboard-page';
+import { ForgotPasswordPage } from './forgot-password-page';
 import { LoginPage, safeNext } from './login-page';
+import { ResetPasswordPage } from './reset-password-page';
 import { SignupPage } from './signup-page';
 
 const SIGNED_OUT: Session = { account: null, csrfToken: null, idleExpiresAt: null };
@@ -35,9 +37,11 @@ describe('SignupPage', () => {
     expect(screen.getByLabelText('Business name')).toHaveAttribute('aria-invalid', 'true');
   });
 
-  it('preselects the package from the link, and signs up into the dashboard', async () => {
+  it('preselects the package from the link, and asks to check the mail after signing up', async () => {
     const calls = fakeApi((call) =>
-      call.url === '/api/account/signup' ? { status: 201, body: SIGNED_IN } : { body: SIGNED_OUT },
+      call.url === '/api/account/signup'
+        ? { status: 202, body: { ok: true, message: ACCOUNT_MESSAGES.checkEmail } }
+        : { body: SIGNED_OUT },
     );
     renderWithProviders(<SignupPage />, { route: '/advertise/signup?package=partnership' });
     expect(screen.getByRole('radio', { name: /Partnership Package/ })).toBeChecked();
@@ -46,9 +50,9 @@ describe('SignupPage', () => {
     await userEvent.type(screen.getByLabelText('Email'), 'Rosa@Example.com');
     await userEvent.type(screen.getByLabelText('Password'), 'a long pizza passphrase');
     await userEvent.click(screen.getByRole('button', { name: 'Create Account' }));
-    await waitFor(() =>
-      expect(screen.getByTestId('where')).toHaveTextContent('/advertiser/dashboard'),
-    );
+    expect(await screen.findByText('Check your email to finish')).toHaveAttribute('role', 'status');
+    expect(screen.queryByRole('button', { name: 'Create Account' })).not.toBeInTheDocument();
+    expect(screen.getByTestId('where')).toHaveTextContent('/advertise/signup');
     const signup = calls.find((call) => call.url === '/api/account/signup')!;
     expect(signup.body).toEqual({
       businessName: 'Slice of Heaven',
@@ -63,12 +67,12 @@ describe('SignupPage', () => {
     fakeApi((call) =>
       call.url === '/api/account/signup'
         ? {
-            status: 409,
+            status: 400,
             body: {
               error: {
-                code: 'EMAIL_TAKEN',
-                message: ACCOUNT_MESSAGES.emailTaken,
-                fields: { email: [ACCOUNT_MESSAGES.emailTaken] },
+                code: 'PASSWORD_COMMON',
+                message: ACCOUNT_MESSAGES.passwordCommon,
+                fields: { password: [ACCOUNT_MESSAGES.passwordCommon] },
               },
             },
           }
@@ -78,10 +82,10 @@ describe('SignupPage', () => {
     await userEvent.type(screen.getByLabelText('Business name'), 'B');
     await userEvent.type(screen.getByLabelText('Your name'), 'C');
     await userEvent.type(screen.getByLabelText('Email'), 'taken@example.com');
-    await userEvent.type(screen.getByLabelText('Password'), 'long enough password');
+    await userEvent.type(screen.getByLabelText('Password'), 'password1');
     await userEvent.click(screen.getByRole('button', { name: 'Create Account' }));
-    expect(await screen.findByText(ACCOUNT_MESSAGES.emailTaken)).toBeInTheDocument();
-    expect(screen.getByLabelText('Email')).toHaveFocus();
+    expect(await screen.findByText(ACCOUNT_MESSAGES.passwordCommon)).toBeInTheDocument();
+    expect(screen.getByLabelText('Password')).toHaveFocus();
   });
 });
 
@@ -119,6 +123,88 @@ describe('LoginPage', () => {
     expect(safeNext('https://evil.example/')).toBeNull();
     expect(safeNext('/\\evil.example')).toBeNull();
     expect(safeNext('/advertiser/dashboard')).toBe('/advertiser/dashboard');
+  });
+});
+
+describe('password reset pages', () => {
+  it('leads from sign-in to asking for a reset link, and says what the API says', async () => {
+    const calls = fakeApi((call) =>
+      call.url === '/api/account/password-reset/request'
+        ? { status: 202, body: { ok: true, message: ACCOUNT_MESSAGES.resetSent } }
+        : { body: SIGNED_OUT },
+    );
+    renderWithProviders(<LoginPage />, { route: '/advertiser/login' });
+    expect(screen.getByRole('link', { name: 'Forgot your password?' })).toHaveAttribute(
+      'href',
+      '/advertiser/forgot-password',
+    );
+    renderWithProviders(<ForgotPasswordPage />, { route: '/advertiser/forgot-password' });
+    const form = screen.getByRole('form', { name: 'Send a reset link' });
+    await userEvent.type(within(form).getByLabelText('Email'), 'Rosa@Example.com');
+    await userEvent.click(within(form).getByRole('button', { name: 'Send the Link' }));
+    expect(await screen.findByText(ACCOUNT_MESSAGES.resetSent)).toBeInTheDocument();
+    const asked = calls.find((call) => call.url === '/api/account/password-reset/request')!;
+    expect(asked.body).toEqual({ email: 'rosa@example.com' });
+  });
+
+  it('asks for a new confirmation link with ?confirm=1', async () => {
+    const calls = fakeApi((call) =>
+      call.url === '/api/account/confirmation/resend'
+        ? { status: 202, body: { ok: true, message: ACCOUNT_MESSAGES.confirmationSent } }
+        : { body: SIGNED_OUT },
+    );
+    renderWithProviders(<ForgotPasswordPage />, {
+      route: '/advertiser/forgot-password?confirm=1',
+    });
+    await userEvent.type(screen.getByLabelText('Email'), 'rosa@example.com');
+    await userEvent.click(screen.getByRole('button', { name: 'Send the Link' }));
+    expect(await screen.findByText(ACCOUNT_MESSAGES.confirmationSent)).toBeInTheDocument();
+    expect(calls.some((call) => call.url === '/api/account/confirmation/resend')).toBe(true);
+  });
+
+  it('sets a new password with the link’s token, then goes to sign in', async () => {
+    const calls = fakeApi((call) =>
+      call.url === '/api/account/password-reset'
+        ? { body: { ok: true, message: ACCOUNT_MESSAGES.resetDone } }
+        : { body: SIGNED_OUT },
+    );
+    renderWithProviders(<ResetPasswordPage />, {
+      route: '/advertiser/reset-password?token=abc-1.secret_2',
+    });
+    await userEvent.type(screen.getByLabelText('New password'), 'a brand new passphrase');
+    await userEvent.click(screen.getByRole('button', { name: 'Set Password' }));
+    await waitFor(() =>
+      expect(screen.getByTestId('where')).toHaveTextContent('/advertiser/login?reset=1'),
+    );
+    const reset = calls.find((call) => call.url === '/api/account/password-reset')!;
+    expect(reset.body).toEqual({ token: 'abc-1.secret_2', password: 'a brand new passphrase' });
+  });
+
+  it('says when the link has expired or was used', async () => {
+    fakeApi((call) =>
+      call.url === '/api/account/password-reset'
+        ? {
+            status: 400,
+            body: { error: { code: 'TOKEN_INVALID', message: ACCOUNT_MESSAGES.tokenInvalid } },
+          }
+        : { body: SIGNED_OUT },
+    );
+    renderWithProviders(<ResetPasswordPage />, {
+      route: '/advertiser/reset-password?token=abc-1.used',
+    });
+    await userEvent.type(screen.getByLabelText('New password'), 'a brand new passphrase');
+    await userEvent.click(screen.getByRole('button', { name: 'Set Password' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(ACCOUNT_MESSAGES.tokenInvalid);
+    expect(screen.getByRole('link', { name: 'Ask for a new link' })).toBeInTheDocument();
+  });
+
+  it('says on sign-in that the address is confirmed', () => {
+    fakeApi(() => ({ body: SIGNED_OUT }));
+    renderWithProviders(<LoginPage />, { route: '/advertiser/login?confirmed=1' });
+    expect(screen.getByText('Your email address is confirmed. Please sign in.')).toHaveAttribute(
+      'role',
+      'status',
+    );
   });
 });
 

@@ -2,10 +2,28 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
-import { LoginRequestSchema, type LoginRequest, type Session } from '@pizza-atlas/contracts';
+import {
+  ACCOUNT_MESSAGES,
+  LoginRequestSchema,
+  type LoginRequest,
+  type Session,
+} from '@pizza-atlas/contracts';
 import { Button, PageFrame, TextField } from '@pizza-atlas/ui';
 import { failureText, logIn, useQueryClient, useSession } from './account-api';
-import { Aside, FormCard, Problem } from './account-styles';
+import { Aside, Done, FormCard, Problem } from './account-styles';
+
+/** What the sign-in page says on arrival from a mailed link (?confirmed=1|0, ?reset=1). */
+function arrivalNotice(params: URLSearchParams): { ok: boolean; text: string } | null {
+  if (params.get('confirmed') === '1')
+    return { ok: true, text: 'Your email address is confirmed. Please sign in.' };
+  if (params.get('confirmed') === '0')
+    return {
+      ok: false,
+      text: 'This confirmation link has expired or was already used. Sign in; if your address is not confirmed yet, ask for a new link below.',
+    };
+  if (params.get('reset') === '1') return { ok: true, text: ACCOUNT_MESSAGES.resetDone };
+  return null;
+}
 
 /** Only a path of this site, never another origin (an open redirect). */
 export function safeNext(next: string | null): string | null {
@@ -22,6 +40,7 @@ function homeOf(session: Session): string {
 export function LoginPage() {
   const [params] = useSearchParams();
   const next = safeNext(params.get('next'));
+  const notice = arrivalNotice(params);
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const session = useSession();
@@ -60,6 +79,14 @@ export function LoginPage() {
       }}
     >
       <FormCard as="form" noValidate onSubmit={submit} aria-label="Sign in">
+        {notice &&
+          (notice.ok ? (
+            <Done role="status">{notice.text}</Done>
+          ) : (
+            <Problem role="status">
+              <p>{notice.text}</p>
+            </Problem>
+          ))}
         {errors.root?.message && (
           <Problem role="alert">
             <p>{errors.root.message}</p>
@@ -83,7 +110,14 @@ export function LoginPage() {
           {isSubmitting ? 'Signing In...' : 'Sign In'}
         </Button>
         <Aside>
+          <Link to="/advertiser/forgot-password">Forgot your password?</Link>
+        </Aside>
+        <Aside>
           New here? <Link to="/advertise/signup">Create an advertiser account</Link>
+        </Aside>
+        <Aside>
+          No confirmation mail?{' '}
+          <Link to="/advertiser/forgot-password?confirm=1">Send the link again</Link>
         </Aside>
       </FormCard>
     </PageFrame>

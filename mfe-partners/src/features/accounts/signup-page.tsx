@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
@@ -12,8 +12,8 @@ import {
 } from '@pizza-atlas/contracts';
 import { Button, FieldError, PageFrame, TextField, color, radius, space } from '@pizza-atlas/ui';
 import { AD_PACKAGES } from '../advertise/packages';
-import { failureText, fieldErrors, signUp, useQueryClient, useSession } from './account-api';
-import { Aside, FormCard, Problem } from './account-styles';
+import { failureText, fieldErrors, signUp, useSession } from './account-api';
+import { Aside, Done, FormCard, Problem } from './account-styles';
 
 const Packages = styled.fieldset`
   border: 0;
@@ -53,12 +53,15 @@ function packageFrom(text: string | null): AdPackageId | undefined {
   return AD_PACKAGE_IDS.find((id) => id === text);
 }
 
-/** /advertise/signup: an advertiser account, signed in at once, then the dashboard. */
+/**
+ * /advertise/signup: an advertiser account. The answer never says whether the email had one
+ * (decision 0043): the visitor is asked to check their mail, which says what to do next.
+ */
 export function SignupPage() {
   const [params] = useSearchParams();
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
   const session = useSession();
+  const [sent, setSent] = useState<string | null>(null);
   const {
     register,
     handleSubmit,
@@ -83,8 +86,7 @@ export function SignupPage() {
 
   const submit = handleSubmit(async (values) => {
     try {
-      await signUp(queryClient, values);
-      navigate('/advertiser/dashboard');
+      setSent((await signUp(values)).message);
     } catch (error) {
       const fields = fieldErrors(error);
       const entries = Object.entries(fields);
@@ -106,59 +108,70 @@ export function SignupPage() {
         robots: 'noindex, nofollow',
       }}
     >
-      <FormCard as="form" noValidate onSubmit={submit} aria-label="Advertiser sign up">
-        {errors.root?.message && (
-          <Problem role="alert">
-            <p>{errors.root.message}</p>
-          </Problem>
-        )}
-        <TextField
-          label="Business name"
-          autoComplete="organization"
-          error={errors.businessName?.message}
-          {...register('businessName')}
-        />
-        <TextField
-          label="Your name"
-          autoComplete="name"
-          error={errors.contactName?.message}
-          {...register('contactName')}
-        />
-        <TextField
-          label="Email"
-          type="email"
-          autoComplete="email"
-          error={errors.email?.message}
-          {...register('email')}
-        />
-        <TextField
-          label="Password"
-          type="password"
-          autoComplete="new-password"
-          hint={`At least ${PASSWORD_RULES.minLength} characters. A few words make a strong password that is easy to remember.`}
-          error={errors.password?.message}
-          {...register('password')}
-        />
-        <Packages>
-          <legend>Package</legend>
-          {AD_PACKAGES.map((item) => (
-            <label key={item.id}>
-              <input type="radio" value={item.id} {...register('package')} />
-              <span>{item.name}</span>
-              <span className="price">${item.price}/month</span>
-            </label>
-          ))}
-          {errors.package?.message && (
-            <FieldError role="alert">{errors.package.message}</FieldError>
+      {sent ? (
+        <FormCard>
+          <Done role="status">{sent}</Done>
+          <Aside>
+            We sent a mail to the address you gave. Follow its link to confirm your address, then{' '}
+            <Link to="/advertiser/login">sign in</Link>. No mail after a few minutes? Look in your
+            spam folder.
+          </Aside>
+        </FormCard>
+      ) : (
+        <FormCard as="form" noValidate onSubmit={submit} aria-label="Advertiser sign up">
+          {errors.root?.message && (
+            <Problem role="alert">
+              <p>{errors.root.message}</p>
+            </Problem>
           )}
-        </Packages>
-        <Button type="submit" disabled={isSubmitting}>
-          {isSubmitting ? 'Creating Account...' : 'Create Account'}
-        </Button>
-        <Aside>
-          Already have an account? <Link to="/advertiser/login">Sign in</Link>
-        </Aside>
-      </FormCard>
+          <TextField
+            label="Business name"
+            autoComplete="organization"
+            error={errors.businessName?.message}
+            {...register('businessName')}
+          />
+          <TextField
+            label="Your name"
+            autoComplete="name"
+            error={errors.contactName?.message}
+            {...register('contactName')}
+          />
+          <TextField
+            label="Email"
+            type="email"
+            autoComplete="email"
+            error={errors.email?.message}
+            {...register('email')}
+          />
+          <TextField
+            label="Password"
+            type="password"
+            autoComplete="new-password"
+            hint={`At least ${PASSWORD_RULES.minLength} characters. A few words make a strong password that is easy to remember.`}
+            error={errors.password?.message}
+            {...register('password')}
+          />
+          <Packages>
+            <legend>Package</legend>
+            {AD_PACKAGES.map((item) => (
+              <label key={item.id}>
+                <input type="radio" value={item.id} {...register('package')} />
+                <span>{item.name}</span>
+                <span className="price">${item.price}/month</span>
+              </label>
+            ))}
+            {errors.package?.message && (
+              <FieldError role="alert">{errors.package.message}</FieldError>
+            )}
+          </Packages>
+          <Button type="submit" disabled={isSubmitting}>
+            {isSubmitting ? 'Creating Account...' : 'Create Account'}
+          </Button>
+          <Aside>
+            Already have an account? <Link to="/advertiser/login">Sign in</Link>
+          </Aside>
+        </FormCard>
+      )}
     </PageFrame>
   );
 }

@@ -1,0 +1,3 @@
+import { ForgotPasswordPage } from '../features/accounts/forgot-password-page';
+
+export default ForgotPasswordPage;

@@ -1,0 +1,3 @@
+import { ResetPasswordPage } from '../features/accounts/reset-password-page';
+
+export default ResetPasswordPage;
