@@ -1,7 +1,11 @@
 import { ACCOUNT_MESSAGES } from '@pizza-atlas/contracts';
 import { expect, test } from './support/clock';
+import { linkIn, mailTo } from './support/mail';
 
-test('an advertiser signs up, claims a place, signs out and back in', async ({ page, context }) => {
+test('an advertiser signs up, confirms the address from the mail, claims a place, signs out and back in', async ({
+  page,
+  context,
+}) => {
   test.setTimeout(90_000);
   await page.goto('/advertise');
   await page.getByRole('link', { name: 'Choose Promoted Spotlight' }).click();
@@ -22,6 +26,16 @@ test('an advertiser signs up, claims a place, signs out and back in', async ({ p
   await expect(page.getByText(ACCOUNT_MESSAGES.passwordCommon)).toBeVisible();
   await page.getByLabel('Password').fill(password);
   await page.getByRole('button', { name: 'Create Account' }).click();
+  // The same answer for a new and a known email (decision 0043): the mail says which.
+  await expect(page.getByText('Check your email to finish')).toBeVisible();
+
+  const confirm = await mailTo(email, 'Confirm your address for Pizza Atlas');
+  await page.goto(linkIn(confirm));
+  await expect(page).toHaveURL('/advertiser/login?confirmed=1');
+  await expect(page.getByText('Your email address is confirmed. Please sign in.')).toBeVisible();
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Sign In' }).click();
 
   await expect(page).toHaveURL('/advertiser/dashboard');
   const account = page.getByRole('region', { name: 'Your account' });
@@ -65,6 +79,45 @@ test('an advertiser signs up, claims a place, signs out and back in', async ({ p
   await page.getByRole('button', { name: 'Sign In' }).click();
   await expect(page).toHaveURL('/advertiser/dashboard');
   await expect(page.getByRole('list', { name: 'Your claims' })).toContainText('Pending');
+});
+
+test('a forgotten password is set again through the mailed link, once', async ({ page }) => {
+  test.setTimeout(60_000);
+  const email = `forgetful-${Date.now()}@example.com`;
+  const signup = await page.request.post('/api/account/signup', {
+    headers: { 'sec-fetch-site': 'same-origin' },
+    data: {
+      businessName: 'Forgetful Pies',
+      contactName: 'Flo',
+      email,
+      password: 'the password I will forget',
+      package: 'featured-listing',
+    },
+  });
+  expect(signup.status()).toBe(202);
+
+  await page.goto('/advertiser/login');
+  await page.getByRole('link', { name: 'Forgot your password?' }).click();
+  await expect(page).toHaveURL('/advertiser/forgot-password');
+  await page.getByLabel('Email').fill(email);
+  await page.getByRole('button', { name: 'Send the Link' }).click();
+  await expect(page.getByText(ACCOUNT_MESSAGES.resetSent)).toBeVisible();
+
+  const link = linkIn(await mailTo(email, 'Reset your Pizza Atlas password'));
+  await page.goto(link);
+  await page.getByLabel('New password').fill('a password I will remember now');
+  await page.getByRole('button', { name: 'Set Password' }).click();
+  await expect(page).toHaveURL('/advertiser/login?reset=1');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill('a password I will remember now');
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page).toHaveURL('/advertiser/dashboard');
+
+  // The link works once.
+  await page.goto(link);
+  await page.getByLabel('New password').fill('someone else tries it again');
+  await page.getByRole('button', { name: 'Set Password' }).click();
+  await expect(page.getByRole('alert')).toContainText(ACCOUNT_MESSAGES.tokenInvalid);
 });
 
 test('the account pages say nothing personal to the server render and are not indexed', async ({
