@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { ACCOUNT_MESSAGES } from '@pizza-atlas/contracts';
 import type { FastifyInstance, InjectOptions } from 'fastify';
+import { startFleetJobs } from '../src/jobs/start-fleet-jobs';
 import { buildServer } from '../src/server';
 import { queueMail } from '../src/mail/outbox';
 import {
@@ -187,6 +188,34 @@ describe('the transport and the outbox', () => {
       expect(drained).toHaveLength(12);
       expect(new Set(drained.map((m) => m.to)).size).toBe(12);
     } finally {
+      await queued.close();
+    }
+  });
+});
+
+describe('the job queue', () => {
+  it("sends on its 'mail-outbox' job what no server sent after the write", async () => {
+    const queued = await buildApp({ MAIL_SEND_AFTER_WRITES: 'false' });
+    const jobs = await startFleetJobs({
+      env: testEnv({ JOBS_ENABLED: 'true' }),
+      sql: db.sql,
+      clock,
+      url: db.url,
+      log: queued.log,
+      mail: queued.mail,
+    });
+    try {
+      await queueMail(
+        db.sql,
+        'staff-contact',
+        { to: 'queue@example.com', subject: 'left for the queue', text: 'hello' },
+        clock.now(),
+      );
+      expect(await jobs.sendNow('mail-outbox')).not.toBeNull();
+      const mail = await smtp.waitFor((m) => m.to === 'queue@example.com');
+      expect(mail.subject).toBe('left for the queue');
+    } finally {
+      await jobs.stop();
       await queued.close();
     }
   });
