@@ -377,6 +377,26 @@ describe('password reset', () => {
     await signIn(app, email, `racing pizza passphrase ${winner}`);
   });
 
+  it('sends an address at most 5 account mails an hour, however many requests race', async () => {
+    const { email } = await createTestAccount(db.sql, { role: 'advertiser' });
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, () => post('/api/account/password-reset/request', { email })),
+    );
+    expect(answers.map((a) => a.statusCode)).toEqual(Array<number>(20).fill(202));
+    expect(new Set(answers.map((a) => a.body)).size).toBe(1);
+    await post('/api/account/signup', signupBody(email));
+    const count = async () =>
+      (
+        await db.sql<{ n: number }[]>`
+          select count(*)::int as n from mail_outbox where recipient = ${email}`
+      )[0]!.n;
+    expect(await count()).toBe(5);
+    clock.advanceMinutes(61);
+    await post('/api/account/password-reset/request', { email });
+    expect(await count()).toBe(6);
+    await app.mail.settled();
+  });
+
   it('limits requests for reset and confirmation links per client', async () => {
     const limited = await buildApp({}, 2);
     try {

@@ -1,11 +1,12 @@
 import type { Sql } from '../db/client';
 import { confirmAddressMail, passwordResetMail } from '../mail/mail-texts';
 import { queueMail } from '../mail/outbox';
+import { lockAccountForMail } from './account-mail-budget';
 import { issueToken, useToken } from './account-tokens';
 
 /**
- * Mails a password reset link when an account uses the address; otherwise does nothing.
- * The caller answers the same either way.
+ * Mails a password reset link when an account uses the address (within its hourly mail
+ * budget); otherwise does nothing. The caller answers the same either way.
  */
 export async function requestPasswordReset(
   sql: Sql,
@@ -14,9 +15,8 @@ export async function requestPasswordReset(
   now: Date,
 ): Promise<void> {
   await sql.begin(async (tx) => {
-    const [account] = await tx<{ id: string; email: string }[]>`
-      select id, email from accounts where email = ${email.toLowerCase()}`;
-    if (!account) return;
+    const account = await lockAccountForMail(tx, email, now);
+    if (!account?.mayMail) return;
     const token = await issueToken(tx, account.id, 'password-reset', now);
     await queueMail(tx, 'password-reset', passwordResetMail(site, account.email, token), now);
   });
@@ -30,10 +30,8 @@ export async function resendConfirmation(
   now: Date,
 ): Promise<void> {
   await sql.begin(async (tx) => {
-    const [account] = await tx<{ id: string; email: string; contactName: string }[]>`
-      select id, email, contact_name as "contactName" from accounts
-      where email = ${email.toLowerCase()} and email_confirmed_at is null`;
-    if (!account) return;
+    const account = await lockAccountForMail(tx, email, now);
+    if (!account?.mayMail || account.confirmed) return;
     const token = await issueToken(tx, account.id, 'confirm-address', now);
     const mail = confirmAddressMail(site, account.email, account.contactName, token);
     await queueMail(tx, 'confirm-address', mail, now);

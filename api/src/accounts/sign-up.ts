@@ -1,6 +1,7 @@
 import type { Sql } from '../db/client';
 import { alreadyRegisteredMail, confirmAddressMail } from '../mail/mail-texts';
 import { queueMail } from '../mail/outbox';
+import { lockAccountForMail } from './account-mail-budget';
 import { issueToken } from './account-tokens';
 import { assertPasswordNotCommon, insertAccount, type NewAccount } from './create-account';
 import { hashPassword } from './hash-password';
@@ -27,7 +28,10 @@ export async function signUp(
       now,
     );
     if (!account) {
-      await queueMail(tx, 'already-registered', alreadyRegisteredMail(site, input.email), now);
+      const existing = await lockAccountForMail(tx, input.email, now);
+      if (existing?.mayMail) {
+        await queueMail(tx, 'already-registered', alreadyRegisteredMail(site, existing.email), now);
+      }
       return;
     }
     const token = await issueToken(tx, account.id, 'confirm-address', now);
