@@ -290,6 +290,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     cookies,
     policy: sessionPolicy,
     publicUrl: options.env.PUBLIC_URL,
+    metrics,
     limit: options.accountLimit ?? DEFAULT_ACCOUNT_LIMIT,
   });
   const answerSeconds = options.env.ANSWER_CACHE_SECONDS;

@@ -19,7 +19,10 @@ test('an advertiser signs up, claims a place, signs out and back in', async ({ p
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password').fill('password1');
   await page.getByRole('button', { name: 'Create Account' }).click();
-  await expect(page.getByText(ACCOUNT_MESSAGES.passwordCommon)).toBeVisible();
+  await expect(page.getByText(/^This password is too common: /)).toBeVisible();
+  await page.getByLabel('Password').fill(email);
+  await page.getByRole('button', { name: 'Create Account' }).click();
+  await expect(page.getByText(ACCOUNT_MESSAGES.passwordIsEmail)).toBeVisible();
   await page.getByLabel('Password').fill(password);
   await page.getByRole('button', { name: 'Create Account' }).click();
 
