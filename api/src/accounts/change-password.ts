@@ -1,25 +1,36 @@
-import { ACCOUNT_MESSAGES } from '@pizza-atlas/contracts';
+import type { Account } from '@pizza-atlas/contracts';
 import type { Sql } from '../db/client';
-import { HttpError } from '../http/errors';
-import { assertPasswordNotCommon } from './create-account';
 import { hashPassword, verifyPassword } from './hash-password';
+import { assertPasswordStrong } from './password-strength';
 
-/** Checks the current password, then stores the new one's hash. */
-export async function changePassword(
+/** Checks a password against the account's stored hash (one argon2id verification). */
+export async function currentPasswordMatches(
   sql: Sql,
   accountId: string,
-  change: { currentPassword: string; newPassword: string },
-  now: Date,
-): Promise<void> {
+  password: string,
+): Promise<boolean> {
   const [row] = await sql<{ passwordHash: string }[]>`
     select password_hash as "passwordHash" from accounts where id = ${accountId}`;
-  if (!row || !(await verifyPassword(row.passwordHash, change.currentPassword))) {
-    throw new HttpError(400, 'CURRENT_PASSWORD_WRONG', ACCOUNT_MESSAGES.currentPasswordWrong, {
-      currentPassword: [ACCOUNT_MESSAGES.currentPasswordWrong],
-    });
-  }
-  assertPasswordNotCommon(change.newPassword, 'newPassword');
-  const passwordHash = await hashPassword(change.newPassword);
+  return row !== undefined && (await verifyPassword(row.passwordHash, password));
+}
+
+/** Refuses a weak new password (400 on `newPassword`), else stores its hash. */
+export function assertNewPasswordStrong(account: Account, newPassword: string): void {
+  assertPasswordStrong(
+    newPassword,
+    { email: account.email, businessName: account.businessName },
+    'newPassword',
+  );
+}
+
+/** Stores the new password's hash; the caller has checked the current one. */
+export async function storeNewPassword(
+  sql: Sql,
+  accountId: string,
+  newPassword: string,
+  now: Date,
+): Promise<void> {
+  const passwordHash = await hashPassword(newPassword);
   await sql`
     update accounts set password_hash = ${passwordHash}, password_changed_at = ${now}
     where id = ${accountId}`;

@@ -4,7 +4,7 @@ import { HttpError } from '../http/errors';
 import { ACCOUNT_MESSAGES } from '@pizza-atlas/contracts';
 import { ACCOUNT_COLUMNS, accountFromRow, type AccountRow } from './account-row';
 import { hashPassword } from './hash-password';
-import { isCommonPassword } from './is-common-password';
+import { assertPasswordStrong } from './password-strength';
 
 export interface NewAccount {
   email: string;
@@ -21,18 +21,13 @@ export interface NewAccount {
   emailConfirmed: boolean;
 }
 
-/** Refuses a password from the common-passwords list with a field message. */
-export function assertPasswordNotCommon(password: string, field: string): void {
-  if (isCommonPassword(password)) {
-    throw new HttpError(400, 'PASSWORD_COMMON', ACCOUNT_MESSAGES.passwordCommon, {
-      [field]: [ACCOUNT_MESSAGES.passwordCommon],
-    });
-  }
-}
-
 /** Stores a new account with its password hashed; 409 when the email has an account. */
 export async function createAccount(sql: Sql, input: NewAccount, now: Date): Promise<Account> {
-  assertPasswordNotCommon(input.password, 'password');
+  assertPasswordStrong(
+    input.password,
+    { email: input.email, businessName: input.role === 'advertiser' ? input.businessName : null },
+    'password',
+  );
   const account = await insertAccount(sql, input, await hashPassword(input.password), now);
   if (!account) {
     throw new HttpError(409, 'EMAIL_TAKEN', ACCOUNT_MESSAGES.emailTaken, {

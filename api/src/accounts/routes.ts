@@ -19,12 +19,17 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Clock } from '../clock';
 import type { Sql } from '../db/client';
+import type { PasswordCheckPurpose, ServerMetrics } from '../metrics/server-metrics';
 import { HttpError } from '../http/errors';
 import type { RouteLimit } from '../http/rate-limit';
 import { createClientHasher } from '../http/hash-client';
 import type { MailWorker } from '../mail/mail-worker';
 import { confirmAddress, requestPasswordReset, resendConfirmation } from './address-mails';
-import { changePassword } from './change-password';
+import {
+  assertNewPasswordStrong,
+  currentPasswordMatches,
+  storeNewPassword,
+} from './change-password';
 import { createClaim } from './create-claim';
 import { findClaimablePlaces } from './find-claimable-places';
 import { findLoginAccount } from './find-login-account';
@@ -54,6 +59,8 @@ export interface AccountRoutesOptions {
   site: string;
   /** Sends the mail a write stored, after the write (never awaited by the request). */
   mail: MailWorker;
+  /** Counts every password checked (pa_password_checks_total). */
+  metrics: ServerMetrics;
   /** Per client, for sign-up and sign-in each. */
   limit: RouteLimit;
 }
@@ -77,6 +84,27 @@ export const accountRoutes: FastifyPluginAsyncZod<AccountRoutesOptions> = async 
     if (!row) throw new Error('visitor_write_secrets has no client_hash key');
     return row.value;
   });
+  /**
+   * Checks a password under the per-account throttle: `check` runs only while the account
+   * has attempts left, and every outcome is counted.
+   */
+  const throttledCheck = async (
+    purpose: PasswordCheckPurpose,
+    email: string,
+    request: FastifyRequest,
+    reply: FastifyReply,
+    check: () => Promise<boolean>,
+  ): Promise<boolean | 'throttled'> => {
+    const outcome = await throttle.attempt(email, await hashClient(request.ip), clock.now(), check);
+    options.metrics.passwordCheck(
+      purpose,
+      outcome === 'throttled' ? 'throttled' : outcome ? 'match' : 'mismatch',
+    );
+    if (outcome === 'throttled') {
+      reply.header('Retry-After', String(LOGIN_THROTTLE.windowMinutes * 60));
+    }
+    return outcome;
+  };
   const anonymousWrite = { bodyLimit: BODY_LIMIT, config: { rateLimit: options.limit } };
   const sameOrigin = async (request: FastifyRequest) =>
     assertSameOrigin(request, options.publicUrl);
@@ -249,21 +277,20 @@ export const accountRoutes: FastifyPluginAsyncZod<AccountRoutesOptions> = async 
     },
     async (request, reply) => {
       const { email, password } = request.body;
-      const now = clock.now();
       reply.header('Cache-Control', 'no-store');
-      if (await throttle.isThrottled(email, now)) {
-        reply.header('Retry-After', String(LOGIN_THROTTLE.windowMinutes * 60));
+      const login: { found: Awaited<ReturnType<typeof findLoginAccount>> } = { found: null };
+      const outcome = await throttledCheck('sign_in', email, request, reply, async () => {
+        login.found = await findLoginAccount(sql, email);
+        const hash = login.found?.passwordHash ?? (await decoyPasswordHash());
+        return verifyPassword(hash, password);
+      });
+      if (outcome === 'throttled') {
         throw new HttpError(429, 'TOO_MANY_ATTEMPTS', ACCOUNT_MESSAGES.tooManyAttempts);
       }
-      const found = await findLoginAccount(sql, email);
-      const passwordHash = found?.passwordHash ?? (await decoyPasswordHash());
-      const matches = await verifyPassword(passwordHash, password);
-      if (!found || !matches) {
-        await throttle.recordFailure(email, await hashClient(request.ip), now);
+      if (!outcome || !login.found) {
         throw new HttpError(401, 'BAD_LOGIN', ACCOUNT_MESSAGES.badLogin);
       }
-      await throttle.clear(email);
-      return signIn(request, reply, found.account);
+      return signIn(request, reply, login.found.account);
     },
   );
 
@@ -299,9 +326,27 @@ export const accountRoutes: FastifyPluginAsyncZod<AccountRoutesOptions> = async 
     },
     async (request, reply) => {
       const account = signedInAccount(request);
-      await changePassword(sql, account.id, request.body, clock.now());
-      await endOtherSessions(sql, account.id);
+      const { currentPassword, newPassword } = request.body;
       reply.header('Cache-Control', 'no-store');
+      // A weak new password costs no attempt: it is refused before any hash is checked.
+      assertNewPasswordStrong(account, newPassword);
+      // Wrong current passwords spend the account's sign-in budget (per account, so per
+      // session too): a stolen session cannot guess the password at leisure.
+      const outcome = await throttledCheck('password_change', account.email, request, reply, () =>
+        currentPasswordMatches(sql, account.id, currentPassword),
+      );
+      if (outcome === 'throttled') {
+        throw new HttpError(429, 'TOO_MANY_ATTEMPTS', ACCOUNT_MESSAGES.tooManyPasswordAttempts, {
+          currentPassword: [ACCOUNT_MESSAGES.tooManyPasswordAttempts],
+        });
+      }
+      if (!outcome) {
+        throw new HttpError(400, 'CURRENT_PASSWORD_WRONG', ACCOUNT_MESSAGES.currentPasswordWrong, {
+          currentPassword: [ACCOUNT_MESSAGES.currentPasswordWrong],
+        });
+      }
+      await storeNewPassword(sql, account.id, newPassword, clock.now());
+      await endOtherSessions(sql, account.id);
       return signIn(request, reply, account);
     },
   );

@@ -3,8 +3,9 @@ import { alreadyRegisteredMail, confirmAddressMail } from '../mail/mail-texts';
 import { queueMail } from '../mail/outbox';
 import { lockAccountForMail } from './account-mail-budget';
 import { issueToken } from './account-tokens';
-import { assertPasswordNotCommon, insertAccount, type NewAccount } from './create-account';
+import { insertAccount, type NewAccount } from './create-account';
 import { hashPassword } from './hash-password';
+import { assertPasswordStrong } from './password-strength';
 
 /**
  * A sign-up that says nothing of who has an account: a new email gets an unconfirmed
@@ -18,7 +19,11 @@ export async function signUp(
   site: string,
   now: Date,
 ): Promise<void> {
-  assertPasswordNotCommon(input.password, 'password');
+  assertPasswordStrong(
+    input.password,
+    { email: input.email, businessName: input.businessName },
+    'password',
+  );
   const passwordHash = await hashPassword(input.password);
   await sql.begin(async (tx) => {
     const account = await insertAccount(

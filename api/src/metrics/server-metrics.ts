@@ -9,6 +9,9 @@ export type CacheName = 'answers' | 'pages';
 /** A look-up answered from what was kept, from what was kept while it is made again, or made. */
 export type CacheOutcome = 'hit' | 'stale' | 'miss';
 
+/** Where a password was checked against its hash. */
+export type PasswordCheckPurpose = 'sign_in' | 'password_change';
+
 /** The route label of a request no route matched (a 404, a page of the site's fallback). */
 export const UNMATCHED_ROUTE = 'unmatched';
 
@@ -22,6 +25,8 @@ export interface ServerMetrics {
   observeRequest(method: string, route: string, status: number, seconds: number): void;
   /** Counts one look-up of the answer or page cache. */
   cacheLookup(cache: CacheName, outcome: CacheOutcome): void;
+  /** Counts one password checked against its argon2id hash, or one refused unchecked. */
+  passwordCheck(purpose: PasswordCheckPurpose, outcome: 'match' | 'mismatch' | 'throttled'): void;
   /** Where the Redis state is read at each scrape (the Redis health of redis-faults). */
   setRedisState(read: () => RedisState): void;
   /** Where the job queue depth is read at each scrape, by queue name (pg-boss). */
@@ -84,6 +89,16 @@ export function createServerMetrics(sql: Sql): ServerMetrics {
     },
   });
 
+  const passwordChecks = new Counter({
+    name: 'pa_password_checks_total',
+    help: 'Passwords checked against their hash (match, mismatch) or refused unchecked by the per-account throttle (throttled).',
+    labelNames: ['purpose', 'outcome'] as const,
+    registers: [registry],
+  });
+  for (const purpose of ['sign_in', 'password_change'] as const)
+    for (const outcome of ['match', 'mismatch', 'throttled'] as const)
+      passwordChecks.inc({ purpose, outcome }, 0);
+
   let readRedis: () => RedisState = () => 'not_configured';
   new Gauge({
     name: 'pa_redis_state',
@@ -104,6 +119,9 @@ export function createServerMetrics(sql: Sql): ServerMetrics {
     },
     cacheLookup(cache, outcome) {
       lookups.inc({ cache, outcome });
+    },
+    passwordCheck(purpose, outcome) {
+      passwordChecks.inc({ purpose, outcome });
     },
     setRedisState(read) {
       readRedis = read;

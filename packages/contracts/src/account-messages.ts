@@ -14,12 +14,15 @@ export const ACCOUNT_MESSAGES = {
   email: 'Please enter a valid email address',
   passwordShort: `Password must be at least ${PASSWORD_RULES.minLength} characters`,
   passwordLong: `Password must be at most ${PASSWORD_RULES.maxLength} characters`,
-  passwordCommon: 'This password is too common. Please choose another.',
+  passwordIsEmail: 'Choose a password that is not your email address.',
+  passwordIsBusinessName: 'Choose a password that is not your business name.',
+  passwordRepeated: 'Choose a password that is not one character repeated.',
   passwordRequired: 'Please enter your password',
   passwordsDiffer: 'The passwords do not match',
   emailTaken: 'An account with this email already exists. Please sign in instead.',
   badLogin: 'The email or password is incorrect.',
   tooManyAttempts: 'Too many sign-in attempts. Please wait a few minutes and try again.',
+  tooManyPasswordAttempts: 'Too many wrong passwords. Please wait a few minutes and try again.',
   currentPasswordWrong: 'Your current password is incorrect.',
   passwordChanged: 'Your password was changed.',
   signedOut: 'You have signed out.',
@@ -38,3 +41,13 @@ export const ACCOUNT_MESSAGES = {
   emailUnconfirmed:
     'Please confirm your email address first: follow the link in the mail we sent you.',
 } as const;
+
+/**
+ * The API's word on a password the strength estimator judges easy to guess: what it found
+ * (its warning) and what helps, e.g. "This password is too common: This is similar to a
+ * commonly used password. Add more words that are less common."
+ */
+export function passwordTooCommonMessage(why: string | null, suggestions: string[]): string {
+  const detail = [why ?? 'It would be guessed quickly.', ...suggestions].join(' ');
+  return `This password is too common: ${detail}`;
+}

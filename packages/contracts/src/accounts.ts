@@ -27,7 +27,7 @@ export const AccountRoleSchema = z.enum(ACCOUNT_ROLES);
 export type AccountRole = z.infer<typeof AccountRoleSchema>;
 
 export { CSRF_HEADER } from './account-names';
-export { ACCOUNT_MESSAGES, PASSWORD_RULES } from './account-messages';
+export { ACCOUNT_MESSAGES, PASSWORD_RULES, passwordTooCommonMessage } from './account-messages';
 
 const email = z
   .string({ error: ACCOUNT_MESSAGES.email })
@@ -36,7 +36,11 @@ const email = z
   .pipe(z.email({ error: ACCOUNT_MESSAGES.email }))
   .transform((value) => value.toLowerCase());
 
-/** A new password: length only here; the API also refuses the most common passwords. */
+/**
+ * A new password: length only here. The API also refuses one it judges easy to guess (the
+ * account's email or business name, one repeated character, common passwords) with a
+ * message naming why; the strength estimator's dictionaries stay on the server.
+ */
 export const NewPasswordSchema = z
   .string({ error: ACCOUNT_MESSAGES.passwordShort })
   .min(PASSWORD_RULES.minLength, ACCOUNT_MESSAGES.passwordShort)

@@ -23,7 +23,10 @@ test('an advertiser signs up, confirms the address from the mail, claims a place
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password').fill('password1');
   await page.getByRole('button', { name: 'Create Account' }).click();
-  await expect(page.getByText(ACCOUNT_MESSAGES.passwordCommon)).toBeVisible();
+  await expect(page.getByText(/^This password is too common: /)).toBeVisible();
+  await page.getByLabel('Password').fill(email);
+  await page.getByRole('button', { name: 'Create Account' }).click();
+  await expect(page.getByText(ACCOUNT_MESSAGES.passwordIsEmail)).toBeVisible();
   await page.getByLabel('Password').fill(password);
   await page.getByRole('button', { name: 'Create Account' }).click();
   // The same answer for a new and a known email (decision 0043): the mail says which.

@@ -70,9 +70,9 @@ describe('SignupPage', () => {
             status: 400,
             body: {
               error: {
-                code: 'PASSWORD_COMMON',
-                message: ACCOUNT_MESSAGES.passwordCommon,
-                fields: { password: [ACCOUNT_MESSAGES.passwordCommon] },
+                code: 'PASSWORD_REPEATED',
+                message: ACCOUNT_MESSAGES.passwordRepeated,
+                fields: { password: [ACCOUNT_MESSAGES.passwordRepeated] },
               },
             },
           }
@@ -82,10 +82,36 @@ describe('SignupPage', () => {
     await userEvent.type(screen.getByLabelText('Business name'), 'B');
     await userEvent.type(screen.getByLabelText('Your name'), 'C');
     await userEvent.type(screen.getByLabelText('Email'), 'taken@example.com');
-    await userEvent.type(screen.getByLabelText('Password'), 'password1');
+    await userEvent.type(screen.getByLabelText('Password'), 'aaaaaaaaaa');
     await userEvent.click(screen.getByRole('button', { name: 'Create Account' }));
-    expect(await screen.findByText(ACCOUNT_MESSAGES.passwordCommon)).toBeInTheDocument();
+    expect(await screen.findByText(ACCOUNT_MESSAGES.passwordRepeated)).toBeInTheDocument();
     expect(screen.getByLabelText('Password')).toHaveFocus();
+  });
+
+  it('shows the API’s word on a password people could guess, on the password field', async () => {
+    fakeApi((call) =>
+      call.url === '/api/account/signup'
+        ? {
+            status: 400,
+            body: {
+              error: {
+                code: 'PASSWORD_IS_EMAIL',
+                message: ACCOUNT_MESSAGES.passwordIsEmail,
+                fields: { password: [ACCOUNT_MESSAGES.passwordIsEmail] },
+              },
+            },
+          }
+        : { body: SIGNED_OUT },
+    );
+    renderWithProviders(<SignupPage />, { route: '/advertise/signup' });
+    await userEvent.type(screen.getByLabelText('Business name'), 'B');
+    await userEvent.type(screen.getByLabelText('Your name'), 'C');
+    await userEvent.type(screen.getByLabelText('Email'), 'rosa.marino@example.com');
+    await userEvent.type(screen.getByLabelText('Password'), 'rosa.marino@example.com');
+    await userEvent.click(screen.getByRole('button', { name: 'Create Account' }));
+    expect(await screen.findByText(ACCOUNT_MESSAGES.passwordIsEmail)).toBeInTheDocument();
+    expect(screen.getByLabelText('Password')).toHaveFocus();
+    expect(screen.getByLabelText('Password')).toHaveAttribute('aria-invalid', 'true');
   });
 });
 
@@ -292,4 +318,41 @@ describe('DashboardPage', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Change Password' }));
     expect(await screen.findByText(ACCOUNT_MESSAGES.passwordsDiffer)).toBeInTheDocument();
   });
+
+  it.each([
+    [
+      'a weak new password',
+      400,
+      'PASSWORD_COMMON',
+      'This password is too common: This is a commonly used password.',
+      'newPassword',
+      'New password',
+    ],
+    [
+      'too many wrong current passwords',
+      429,
+      'TOO_MANY_ATTEMPTS',
+      ACCOUNT_MESSAGES.tooManyPasswordAttempts,
+      'currentPassword',
+      'Current password',
+    ],
+  ])(
+    'puts the API’s refusal of %s on its field',
+    async (_, status, code, message, field, label) => {
+      fakeApi((call) =>
+        call.url === '/api/account/password'
+          ? { status, body: { error: { code, message, fields: { [field]: [message] } } } }
+          : call.url === '/api/account/session'
+            ? { body: SIGNED_IN }
+            : { body: { claims: [] } },
+      );
+      renderWithProviders(<DashboardPage />, { route: '/advertiser/dashboard' });
+      await userEvent.type(await screen.findByLabelText('Current password'), 'old password here');
+      await userEvent.type(screen.getByLabelText('New password'), 'password123');
+      await userEvent.type(screen.getByLabelText('Confirm new password'), 'password123');
+      await userEvent.click(screen.getByRole('button', { name: 'Change Password' }));
+      expect(await screen.findByText(message)).toBeInTheDocument();
+      expect(screen.getByLabelText(label)).toHaveAttribute('aria-invalid', 'true');
+    },
+  );
 });

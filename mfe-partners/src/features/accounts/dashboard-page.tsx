@@ -7,6 +7,7 @@ import {
   ACCOUNT_MESSAGES,
   AD_PACKAGE_NAMES,
   NewPasswordSchema,
+  PASSWORD_RULES,
   type Account,
   type Claim,
 } from '@pizza-atlas/contracts';
@@ -369,7 +370,7 @@ function PasswordSection() {
           label="New password"
           type="password"
           autoComplete="new-password"
-          hint="At least 8 characters."
+          hint={`At least ${PASSWORD_RULES.minLength} characters, not your email or business name. A few words make a strong password.`}
           error={errors.newPassword?.message}
           {...register('newPassword')}
         />

@@ -147,7 +147,7 @@ export function SignupPage() {
             label="Password"
             type="password"
             autoComplete="new-password"
-            hint={`At least ${PASSWORD_RULES.minLength} characters. A few words make a strong password that is easy to remember.`}
+            hint={`At least ${PASSWORD_RULES.minLength} characters, not your email or business name. A few words make a strong password that is easy to remember.`}
             error={errors.password?.message}
             {...register('password')}
           />
