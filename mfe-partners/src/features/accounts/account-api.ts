@@ -137,6 +137,11 @@ export function fieldErrors(error: unknown): Record<string, string> {
   );
 }
 
+/** The claim was refused because the account's address is not confirmed yet. */
+export function isUnconfirmedAddress(error: unknown): boolean {
+  return error instanceof ApiRequestError && error.code === 'EMAIL_UNCONFIRMED';
+}
+
 /** What to tell the visitor when a request fails. */
 export function failureText(error: unknown): string {
   if (error instanceof ApiRequestError)

@@ -307,6 +307,37 @@ describe('DashboardPage', () => {
     expect(posted.body).toEqual({ restaurantId: 'p1', message: '' });
   });
 
+  it('says a claim waits for the address to be confirmed, with a way to get a new link', async () => {
+    fakeApi((call) => {
+      if (call.url === '/api/account/session') return { body: SIGNED_IN };
+      if (call.url === '/api/account/claims' && call.method === 'GET')
+        return { body: { claims: [] } };
+      if (call.url.startsWith('/api/account/claimable-places')) {
+        return {
+          body: {
+            places: [
+              { id: 'p1', name: 'Slice of Heaven', address: '', city: 'Austin', state: 'TX' },
+            ],
+          },
+        };
+      }
+      return {
+        status: 403,
+        body: { error: { code: 'EMAIL_UNCONFIRMED', message: ACCOUNT_MESSAGES.emailUnconfirmed } },
+      };
+    });
+    renderWithProviders(<DashboardPage />, { route: '/advertiser/dashboard' });
+    await userEvent.type(await screen.findByLabelText("Your place's name"), 'slice');
+    await userEvent.click(screen.getByRole('button', { name: 'Find My Place' }));
+    await userEvent.click(await screen.findByRole('radio', { name: /Slice of Heaven/ }));
+    await userEvent.click(screen.getByRole('button', { name: 'Claim This Place' }));
+    expect(await screen.findByText(ACCOUNT_MESSAGES.emailUnconfirmed)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Send the link again' })).toHaveAttribute(
+      'href',
+      '/advertiser/forgot-password?confirm=1',
+    );
+  });
+
   it('checks the new password twice before sending it', async () => {
     fakeApi((call) =>
       call.url === '/api/account/session' ? { body: SIGNED_IN } : { body: { claims: [] } },

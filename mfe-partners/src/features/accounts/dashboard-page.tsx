@@ -31,6 +31,7 @@ import {
   failureText,
   fieldErrors,
   findClaimablePlaces,
+  isUnconfirmedAddress,
   logOut,
   useClaims,
   useQueryClient,
@@ -158,6 +159,7 @@ function ClaimForm() {
   const [chosen, setChosen] = useState('');
   const [message, setMessage] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
+  const [unconfirmed, setUnconfirmed] = useState(false);
   const [sent, setSent] = useState(false);
   const [sending, setSending] = useState(false);
 
@@ -193,6 +195,7 @@ function ClaimForm() {
       setMessage('');
     } catch (error) {
       setProblem(failureText(error));
+      setUnconfirmed(isUnconfirmedAddress(error));
     } finally {
       setSending(false);
     }
@@ -267,6 +270,11 @@ function ClaimForm() {
         </>
       )}
       {problem && <FieldError role="alert">{problem}</FieldError>}
+      {problem && unconfirmed && (
+        <p style={{ margin: 0 }}>
+          No mail? <Link to="/advertiser/forgot-password?confirm=1">Send the link again</Link>
+        </p>
+      )}
       {sent && <Done role="status">{ACCOUNT_MESSAGES.claimSent}</Done>}
     </div>
   );
