@@ -30,7 +30,17 @@ export function createMailTransport(options: {
 }): MailTransport {
   if (options.smtpUrl) {
     const url = new URL(options.smtpUrl);
-    const smtp = nodemailer.createTransport(options.smtpUrl, { from: options.from });
+    // Bounded waits (nodemailer's defaults reach 10 minutes), so a stuck SMTP server fails
+    // the attempt, which the outbox retries, and never holds a server's shutdown for long.
+    const smtp = nodemailer.createTransport(
+      {
+        url: options.smtpUrl,
+        connectionTimeout: 10_000,
+        greetingTimeout: 10_000,
+        socketTimeout: 30_000,
+      },
+      { from: options.from },
+    );
     return {
       description: `SMTP at ${url.protocol}//${url.host}`,
       async send(mail) {
