@@ -6,6 +6,7 @@ import type { FastifyInstance, InjectOptions } from 'fastify';
 import { startFleetJobs } from '../src/jobs/start-fleet-jobs';
 import { buildServer } from '../src/server';
 import { queueMail } from '../src/mail/outbox';
+import { pruneSentMail } from '../src/mail/prune-sent-mail';
 import {
   createTestAccount,
   SAME_ORIGIN,
@@ -190,6 +191,28 @@ describe('the transport and the outbox', () => {
     } finally {
       await queued.close();
     }
+  });
+});
+
+describe('the outbox kept', () => {
+  it('prunes rows of mail sent over 30 days ago, never unsent mail', async () => {
+    const old = new Date('2026-10-01T00:00:00Z');
+    for (const [to, sentAt] of [
+      ['old-sent@example.com', old],
+      ['old-unsent@example.com', null],
+      ['new-sent@example.com', clock.now()],
+    ] as const) {
+      await db.sql`
+        insert into mail_outbox (kind, recipient, subject, body, created_at, next_attempt_at, sent_at)
+        values ('staff-contact', ${to}, 'prune', '', ${old}, ${new Date('2099-01-01T00:00:00Z')}, ${sentAt})`;
+    }
+    expect(await pruneSentMail(db.sql, clock.now())).toBe(1);
+    const left = await db.sql<{ recipient: string }[]>`
+      select recipient from mail_outbox where subject = 'prune' order by recipient`;
+    expect(left.map((row) => row.recipient)).toEqual([
+      'new-sent@example.com',
+      'old-unsent@example.com',
+    ]);
   });
 });
 

@@ -3,6 +3,7 @@ import type { Clock } from '../clock';
 import type { Sql } from '../db/client';
 import type { Env } from '../env';
 import type { MailWorker } from '../mail/mail-worker';
+import { pruneSentMail } from '../mail/prune-sent-mail';
 import { applyRetention } from './apply-retention';
 import { deleteExpiredSessions } from './delete-expired-sessions';
 import { startFleetQueue, type FleetJob, type FleetQueue } from './fleet-queue';
@@ -68,7 +69,8 @@ export function startFleetJobs(options: {
             graceHours: env.RELEASE_GRACE_HOURS,
             now,
           });
-          log.info({ sessions, retention, pruned }, 'fleet sweep done');
+          const sentMail = await pruneSentMail(sql, now);
+          log.info({ sessions, retention, pruned, sentMail }, 'fleet sweep done');
         },
       },
     },

@@ -1,7 +1,7 @@
 -- Mail the site sends (decision 0043). A request stores its mail here in the same
 -- transaction as its write; a worker sends it (nodemailer) and, when the transport fails,
 -- tries again later (the fleet job queue drains what is due). A row is never deleted
--- before it is sent; sent rows go with the retention sweep.
+-- before it is sent; the sweep deletes rows 30 days after sending.
 create table mail_outbox (
   id              uuid primary key default gen_random_uuid(),
   kind            text not null check (kind in ('confirm-address', 'already-registered',
