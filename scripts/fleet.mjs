@@ -2,7 +2,7 @@
 // `npm run fleet`: the production shape on one machine. One PostgreSQL, one Redis, three
 // app servers (each with its own data folder, as separate machines have) and nginx
 // balancing over them on one port. Used by hand and, as a module, by the fleet test.
-import { spawn, spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { chmodSync, existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import net from 'node:net';
@@ -12,6 +12,9 @@ import { clearTimeout, setTimeout } from 'node:timers';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { pathToFileURL } from 'node:url';
 import { root } from './pnpm.mjs';
+
+/** Compiles the API into api/dist as `npm run build` does (one function for the e2e site and the fleet). */
+export { buildApi as compileApi } from './local-site.mjs';
 
 const apiDir = path.join(root, 'api');
 
@@ -48,15 +51,6 @@ async function waitForPort(port, child, timeoutMs = 20_000) {
  */
 export function appServerCommand() {
   return { command: process.execPath, args: [path.join('dist', 'main.js')], cwd: apiDir };
-}
-
-/** Compiles the API into api/dist as `npm run build` does (esbuild, a few seconds). */
-export function compileApi() {
-  const result = spawnSync(process.execPath, [path.join('scripts', 'compile.mjs')], {
-    cwd: apiDir,
-    stdio: 'inherit',
-  });
-  if (result.status !== 0) throw new Error('Compiling the API failed');
 }
 
 /** Resolves once `url` answers 200; rejects when `child` exits first or time runs out. */

@@ -138,7 +138,7 @@ async function main() {
         );
       }
       const rssMb = Math.round(process.memoryUsage().rss / 1024 / 1024);
-      log(`ANALYZE in ${seconds(await analyze(sql))}; bench process memory ${rssMb} MB`);
+      log(`VACUUM ANALYZE in ${seconds(await analyze(sql))}; bench process memory ${rssMb} MB`);
       const [table] = await sql<{ rows: number; size: string }[]>`
         select count(*)::int as rows,
           pg_size_pretty(pg_total_relation_size('catalog_restaurants')) as size
@@ -154,7 +154,7 @@ async function main() {
     indexMissing = !lastPlan.usesEarthIndex || !lastPlan.genericUsesEarthIndex;
     // A scan would make every search read the whole table: that is a failure, not a figure.
     if (indexMissing)
-      log(`\nFAIL: a plan of the search does not use ${EARTH_INDEX}; see the plans above.`);
+      log(`\nFAIL: a plan of the search does not use ${EARTH_INDEX.source}; see the plans above.`);
   } finally {
     await app?.close();
     await sql.end({ timeout: 5 });

@@ -7,7 +7,11 @@ import { searchPlaces } from '../src/places/read-places';
 import type { ProviderSearch } from '../src/providers/listing-provider';
 import { createTestDatabase, type TestDatabase } from './test-database';
 
-const EARTH_INDEX = 'catalog_restaurants_earth_point_idx';
+/**
+ * The GiST indexes on the stored point: 0006's, or 0028's partial one that also holds the
+ * ranking columns (the planner picks it when no filter needs the row itself).
+ */
+const EARTH_INDEX = /catalog_restaurants_(earth_point|point_listed)_idx/;
 /** Enough rows that a scan costs more than the index, spread over 200 towns across the US. */
 const PLACES = 20_000;
 const TOWNS = 200;
@@ -145,13 +149,13 @@ describe('catalog search plan', () => {
 
   it.each(SEARCHES)('%s: reads through the earth GiST index', async (_name, query) => {
     const plan = await customPlan(query);
-    expect(plan).toContain(EARTH_INDEX);
+    expect(plan).toMatch(EARTH_INDEX);
     expect(plan).not.toMatch(/Seq Scan on catalog_restaurants/);
   });
 
   it.each(SEARCHES)('%s: the generic plan keeps the index', async (_name, query) => {
     const plan = await genericPlan(query);
-    expect(plan).toContain(EARTH_INDEX);
+    expect(plan).toMatch(EARTH_INDEX);
     expect(plan).not.toMatch(/Seq Scan on catalog_restaurants/);
   });
 });
