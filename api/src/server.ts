@@ -438,6 +438,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
         : null,
     site,
     mail,
+    mailTransport: mailTransport.description,
   });
   await app.register(publicPhotoRoutes, { sql });
 

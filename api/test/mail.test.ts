@@ -155,6 +155,27 @@ describe('the transport and the outbox', () => {
         select attempts, last_error, sent_at from mail_outbox where recipient = 'retry@example.com'`;
       expect(failed).toMatchObject({ attempts: 1, sent_at: null });
       expect(failed!.last_error).toMatch(/451/);
+      // Staff see it waiting, with why, and never its body.
+      const staff = await signIn(queued, staffEmail);
+      const outbox = await queued.inject({
+        url: '/api/staff/mail',
+        headers: { cookie: staff.cookie },
+      });
+      expect(outbox.statusCode).toBe(200);
+      expect(outbox.json().transport).toMatch(/^SMTP at smtp:\/\/127\.0\.0\.1:\d+$/);
+      expect(outbox.json().waiting).toBeGreaterThanOrEqual(1);
+      const listed = outbox
+        .json()
+        .mails.find((m: { recipient: string }) => m.recipient === 'retry@example.com');
+      expect(listed).toMatchObject({
+        kind: 'confirm-address',
+        subject: 'Confirm your address for Pizza Atlas',
+        sentAt: null,
+        attempts: 1,
+        lastError: expect.stringMatching(/451/),
+        nextAttemptAt: '2026-11-24T15:01:00.000Z',
+      });
+      expect(listed).not.toHaveProperty('body');
       // Not due again before the backoff (1 minute after the first failure).
       smtp.refuse = false;
       expect(await queued.mail.drain()).toEqual({ sent: 0, failed: 0 });

@@ -8,6 +8,7 @@ import {
   InboxSchema,
   LabFeatureSchema,
   OkResponseSchema,
+  OutboxListSchema,
   RejectionListSchema,
   RemoteNameSchema,
   ReviewListQuerySchema,
@@ -35,6 +36,7 @@ import type { MailWorker } from '../mail/mail-worker';
 import { decideClaim } from './decide-claim';
 import { getStaffPlatform } from './get-staff-platform';
 import { listInbox } from './list-inbox';
+import { listOutbox } from './list-outbox';
 import { listRejections } from './list-rejections';
 import { listStaffActions } from './list-staff-actions';
 import { listStaffClaims } from './list-staff-claims';
@@ -57,6 +59,8 @@ export interface StaffRoutesOptions {
   site: string;
   /** Sends the mail a decision stored, after it (never awaited by the request). */
   mail: MailWorker;
+  /** Where mail goes, as the outbox view says it. */
+  mailTransport: string;
 }
 
 const IdParams = z.object({ id: z.string() });
@@ -291,6 +295,18 @@ export const staffRoutes: FastifyPluginAsyncZod<StaffRoutesOptions> = async (app
       },
     );
   }
+
+  app.get(
+    '/api/staff/mail',
+    {
+      schema: {
+        tags: TAGS,
+        summary: 'Mail sent and waiting (the outbox), with why a send failed; never bodies',
+        response: { 200: OutboxListSchema },
+      },
+    },
+    async () => listOutbox(sql, options.mailTransport),
+  );
 
   app.get(
     '/api/staff/rejections',

@@ -330,6 +330,7 @@ export const ENDPOINT_CASES: Record<string, EndpointCase> = {
     base: (site) => ({ ...writeAs(site.staff), params: { id: site.reviewId } }),
   },
   'GET /api/staff/rejections': { base: (site) => readAs(site.staff) },
+  'GET /api/staff/mail': { base: (site) => readAs(site.staff) },
   'GET /api/staff/claims': {
     base: (site) => ({ ...readAs(site.staff), query: { status: 'pending' } }),
   },

@@ -185,6 +185,35 @@ export const RejectionListSchema = z.object({
 });
 export type RejectionList = z.infer<typeof RejectionListSchema>;
 
+// ---- Mail the site sent or is trying to send (decision 0043) ----
+
+export const OutboxMailSchema = z.object({
+  id: z.string(),
+  /** confirm-address, already-registered, password-reset, staff-contact, staff-claim, claim-decision. */
+  kind: z.string(),
+  recipient: z.string(),
+  subject: z.string(),
+  createdAt: z.string(),
+  /** Null while not sent yet. */
+  sentAt: z.string().nullable(),
+  attempts: z.number().int(),
+  /** Why the last attempt failed; null once sent. */
+  lastError: z.string().nullable(),
+  /** When the next attempt is due (unsent mail only). */
+  nextAttemptAt: z.string().nullable(),
+});
+export type OutboxMail = z.infer<typeof OutboxMailSchema>;
+
+export const OutboxListSchema = z.object({
+  /** Where mail goes: "SMTP at smtp://host:port" or ".eml files in …/mail". */
+  transport: z.string(),
+  /** Mail not sent yet, however old. */
+  waiting: z.number().int(),
+  /** The latest mails, newest first (never their bodies: they may hold one-time links). */
+  mails: z.array(OutboxMailSchema),
+});
+export type OutboxList = z.infer<typeof OutboxListSchema>;
+
 // ---- Listing claims ----
 
 export const StaffClaimSchema = ClaimSchema.extend({
