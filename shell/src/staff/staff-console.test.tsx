@@ -100,6 +100,7 @@ describe('the console frame', () => {
       '/staff/reviews',
       '/staff/claims',
       '/staff/inbox',
+      '/staff/mail',
       '/staff/rejections',
       '/staff/audit',
     ]);
