@@ -1,5 +1,5 @@
 import type { Readable } from 'node:stream';
-import type { FeatureKey } from '@pizza-atlas/contracts';
+import { PHOTO_UPLOAD, type DroppedPhoto, type FeatureKey } from '@pizza-atlas/contracts';
 import sharp from 'sharp';
 import type { Sql } from '../db/client';
 import { distanceKm } from '../geo/distance-km';
@@ -11,6 +11,8 @@ import { isUuid } from '../http/is-uuid';
 import type { NewPlace, Transaction } from '../places/place';
 import { writeOrCreditPlace } from '../places/refresh-places';
 import { writePlaces } from '../places/write-places';
+import { photoDecodeOptions } from '../photos/check-photo';
+import type { PhotoType } from '../photos/detect-image-type';
 import { replacePhotoBytes } from '../photos/replace-photo-bytes';
 import { streamPhoto } from '../photos/stream-photo';
 import { geocodeAddress, streetOf } from './geocode-address';
@@ -50,11 +52,11 @@ export function photoUrl(photoId: string): string {
 export async function cleanPhoto(
   source: Buffer | Readable,
   contentType: string,
-): Promise<{ bytes: Buffer; contentType: 'image/jpeg' | 'image/png' }> {
+): Promise<{ bytes: Buffer; contentType: PhotoType }> {
   // A stored photo streams in from the database: only the cleaned one is held whole.
   const input = Buffer.isBuffer(source)
-    ? sharp(source, { failOn: 'error' })
-    : sharp({ failOn: 'error' });
+    ? sharp(source, photoDecodeOptions())
+    : sharp(photoDecodeOptions());
   if (!Buffer.isBuffer(source)) {
     source.on('error', (error) => input.destroy(error));
     source.pipe(input);
@@ -67,6 +69,8 @@ export async function cleanPhoto(
   });
   if (contentType === 'image/png')
     return { bytes: await image.png().toBuffer(), contentType: 'image/png' };
+  if (contentType === 'image/webp')
+    return { bytes: await image.webp({ quality: 82 }).toBuffer(), contentType: 'image/webp' };
   return {
     bytes: await image.jpeg({ quality: 82, mozjpeg: true }).toBuffer(),
     contentType: 'image/jpeg',
@@ -77,6 +81,9 @@ export async function cleanPhoto(
  * Approves a submitted place: finds where it is from its address (or staff's corrections),
  * makes it a catalog place (so search, its city page and the sitemap list it), cleans its
  * photos for the public and marks the submission approved, all at once, and records it.
+ * A photo that cannot be cleaned (stored before uploads were decoded whole, or damaged
+ * since) never stops the approval: it is left out and deleted, and answered with its
+ * reason in `droppedPhotos` (decision 0042).
  */
 export async function approveSubmission(
   sql: Sql,
@@ -91,7 +98,7 @@ export async function approveSubmission(
   },
   staffId: string,
   now: Date,
-): Promise<{ catalogId: string; path: string }> {
+): Promise<{ catalogId: string; path: string; droppedPhotos: DroppedPhoto[] }> {
   if (!isUuid(submissionId)) throw notFound('submission');
   const [submission] = await sql<
     {
@@ -130,12 +137,16 @@ export async function approveSubmission(
   const photos = await sql<{ id: string; contentType: string }[]>`
     select id, content_type as "contentType" from restaurant_photos
     where restaurant_id = ${submissionId} and not uploading order by created_at, id`;
-  const cleaned = await Promise.all(
-    photos.map(async (photo) => ({
-      id: photo.id,
-      ...(await cleanPhoto(streamPhoto(sql, photo.id), photo.contentType)),
-    })),
+  const results = await Promise.allSettled(
+    photos.map((photo) => cleanPhoto(streamPhoto(sql, photo.id), photo.contentType)),
   );
+  const cleaned: { id: string; bytes: Buffer; contentType: PhotoType }[] = [];
+  const droppedPhotos: DroppedPhoto[] = [];
+  for (const [index, result] of results.entries()) {
+    const { id } = photos[index]!;
+    if (result.status === 'fulfilled') cleaned.push({ id, ...result.value });
+    else droppedPhotos.push({ id, reason: cleaningFailure(index + 1, result.reason) });
+  }
   const phone = submission.phone ? formatUsPhone(submission.phone) : null;
   const features = [...new Set(submission.features.map((f) => FEATURES[f]).filter(Boolean))];
   const transactions: Transaction[] = [
@@ -187,6 +198,10 @@ export async function approveSubmission(
     for (const photo of cleaned) {
       await replacePhotoBytes(tx, photo.id, photo.bytes, photo.contentType);
     }
+    if (droppedPhotos.length > 0) {
+      const ids = droppedPhotos.map((photo) => photo.id);
+      await tx`delete from restaurant_photos where id = any(${ids}::uuid[])`;
+    }
     // A place the catalog already has nearby under a similar name is linked, not doubled:
     // it credits the visitor (decision 0033).
     const { id: catalogId } = await writeOrCreditPlace(tx, newPlace, async (place) => {
@@ -202,11 +217,27 @@ export async function approveSubmission(
       action: 'submission.approve',
       target: `submission:${submissionId}`,
       before: { status: 'pending', address: submission.address },
-      after: { status: 'approved', catalogId, ...place, ...point, pin: point.pin },
+      after: {
+        status: 'approved',
+        catalogId,
+        ...place,
+        ...point,
+        pin: point.pin,
+        ...(droppedPhotos.length > 0 && { droppedPhotos }),
+      },
       at: now,
     });
-    return { catalogId: catalogId, path: `/restaurant/${catalogId}` };
+    return { catalogId: catalogId, path: `/restaurant/${catalogId}`, droppedPhotos };
   });
+}
+
+/** Why a stored photo could not be cleaned, for staff: which photo, and the decoder's words. */
+function cleaningFailure(number: number, error: unknown): string {
+  const detail = error instanceof Error ? error.message.trim() : String(error);
+  if (/pixel limit/i.test(detail)) {
+    return `Photo ${number} is larger than ${PHOTO_UPLOAD.maxPixels / 1_000_000} megapixels (${detail}).`;
+  }
+  return `Photo ${number} could not be read as an image (${detail}).`;
 }
 
 /**

@@ -1,5 +1,6 @@
 import {
   ApproveSubmissionRequestSchema,
+  ApproveSubmissionResponseSchema,
   AuditLogSchema,
   AuditQuerySchema,
   ClaimListQuerySchema,
@@ -213,7 +214,7 @@ export const staffRoutes: FastifyPluginAsyncZod<StaffRoutesOptions> = async (app
         summary: 'Approve a submitted place: it becomes a catalog place, its photos cleaned',
         params: IdParams,
         body: ApproveSubmissionRequestSchema.optional(),
-        response: { 200: z.object({ catalogId: z.string(), path: z.string() }) },
+        response: { 200: ApproveSubmissionResponseSchema },
       },
     },
     async (request) => {
