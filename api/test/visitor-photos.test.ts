@@ -278,7 +278,7 @@ describe('photo uploads for a fresh submission', () => {
     expect(empty.statusCode).toBe(400);
     expect(empty.json().error).toEqual({
       code: 'NO_PHOTOS',
-      message: 'Choose at least one PNG or JPEG photo to upload.',
+      message: 'Choose at least one PNG, JPEG or WebP photo to upload.',
     });
 
     const garbage = await app.inject({
