@@ -94,6 +94,35 @@ describe('the Submissions section', () => {
     expect(await screen.findByText('No pending submissions.')).toBeInTheDocument();
   });
 
+  it('approves, then lists each photo that could not be processed with its reason', async () => {
+    fakeStaffApi({
+      'GET /api/account/session': { body: staffSession },
+      [PENDING]: { body: { submissions: [submission()] } },
+      'GET /api/staff/submissions/sub-1/pin': { body: { pin: null } },
+      'POST /api/staff/submissions/sub-1/approve': {
+        body: {
+          catalogId: 'c-2',
+          path: '/restaurant/catalog/c-2',
+          droppedPhotos: [
+            { id: 'p2', reason: 'Photo 2 could not be read as an image (corrupt header).' },
+          ],
+        },
+      },
+    });
+    renderConsole('submissions');
+    await userEvent.click(await screen.findByRole('button', { name: 'Approve Crust Fund' }));
+    const dialog = screen.getByRole('dialog', { name: 'Approve Crust Fund?' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Approve' }));
+    const notice = await screen.findByText(/One photo could not be processed and was left out/);
+    expect(within(notice).getByRole('list', { name: 'Photos left out' })).toHaveTextContent(
+      'Photo 2 could not be read as an image (corrupt header).',
+    );
+    expect(screen.getByRole('link', { name: 'Open its page' })).toHaveAttribute(
+      'href',
+      '/restaurant/catalog/c-2',
+    );
+  });
+
   it('sends the point staff typed beside the map, starting from the suggested pin', async () => {
     const api = fakeStaffApi({
       'GET /api/account/session': { body: staffSession },

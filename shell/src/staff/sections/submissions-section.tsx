@@ -1,7 +1,12 @@
 import { useCallback, useId, useState } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import type { StaffSubmission, StaffSubmissionList } from '@pizza-atlas/contracts';
+import type {
+  ApproveSubmissionResponse,
+  DroppedPhoto,
+  StaffSubmission,
+  StaffSubmissionList,
+} from '@pizza-atlas/contracts';
 import { Button, FieldBox, FieldError, Notice, radius, space } from '@pizza-atlas/ui';
 import { DecisionDialog } from '../decision-dialog';
 import { ListState } from '../list-state';
@@ -121,7 +126,7 @@ function ApproveDialog({
 }: {
   submission: StaffSubmission | null;
   onClose: () => void;
-  onApproved: (path: string, name: string) => void;
+  onApproved: (path: string, name: string, droppedPhotos: DroppedPhoto[]) => void;
 }) {
   const write = useStaffWrite();
   const [fields, setFields] = useState({ city: '', state: '', zipCode: '' });
@@ -161,14 +166,14 @@ function ApproveDialog({
           ),
           ...point,
         };
-        const answer = await write<{ catalogId: string; path: string }>({
+        const answer = await write<ApproveSubmissionResponse>({
           path: `/api/staff/submissions/${submission.id}/approve`,
           body,
           success: `${submission.name} is in the directory.`,
           refresh: ['submissions'],
         });
         if (answer) {
-          onApproved(answer.path, submission.name);
+          onApproved(answer.path, submission.name, answer.droppedPhotos ?? []);
           close();
         }
       }}
@@ -221,7 +226,11 @@ export function SubmissionsSection() {
   const write = useStaffWrite();
   const [approving, setApproving] = useState<StaffSubmission | null>(null);
   const [rejecting, setRejecting] = useState<StaffSubmission | null>(null);
-  const [approved, setApproved] = useState<{ path: string; name: string } | null>(null);
+  const [approved, setApproved] = useState<{
+    path: string;
+    name: string;
+    droppedPhotos: DroppedPhoto[];
+  } | null>(null);
 
   return (
     <section aria-labelledby="staff-submissions">
@@ -232,6 +241,18 @@ export function SubmissionsSection() {
       {approved && (
         <Notice $tone="success" role="status" style={{ marginBottom: space(4) }}>
           {approved.name} was approved. <Link to={approved.path}>Open its page</Link>
+        </Notice>
+      )}
+      {approved && approved.droppedPhotos.length > 0 && (
+        <Notice $tone="error" role="alert" style={{ marginBottom: space(4) }}>
+          {approved.droppedPhotos.length === 1
+            ? 'One photo could not be processed and was left out:'
+            : `${approved.droppedPhotos.length} photos could not be processed and were left out:`}
+          <ul aria-label="Photos left out">
+            {approved.droppedPhotos.map((photo) => (
+              <li key={photo.id}>{photo.reason}</li>
+            ))}
+          </ul>
         </Notice>
       )}
       <ListState
@@ -255,7 +276,7 @@ export function SubmissionsSection() {
       <ApproveDialog
         submission={approving}
         onClose={() => setApproving(null)}
-        onApproved={(path, name) => setApproved({ path, name })}
+        onApproved={(path, name, droppedPhotos) => setApproved({ path, name, droppedPhotos })}
       />
       <DecisionDialog
         open={rejecting !== null}
