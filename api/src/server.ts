@@ -14,6 +14,7 @@ import type { Sql } from './db/client';
 import type { DatabaseHealth } from './db/database-breaker';
 import { registerRequestScope } from './db/request-scope';
 import type { Env } from './env';
+import { INERT_DOCUMENT_POLICY } from './http/content-security-policy';
 import { AccessLog } from './http/access-log';
 import { publicApiTransform, registerApiDocs } from './http/api-docs';
 import { answerClientError } from './http/client-error';
@@ -269,6 +270,8 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     cacheControl: false,
     setHeaders: (reply) => {
       reply.header('Cache-Control', 'public, max-age=86400');
+      // SVG illustrations: nothing in one runs when it is opened as a document.
+      reply.header('Content-Security-Policy', INERT_DOCUMENT_POLICY);
     },
   });
 
