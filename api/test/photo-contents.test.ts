@@ -8,12 +8,7 @@ import {
   nextClientAddress,
   type FilePart,
 } from './visitor-writes-app';
-import {
-  pngClaimingSize,
-  pngThenHtml,
-  realImage,
-  truncatedJpeg,
-} from './fixtures/lying-images';
+import { pngClaimingSize, pngThenHtml, realImage, truncatedJpeg } from './fixtures/lying-images';
 
 // Issue 25, item 5: a photo is decoded whole once it is stored, before the upload is
 // accepted. Files that only start like an image, decoys of huge size and damaged files are
@@ -83,9 +78,9 @@ it('accepts real PNG, JPEG and WebP photos, typed by what they are', async () =>
   ];
   const { response, submission } = await upload(files);
   expect(response.statusCode).toBe(201);
-  expect(
-    response.json().photos.map((photo: { contentType: string }) => photo.contentType),
-  ).toEqual(['image/png', 'image/jpeg', 'image/webp', 'image/jpeg', 'image/webp']);
+  expect(response.json().photos.map((photo: { contentType: string }) => photo.contentType)).toEqual(
+    ['image/png', 'image/jpeg', 'image/webp', 'image/jpeg', 'image/webp'],
+  );
   expect(await stored(submission.id)).toMatchObject({ photos: 5 });
 });
 
@@ -93,12 +88,7 @@ const DAMAGED =
   'Photo 2 could not be read: the image is damaged or incomplete. Save it again as a PNG, JPEG or WebP and send that.';
 
 it.each([
-  [
-    'a PNG header followed by HTML',
-    () => pngThenHtml(),
-    'UNREADABLE_PHOTO',
-    DAMAGED,
-  ],
+  ['a PNG header followed by HTML', () => pngThenHtml(), 'UNREADABLE_PHOTO', DAMAGED],
   [
     'a PNG that says it is 20,000 × 20,000 pixels',
     () => pngClaimingSize(20_000, 20_000),

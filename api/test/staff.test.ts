@@ -360,8 +360,14 @@ describe('submitted places', () => {
     expect(approved.statusCode).toBe(200);
     const { catalogId, droppedPhotos } = approved.json();
     expect(droppedPhotos).toEqual([
-      { id: polyglot, reason: expect.stringMatching(/^Photo 2 could not be read as an image \(.+\)\.$/) },
-      { id: decoy, reason: expect.stringMatching(/^Photo 3 is larger than 50 megapixels \(.+\)\.$/) },
+      {
+        id: polyglot,
+        reason: expect.stringMatching(/^Photo 2 could not be read as an image \(.+\)\.$/),
+      },
+      {
+        id: decoy,
+        reason: expect.stringMatching(/^Photo 3 is larger than 50 megapixels \(.+\)\.$/),
+      },
     ]);
     // The good photo is public; the two others are gone, not public.
     const [place] = await db.sql<{ photos: string[] }[]>`

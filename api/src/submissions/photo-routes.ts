@@ -66,7 +66,11 @@ export const photoRoutes: FastifyPluginAsyncZod<PhotoRoutesOptions> = async (
         bytesPerHour: uploadBytesPerHour,
       });
       if (uploaded.length === 0) {
-        throw new HttpError(400, 'NO_PHOTOS', 'Choose at least one PNG, JPEG or WebP photo to upload.');
+        throw new HttpError(
+          400,
+          'NO_PHOTOS',
+          'Choose at least one PNG, JPEG or WebP photo to upload.',
+        );
       }
       // A token that expires while the files stream in is refused at this later instant.
       const stored = await addSubmissionPhotos(
