@@ -19,11 +19,14 @@ it.each([
   ['a release', '/remotes/guides/1.0.0/badge.svg', SCRIPTED_SVG],
   ["the shell's release, at the root", '/favicon.svg', '<svg/>'],
   ['the sample catalog', '/sample-photos/pizza-1.svg', undefined],
-])('serves an SVG of %s as an inert document', async (_, url, body) => {
+])('serves an SVG of %s as an inert document (no script runs)', async (_, url, body) => {
   const answer = await app.inject({ url, headers: { 'accept-encoding': 'identity' } });
   expect(answer.statusCode).toBe(200);
   expect(answer.headers['content-type']).toMatch(/^image\/svg\+xml/);
   expect(answer.headers['content-security-policy']).toBe(INERT_DOCUMENT_POLICY);
+  expect(INERT_DOCUMENT_POLICY).toMatch(
+    /^default-src 'none'; style-src 'unsafe-inline'; sandbox; frame-ancestors 'none';/,
+  );
   expect(answer.headers['x-content-type-options']).toBe('nosniff');
   if (body !== undefined) expect(answer.body).toBe(body);
 });
