@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { INERT_DOCUMENT_POLICY } from '../src/http/content-security-policy';
+import { INERT_DOCUMENT_POLICY, isDocumentType } from '../src/http/content-security-policy';
 import { startFixtureSite, SCRIPTED_SVG, type FixtureSite } from './fixture-site';
 
 // Issue 25, item 6: an SVG in a release (or the shell's, at the site root) opened as a
@@ -38,4 +38,18 @@ it("keeps the release policy for a release's scripts (a worker runs under it)", 
   expect(policy).toContain("script-src 'self' 'wasm-unsafe-eval'");
   expect(policy).not.toContain('sandbox');
   expect(answer.headers['access-control-allow-origin']).toBe('*');
+});
+
+it.each([
+  ['image/svg+xml', true],
+  ['text/html; charset=utf-8', true],
+  ['application/xhtml+xml', true],
+  ['text/xml', true],
+  ['application/xml', true],
+  ['text/javascript; charset=utf-8', false],
+  ['application/json; charset=utf-8', false],
+  ['image/png', false],
+  ['text/css; charset=utf-8', false],
+])('takes %s for a document: %s', (type, document) => {
+  expect(isDocumentType(type)).toBe(document);
 });
