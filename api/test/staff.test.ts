@@ -1,4 +1,4 @@
-import { ACCOUNT_MESSAGES, HONEYPOT_FIELD } from '@pizza-atlas/contracts';
+import { ACCOUNT_MESSAGES, HONEYPOT_FIELD, PHOTOS_FLAGGED_MESSAGE } from '@pizza-atlas/contracts';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import sharp from 'sharp';
 import { replacePhotoBytes } from '../src/photos/replace-photo-bytes';
@@ -346,30 +346,58 @@ describe('submitted places', () => {
     expect(entry).toMatchObject({ action: 'submission.approve', target: `submission:${id}` });
   });
 
-  it('approves a place whose stored photos cannot be read: 200, each one left out with its reason', async () => {
+  it('flags stored photos it cannot process (200, nothing approved); staff drop them and approve the rest', async () => {
     const id = await submitPlace(
       'Bucktown Bad Bytes',
       '1800 N Damen Ave, Chicago, IL 60647',
       await realImage('jpeg'),
     );
-    // Stored before uploads were decoded whole: a polyglot and a decoy of 400 megapixels.
     await db.sql`update restaurant_photos set created_at = ${clock.now()} where restaurant_id = ${id}`;
+    // Stored before uploads were decoded whole: a polyglot and a decoy of 400 megapixels.
     const polyglot = await storePhoto(id, await pngThenHtml(), 'image/png', 1);
     const decoy = await storePhoto(id, await pngClaimingSize(20_000, 20_000), 'image/png', 2);
-    const approved = await send('POST', `/api/staff/submissions/${id}/approve`, staff, {});
+
+    const first = await send('POST', `/api/staff/submissions/${id}/approve`, staff, {});
+    expect(first.statusCode).toBe(200);
+    expect(first.json()).toEqual({
+      approved: false,
+      flaggedPhotos: [
+        {
+          id: polyglot,
+          reason: expect.stringMatching(/^Photo 2 could not be read as an image \(.+\)\.$/),
+        },
+        {
+          id: decoy,
+          reason: expect.stringMatching(/^Photo 3 is larger than 50 megapixels \(.+\)\.$/),
+        },
+      ],
+      message: PHOTOS_FLAGGED_MESSAGE,
+    });
+    const { flaggedPhotos } = first.json();
+    // Nothing approved yet; the staff list shows each photo flagged with its reason.
+    const { submissions } = (await send('GET', '/api/staff/submissions', staff)).json();
+    const listed = submissions.find((s: { id: string }) => s.id === id);
+    expect(listed.status).toBe('pending');
+    expect(listed.photos.map((photo: { problem: string | null }) => photo.problem)).toEqual([
+      null,
+      flaggedPhotos[0].reason,
+      flaggedPhotos[1].reason,
+    ]);
+
+    // A drop list that is not photo ids is a 400, not a 500.
+    const bad = await send('POST', `/api/staff/submissions/${id}/approve`, staff, {
+      dropPhotos: ['../x'],
+    });
+    expect([bad.statusCode, bad.json().error.code]).toEqual([400, 'VALIDATION_ERROR']);
+
+    const approved = await send('POST', `/api/staff/submissions/${id}/approve`, staff, {
+      dropPhotos: [polyglot, decoy],
+    });
     expect(approved.statusCode).toBe(200);
     const { catalogId, droppedPhotos } = approved.json();
-    expect(droppedPhotos).toEqual([
-      {
-        id: polyglot,
-        reason: expect.stringMatching(/^Photo 2 could not be read as an image \(.+\)\.$/),
-      },
-      {
-        id: decoy,
-        reason: expect.stringMatching(/^Photo 3 is larger than 50 megapixels \(.+\)\.$/),
-      },
-    ]);
-    // The good photo is public; the two others are gone, not public.
+    expect(approved.json()).toMatchObject({ approved: true, path: `/restaurant/${catalogId}` });
+    expect(droppedPhotos).toEqual(flaggedPhotos);
+    // The good photo is public; the two others are gone.
     const [place] = await db.sql<{ photos: string[] }[]>`
       select photos from catalog_restaurants where id = ${catalogId}`;
     expect(place!.photos).toHaveLength(1);

@@ -1,5 +1,11 @@
 import type { Readable } from 'node:stream';
-import { PHOTO_UPLOAD, type DroppedPhoto, type FeatureKey } from '@pizza-atlas/contracts';
+import {
+  PHOTO_UPLOAD,
+  PHOTOS_FLAGGED_MESSAGE,
+  type ApproveSubmissionResponse,
+  type FeatureKey,
+  type FlaggedPhoto,
+} from '@pizza-atlas/contracts';
 import sharp from 'sharp';
 import type { Sql } from '../db/client';
 import { distanceKm } from '../geo/distance-km';
@@ -82,8 +88,9 @@ export async function cleanPhoto(
  * makes it a catalog place (so search, its city page and the sitemap list it), cleans its
  * photos for the public and marks the submission approved, all at once, and records it.
  * A photo that cannot be cleaned (stored before uploads were decoded whole, or damaged
- * since) never stops the approval: it is left out and deleted, and answered with its
- * reason in `droppedPhotos` (decision 0042).
+ * since) never makes it fail: nothing is approved yet, the photo is flagged with its
+ * reason (kept for the staff list) and answered in `flaggedPhotos`; staff drop it
+ * (`dropPhotos`, any of the place's photos) to approve the rest (decision 0042).
  */
 export async function approveSubmission(
   sql: Sql,
@@ -95,10 +102,12 @@ export async function approveSubmission(
     /** The point staff confirmed on the map; without it, the ZIP or city centre. */
     latitude?: number;
     longitude?: number;
+    /** Photos of this submission to leave out, and delete. */
+    dropPhotos?: string[];
   },
   staffId: string,
   now: Date,
-): Promise<{ catalogId: string; path: string; droppedPhotos: DroppedPhoto[] }> {
+): Promise<ApproveSubmissionResponse> {
   if (!isUuid(submissionId)) throw notFound('submission');
   const [submission] = await sql<
     {
@@ -134,19 +143,35 @@ export async function approveSubmission(
   }
   const point = confirmedPoint(place, corrections);
   // Photos are cleaned before the transaction: image work does not hold database locks.
-  const photos = await sql<{ id: string; contentType: string }[]>`
-    select id, content_type as "contentType" from restaurant_photos
+  const photos = await sql<{ id: string; contentType: string; problem: string | null }[]>`
+    select id, content_type as "contentType", problem from restaurant_photos
     where restaurant_id = ${submissionId} and not uploading order by created_at, id`;
+  const dropping = new Set(corrections.dropPhotos ?? []);
+  const dropped = photos.filter((photo) => dropping.has(photo.id));
+  const kept = photos.filter((photo) => !dropping.has(photo.id));
   const results = await Promise.allSettled(
-    photos.map((photo) => cleanPhoto(streamPhoto(sql, photo.id), photo.contentType)),
+    kept.map((photo) => cleanPhoto(streamPhoto(sql, photo.id), photo.contentType)),
   );
   const cleaned: { id: string; bytes: Buffer; contentType: PhotoType }[] = [];
-  const droppedPhotos: DroppedPhoto[] = [];
+  const flaggedPhotos: FlaggedPhoto[] = [];
   for (const [index, result] of results.entries()) {
-    const { id } = photos[index]!;
+    const { id } = kept[index]!;
     if (result.status === 'fulfilled') cleaned.push({ id, ...result.value });
-    else droppedPhotos.push({ id, reason: cleaningFailure(index + 1, result.reason) });
+    else {
+      const number = photos.findIndex((photo) => photo.id === id) + 1;
+      flaggedPhotos.push({ id, reason: cleaningFailure(number, result.reason) });
+    }
   }
+  if (flaggedPhotos.length > 0) {
+    for (const photo of flaggedPhotos) {
+      await sql`update restaurant_photos set problem = ${photo.reason} where id = ${photo.id}`;
+    }
+    return { approved: false, flaggedPhotos, message: PHOTOS_FLAGGED_MESSAGE };
+  }
+  const droppedPhotos = dropped.map((photo) => ({
+    id: photo.id,
+    reason: photo.problem ?? 'Dropped by staff.',
+  }));
   const phone = submission.phone ? formatUsPhone(submission.phone) : null;
   const features = [...new Set(submission.features.map((f) => FEATURES[f]).filter(Boolean))];
   const transactions: Transaction[] = [
@@ -200,7 +225,9 @@ export async function approveSubmission(
     }
     if (droppedPhotos.length > 0) {
       const ids = droppedPhotos.map((photo) => photo.id);
-      await tx`delete from restaurant_photos where id = any(${ids}::uuid[])`;
+      await tx`
+        delete from restaurant_photos
+        where id = any(${ids}::uuid[]) and restaurant_id = ${submissionId}`;
     }
     // A place the catalog already has nearby under a similar name is linked, not doubled:
     // it credits the visitor (decision 0033).
@@ -227,7 +254,12 @@ export async function approveSubmission(
       },
       at: now,
     });
-    return { catalogId: catalogId, path: `/restaurant/${catalogId}`, droppedPhotos };
+    return {
+      approved: true as const,
+      catalogId: catalogId,
+      path: `/restaurant/${catalogId}`,
+      droppedPhotos,
+    };
   });
 }
 

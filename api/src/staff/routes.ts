@@ -211,7 +211,8 @@ export const staffRoutes: FastifyPluginAsyncZod<StaffRoutesOptions> = async (app
     {
       schema: {
         tags: TAGS,
-        summary: 'Approve a submitted place: it becomes a catalog place, its photos cleaned',
+        summary:
+          'Approve a submitted place: it becomes a catalog place, its photos cleaned (or flagged: drop them to approve the rest)',
         params: IdParams,
         body: ApproveSubmissionRequestSchema.optional(),
         response: { 200: ApproveSubmissionResponseSchema },
@@ -225,7 +226,8 @@ export const staffRoutes: FastifyPluginAsyncZod<StaffRoutesOptions> = async (app
         staffId(request),
         clock.now(),
       );
-      await answers.invalidate();
+      // Flagged photos, nothing approved: nothing public changed.
+      if (result.approved) await answers.invalidate();
       return result;
     },
   );

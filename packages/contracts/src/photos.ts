@@ -32,17 +32,33 @@ export const PhotoUploadResponseSchema = z.object({
 });
 export type PhotoUploadResponse = z.infer<typeof PhotoUploadResponseSchema>;
 
-/** A photo staff approval could not clean, left out of the approved place with the reason. */
-export const DroppedPhotoSchema = z.object({
+/** A photo staff approval could not process, with the reason (for staff). */
+export const FlaggedPhotoSchema = z.object({
   id: z.string(),
   reason: z.string(),
 });
-export type DroppedPhoto = z.infer<typeof DroppedPhotoSchema>;
+export type FlaggedPhoto = z.infer<typeof FlaggedPhotoSchema>;
 
-export const ApproveSubmissionResponseSchema = z.object({
-  catalogId: z.string(),
-  path: z.string(),
-  /** Photos that could not be processed: not published, deleted, each with its reason. */
-  droppedPhotos: z.array(DroppedPhotoSchema),
-});
+/**
+ * Approve's answer: the place approved (with the photos staff dropped), or not yet,
+ * because photos could not be processed: staff see them flagged, and drop them
+ * (`dropPhotos`) to approve the rest, or reject the place.
+ */
+export const ApproveSubmissionResponseSchema = z.discriminatedUnion('approved', [
+  z.object({
+    approved: z.literal(true),
+    catalogId: z.string(),
+    path: z.string(),
+    /** The photos left out at staff's request, with the reason each was flagged. */
+    droppedPhotos: z.array(FlaggedPhotoSchema),
+  }),
+  z.object({
+    approved: z.literal(false),
+    flaggedPhotos: z.array(FlaggedPhotoSchema),
+    message: z.string(),
+  }),
+]);
 export type ApproveSubmissionResponse = z.infer<typeof ApproveSubmissionResponseSchema>;
+
+export const PHOTOS_FLAGGED_MESSAGE =
+  'Some photos of this place cannot be processed. Drop them to approve the rest, or reject the place.';
