@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import type {
   ApproveSubmissionResponse,
-  DroppedPhoto,
+  FlaggedPhoto,
   StaffSubmission,
   StaffSubmissionList,
 } from '@pizza-atlas/contracts';
@@ -27,6 +27,14 @@ const Photos = styled.div`
     height: 120px;
     object-fit: cover;
     border-radius: ${radius.md};
+  }
+`;
+
+const PhotoFigure = styled.figure`
+  margin: 0;
+  max-width: 160px;
+  figcaption {
+    font-size: 0.85rem;
   }
 `;
 
@@ -83,12 +91,18 @@ function SubmissionCard({
       {submission.photos.length > 0 && (
         <Photos>
           {submission.photos.map((photo, index) => (
-            <img
-              key={photo.id}
-              src={photo.url}
-              alt={`Photo ${index + 1} of ${submission.name}`}
-              loading="lazy"
-            />
+            <PhotoFigure key={photo.id}>
+              <img
+                src={photo.url}
+                alt={`Photo ${index + 1} of ${submission.name}`}
+                loading="lazy"
+              />
+              {photo.problem && (
+                <figcaption>
+                  <FieldError as="span">Flagged: {photo.problem}</FieldError>
+                </figcaption>
+              )}
+            </PhotoFigure>
           ))}
         </Photos>
       )}
@@ -126,12 +140,14 @@ function ApproveDialog({
 }: {
   submission: StaffSubmission | null;
   onClose: () => void;
-  onApproved: (path: string, name: string, droppedPhotos: DroppedPhoto[]) => void;
+  onApproved: (path: string, name: string, droppedPhotos: FlaggedPhoto[]) => void;
 }) {
   const write = useStaffWrite();
   const [fields, setFields] = useState({ city: '', state: '', zipCode: '' });
   const [error, setError] = useState<string | null>(null);
   const [pin, setPin] = useState<PinDraft>(NO_PIN);
+  /** Photos the last attempt could not process: approving again drops them. */
+  const [flagged, setFlagged] = useState<FlaggedPhoto[]>([]);
   const changePin = useCallback((next: PinDraft) => setPin(next), []);
   const ids = { city: useId(), state: useId(), zipCode: useId() };
   const set = (key: keyof typeof fields) => (event: { target: { value: string } }) =>
@@ -141,6 +157,7 @@ function ApproveDialog({
     setFields({ city: '', state: '', zipCode: '' });
     setPin(NO_PIN);
     setError(null);
+    setFlagged([]);
     onClose();
   }
 
@@ -148,7 +165,7 @@ function ApproveDialog({
     <DecisionDialog
       open={submission !== null}
       title={submission ? `Approve ${submission.name}?` : ''}
-      confirmLabel="Approve"
+      confirmLabel={flagged.length > 0 ? 'Drop flagged photos and approve' : 'Approve'}
       onClose={close}
       onConfirm={async () => {
         if (!submission) return;
@@ -165,15 +182,18 @@ function ApproveDialog({
             ),
           ),
           ...point,
+          ...(flagged.length > 0 && { dropPhotos: flagged.map((photo) => photo.id) }),
         };
         const answer = await write<ApproveSubmissionResponse>({
           path: `/api/staff/submissions/${submission.id}/approve`,
           body,
-          success: `${submission.name} is in the directory.`,
+          success: (answer: ApproveSubmissionResponse) =>
+            answer.approved ? `${submission.name} is in the directory.` : null,
           refresh: ['submissions'],
         });
-        if (answer) {
-          onApproved(answer.path, submission.name, answer.droppedPhotos ?? []);
+        if (answer && !answer.approved) setFlagged(answer.flaggedPhotos);
+        else if (answer) {
+          onApproved(answer.path, submission.name, answer.droppedPhotos);
           close();
         }
       }}
@@ -209,6 +229,20 @@ function ApproveDialog({
             </FieldBox>
           </Corrections>
           <PinFields submissionId={submission.id} draft={pin} onChange={changePin} />
+          {flagged.length > 0 && (
+            <Notice $tone="error" role="alert">
+              {flagged.length === 1
+                ? 'One photo cannot be processed:'
+                : `${flagged.length} photos cannot be processed:`}
+              <ul aria-label="Flagged photos">
+                {flagged.map((photo) => (
+                  <li key={photo.id}>{photo.reason}</li>
+                ))}
+              </ul>
+              Approve again to drop {flagged.length === 1 ? 'it' : 'them'} and approve the rest, or
+              cancel and reject the place.
+            </Notice>
+          )}
           {error && <FieldError role="alert">{error}</FieldError>}
         </>
       )}
@@ -229,7 +263,7 @@ export function SubmissionsSection() {
   const [approved, setApproved] = useState<{
     path: string;
     name: string;
-    droppedPhotos: DroppedPhoto[];
+    droppedPhotos: FlaggedPhoto[];
   } | null>(null);
 
   return (
@@ -246,8 +280,8 @@ export function SubmissionsSection() {
       {approved && approved.droppedPhotos.length > 0 && (
         <Notice $tone="error" role="alert" style={{ marginBottom: space(4) }}>
           {approved.droppedPhotos.length === 1
-            ? 'One photo could not be processed and was left out:'
-            : `${approved.droppedPhotos.length} photos could not be processed and were left out:`}
+            ? 'One photo was left out:'
+            : `${approved.droppedPhotos.length} photos were left out:`}
           <ul aria-label="Photos left out">
             {approved.droppedPhotos.map((photo) => (
               <li key={photo.id}>{photo.reason}</li>
