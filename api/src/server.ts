@@ -1,7 +1,7 @@
 import path from 'node:path';
 import fastifyCompress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
-import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
+import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply } from 'fastify';
 import fastifySwagger from '@fastify/swagger';
 import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { HealthSchema, ReadySchema } from '@pizza-atlas/contracts';
@@ -14,6 +14,7 @@ import type { Sql } from './db/client';
 import type { DatabaseHealth } from './db/database-breaker';
 import { registerRequestScope } from './db/request-scope';
 import type { Env } from './env';
+import { INERT_DOCUMENT_POLICY } from './http/content-security-policy';
 import { AccessLog } from './http/access-log';
 import { publicApiTransform, registerApiDocs } from './http/api-docs';
 import { answerClientError } from './http/client-error';
@@ -264,16 +265,26 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     recordStaffAction: (entry) => recordStaffAction(options.sql, entry),
   });
 
-  // Illustrations of the fictional sample catalog.
-  await app.register(fastifyStatic, {
-    root: path.join(__dirname, '..', 'static', 'sample-photos'),
-    prefix: '/sample-photos/',
-    decorateReply: false,
-    index: false,
-    cacheControl: false,
-    setHeaders: (reply) => {
-      reply.header('Cache-Control', 'public, max-age=86400');
-    },
+  // Illustrations of the fictional sample catalog. In a scope of their own: a path the
+  // static plugin refuses (a backslash, a dot segment, a NUL, the folder) is the site's
+  // 404 page like any missing file, never the plugin's 403 JSON (decision 0042).
+  await app.register(async (scope) => {
+    scope.setErrorHandler((error: FastifyError, _request, reply) => {
+      if ((error.statusCode ?? 500) < 500) return reply.callNotFound();
+      return reply.send(error);
+    });
+    await scope.register(fastifyStatic, {
+      root: path.join(__dirname, '..', 'static', 'sample-photos'),
+      prefix: '/sample-photos/',
+      decorateReply: false,
+      index: false,
+      cacheControl: false,
+      setHeaders: (reply) => {
+        reply.header('Cache-Control', 'public, max-age=86400');
+        // SVG illustrations: nothing in one runs when it is opened as a document.
+        reply.header('Content-Security-Policy', INERT_DOCUMENT_POLICY);
+      },
+    });
   });
 
   const { sql, writeLimit } = options;

@@ -15,6 +15,11 @@ export const FIXTURE_TEMPLATE = `<!doctype html><html><head>
 <!--pa-snapshot--></head><body><noscript>Needs JavaScript.</noscript><div id="root"></div>
 <script defer src="/assets/main.js"></script></body></html>`;
 
+/** An SVG with a script from this origin in it, as a hostile or careless release could carry. */
+export const SCRIPTED_SVG = `<svg xmlns="http://www.w3.org/2000/svg" width="40" height="40">
+<script href="/remotes/guides/1.0.0/remoteEntry.js"></script>
+<rect width="40" height="40" fill="tomato"/></svg>`;
+
 export interface FixtureSite {
   app: FastifyInstance;
   close: () => Promise<void>;
@@ -41,6 +46,8 @@ export async function startFixtureSite(env: Record<string, string> = {}): Promis
       'mf-manifest.json': '{}',
       'remoteEntry.js': 'var guides;',
       'remoteEntry.js.map': '{"sources":["secret.ts"]}',
+      // An SVG that would run the release's script if opened as a document (decision 0042).
+      'badge.svg': SCRIPTED_SVG,
     },
   });
   const app = await buildServer({

@@ -123,3 +123,38 @@ it('never serves a source map, the shell’s or a release’s', async () => {
   expect((await get('/assets/main.js')).status).toBe(200);
   expect((await get('/remotes/guides/1.0.0/remoteEntry.js')).status).toBe(200);
 });
+
+// Issue 25, item 7: 188 of 485 naughty strings after /sample-photos/ answered the static
+// plugin's 403 JSON. Odd paths under a folder of files are the site's 404 page.
+it.each([
+  '/sample-photos/%5C',
+  '/sample-photos/%5c..%5c..%5cpackage.json',
+  '/sample-photos/\\',
+  '/sample-photos/..%2f..%2fpackage.json',
+  '/sample-photos/%2e%2e/%2e%2e/package.json',
+  '/sample-photos/%00',
+  '/sample-photos/pizza-1.svg%00.png',
+  '/sample-photos/%ZZ',
+  '/sample-photos/%C0%AF',
+  '/sample-photos/./pizza-1.svg/..',
+  '/sample-photos/<script>alert(1)</script>',
+  '/sample-photos/%3Cscript%3Ealert(1)%3C%2Fscript%3E',
+  "/sample-photos/' OR 1=1 --",
+  '/sample-photos/$HOME',
+  '/sample-photos/%E2%80%AE',
+  '/sample-photos/null',
+  '/sample-photos/con',
+  '/sample-photos/.hidden',
+  '/sample-photos/pizza-1.svg/',
+  '/sample-photos/nowhere.svg',
+  '/sample-photos/',
+])('answers the odd static path %s with the 404 page, never JSON', async (path) => {
+  const answer = await get(encodeURI(path).replace(/%25/g, '%'));
+  expect([path, answer.status, answer.type]).toEqual([path, 404, 'text/html; charset=utf-8']);
+  expect(titleOf(answer.body)?.startsWith('404 Page Not Found')).toBe(true);
+});
+
+it('still serves the sample illustrations themselves', async () => {
+  const answer = await get('/sample-photos/pizza-1.svg');
+  expect([answer.status, answer.type]).toEqual([200, 'image/svg+xml']);
+});

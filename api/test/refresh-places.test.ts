@@ -356,7 +356,7 @@ describe('approving a visitor suggestion of a place the catalog has', () => {
       values ('Wrigleyville Pizza', ${address}, ${db.sql.array([])}, true, false, ${clock.now()})
       returning id`;
     const approved = await approveSubmission(db.sql, submission!.id, {}, staff!.id, clock.now());
-    expect(approved.catalogId).toBe(existing!.id);
+    expect(approved).toMatchObject({ approved: true, catalogId: existing!.id });
     const [linked] = await db.sql<{ catalog_id: string }[]>`
       select catalog_id from restaurants where id = ${submission!.id}`;
     expect(linked!.catalog_id).toBe(existing!.id);

@@ -1,10 +1,11 @@
-import { ACCOUNT_MESSAGES, HONEYPOT_FIELD } from '@pizza-atlas/contracts';
+import { ACCOUNT_MESSAGES, HONEYPOT_FIELD, PHOTOS_FLAGGED_MESSAGE } from '@pizza-atlas/contracts';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import sharp from 'sharp';
 import { replacePhotoBytes } from '../src/photos/replace-photo-bytes';
 import { buildServer } from '../src/server';
 import { createTestAccount, SAME_ORIGIN, signIn, type SignedInClient } from './accounts-kit';
 import { eventually } from './eventually';
+import { pngClaimingSize, pngThenHtml, realImage } from './fixtures/lying-images';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -255,6 +256,21 @@ async function submitPlace(name: string, address: string, photo?: Buffer): Promi
   return row!.id;
 }
 
+/** Stores a photo for a submission as the upload would have, without checking it. */
+async function storePhoto(
+  restaurantId: string,
+  bytes: Buffer,
+  type: 'image/png' | 'image/jpeg',
+  secondsAfter: number,
+) {
+  const at = new Date(clock.now().getTime() + secondsAfter * 1000);
+  const [stored] = await db.sql<{ id: string }[]>`
+    insert into restaurant_photos (restaurant_id, content_type, byte_size, created_at)
+    values (${restaurantId}, ${type}, ${bytes.length}, ${at}) returning id`;
+  await replacePhotoBytes(db.sql, stored!.id, bytes, type);
+  return stored!.id;
+}
+
 describe('submitted places', () => {
   it('lists a pending submission with its photo and where its address is', async () => {
     const original = await photoWithGps();
@@ -328,6 +344,72 @@ describe('submitted places', () => {
     expect(twice.statusCode).toBe(409);
     const [entry] = (await send('GET', '/api/staff/audit?limit=1', staff)).json().entries;
     expect(entry).toMatchObject({ action: 'submission.approve', target: `submission:${id}` });
+  });
+
+  it('flags stored photos it cannot process (200, nothing approved); staff drop them and approve the rest', async () => {
+    const id = await submitPlace(
+      'Bucktown Bad Bytes',
+      '1800 N Damen Ave, Chicago, IL 60647',
+      await realImage('jpeg'),
+    );
+    await db.sql`update restaurant_photos set created_at = ${clock.now()} where restaurant_id = ${id}`;
+    // Stored before uploads were decoded whole: a polyglot and a decoy of 400 megapixels.
+    const polyglot = await storePhoto(id, await pngThenHtml(), 'image/png', 1);
+    const decoy = await storePhoto(id, await pngClaimingSize(20_000, 20_000), 'image/png', 2);
+
+    const first = await send('POST', `/api/staff/submissions/${id}/approve`, staff, {});
+    expect(first.statusCode).toBe(200);
+    expect(first.json()).toEqual({
+      approved: false,
+      flaggedPhotos: [
+        {
+          id: polyglot,
+          reason: expect.stringMatching(/^Photo 2 could not be read as an image \(.+\)\.$/),
+        },
+        {
+          id: decoy,
+          reason: expect.stringMatching(/^Photo 3 is larger than 50 megapixels \(.+\)\.$/),
+        },
+      ],
+      message: PHOTOS_FLAGGED_MESSAGE,
+    });
+    const { flaggedPhotos } = first.json();
+    // Nothing approved yet; the staff list shows each photo flagged with its reason.
+    const { submissions } = (await send('GET', '/api/staff/submissions', staff)).json();
+    const listed = submissions.find((s: { id: string }) => s.id === id);
+    expect(listed.status).toBe('pending');
+    expect(listed.photos.map((photo: { problem: string | null }) => photo.problem)).toEqual([
+      null,
+      flaggedPhotos[0].reason,
+      flaggedPhotos[1].reason,
+    ]);
+
+    // A drop list that is not photo ids is a 400, not a 500.
+    const bad = await send('POST', `/api/staff/submissions/${id}/approve`, staff, {
+      dropPhotos: ['../x'],
+    });
+    expect([bad.statusCode, bad.json().error.code]).toEqual([400, 'VALIDATION_ERROR']);
+
+    const approved = await send('POST', `/api/staff/submissions/${id}/approve`, staff, {
+      dropPhotos: [polyglot, decoy],
+    });
+    expect(approved.statusCode).toBe(200);
+    const { catalogId, droppedPhotos } = approved.json();
+    expect(approved.json()).toMatchObject({ approved: true, path: `/restaurant/${catalogId}` });
+    expect(droppedPhotos).toEqual(flaggedPhotos);
+    // The good photo is public; the two others are gone.
+    const [place] = await db.sql<{ photos: string[] }[]>`
+      select photos from catalog_restaurants where id = ${catalogId}`;
+    expect(place!.photos).toHaveLength(1);
+    expect((await app.inject(place!.photos[0]!)).statusCode).toBe(200);
+    for (const photoId of [polyglot, decoy]) {
+      expect((await app.inject(`/api/photos/${photoId}`)).statusCode).toBe(404);
+    }
+    const [{ n }] = await db.sql<{ n: number }[]>`
+      select count(*)::int as n from restaurant_photos where restaurant_id = ${id}`;
+    expect(n).toBe(1);
+    const [entry] = (await send('GET', '/api/staff/audit?limit=1', staff)).json().entries;
+    expect(entry.after.droppedPhotos).toEqual(droppedPhotos);
   });
 
   it('asks staff where a place is when its address does not say, and takes their answer', async () => {

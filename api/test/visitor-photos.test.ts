@@ -148,7 +148,8 @@ describe('photo uploads for a fresh submission', () => {
       expect(response.statusCode).toBe(400);
       expect(response.json().error).toEqual({
         code: 'UNSUPPORTED_PHOTO',
-        message: 'Photo 2 is not a PNG or JPEG image. Only PNG and JPEG photos can be uploaded.',
+        message:
+          'Photo 2 is not a PNG, JPEG or WebP image. Only PNG, JPEG and WebP photos can be uploaded.',
       });
     }
     // A refused request stores none of its files, not even the good one before the bad.
@@ -277,7 +278,7 @@ describe('photo uploads for a fresh submission', () => {
     expect(empty.statusCode).toBe(400);
     expect(empty.json().error).toEqual({
       code: 'NO_PHOTOS',
-      message: 'Choose at least one PNG or JPEG photo to upload.',
+      message: 'Choose at least one PNG, JPEG or WebP photo to upload.',
     });
 
     const garbage = await app.inject({

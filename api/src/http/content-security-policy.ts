@@ -41,6 +41,27 @@ export function releaseFileDirectives(): Directives {
   };
 }
 
+/**
+ * A file a browser would open as a document of its own (an SVG, HTML, any XML): whatever it
+ * holds, nothing in it runs when it is opened directly (decision 0042). As an image (`<img>`,
+ * CSS) a browser never runs an SVG's scripts, so this changes nothing the site shows. The
+ * base directives hold here too: nothing frames it, no plug-in, no <base>.
+ */
+export const INERT_DOCUMENT_POLICY =
+  "default-src 'none'; style-src 'unsafe-inline'; sandbox; " +
+  "frame-ancestors 'none'; object-src 'none'; base-uri 'none'";
+
+/** True for content types a browser renders as a document that may run scripts. */
+export function isDocumentType(contentType: string): boolean {
+  const type = contentType.split(';')[0]!.trim().toLowerCase();
+  return (
+    type === 'text/html' ||
+    type === 'text/xml' ||
+    /^application\/([\w.-]+\+)?xml$/.test(type) ||
+    type.endsWith('+xml')
+  );
+}
+
 export interface PageSources {
   /** The map tiles' URL template (MAP_TILE_URL): its origin serves images. */
   mapTileUrl: string;

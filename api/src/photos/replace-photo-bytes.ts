@@ -1,4 +1,5 @@
 import type { Sql, TransactionSql } from '../db/client';
+import type { PhotoType } from './detect-image-type';
 import { PHOTO_CHUNK_BYTES, writePhotoChunk } from './write-photo-chunk';
 
 /** Puts new bytes (a cleaned photo, held whole: at most 1600 px) in place of a photo's. */
@@ -6,7 +7,7 @@ export async function replacePhotoBytes(
   sql: Sql | TransactionSql,
   photoId: string,
   bytes: Buffer,
-  contentType: 'image/png' | 'image/jpeg',
+  contentType: PhotoType,
 ): Promise<void> {
   await sql`delete from restaurant_photo_chunks where photo_id = ${photoId}`;
   for (let seq = 0; seq * PHOTO_CHUNK_BYTES < bytes.length; seq += 1) {

@@ -2,16 +2,17 @@ import { randomUUID } from 'node:crypto';
 import { PHOTO_UPLOAD } from '@pizza-atlas/contracts';
 import type { Sql } from '../db/client';
 import { HttpError } from '../http/errors';
-import { detectImageType } from './detect-image-type';
+import { checkStoredPhoto, UnusablePhoto } from './check-photo';
+import { detectImageType, type PhotoType } from './detect-image-type';
 import { PHOTO_CHUNK_BYTES, writePhotoChunk } from './write-photo-chunk';
 
-/** A PNG's type shows in its first 24 bytes (signature and IHDR), a JPEG's in 3. */
+/** A PNG's type shows in its first 24 bytes (signature and IHDR), a WebP's in 12, a JPEG's in 3. */
 const TYPE_BYTES = 24;
 const MAX_MEGABYTES = PHOTO_UPLOAD.maxBytesPerFile / (1024 * 1024);
 
 export interface UploadedPhoto {
   id: string;
-  contentType: 'image/png' | 'image/jpeg';
+  contentType: PhotoType;
   byteSize: number;
 }
 
@@ -45,14 +46,28 @@ function notAnImage(number: number): HttpError {
   return new HttpError(
     400,
     'UNSUPPORTED_PHOTO',
-    `Photo ${number} is not a PNG or JPEG image. Only PNG and JPEG photos can be uploaded.`,
+    `Photo ${number} is not a PNG, JPEG or WebP image. Only PNG, JPEG and WebP photos can be uploaded.`,
   );
+}
+
+/** Decodes the stored photo whole; anything but a real PNG, JPEG or WebP within limits is refused. */
+async function checkWhole(sql: Sql, photoId: string, number: number): Promise<PhotoType> {
+  try {
+    return (await checkStoredPhoto(sql, photoId)).contentType;
+  } catch (error) {
+    if (error instanceof UnusablePhoto) {
+      throw new HttpError(400, error.code, `Photo ${number} ${error.reason}`);
+    }
+    throw error;
+  }
 }
 
 /**
  * Stores one file of an upload piece by piece as it arrives, as a photo still uploading
  * (not counted, listed or served until the upload is accepted). Its first bytes must show
- * a PNG or JPEG, and it may not pass the size limit; either refusal stops it at once.
+ * a PNG, JPEG or WebP, and it may not pass the size limit; either refusal stops it at once.
+ * Once complete it is decoded whole (`checkStoredPhoto`): a file that only starts like an
+ * image, or is too many pixels, is refused then. The caller discards a refused photo.
  */
 export async function storeUploadPart(
   sql: Sql,
@@ -96,6 +111,8 @@ export async function storeUploadPart(
   }
   contentType ??= await begin();
   if (heldBytes > 0) await storePiece(heldBytes);
-  await sql`update restaurant_photos set byte_size = ${total} where id = ${id}`;
-  return { id, contentType, byteSize: total };
+  const decoded = await checkWhole(sql, id, options.number);
+  await sql`
+    update restaurant_photos set byte_size = ${total}, content_type = ${decoded} where id = ${id}`;
+  return { id, contentType: decoded, byteSize: total };
 }

@@ -1,5 +1,11 @@
 import type { Readable } from 'node:stream';
-import type { FeatureKey } from '@pizza-atlas/contracts';
+import {
+  PHOTO_UPLOAD,
+  PHOTOS_FLAGGED_MESSAGE,
+  type ApproveSubmissionResponse,
+  type FeatureKey,
+  type FlaggedPhoto,
+} from '@pizza-atlas/contracts';
 import sharp from 'sharp';
 import type { Sql } from '../db/client';
 import { distanceKm } from '../geo/distance-km';
@@ -11,6 +17,8 @@ import { isUuid } from '../http/is-uuid';
 import type { NewPlace, Transaction } from '../places/place';
 import { writeOrCreditPlace } from '../places/refresh-places';
 import { writePlaces } from '../places/write-places';
+import { photoDecodeOptions } from '../photos/check-photo';
+import type { PhotoType } from '../photos/detect-image-type';
 import { replacePhotoBytes } from '../photos/replace-photo-bytes';
 import { streamPhoto } from '../photos/stream-photo';
 import { geocodeAddress, streetOf } from './geocode-address';
@@ -50,11 +58,11 @@ export function photoUrl(photoId: string): string {
 export async function cleanPhoto(
   source: Buffer | Readable,
   contentType: string,
-): Promise<{ bytes: Buffer; contentType: 'image/jpeg' | 'image/png' }> {
+): Promise<{ bytes: Buffer; contentType: PhotoType }> {
   // A stored photo streams in from the database: only the cleaned one is held whole.
   const input = Buffer.isBuffer(source)
-    ? sharp(source, { failOn: 'error' })
-    : sharp({ failOn: 'error' });
+    ? sharp(source, photoDecodeOptions())
+    : sharp(photoDecodeOptions());
   if (!Buffer.isBuffer(source)) {
     source.on('error', (error) => input.destroy(error));
     source.pipe(input);
@@ -67,6 +75,8 @@ export async function cleanPhoto(
   });
   if (contentType === 'image/png')
     return { bytes: await image.png().toBuffer(), contentType: 'image/png' };
+  if (contentType === 'image/webp')
+    return { bytes: await image.webp({ quality: 82 }).toBuffer(), contentType: 'image/webp' };
   return {
     bytes: await image.jpeg({ quality: 82, mozjpeg: true }).toBuffer(),
     contentType: 'image/jpeg',
@@ -77,6 +87,10 @@ export async function cleanPhoto(
  * Approves a submitted place: finds where it is from its address (or staff's corrections),
  * makes it a catalog place (so search, its city page and the sitemap list it), cleans its
  * photos for the public and marks the submission approved, all at once, and records it.
+ * A photo that cannot be cleaned (stored before uploads were decoded whole, or damaged
+ * since) never makes it fail: nothing is approved yet, the photo is flagged with its
+ * reason (kept for the staff list) and answered in `flaggedPhotos`; staff drop it
+ * (`dropPhotos`, any of the place's photos) to approve the rest (decision 0042).
  */
 export async function approveSubmission(
   sql: Sql,
@@ -88,10 +102,12 @@ export async function approveSubmission(
     /** The point staff confirmed on the map; without it, the ZIP or city centre. */
     latitude?: number;
     longitude?: number;
+    /** Photos of this submission to leave out, and delete. */
+    dropPhotos?: string[];
   },
   staffId: string,
   now: Date,
-): Promise<{ catalogId: string; path: string }> {
+): Promise<ApproveSubmissionResponse> {
   if (!isUuid(submissionId)) throw notFound('submission');
   const [submission] = await sql<
     {
@@ -127,15 +143,35 @@ export async function approveSubmission(
   }
   const point = confirmedPoint(place, corrections);
   // Photos are cleaned before the transaction: image work does not hold database locks.
-  const photos = await sql<{ id: string; contentType: string }[]>`
-    select id, content_type as "contentType" from restaurant_photos
+  const photos = await sql<{ id: string; contentType: string; problem: string | null }[]>`
+    select id, content_type as "contentType", problem from restaurant_photos
     where restaurant_id = ${submissionId} and not uploading order by created_at, id`;
-  const cleaned = await Promise.all(
-    photos.map(async (photo) => ({
-      id: photo.id,
-      ...(await cleanPhoto(streamPhoto(sql, photo.id), photo.contentType)),
-    })),
+  const dropping = new Set(corrections.dropPhotos ?? []);
+  const dropped = photos.filter((photo) => dropping.has(photo.id));
+  const kept = photos.filter((photo) => !dropping.has(photo.id));
+  const results = await Promise.allSettled(
+    kept.map((photo) => cleanPhoto(streamPhoto(sql, photo.id), photo.contentType)),
   );
+  const cleaned: { id: string; bytes: Buffer; contentType: PhotoType }[] = [];
+  const flaggedPhotos: FlaggedPhoto[] = [];
+  for (const [index, result] of results.entries()) {
+    const { id } = kept[index]!;
+    if (result.status === 'fulfilled') cleaned.push({ id, ...result.value });
+    else {
+      const number = photos.findIndex((photo) => photo.id === id) + 1;
+      flaggedPhotos.push({ id, reason: cleaningFailure(number, result.reason) });
+    }
+  }
+  if (flaggedPhotos.length > 0) {
+    for (const photo of flaggedPhotos) {
+      await sql`update restaurant_photos set problem = ${photo.reason} where id = ${photo.id}`;
+    }
+    return { approved: false, flaggedPhotos, message: PHOTOS_FLAGGED_MESSAGE };
+  }
+  const droppedPhotos = dropped.map((photo) => ({
+    id: photo.id,
+    reason: photo.problem ?? 'Dropped by staff.',
+  }));
   const phone = submission.phone ? formatUsPhone(submission.phone) : null;
   const features = [...new Set(submission.features.map((f) => FEATURES[f]).filter(Boolean))];
   const transactions: Transaction[] = [
@@ -187,6 +223,12 @@ export async function approveSubmission(
     for (const photo of cleaned) {
       await replacePhotoBytes(tx, photo.id, photo.bytes, photo.contentType);
     }
+    if (droppedPhotos.length > 0) {
+      const ids = droppedPhotos.map((photo) => photo.id);
+      await tx`
+        delete from restaurant_photos
+        where id = any(${ids}::uuid[]) and restaurant_id = ${submissionId}`;
+    }
     // A place the catalog already has nearby under a similar name is linked, not doubled:
     // it credits the visitor (decision 0033).
     const { id: catalogId } = await writeOrCreditPlace(tx, newPlace, async (place) => {
@@ -202,11 +244,32 @@ export async function approveSubmission(
       action: 'submission.approve',
       target: `submission:${submissionId}`,
       before: { status: 'pending', address: submission.address },
-      after: { status: 'approved', catalogId, ...place, ...point, pin: point.pin },
+      after: {
+        status: 'approved',
+        catalogId,
+        ...place,
+        ...point,
+        pin: point.pin,
+        ...(droppedPhotos.length > 0 && { droppedPhotos }),
+      },
       at: now,
     });
-    return { catalogId: catalogId, path: `/restaurant/${catalogId}` };
+    return {
+      approved: true as const,
+      catalogId: catalogId,
+      path: `/restaurant/${catalogId}`,
+      droppedPhotos,
+    };
   });
+}
+
+/** Why a stored photo could not be cleaned, for staff: which photo, and the decoder's words. */
+function cleaningFailure(number: number, error: unknown): string {
+  const detail = error instanceof Error ? error.message.trim() : String(error);
+  if (/pixel limit/i.test(detail)) {
+    return `Photo ${number} is larger than ${PHOTO_UPLOAD.maxPixels / 1_000_000} megapixels (${detail}).`;
+  }
+  return `Photo ${number} could not be read as an image (${detail}).`;
 }
 
 /**

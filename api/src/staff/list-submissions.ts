@@ -43,8 +43,10 @@ export async function listSubmissions(
   const photos =
     ids.length === 0
       ? []
-      : await sql<{ id: string; restaurantId: string; contentType: string }[]>`
-          select id, restaurant_id as "restaurantId", content_type as "contentType"
+      : await sql<
+          { id: string; restaurantId: string; contentType: string; problem: string | null }[]
+        >`
+          select id, restaurant_id as "restaurantId", content_type as "contentType", problem
           from restaurant_photos where restaurant_id = any(${ids}::uuid[]) and not uploading
           order by created_at, id`;
   return rows.map((row) => ({
@@ -64,6 +66,7 @@ export async function listSubmissions(
         id: photo.id,
         url: `/api/staff/submissions/${row.id}/photos/${photo.id}`,
         contentType: photo.contentType,
+        problem: photo.problem,
       })),
     createdAt: row.createdAt.toISOString(),
     decidedAt: row.decidedAt?.toISOString() ?? null,

@@ -1,5 +1,6 @@
 import {
   ApproveSubmissionRequestSchema,
+  ApproveSubmissionResponseSchema,
   AuditLogSchema,
   AuditQuerySchema,
   ClaimListQuerySchema,
@@ -219,10 +220,11 @@ export const staffRoutes: FastifyPluginAsyncZod<StaffRoutesOptions> = async (app
     {
       schema: {
         tags: TAGS,
-        summary: 'Approve a submitted place: it becomes a catalog place, its photos cleaned',
+        summary:
+          'Approve a submitted place: it becomes a catalog place, its photos cleaned (or flagged: drop them to approve the rest)',
         params: IdParams,
         body: ApproveSubmissionRequestSchema.optional(),
-        response: { 200: z.object({ catalogId: z.string(), path: z.string() }) },
+        response: { 200: ApproveSubmissionResponseSchema },
       },
     },
     async (request) => {
@@ -233,7 +235,8 @@ export const staffRoutes: FastifyPluginAsyncZod<StaffRoutesOptions> = async (app
         staffId(request),
         clock.now(),
       );
-      await answers.invalidate();
+      // Flagged photos, nothing approved: nothing public changed.
+      if (result.approved) await answers.invalidate();
       return result;
     },
   );

@@ -3,12 +3,13 @@ import type { Sql } from '../db/client';
 import { HttpError } from '../http/errors';
 import { restaurantNotFound } from '../http/not-found';
 import { isUuid } from '../http/is-uuid';
+import type { PhotoType } from '../photos/detect-image-type';
 import { tooManyPhotos, type UploadedPhoto } from '../photos/store-upload-part';
 import { hashUploadToken } from './upload-token';
 
 export interface StoredPhotoRow {
   id: string;
-  content_type: 'image/png' | 'image/jpeg';
+  content_type: PhotoType;
   byte_size: number;
   created_at: Date;
 }

@@ -27,7 +27,7 @@ export interface PhotoRoutesOptions {
 
 const MAX_MEGABYTES = PHOTO_UPLOAD.maxBytesPerFile / (1024 * 1024);
 
-/** POST /api/restaurants/:id/photos: PNG or JPEG photos for a fresh submission. */
+/** POST /api/restaurants/:id/photos: PNG, JPEG or WebP photos for a fresh submission. */
 export const photoRoutes: FastifyPluginAsyncZod<PhotoRoutesOptions> = async (
   app,
   { sql, clock, writeLimit, clientHash, uploadBytesPerHour },
@@ -40,7 +40,7 @@ export const photoRoutes: FastifyPluginAsyncZod<PhotoRoutesOptions> = async (
     {
       schema: {
         tags: ['visitor writes'],
-        summary: `Add up to ${PHOTO_UPLOAD.maxFiles} PNG or JPEG photos (${MAX_MEGABYTES} MB each) to a fresh submission`,
+        summary: `Add up to ${PHOTO_UPLOAD.maxFiles} PNG, JPEG or WebP photos (${MAX_MEGABYTES} MB each) to a fresh submission`,
         description: `multipart/form-data with file parts only, and the header ${PHOTO_UPLOAD.tokenHeader} from the submission's answer.`,
         consumes: ['multipart/form-data'],
         params: z.object({ id: z.string() }),
@@ -66,7 +66,11 @@ export const photoRoutes: FastifyPluginAsyncZod<PhotoRoutesOptions> = async (
         bytesPerHour: uploadBytesPerHour,
       });
       if (uploaded.length === 0) {
-        throw new HttpError(400, 'NO_PHOTOS', 'Choose at least one PNG or JPEG photo to upload.');
+        throw new HttpError(
+          400,
+          'NO_PHOTOS',
+          'Choose at least one PNG, JPEG or WebP photo to upload.',
+        );
       }
       // A token that expires while the files stream in is refused at this later instant.
       const stored = await addSubmissionPhotos(

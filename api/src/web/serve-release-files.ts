@@ -2,7 +2,12 @@ import { createReadStream } from 'node:fs';
 import { REMOTE_NAMES, ReleaseFilePathSchema, ReleaseVersionSchema } from '@pizza-atlas/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { chooseEncoding } from '../http/accept-encoding';
-import { policyOptions, releaseFileDirectives } from '../http/content-security-policy';
+import {
+  INERT_DOCUMENT_POLICY,
+  isDocumentType,
+  policyOptions,
+  releaseFileDirectives,
+} from '../http/content-security-policy';
 import {
   PRECOMPRESSED,
   isCompressibleType,
@@ -70,6 +75,8 @@ export function serveReleaseFiles(app: FastifyInstance, cache: ReleaseFileCache)
  * Sends one file of a stored release from this server's cache, as the precompressed copy
  * the client accepts when the release has one, with its ETag (a 304 when it matches).
  * Used for remotes' files and for the active shell release's files at the site root.
+ * A file a browser would open as a document (an SVG) gets a policy under which nothing
+ * in it runs, in place of the route's.
  */
 export async function sendReleaseFile(
   request: FastifyRequest,
@@ -96,6 +103,9 @@ export async function sendReleaseFile(
     }
   }
 
+  if (isDocumentType(facts.contentType)) {
+    reply.header('Content-Security-Policy', INERT_DOCUMENT_POLICY);
+  }
   const etag = `"${sent.facts.sha256}"`;
   reply.header('Cache-Control', cacheControlFor(filePath)).header('ETag', etag);
   if (matchesEtag(request.headers['if-none-match'], etag)) return reply.status(304).send();

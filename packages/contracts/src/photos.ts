@@ -6,7 +6,9 @@ import { z } from 'zod';
 export const PHOTO_UPLOAD = {
   maxFiles: 6,
   maxBytesPerFile: 10 * 1024 * 1024,
-  contentTypes: ['image/png', 'image/jpeg'],
+  contentTypes: ['image/png', 'image/jpeg', 'image/webp'],
+  /** Width × height of a photo, at most: a 48-megapixel phone photo fits, a decoy does not. */
+  maxPixels: 50_000_000,
   /** The request header that carries the upload token. */
   tokenHeader: 'x-upload-token',
   tokenLifetimeMinutes: 60,
@@ -29,3 +31,34 @@ export const PhotoUploadResponseSchema = z.object({
   message: z.string(),
 });
 export type PhotoUploadResponse = z.infer<typeof PhotoUploadResponseSchema>;
+
+/** A photo staff approval could not process, with the reason (for staff). */
+export const FlaggedPhotoSchema = z.object({
+  id: z.string(),
+  reason: z.string(),
+});
+export type FlaggedPhoto = z.infer<typeof FlaggedPhotoSchema>;
+
+/**
+ * Approve's answer: the place approved (with the photos staff dropped), or not yet,
+ * because photos could not be processed: staff see them flagged, and drop them
+ * (`dropPhotos`) to approve the rest, or reject the place.
+ */
+export const ApproveSubmissionResponseSchema = z.discriminatedUnion('approved', [
+  z.object({
+    approved: z.literal(true),
+    catalogId: z.string(),
+    path: z.string(),
+    /** The photos left out at staff's request, with the reason each was flagged. */
+    droppedPhotos: z.array(FlaggedPhotoSchema),
+  }),
+  z.object({
+    approved: z.literal(false),
+    flaggedPhotos: z.array(FlaggedPhotoSchema),
+    message: z.string(),
+  }),
+]);
+export type ApproveSubmissionResponse = z.infer<typeof ApproveSubmissionResponseSchema>;
+
+export const PHOTOS_FLAGGED_MESSAGE =
+  'Some photos of this place cannot be processed. Drop them to approve the rest, or reject the place.';

@@ -4,6 +4,7 @@ import { LabFeatureSchema, RemoteNameSchema } from './platform';
 import { ReleaseSummarySchema } from './releases';
 import { ContactTypeSchema } from './contact';
 import { optionalText } from './text-rules';
+import { PHOTO_UPLOAD } from './photos';
 
 /**
  * The staff console's API, every route under /api/staff/ (docs/decisions/0021). Each
@@ -56,7 +57,15 @@ export const StaffSubmissionSchema = z.object({
   description: z.string(),
   imageUrl: z.string(),
   /** Staff-only preview URLs of the photos sent with it. */
-  photos: z.array(z.object({ id: z.string(), url: z.string(), contentType: z.string() })),
+  photos: z.array(
+    z.object({
+      id: z.string(),
+      url: z.string(),
+      contentType: z.string(),
+      /** Why approval could not process it, when it tried: staff drop it to approve the rest. */
+      problem: z.string().nullable(),
+    }),
+  ),
   createdAt: z.string(),
   decidedAt: z.string().nullable(),
   /** Once approved: the catalog place it became, and its public page. */
@@ -112,6 +121,8 @@ export const ApproveSubmissionRequestSchema = z
       .min(-179.9, 'The pin is outside the US')
       .max(-64.4, 'The pin is outside the US')
       .optional(),
+    /** Photos of the submission to leave out (and delete): those approval flagged, say. */
+    dropPhotos: z.array(z.string().uuid('Use a photo id')).max(PHOTO_UPLOAD.maxFiles).optional(),
   })
   .refine((body) => (body.latitude === undefined) === (body.longitude === undefined), {
     message: 'Send both latitude and longitude, or neither',

@@ -116,7 +116,7 @@ export type StoredRestaurant = z.infer<typeof StoredRestaurantSchema>;
 
 /**
  * The answer to a submission. `photoUpload` lets the submitter add photos for a short
- * while: POST multipart/form-data (files only, PNG or JPEG) to `url` with the header
+ * while: POST multipart/form-data (files only, PNG, JPEG or WebP) to `url` with the header
  * `x-upload-token: <token>` before `expiresAt`.
  */
 export const CreateRestaurantResponseSchema = z.object({

@@ -43,8 +43,8 @@ export interface StaffWrite {
   path: string;
   method?: 'POST' | 'PUT';
   body?: unknown;
-  /** The toast's title once it worked. */
-  success: string;
+  /** The toast's title once it worked; from the answer, or none (the section says it). */
+  success: string | ((answer: never) => string | null);
   /** The queries to refresh after it (a prefix under the staff key). */
   refresh: readonly unknown[];
 }
@@ -65,7 +65,9 @@ export function useStaffWrite() {
   }: StaffWrite): Promise<T | undefined> {
     try {
       const answer = await sessionWrite<T>(queryClient, path, { method, body });
-      toast({ title: success, variant: 'success' });
+      const title =
+        typeof success === 'string' ? success : (success as (answer: T) => string | null)(answer);
+      if (title) toast({ title, variant: 'success' });
       await queryClient.invalidateQueries({ queryKey: [...STAFF_KEY, ...refresh] });
       return answer;
     } catch (error) {

@@ -15,7 +15,7 @@ function isPngOrJpeg(file: File): boolean {
 }
 
 /**
- * Keeps PNG and JPEG files up to 10 MB each, at most the API's six per place, and says
+ * Keeps PNG, JPEG and WebP files up to 10 MB each, at most the API's six per place, and says
  * why any other file was left out. The API checks the bytes again on upload.
  */
 export function checkPhotos(current: File[], added: File[]): PhotoCheck {

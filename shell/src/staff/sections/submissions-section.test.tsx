@@ -15,7 +15,14 @@ const submission = (overrides: Partial<StaffSubmission> = {}): StaffSubmission =
   features: ['Delivery', 'Late night'],
   description: 'Thin and crisp.',
   imageUrl: '',
-  photos: [{ id: 'p1', url: '/api/staff/submissions/sub-1/photos/p1', contentType: 'image/jpeg' }],
+  photos: [
+    {
+      id: 'p1',
+      url: '/api/staff/submissions/sub-1/photos/p1',
+      contentType: 'image/jpeg',
+      problem: null,
+    },
+  ],
   createdAt: '2026-11-23T18:00:00.000Z',
   decidedAt: null,
   catalogId: null,
@@ -65,7 +72,14 @@ describe('the Submissions section', () => {
       'GET /api/staff/submissions/sub-1/pin': { body: { pin: null } },
       'POST /api/staff/submissions/sub-1/approve': () => {
         list = [];
-        return { body: { catalogId: 'c-1', path: '/restaurant/catalog/c-1' } };
+        return {
+          body: {
+            approved: true,
+            catalogId: 'c-1',
+            path: '/restaurant/catalog/c-1',
+            droppedPhotos: [],
+          },
+        };
       },
     });
     renderConsole('submissions');
@@ -94,6 +108,77 @@ describe('the Submissions section', () => {
     expect(await screen.findByText('No pending submissions.')).toBeInTheDocument();
   });
 
+  it('shows photos approval flagged, then drops them and approves the rest', async () => {
+    const reason = 'Photo 2 could not be read as an image (corrupt header).';
+    let attempts = 0;
+    const api = fakeStaffApi({
+      'GET /api/account/session': { body: staffSession },
+      [PENDING]: () => ({
+        body: {
+          submissions: [
+            submission({
+              photos: [
+                {
+                  id: 'p1',
+                  url: '/api/staff/submissions/sub-1/photos/p1',
+                  contentType: 'image/jpeg',
+                  problem: null,
+                },
+                {
+                  id: 'p2',
+                  url: '/api/staff/submissions/sub-1/photos/p2',
+                  contentType: 'image/png',
+                  problem: attempts > 0 ? reason : null,
+                },
+              ],
+            }),
+          ],
+        },
+      }),
+      'GET /api/staff/submissions/sub-1/pin': { body: { pin: null } },
+      'POST /api/staff/submissions/sub-1/approve': () => {
+        attempts += 1;
+        return attempts === 1
+          ? {
+              body: {
+                approved: false,
+                flaggedPhotos: [{ id: 'p2', reason }],
+                message: 'Some photos of this place cannot be processed.',
+              },
+            }
+          : {
+              body: {
+                approved: true,
+                catalogId: 'c-2',
+                path: '/restaurant/catalog/c-2',
+                droppedPhotos: [{ id: 'p2', reason }],
+              },
+            };
+      },
+    });
+    renderConsole('submissions');
+    await userEvent.click(await screen.findByRole('button', { name: 'Approve Crust Fund' }));
+    const dialog = screen.getByRole('dialog', { name: 'Approve Crust Fund?' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Approve' }));
+    // Not approved: the dialog names the photo and why, and the card flags it.
+    expect(await within(dialog).findByRole('list', { name: 'Flagged photos' })).toHaveTextContent(
+      reason,
+    );
+    expect(await screen.findByText(`Flagged: ${reason}`)).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Open its page' })).not.toBeInTheDocument();
+
+    await userEvent.click(
+      within(dialog).getByRole('button', { name: 'Drop flagged photos and approve' }),
+    );
+    await waitFor(() => expect(api.writes()).toHaveLength(2));
+    expect(api.writes().map((write) => write.body)).toEqual([{}, { dropPhotos: ['p2'] }]);
+    expect(await screen.findByRole('link', { name: 'Open its page' })).toHaveAttribute(
+      'href',
+      '/restaurant/catalog/c-2',
+    );
+    expect(screen.getByRole('list', { name: 'Photos left out' })).toHaveTextContent(reason);
+  });
+
   it('sends the point staff typed beside the map, starting from the suggested pin', async () => {
     const api = fakeStaffApi({
       'GET /api/account/session': { body: staffSession },
@@ -102,7 +187,12 @@ describe('the Submissions section', () => {
         body: { pin: { latitude: 39.8, longitude: -89.65, precision: 'zip', source: 'gazetteer' } },
       },
       'POST /api/staff/submissions/sub-1/approve': {
-        body: { catalogId: 'c-1', path: '/restaurant/catalog/c-1' },
+        body: {
+          approved: true,
+          catalogId: 'c-1',
+          path: '/restaurant/catalog/c-1',
+          droppedPhotos: [],
+        },
       },
     });
     renderConsole('submissions');
@@ -141,7 +231,12 @@ describe('the Submissions section', () => {
         },
       },
       'POST /api/staff/submissions/sub-1/approve': {
-        body: { catalogId: 'c-1', path: '/restaurant/catalog/c-1' },
+        body: {
+          approved: true,
+          catalogId: 'c-1',
+          path: '/restaurant/catalog/c-1',
+          droppedPhotos: [],
+        },
       },
     });
     renderConsole('submissions');

@@ -1,7 +1,12 @@
 import { useCallback, useId, useState } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import type { StaffSubmission, StaffSubmissionList } from '@pizza-atlas/contracts';
+import type {
+  ApproveSubmissionResponse,
+  FlaggedPhoto,
+  StaffSubmission,
+  StaffSubmissionList,
+} from '@pizza-atlas/contracts';
 import { Button, FieldBox, FieldError, Notice, radius, space } from '@pizza-atlas/ui';
 import { DecisionDialog } from '../decision-dialog';
 import { ListState } from '../list-state';
@@ -22,6 +27,14 @@ const Photos = styled.div`
     height: 120px;
     object-fit: cover;
     border-radius: ${radius.md};
+  }
+`;
+
+const PhotoFigure = styled.figure`
+  margin: 0;
+  max-width: 160px;
+  figcaption {
+    font-size: 0.85rem;
   }
 `;
 
@@ -78,12 +91,18 @@ function SubmissionCard({
       {submission.photos.length > 0 && (
         <Photos>
           {submission.photos.map((photo, index) => (
-            <img
-              key={photo.id}
-              src={photo.url}
-              alt={`Photo ${index + 1} of ${submission.name}`}
-              loading="lazy"
-            />
+            <PhotoFigure key={photo.id}>
+              <img
+                src={photo.url}
+                alt={`Photo ${index + 1} of ${submission.name}`}
+                loading="lazy"
+              />
+              {photo.problem && (
+                <figcaption>
+                  <FieldError as="span">Flagged: {photo.problem}</FieldError>
+                </figcaption>
+              )}
+            </PhotoFigure>
           ))}
         </Photos>
       )}
@@ -121,12 +140,14 @@ function ApproveDialog({
 }: {
   submission: StaffSubmission | null;
   onClose: () => void;
-  onApproved: (path: string, name: string) => void;
+  onApproved: (path: string, name: string, droppedPhotos: FlaggedPhoto[]) => void;
 }) {
   const write = useStaffWrite();
   const [fields, setFields] = useState({ city: '', state: '', zipCode: '' });
   const [error, setError] = useState<string | null>(null);
   const [pin, setPin] = useState<PinDraft>(NO_PIN);
+  /** Photos the last attempt could not process: approving again drops them. */
+  const [flagged, setFlagged] = useState<FlaggedPhoto[]>([]);
   const changePin = useCallback((next: PinDraft) => setPin(next), []);
   const ids = { city: useId(), state: useId(), zipCode: useId() };
   const set = (key: keyof typeof fields) => (event: { target: { value: string } }) =>
@@ -136,6 +157,7 @@ function ApproveDialog({
     setFields({ city: '', state: '', zipCode: '' });
     setPin(NO_PIN);
     setError(null);
+    setFlagged([]);
     onClose();
   }
 
@@ -143,7 +165,7 @@ function ApproveDialog({
     <DecisionDialog
       open={submission !== null}
       title={submission ? `Approve ${submission.name}?` : ''}
-      confirmLabel="Approve"
+      confirmLabel={flagged.length > 0 ? 'Drop flagged photos and approve' : 'Approve'}
       onClose={close}
       onConfirm={async () => {
         if (!submission) return;
@@ -160,15 +182,18 @@ function ApproveDialog({
             ),
           ),
           ...point,
+          ...(flagged.length > 0 && { dropPhotos: flagged.map((photo) => photo.id) }),
         };
-        const answer = await write<{ catalogId: string; path: string }>({
+        const answer = await write<ApproveSubmissionResponse>({
           path: `/api/staff/submissions/${submission.id}/approve`,
           body,
-          success: `${submission.name} is in the directory.`,
+          success: (answer: ApproveSubmissionResponse) =>
+            answer.approved ? `${submission.name} is in the directory.` : null,
           refresh: ['submissions'],
         });
-        if (answer) {
-          onApproved(answer.path, submission.name);
+        if (answer && !answer.approved) setFlagged(answer.flaggedPhotos);
+        else if (answer) {
+          onApproved(answer.path, submission.name, answer.droppedPhotos);
           close();
         }
       }}
@@ -204,6 +229,20 @@ function ApproveDialog({
             </FieldBox>
           </Corrections>
           <PinFields submissionId={submission.id} draft={pin} onChange={changePin} />
+          {flagged.length > 0 && (
+            <Notice $tone="error" role="alert">
+              {flagged.length === 1
+                ? 'One photo cannot be processed:'
+                : `${flagged.length} photos cannot be processed:`}
+              <ul aria-label="Flagged photos">
+                {flagged.map((photo) => (
+                  <li key={photo.id}>{photo.reason}</li>
+                ))}
+              </ul>
+              Approve again to drop {flagged.length === 1 ? 'it' : 'them'} and approve the rest, or
+              cancel and reject the place.
+            </Notice>
+          )}
           {error && <FieldError role="alert">{error}</FieldError>}
         </>
       )}
@@ -221,7 +260,11 @@ export function SubmissionsSection() {
   const write = useStaffWrite();
   const [approving, setApproving] = useState<StaffSubmission | null>(null);
   const [rejecting, setRejecting] = useState<StaffSubmission | null>(null);
-  const [approved, setApproved] = useState<{ path: string; name: string } | null>(null);
+  const [approved, setApproved] = useState<{
+    path: string;
+    name: string;
+    droppedPhotos: FlaggedPhoto[];
+  } | null>(null);
 
   return (
     <section aria-labelledby="staff-submissions">
@@ -232,6 +275,18 @@ export function SubmissionsSection() {
       {approved && (
         <Notice $tone="success" role="status" style={{ marginBottom: space(4) }}>
           {approved.name} was approved. <Link to={approved.path}>Open its page</Link>
+        </Notice>
+      )}
+      {approved && approved.droppedPhotos.length > 0 && (
+        <Notice $tone="error" role="alert" style={{ marginBottom: space(4) }}>
+          {approved.droppedPhotos.length === 1
+            ? 'One photo was left out:'
+            : `${approved.droppedPhotos.length} photos were left out:`}
+          <ul aria-label="Photos left out">
+            {approved.droppedPhotos.map((photo) => (
+              <li key={photo.id}>{photo.reason}</li>
+            ))}
+          </ul>
         </Notice>
       )}
       <ListState
@@ -255,7 +310,7 @@ export function SubmissionsSection() {
       <ApproveDialog
         submission={approving}
         onClose={() => setApproving(null)}
-        onApproved={(path, name) => setApproved({ path, name })}
+        onApproved={(path, name, droppedPhotos) => setApproved({ path, name, droppedPhotos })}
       />
       <DecisionDialog
         open={rejecting !== null}

@@ -1,0 +1,96 @@
+import { createWriteStream } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { pipeline } from 'node:stream/promises';
+import { PHOTO_UPLOAD } from '@pizza-atlas/contracts';
+import sharp, { type Metadata } from 'sharp';
+import type { Sql } from '../db/client';
+import type { PhotoType } from './detect-image-type';
+import { streamPhoto } from './stream-photo';
+
+const TYPES: Record<string, PhotoType> = {
+  png: 'image/png',
+  jpeg: 'image/jpeg',
+  webp: 'image/webp',
+};
+
+const MEGAPIXELS = PHOTO_UPLOAD.maxPixels / 1_000_000;
+
+/** Why a file is not a photo the site can use; `reason` completes "Photo 2 …". */
+export class UnusablePhoto extends Error {
+  constructor(
+    readonly code: 'UNSUPPORTED_PHOTO' | 'UNREADABLE_PHOTO' | 'PHOTO_TOO_MANY_PIXELS',
+    readonly reason: string,
+  ) {
+    super(reason);
+  }
+}
+
+function unreadable(): UnusablePhoto {
+  return new UnusablePhoto(
+    'UNREADABLE_PHOTO',
+    'could not be read: the image is damaged or incomplete. Save it again as a PNG, JPEG or WebP and send that.',
+  );
+}
+
+/** Options every decode of a visitor's photo uses: refuse damage, and decoys of huge size. */
+export function photoDecodeOptions() {
+  return { failOn: 'error', limitInputPixels: PHOTO_UPLOAD.maxPixels } as const;
+}
+
+/**
+ * Decodes a whole image file (one that starts like an image: `detectImageType`): its
+ * header must be readable and name PNG, JPEG or WebP, its size stay within
+ * PHOTO_UPLOAD.maxPixels (judged from the header, before any pixel is decoded), and every
+ * pixel must decode (a truncated or corrupt file, or another file behind an image's first
+ * bytes, is refused). libvips reads the file in strips, so memory stays small at any size.
+ */
+export async function checkImageFile(file: string): Promise<{ contentType: PhotoType }> {
+  let metadata: Metadata;
+  try {
+    // The header alone, however large it says the image is (judged below, with a reason).
+    metadata = await sharp(file, { failOn: 'none', limitInputPixels: false }).metadata();
+  } catch {
+    throw unreadable();
+  }
+  const contentType = TYPES[metadata.format];
+  if (!contentType) {
+    throw new UnusablePhoto(
+      'UNSUPPORTED_PHOTO',
+      `is a ${metadata.format.toUpperCase()} image. Only PNG, JPEG and WebP photos can be uploaded.`,
+    );
+  }
+  const { width, height } = metadata;
+  if (width * height > PHOTO_UPLOAD.maxPixels) {
+    throw new UnusablePhoto(
+      'PHOTO_TOO_MANY_PIXELS',
+      `is ${width.toLocaleString('en-US')} × ${height.toLocaleString('en-US')} pixels. Photos can be at most ${MEGAPIXELS} megapixels.`,
+    );
+  }
+  try {
+    // Every pixel decoded, none kept: statistics are computed strip by strip.
+    await sharp(file, { ...photoDecodeOptions(), sequentialRead: true }).stats();
+  } catch {
+    throw unreadable();
+  }
+  return { contentType };
+}
+
+/**
+ * Checks a stored photo (`checkImageFile`), streamed from the database to a file of its
+ * own that is removed afterwards: the server holds a piece or two of it, never the photo.
+ */
+export async function checkStoredPhoto(
+  sql: Sql,
+  photoId: string,
+): Promise<{ contentType: PhotoType }> {
+  const folder = await mkdtemp(path.join(tmpdir(), 'pizza-atlas-photo-'));
+  try {
+    const file = path.join(folder, 'photo');
+    await pipeline(streamPhoto(sql, photoId), createWriteStream(file));
+    return await checkImageFile(file);
+  } finally {
+    await rm(folder, { recursive: true, force: true });
+  }
+}
