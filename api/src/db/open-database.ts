@@ -5,6 +5,7 @@ import type { DatabaseHealth } from './database-breaker';
 import { startEmbeddedPostgres } from './embedded';
 import { guardDatabase } from './guard-database';
 import { migrate } from './migrate';
+import { whileDatabaseWakes } from './while-database-wakes';
 
 export interface Database {
   /** The pool, guarded: fails fast with 503 while the database is down (guard-database.ts). */
@@ -29,7 +30,8 @@ export async function openDatabase(
   // Migrations get a connection of their own, without the statement timeout.
   const migrations = createSql(url, { max: 1 });
   try {
-    const applied = await migrate(migrations);
+    // Idempotent under its lock: tried again while a busy database is slow to answer.
+    const applied = await whileDatabaseWakes(() => migrate(migrations), { log });
     if (applied.length > 0) log(`applied migrations: ${applied.join(', ')}`);
   } catch (error) {
     await migrations.end({ timeout: 5 });
