@@ -108,7 +108,7 @@ test('a forgotten password is set again through the mailed link, once', async ({
 
   const link = linkIn(await mailTo(email, 'Reset your Pizza Atlas password'));
   await page.goto(link);
-  await page.getByLabel('New password').fill('a password I will remember now');
+  await page.getByLabel('New password', { exact: true }).fill('a password I will remember now');
   await page.getByRole('button', { name: 'Set Password' }).click();
   await expect(page).toHaveURL('/advertiser/login?reset=1');
   await page.getByLabel('Email').fill(email);
@@ -118,7 +118,7 @@ test('a forgotten password is set again through the mailed link, once', async ({
 
   // The link works once.
   await page.goto(link);
-  await page.getByLabel('New password').fill('someone else tries it again');
+  await page.getByLabel('New password', { exact: true }).fill('someone else tries it again');
   await page.getByRole('button', { name: 'Set Password' }).click();
   await expect(page.getByRole('alert')).toContainText(ACCOUNT_MESSAGES.tokenInvalid);
 });

@@ -2,12 +2,17 @@ import { rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test } from './support/hydration';
 import { buildGuides, platformCommand } from './support/platform-cli';
+import { activeVersion, inlinedManifest } from './support/site';
 
 // Issue 25, item 6: an SVG in a release, opened directly, ran the release's scripts on the
 // site's origin. Served with its own sandboxed policy, nothing in it runs (decision 0042).
 test('an SVG of a release, opened in the browser, runs none of its scripts', async ({ page }) => {
   test.setTimeout(180_000);
   const build = buildGuides();
+  // Back to exactly this release after: the one published before ours may be another
+  // test's (deploy.spec.ts publishes a broken server build), not the site's own.
+  await page.goto('/');
+  const previous = activeVersion(await inlinedManifest(page), 'guides')!;
   const version = `e2e-svg-${Date.now()}`;
   // A script from the release itself (the release policy allows 'self'), named by the SVG.
   writeFileSync(
@@ -51,6 +56,8 @@ test('an SVG of a release, opened in the browser, runs none of its scripts', asy
       /^default-src 'none'; style-src 'unsafe-inline'; sandbox(;|$)/,
     );
   } finally {
-    expect(platformCommand('rollback-remote', ['guides'])).toContain('guides');
+    expect(platformCommand('rollback-remote', ['guides', '--to', previous])).toContain(
+      `guides: active release ${version} -> ${previous}`,
+    );
   }
 });

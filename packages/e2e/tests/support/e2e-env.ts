@@ -43,7 +43,10 @@ export const E2E_ENV: Record<string, string> = {
   E2E_TILE_PORT: String(E2E_TILE_PORT),
   MAP_TILE_URL: `http://127.0.0.1:${E2E_TILE_PORT}/{z}/{x}/{y}.png`,
   // The suite shares two cores with its own browser: a page's data may take longer than a
-  // production server's budget, and a page rendered without it is not what is tested.
+  // production server's budget, and a page rendered without it is not what is tested. The
+  // same holds for loading a remote's server module (a page left to the browser answers 200,
+  // so a missing place's 404 would go unseen).
+  RENDER_LOAD_BUDGET_MS: '10000',
   RENDER_DATA_BUDGET_MS: '10000',
   RENDER_BUDGET_MS: '10000',
 };
