@@ -346,6 +346,36 @@ describe('submitted places', () => {
     expect(entry).toMatchObject({ action: 'submission.approve', target: `submission:${id}` });
   });
 
+  it('links a place the catalog already has, and gives it the visitor’s photo', async () => {
+    const small = () =>
+      sharp({ create: { width: 64, height: 48, channels: 3, background: '#e67e22' } })
+        .jpeg()
+        .toBuffer();
+    const first = await submitPlace('Roscoe Village Slices', '2150 W Roscoe St, Chicago, IL 60618');
+    const made = await send('POST', `/api/staff/submissions/${first}/approve`, staff, {});
+    expect(made.statusCode).toBe(200);
+    const { catalogId } = made.json();
+    // As if OpenStreetMap had it: the place a visitor suggests again, not knowing.
+    const [before] = await db.sql<{ photos: string[] }[]>`
+      update catalog_restaurants set source = 'osm', source_id = 'node/4242'
+      where id = ${catalogId} returning photos`;
+    expect(before!.photos).toEqual([]);
+
+    // The same place suggested again, at the same door, with a photo: one place, not two.
+    const again = await submitPlace(
+      'Roscoe Village Slices',
+      '2150 W Roscoe St, Chicago, IL 60618',
+      await small(),
+    );
+    const linked = await send('POST', `/api/staff/submissions/${again}/approve`, staff, {});
+    expect(linked.statusCode).toBe(200);
+    expect(linked.json().catalogId).toBe(catalogId);
+    const place = (await app.inject(`/api/restaurants/catalog/${catalogId}`)).json();
+    expect(place.photos).toHaveLength(1);
+    expect(place.image_url).toBe(place.photos[0]);
+    expect((await app.inject(place.photos[0])).statusCode).toBe(200);
+  });
+
   it('flags stored photos it cannot process (200, nothing approved); staff drop them and approve the rest', async () => {
     const id = await submitPlace(
       'Bucktown Bad Bytes',

@@ -231,10 +231,22 @@ export async function approveSubmission(
     }
     // A place the catalog already has nearby under a similar name is linked, not doubled:
     // it credits the visitor (decision 0033).
-    const { id: catalogId } = await writeOrCreditPlace(tx, newPlace, async (place) => {
+    const { id: catalogId, merged } = await writeOrCreditPlace(tx, newPlace, async (place) => {
       const { ids } = await writePlaces(tx, [place], { at: now });
       return ids[0]!;
     });
+    // Linked to a place the catalog had: the visitor's photos go with it, after its own
+    // (and become its picture when it had none).
+    if (merged && photoUrls.length > 0) {
+      await tx`
+        update catalog_restaurants
+        set photos = photos || array(
+              select url from unnest(${photoUrls}::text[]) with ordinality as added(url, n)
+              where url <> all(photos) order by n),
+            image_url = coalesce(image_url, ${photoUrls[0]!}),
+            updated_at = ${now}
+        where id = ${catalogId}`;
+    }
     await tx`
       update restaurants
       set approved = true, decided_at = ${now}, catalog_id = ${catalogId}
