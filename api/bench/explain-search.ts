@@ -6,7 +6,7 @@ import { searchPlaces } from '../src/places/read-places';
 /** The GiST indexes on the stored point (0006, and 0028's covering one) that earth_box must use. */
 export const EARTH_INDEX = /catalog_restaurants_(earth_point|point_listed)_idx/;
 
-interface SentQuery {
+export interface SentQuery {
   text: string;
   parameters: unknown[];
   types: number[];
@@ -32,6 +32,45 @@ async function captureSearch(url: string, search: ProviderSearch, now: Date): Pr
   const statement = sent.find((query) => /from catalog_restaurants/.test(query.text));
   if (!statement) throw new Error('searchPlaces sent no query on catalog_restaurants');
   return statement;
+}
+
+/**
+ * The one plan a prepared statement may switch to after five runs. PREPARE with
+ * plan_cache_mode = force_generic_plan works on every supported PostgreSQL (EXPLAIN
+ * (GENERIC_PLAN) needs 16+, and CI's server is 15).
+ */
+export async function genericPlan(sql: Sql, statement: SentQuery): Promise<string[]> {
+  const { text, parameters, types } = statement;
+  const connection = await sql.reserve();
+  try {
+    const typeNames = await Promise.all(
+      types.map(async (oid) => {
+        const [{ name }] = await connection<
+          { name: string }[]
+        >`select format_type(${oid}::oid, null) as name`;
+        return name;
+      }),
+    );
+    await connection.unsafe(`prepare plan_probe (${typeNames.join(', ')}) as ${text}`);
+    await connection.unsafe('set plan_cache_mode = force_generic_plan');
+    // EXPLAIN takes no bind parameters: pass each value as a quoted, typed literal.
+    const literals = await Promise.all(
+      parameters.map(async (value, index) => {
+        const typed = connection.typed(value as postgres.SerializableParameter, types[index]);
+        const [{ literal }] = await connection<{ literal: string }[]>`
+          select quote_nullable(${typed}::text) as literal`;
+        return `${literal}::${typeNames[index]}`;
+      }),
+    );
+    const rows = await connection.unsafe<{ 'QUERY PLAN': string }[]>(
+      `explain execute plan_probe(${literals.join(', ')})`,
+    );
+    return rows.map((row) => row['QUERY PLAN']);
+  } finally {
+    await connection.unsafe('deallocate plan_probe').catch(() => undefined);
+    await connection.unsafe('reset plan_cache_mode').catch(() => undefined);
+    connection.release();
+  }
 }
 
 export interface SearchPlan {
@@ -60,10 +99,7 @@ export async function explainSearch(
     parameters,
   );
   const lines = rows.map((row) => row['QUERY PLAN']);
-  const generic = await sql.unsafe<{ 'QUERY PLAN': string }[]>(
-    `explain (generic_plan) ${query.text}`,
-  );
-  const genericLines = generic.map((row) => row['QUERY PLAN']);
+  const genericLines = await genericPlan(sql, query);
   const execution = lines.join('\n').match(/Execution Time: ([\d.]+) ms/);
   return {
     lines,

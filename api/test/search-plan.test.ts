@@ -3,6 +3,7 @@
 // (api/bench); this test only checks, without timing anything, that the planner picks the
 // index on its own for the statements searchPlaces really sends.
 import postgres from 'postgres';
+import { genericPlan } from '../bench/explain-search';
 import { searchPlaces } from '../src/places/read-places';
 import type { ProviderSearch } from '../src/providers/listing-provider';
 import { createTestDatabase, type TestDatabase } from './test-database';
@@ -70,43 +71,9 @@ async function customPlan(search: ProviderSearch): Promise<string> {
   return rows.map((row) => row['QUERY PLAN']).join('\n');
 }
 
-/**
- * The one plan a prepared statement may switch to after five runs. PREPARE with
- * plan_cache_mode = force_generic_plan works on every supported PostgreSQL (EXPLAIN
- * (GENERIC_PLAN) needs 16+, and CI's server is 15).
- */
-async function genericPlan(search: ProviderSearch): Promise<string> {
-  const { text, parameters, types } = await sentStatement(search);
-  const connection = await db.sql.reserve();
-  try {
-    const typeNames = await Promise.all(
-      types.map(async (oid) => {
-        const [{ name }] = await connection<
-          { name: string }[]
-        >`select format_type(${oid}::oid, null) as name`;
-        return name;
-      }),
-    );
-    await connection.unsafe(`prepare plan_probe (${typeNames.join(', ')}) as ${text}`);
-    await connection.unsafe('set plan_cache_mode = force_generic_plan');
-    // EXPLAIN takes no bind parameters: pass each value as a quoted, typed literal.
-    const literals = await Promise.all(
-      parameters.map(async (value, index) => {
-        const typed = connection.typed(value as postgres.SerializableParameter, types[index]);
-        const [{ literal }] = await connection<{ literal: string }[]>`
-          select quote_nullable(${typed}::text) as literal`;
-        return `${literal}::${typeNames[index]}`;
-      }),
-    );
-    const rows = await connection.unsafe<{ 'QUERY PLAN': string }[]>(
-      `explain execute plan_probe(${literals.join(', ')})`,
-    );
-    return rows.map((row) => row['QUERY PLAN']).join('\n');
-  } finally {
-    await connection.unsafe('deallocate plan_probe').catch(() => undefined);
-    await connection.unsafe('reset plan_cache_mode').catch(() => undefined);
-    connection.release();
-  }
+/** The one plan a prepared statement may switch to after five runs (bench/explain-search.ts). */
+async function genericPlanOf(search: ProviderSearch): Promise<string> {
+  return (await genericPlan(db.sql, await sentStatement(search))).join('\n');
 }
 
 // Town 17's centre, by the formulas of the insert above.
@@ -154,7 +121,7 @@ describe('catalog search plan', () => {
   });
 
   it.each(SEARCHES)('%s: the generic plan keeps the index', async (_name, query) => {
-    const plan = await genericPlan(query);
+    const plan = await genericPlanOf(query);
     expect(plan).toMatch(EARTH_INDEX);
     expect(plan).not.toMatch(/Seq Scan on catalog_restaurants/);
   });
