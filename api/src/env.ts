@@ -158,10 +158,19 @@ const EnvSchema = z.object({
    */
   COOKIE_SECURE: z.enum(['auto', 'true', 'false']).default('auto'),
   /**
-   * The maps' tile source (a Leaflet URL template). Default: OpenStreetMap's standard tiles,
-   * whose usage policy asks for the credit below and a real Referer (browsers send one).
+   * The maps' raster tiles: a Leaflet URL template (absolute, or a path on this site), or
+   * 'none' (default): markers on a plain background, and no request leaves for tiles. A
+   * busy site serves its own tiles, e.g. '/tiles/{z}/{x}/{y}.png' (decision 0048), never
+   * tile.openstreetmap.org, whose usage policy does not allow a busy site's traffic.
    */
-  MAP_TILE_URL: z.string().trim().default('https://tile.openstreetmap.org/{z}/{x}/{y}.png'),
+  MAP_TILES: z
+    .string()
+    .trim()
+    .default('none')
+    .refine((value) => value === 'none' || ['{z}', '{x}', '{y}'].every((p) => value.includes(p)), {
+      error: "must be 'none' or a URL template with {z}, {x} and {y}",
+    }),
+  /** The credit MAP_TILES' source requires, and where it links. */
   MAP_TILE_ATTRIBUTION: z.string().trim().default('© OpenStreetMap contributors'),
   MAP_TILE_ATTRIBUTION_URL: z.string().trim().default('https://www.openstreetmap.org/copyright'),
   MAP_MAX_ZOOM: z.coerce.number().int().min(1).max(22).default(19),
@@ -291,6 +300,9 @@ function requireProductionSettings(settings: z.infer<typeof EnvSchema>): void {
  */
 export function loadEnv(source: NodeJS.ProcessEnv = process.env, envFile = ENV_FILE): Env {
   if (source === process.env) loadEnvFile(envFile, source);
+  if (source.MAP_TILE_URL) {
+    throw new Error('Invalid environment:\n  MAP_TILE_URL is now MAP_TILES (decision 0048)');
+  }
   const parsed = EnvSchema.safeParse(source);
   if (!parsed.success) {
     const problems = parsed.error.issues.map(

@@ -429,9 +429,14 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     active: providers.active,
     answers,
     map: {
-      tileUrl: options.env.MAP_TILE_URL,
-      attribution: options.env.MAP_TILE_ATTRIBUTION,
-      attributionUrl: options.env.MAP_TILE_ATTRIBUTION_URL,
+      tiles:
+        options.env.MAP_TILES === 'none'
+          ? null
+          : {
+              url: options.env.MAP_TILES,
+              attribution: options.env.MAP_TILE_ATTRIBUTION,
+              attributionUrl: options.env.MAP_TILE_ATTRIBUTION_URL,
+            },
       maxZoom: options.env.MAP_MAX_ZOOM,
     },
   });
@@ -458,7 +463,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
       sql: options.sql,
       releases: releaseFiles!,
       publicUrl: options.env.PUBLIC_URL,
-      mapTileUrl: options.env.MAP_TILE_URL,
+      mapTileUrl: options.env.MAP_TILES === 'none' ? '' : options.env.MAP_TILES,
       pageCdnSeconds: options.env.PAGE_CDN_SECONDS,
       pages,
       budgets: {

@@ -74,4 +74,18 @@ describe('loadEnv', () => {
     );
     expect(loadEnv({}).OVERPASS_CONTACT).toBeUndefined();
   });
+
+  it('draws maps without tiles unless MAP_TILES is a URL template, and names the old setting', () => {
+    expect(loadEnv({}).MAP_TILES).toBe('none');
+    expect(loadEnv({ MAP_TILES: '/tiles/{z}/{x}/{y}.png' }).MAP_TILES).toBe(
+      '/tiles/{z}/{x}/{y}.png',
+    );
+    expect(() => loadEnv({ MAP_TILES: 'https://tiles.example.com/' })).toThrow(
+      /MAP_TILES: must be 'none' or a URL template with \{z\}, \{x\} and \{y\}/,
+    );
+    expect(() =>
+      loadEnv({ MAP_TILE_URL: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png' }),
+    ).toThrow(/MAP_TILE_URL is now MAP_TILES/);
+  });
 });
+

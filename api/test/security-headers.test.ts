@@ -11,7 +11,7 @@ let site: FixtureSite;
 let app: FastifyInstance;
 
 beforeAll(async () => {
-  site = await startFixtureSite({ MAP_TILE_URL: 'http://tiles.test:8080/{z}/{x}/{y}.png' });
+  site = await startFixtureSite({ MAP_TILES: 'http://tiles.test:8080/{z}/{x}/{y}.png' });
   app = site.app;
   // A route with its own policy, as a docs UI would declare it.
   app.get(

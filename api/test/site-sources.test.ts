@@ -1,6 +1,6 @@
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { SiteSourcesSchema } from '@pizza-atlas/contracts';
+import { MapSettingsSchema, SiteSourcesSchema } from '@pizza-atlas/contracts';
 import { importPlacesFile } from '../src/catalog/import/import-places';
 import { seedSampleCatalog } from '../src/catalog/seed-sample-catalog';
 import { buildServer } from '../src/server';
@@ -8,7 +8,7 @@ import { CENTRAL, testClock } from './test-clock';
 import { createTestDatabase, testEnv, type TestDatabase } from './test-database';
 
 // GET /api/site/sources: what the about page credits, from the catalog as it is and the
-// provider the server was configured with.
+// provider the server was configured with; GET /api/site/map: the maps' tile source.
 const FIXTURES = path.join(__dirname, 'fixtures');
 const clock = testClock(CENTRAL.fridayDinner);
 
@@ -80,6 +80,31 @@ describe('GET /api/site/sources', () => {
       name: 'yelp',
       label: 'Yelp',
       url: 'https://www.yelp.com',
+    });
+  });
+
+  it('gives the maps no tile source unless MAP_TILES names one, with its credit', async () => {
+    const settings = async (app: FastifyInstance) => {
+      const response = await app.inject('/api/site/map');
+      expect(response.statusCode).toBe(200);
+      return MapSettingsSchema.parse(response.json());
+    };
+    expect(await settings(await server())).toEqual({ tiles: null, maxZoom: 19 });
+    expect(
+      await settings(
+        await server({
+          MAP_TILES: '/tiles/{z}/{x}/{y}.png',
+          MAP_TILE_ATTRIBUTION: '© Protomaps © OpenStreetMap contributors',
+          MAP_TILE_ATTRIBUTION_URL: 'https://www.openstreetmap.org/copyright',
+        }),
+      ),
+    ).toEqual({
+      tiles: {
+        url: '/tiles/{z}/{x}/{y}.png',
+        attribution: '© Protomaps © OpenStreetMap contributors',
+        attributionUrl: 'https://www.openstreetmap.org/copyright',
+      },
+      maxZoom: 19,
     });
   });
 });

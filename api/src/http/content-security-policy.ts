@@ -63,7 +63,7 @@ export function isDocumentType(contentType: string): boolean {
 }
 
 export interface PageSources {
-  /** The map tiles' URL template (MAP_TILE_URL): its origin serves images. */
+  /** The map tiles' URL template (MAP_TILES; empty when none): its origin serves images. */
   mapTileUrl: string;
   /** The site is served over https: every request upgraded, plain-http images refused. */
   https: boolean;

@@ -52,7 +52,7 @@ export async function serveSite(
     releases: ReleaseFileCache;
     /** The site's public origin (PUBLIC_URL): pages never take it from the Host header. */
     publicUrl: string;
-    /** The maps' tile URL template (MAP_TILE_URL), whose origin pages may show images from. */
+    /** The maps' tile URL template (MAP_TILES), whose origin pages may show images from. */
     mapTileUrl?: string;
     /** How long a CDN may keep a page (PAGE_CDN_SECONDS); 0: no-cache. */
     pageCdnSeconds?: number;

@@ -30,14 +30,21 @@ export const SiteSourcesSchema = z.object({
 });
 export type SiteSources = z.infer<typeof SiteSourcesSchema>;
 
-/** GET /api/site/map: where the maps' tiles come from (a setting), and their credit. */
+/**
+ * GET /api/site/map: where the maps' tiles come from (the MAP_TILES setting) and their
+ * credit; `tiles` is null when there is no tile source (markers on a plain background).
+ */
 export const MapSettingsSchema = z.object({
-  /** A Leaflet URL template, e.g. 'https://tile.openstreetmap.org/{z}/{x}/{y}.png'. */
-  tileUrl: z.string(),
-  /** The credit the tile source requires, as HTML links are not needed: plain text. */
-  attribution: z.string(),
-  /** Where the credit links to. */
-  attributionUrl: z.string(),
+  tiles: z
+    .object({
+      /** A Leaflet URL template, e.g. '/tiles/{z}/{x}/{y}.png'. */
+      url: z.string(),
+      /** The credit the tile source requires, plain text. */
+      attribution: z.string(),
+      /** Where the credit links to. */
+      attributionUrl: z.string(),
+    })
+    .nullable(),
   maxZoom: z.number().int().min(1).max(22),
 });
 export type MapSettings = z.infer<typeof MapSettingsSchema>;

@@ -1,4 +1,4 @@
-// A stand-in for a map tile server (OpenStreetMap's by default) for the end-to-end site:
+// A stand-in for a map tile server (MAP_TILES) for the end-to-end site:
 // every /{z}/{x}/{y}.png is the same plain 256 px tile, and nothing leaves the machine.
 // GET /requests answers the tiles asked for so far, as JSON ['z/x/y', ...].
 import { Buffer } from 'node:buffer';

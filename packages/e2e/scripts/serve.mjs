@@ -11,7 +11,7 @@ import {
 import { startFakeTiles } from './fake-tiles.mjs';
 
 rmSync(process.env.DATA_DIR, { recursive: true, force: true });
-// The maps' tiles come from a local fake (MAP_TILE_URL in e2e-env.ts), never the internet.
+// The maps' tiles come from a local fake (MAP_TILES in e2e-env.ts), never the internet.
 const closeTiles = await startFakeTiles(Number(process.env.E2E_TILE_PORT));
 buildApi();
 const server = startApi(process.env, { built: true });

@@ -37,10 +37,13 @@ export function createPinMap(
     17,
   );
   map.attributionControl.setPrefix(false);
-  L.tileLayer(settings.tileUrl, {
-    maxZoom: settings.maxZoom,
-    attribution: `<a href="${encodeURI(settings.attributionUrl)}" target="_blank" rel="noopener">${settings.attribution.replace(/[<>&"]/g, '')}</a>`,
-  }).addTo(map);
+  if (settings.tiles) {
+    const { url, attribution, attributionUrl } = settings.tiles;
+    L.tileLayer(url, {
+      maxZoom: settings.maxZoom,
+      attribution: `<a href="${encodeURI(attributionUrl)}" target="_blank" rel="noopener">${attribution.replace(/[<>&"]/g, '')}</a>`,
+    }).addTo(map);
+  }
   const marker = L.marker([start.latitude, start.longitude], {
     draggable: true,
     keyboard: true,

@@ -4,7 +4,8 @@ import L from 'leaflet';
 import leafletCss from 'leaflet/dist/leaflet.css';
 import type { MapSettings } from '@pizza-atlas/contracts';
 import { injectPageStyle, LEAFLET_STYLE_ID } from '@pizza-atlas/ui';
-import type { MapPlace } from './map-places';
+import { clusterPlaces, type MapItem, type PlaceClusters } from './map-clusters';
+import { clusterLabel, placeLabel, type MapPlace } from './map-places';
 
 /** The map markers' own styles, beside Leaflet's (each once per page). */
 function injectStylesheet(): void {
@@ -22,11 +23,20 @@ function injectStylesheet(): void {
   font: 700 13px/1 system-ui, sans-serif;
   transition: transform 120ms;
 }
-.pa-marker--on {
+.pa-marker--on,
+.pa-marker--chosen {
   transform-origin: center;
   scale: 1.3;
   background: var(--pa-accent);
   z-index: 1000 !important;
+}
+.pa-marker--chosen {
+  box-shadow: 0 0 0 3px var(--pa-text);
+}
+.pa-cluster {
+  background: var(--pa-text);
+  color: var(--pa-bg);
+  font-size: 14px;
 }
 .pa-marker:focus-visible {
   outline: 3px solid var(--pa-focus);
@@ -35,6 +45,14 @@ function injectStylesheet(): void {
 .leaflet-container {
   font: inherit;
   background: var(--pa-surface-muted);
+}
+.leaflet-container .leaflet-control-attribution {
+  background: var(--pa-surface);
+  color: var(--pa-text);
+}
+.leaflet-container .leaflet-control-attribution a {
+  color: var(--pa-text);
+  text-decoration: underline;
 }`,
   );
 }
@@ -42,8 +60,8 @@ function injectStylesheet(): void {
 export interface MapHandlers {
   /** A marker was hovered, focused, left or blurred (null). */
   onHighlight?: (key: string | null) => void;
-  /** A marker was chosen (click or Enter). */
-  onChoose?: (key: string) => void;
+  /** A place's marker was chosen (click, tap or Enter). */
+  onSelect?: (key: string) => void;
   /** The visitor moved or zoomed the map (never our own fitting). */
   onUserMove?: (view: {
     center: { latitude: number; longitude: number };
@@ -54,19 +72,35 @@ export interface MapHandlers {
 export interface MapController {
   showPlaces(places: MapPlace[], fit: boolean): void;
   highlight(key: string | null): void;
+  /** Marks the place whose card is open (null: none). */
+  select(key: string | null): void;
+  /** Focuses the place's marker, or the cluster it is in. */
+  focusPlace(key: string): void;
   destroy(): void;
 }
 
-function markerIcon(place: MapPlace): L.DivIcon {
+/** Past this zoom every place has its own marker. */
+const CLUSTER_MAX_ZOOM = 16;
+
+function itemIcon(item: MapItem): L.DivIcon {
+  const cluster = item.kind === 'cluster';
+  const size = cluster ? 36 : 28;
   return L.divIcon({
-    className: 'pa-marker',
-    html: `<span aria-hidden="true">${place.number}</span>`,
-    iconSize: [28, 28],
-    iconAnchor: [14, 14],
+    className: cluster ? 'pa-marker pa-cluster' : 'pa-marker',
+    html: `<span aria-hidden="true">${cluster ? item.count : item.place.number}</span>`,
+    iconSize: [size, size],
+    iconAnchor: [size / 2, size / 2],
   });
 }
 
-/** A Leaflet map in `container` with numbered markers that report hovers and choices. */
+const holds = (item: MapItem, key: string | null) =>
+  key !== null && (item.kind === 'place' ? item.id === key : item.keys.includes(key));
+
+/**
+ * A Leaflet map in `container` with numbered markers, clustered where they would overlap
+ * (clusters show their count and zoom in when chosen), that report hovers and choices.
+ * Without a tile source the markers sit on the plain background.
+ */
 export function createLeafletMap(
   container: HTMLElement,
   settings: MapSettings,
@@ -79,23 +113,102 @@ export function createLeafletMap(
     dragging: options.interactive,
     zoomControl: options.interactive,
     keyboard: options.interactive,
-  });
-  map.attributionControl.setPrefix(false);
-  L.tileLayer(settings.tileUrl, {
+    attributionControl: settings.tiles !== null,
     maxZoom: settings.maxZoom,
-    attribution: `<a href="${encodeURI(settings.attributionUrl)}" target="_blank" rel="noopener">${settings.attribution.replace(/[<>&"]/g, '')}</a>`,
-  }).addTo(map);
+  });
+  if (settings.tiles) {
+    const { url, attribution, attributionUrl } = settings.tiles;
+    map.attributionControl.setPrefix(false);
+    L.tileLayer(url, {
+      maxZoom: settings.maxZoom,
+      attribution: `<a href="${encodeURI(attributionUrl)}" target="_blank" rel="noopener">${attribution.replace(/[<>&"]/g, '')}</a>`,
+    }).addTo(map);
+  }
 
-  const markers = new Map<string, { marker: L.Marker; place: MapPlace }>();
+  let hasView = false;
+  map.on('load', () => {
+    hasView = true;
+  });
+  let clusters: PlaceClusters = clusterPlaces([], CLUSTER_MAX_ZOOM);
+  const shown = new Map<string, { marker: L.Marker; item: MapItem }>();
   let highlighted: string | null = null;
+  let selected: string | null = null;
+  // After a cluster is zoomed by keyboard, focus goes to this place's marker (or cluster).
+  let focusAfterMove: string | null = null;
   // Fitting the view to the results moves the map too; only the visitor's moves count.
   let fitting = false;
 
-  map.on('moveend', () => {
-    if (fitting) {
-      fitting = false;
+  const paint = (element: HTMLElement | undefined, item: MapItem) => {
+    element?.classList.toggle('pa-marker--on', holds(item, highlighted));
+    element?.classList.toggle('pa-marker--chosen', holds(item, selected));
+  };
+
+  const choose = (item: MapItem, byKeyboard: boolean) => {
+    if (item.kind === 'place') {
+      handlers.onSelect?.(item.id);
       return;
     }
+    if (byKeyboard) focusAfterMove = [...item.keys].sort()[0] ?? null;
+    map.setView([item.latitude, item.longitude], clusters.expansionZoom(item.clusterId));
+  };
+
+  const addMarker = (item: MapItem) => {
+    const label = item.kind === 'place' ? placeLabel(item.place) : clusterLabel(item.count);
+    const marker = L.marker([item.latitude, item.longitude], {
+      icon: itemIcon(item),
+      title: item.kind === 'place' ? item.place.name : label,
+      keyboard: options.interactive,
+      riseOnHover: true,
+    }).addTo(map);
+    const element = marker.getElement();
+    if (item.kind === 'place') element?.setAttribute('data-place', item.id);
+    else element?.setAttribute('data-cluster', String(item.count));
+    element?.setAttribute('aria-label', label);
+    // A label needs a role: a button to choose, or (on a map that only shows) an image.
+    element?.setAttribute('role', options.interactive ? 'button' : 'img');
+    paint(element, item);
+    if (item.kind === 'place') {
+      marker.on('mouseover', () => handlers.onHighlight?.(item.id));
+      marker.on('mouseout', () => handlers.onHighlight?.(null));
+      element?.addEventListener('focus', () => handlers.onHighlight?.(item.id));
+      element?.addEventListener('blur', () => handlers.onHighlight?.(null));
+    }
+    if (options.interactive) {
+      marker.on('click', () => choose(item, false));
+      // Enter or Space on a focused marker chooses it, as a click does.
+      element?.addEventListener('keydown', (event) => {
+        if (event.key !== 'Enter' && event.key !== ' ') return;
+        event.preventDefault();
+        choose(item, true);
+      });
+    }
+    shown.set(item.id, { marker, item });
+  };
+
+  /** Draws what the view holds at its zoom, keeping the markers that stay (and their focus). */
+  const draw = () => {
+    const bounds = map.getBounds().pad(0.25);
+    const items = clusters.itemsIn(
+      [bounds.getWest(), bounds.getSouth(), bounds.getEast(), bounds.getNorth()],
+      map.getZoom(),
+    );
+    const wanted = new Set(items.map((item) => item.id));
+    for (const [id, { marker }] of shown) {
+      if (wanted.has(id)) continue;
+      marker.remove();
+      shown.delete(id);
+    }
+    for (const item of items) if (!shown.has(item.id)) addMarker(item);
+    if (focusAfterMove) {
+      const key = focusAfterMove;
+      focusAfterMove = null;
+      controller.focusPlace(key);
+    }
+  };
+
+  map.on('moveend', () => {
+    draw();
+    if (fitting) return;
     const center = map.getCenter();
     const corner = map.getBounds().getNorthEast();
     handlers.onUserMove?.({
@@ -106,51 +219,34 @@ export function createLeafletMap(
 
   const controller: MapController = {
     showPlaces(places, fit) {
-      for (const { marker } of markers.values()) marker.remove();
-      markers.clear();
-      // The view first: Leaflet draws markers only on a map that has one.
+      for (const { marker } of shown.values()) marker.remove();
+      shown.clear();
+      clusters = clusterPlaces(places, Math.min(CLUSTER_MAX_ZOOM, settings.maxZoom - 1));
       if (fit && places.length > 0) {
+        // Without animation Leaflet ends the move (moveend) before fitBounds returns.
         fitting = true;
         const bounds = L.latLngBounds(places.map((p) => [p.latitude, p.longitude]));
         map.fitBounds(bounds, { padding: [24, 24], maxZoom: 15, animate: false });
+        fitting = false;
       }
-      for (const place of places) {
-        const marker = L.marker([place.latitude, place.longitude], {
-          icon: markerIcon(place),
-          title: place.name,
-          alt: place.name,
-          keyboard: options.interactive,
-          riseOnHover: true,
-        }).addTo(map);
-        marker.on('mouseover', () => handlers.onHighlight?.(place.key));
-        marker.on('mouseout', () => handlers.onHighlight?.(null));
-        marker.on('click', () => handlers.onChoose?.(place.key));
-        const element = marker.getElement();
-        element?.setAttribute('data-place', place.key);
-        element?.setAttribute('aria-label', `${place.number}. ${place.name}`);
-        element?.classList.toggle('pa-marker--on', place.key === highlighted);
-        element?.addEventListener('focus', () => handlers.onHighlight?.(place.key));
-        element?.addEventListener('blur', () => handlers.onHighlight?.(null));
-        // Enter or Space on a focused marker chooses it, as a click does.
-        element?.addEventListener('keydown', (event) => {
-          if (event.key !== 'Enter' && event.key !== ' ') return;
-          event.preventDefault();
-          handlers.onChoose?.(place.key);
-        });
-        // A label needs a role: a button to choose, or (on a map that only shows) an image.
-        element?.setAttribute('role', options.interactive ? 'button' : 'img');
-        markers.set(place.key, { marker, place });
-      }
+      // Leaflet draws markers only on a map that has a view.
+      if (hasView) draw();
     },
     highlight(key) {
-      // A class on the same element: replacing the icon would lose a marker's focus.
-      const previous = highlighted;
+      // Classes on the same elements: replacing an icon would lose a marker's focus.
       highlighted = key;
-      for (const changed of [previous, key]) {
-        const entry = changed ? markers.get(changed) : undefined;
-        if (!entry) continue;
-        entry.marker.getElement()?.classList.toggle('pa-marker--on', changed === key);
-        entry.marker.setZIndexOffset(changed === key ? 1000 : 0);
+      for (const { marker, item } of shown.values()) {
+        paint(marker.getElement(), item);
+        marker.setZIndexOffset(holds(item, key) ? 1000 : 0);
+      }
+    },
+    select(key) {
+      selected = key;
+      for (const { marker, item } of shown.values()) paint(marker.getElement(), item);
+    },
+    focusPlace(key) {
+      for (const { marker, item } of shown.values()) {
+        if (holds(item, key)) marker.getElement()?.focus();
       }
     },
     destroy() {

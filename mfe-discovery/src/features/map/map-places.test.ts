@@ -1,4 +1,4 @@
-import { milesBetween, radiusForView } from './map-places';
+import { clusterLabel, milesBetween, placeLabel, radiusForView } from './map-places';
 
 describe('map geometry', () => {
   it('measures miles on the globe', () => {
@@ -17,5 +17,13 @@ describe('map geometry', () => {
     expect(radiusForView(center, { latitude: 41.92, longitude: -87.58 }, radii)).toBe(5);
     expect(radiusForView(center, { latitude: 41.98, longitude: -87.5 }, radii)).toBe(10);
     expect(radiusForView(center, { latitude: 43.0, longitude: -86.0 }, radii)).toBe(25);
+  });
+
+  it('names markers by number, name and rating, and clusters by what choosing does', () => {
+    expect(placeLabel({ number: 3, name: "Tony's Pizza", rating: 4.5 })).toBe(
+      "3. Tony's Pizza, 4.5 stars",
+    );
+    expect(placeLabel({ number: 1, name: 'Lou', rating: 4 })).toBe('1. Lou, 4.0 stars');
+    expect(clusterLabel(7)).toBe('Cluster of 7 places, zoom in');
   });
 });

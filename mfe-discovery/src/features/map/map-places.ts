@@ -1,12 +1,18 @@
-import type { Restaurant } from '@pizza-atlas/contracts';
+import type { OpenStatus, Restaurant } from '@pizza-atlas/contracts';
+import { restaurantPath } from '../restaurants/restaurant-path';
 
-/** A marker: a result with its number on the list. */
+/** A marker: a result with its number on the list, and what its card on the map shows. */
 export interface MapPlace {
   key: string;
   number: number;
   name: string;
   latitude: number;
   longitude: number;
+  rating: number;
+  reviewCount: number;
+  openStatus?: OpenStatus;
+  /** The restaurant page. */
+  path: string;
 }
 
 /** The key that ties a card to its marker. */
@@ -21,7 +27,21 @@ export function mapPlaces(restaurants: Restaurant[]): MapPlace[] {
     name: restaurant.name,
     latitude: restaurant.coordinates.latitude,
     longitude: restaurant.coordinates.longitude,
+    rating: restaurant.rating,
+    reviewCount: restaurant.review_count,
+    openStatus: restaurant.open_status,
+    path: restaurantPath(restaurant),
   }));
+}
+
+/** A marker's accessible name: its number on the list, name and rating. */
+export function placeLabel(place: Pick<MapPlace, 'number' | 'name' | 'rating'>): string {
+  return `${place.number}. ${place.name}, ${place.rating.toFixed(1)} stars`;
+}
+
+/** A cluster's accessible name, saying what choosing it does. */
+export function clusterLabel(count: number): string {
+  return `Cluster of ${count} places, zoom in`;
 }
 
 const EARTH_RADIUS_MILES = 3958.8;

@@ -4,6 +4,7 @@ import styled from 'styled-components';
 import { Button, color, radius, space } from '@pizza-atlas/ui';
 import { mapSettingsQueryOptions } from './api/get-map-settings';
 import type { MapController, MapHandlers } from './leaflet-map';
+import { MapPlaceCard } from './map-place-card';
 import type { MapPlace } from './map-places';
 
 const Frame = styled.div<{ $height: string }>`
@@ -49,6 +50,8 @@ export interface MapView {
  * A Leaflet map of places, loaded when it is shown (never with the page). The box has its
  * size from the start, so nothing moves when the map arrives; without the map (it failed,
  * or scripts are off) the list beside it is the whole page, by keyboard and screen reader.
+ * Choosing a marker opens its small card (`selected`); Escape closes it and returns to the
+ * marker.
  */
 export function ResultsMap({
   places,
@@ -56,7 +59,9 @@ export function ResultsMap({
   height,
   highlighted = null,
   onHighlight,
-  onChoose,
+  selected = null,
+  onSelect,
+  onOpenPlace,
   onSearchArea,
   interactive = true,
 }: {
@@ -66,7 +71,12 @@ export function ResultsMap({
   height: string;
   highlighted?: string | null;
   onHighlight?: MapHandlers['onHighlight'];
-  onChoose?: MapHandlers['onChoose'];
+  /** The place whose card is open on the map. */
+  selected?: string | null;
+  /** A marker was chosen (its key), or its card closed (null). */
+  onSelect?: (key: string | null) => void;
+  /** Called before a card's link opens the restaurant page. */
+  onOpenPlace?: () => void;
   /** Offered as 'Search this area' once the visitor moves the map. */
   onSearchArea?: (view: MapView) => void;
   interactive?: boolean;
@@ -99,8 +109,10 @@ export function ResultsMap({
     return () => observer.disconnect();
   }, []);
   // Handlers change every render; the map keeps the latest through this box.
-  const handlers = useRef({ onHighlight, onChoose });
-  handlers.current = { onHighlight, onChoose };
+  const handlers = useRef({ onHighlight, onSelect });
+  handlers.current = { onHighlight, onSelect };
+  const cardLink = useRef<HTMLAnchorElement>(null);
+  const chosen = places.find((place) => place.key === selected) ?? null;
 
   useEffect(() => {
     if (!near || !settings.data || !canvasRef.current) return;
@@ -114,7 +126,7 @@ export function ResultsMap({
           settings.data,
           {
             onHighlight: (key) => handlers.current.onHighlight?.(key),
-            onChoose: (key) => handlers.current.onChoose?.(key),
+            onSelect: (key) => handlers.current.onSelect?.(key),
             onUserMove: (view) => setMovedTo(view),
           },
           { interactive },
@@ -147,8 +159,34 @@ export function ResultsMap({
     if (ready) controller.current?.highlight(highlighted);
   }, [ready, highlighted]);
 
+  // A marker chosen from the map (its own focus): its card takes the focus, to read or follow.
+  const chosenKey = chosen?.key ?? null;
+  useEffect(() => {
+    if (ready) controller.current?.select(chosenKey);
+    if (chosenKey && canvasRef.current?.contains(document.activeElement)) {
+      cardLink.current?.focus();
+    }
+  }, [ready, chosenKey]);
+
+  const closeCard = () => {
+    if (!chosenKey) return;
+    onSelect?.(null);
+    controller.current?.focusPlace(chosenKey);
+  };
+
   return (
-    <Frame $height={height} role="region" aria-label={label} data-testid="results-map">
+    <Frame
+      $height={height}
+      role="region"
+      aria-label={label}
+      data-testid="results-map"
+      onKeyDown={(event) => {
+        if (event.key === 'Escape' && chosenKey) {
+          event.preventDefault();
+          closeCard();
+        }
+      }}
+    >
       <Canvas ref={canvasRef} data-ready={ready || undefined} />
       {(failed || settings.isError) && (
         <Status>The map could not be loaded. The list has every place.</Status>
@@ -158,6 +196,9 @@ export function ResultsMap({
         <AreaButton type="button" onClick={() => onSearchArea(movedTo)}>
           Search this area
         </AreaButton>
+      )}
+      {chosen && ready && (
+        <MapPlaceCard ref={cardLink} place={chosen} onClose={closeCard} onOpen={onOpenPlace} />
       )}
     </Frame>
   );

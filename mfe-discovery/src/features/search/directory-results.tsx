@@ -196,12 +196,14 @@ export function DirectoryResults({ criteria }: { criteria: SearchCriteria }) {
     };
     navigate(`/directory?${writeCriteria(next).toString()}`);
   };
-  const chooseOnMap = (key: string) => {
-    const link = document.querySelector<HTMLAnchorElement>(
-      `[data-testid="result-card"][data-place="${CSS.escape(key)}"] h3 a`,
-    );
-    link?.scrollIntoView({ block: 'center' });
-    link?.focus({ preventScroll: true });
+  // The place whose card is open on the map: its result stays marked and in sight.
+  const [selected, setSelected] = useState<string | null>(null);
+  const selectOnMap = (key: string | null) => {
+    setSelected(key);
+    if (!key) return;
+    document
+      .querySelector(`[data-testid="result-card"][data-place="${CSS.escape(key)}"]`)
+      ?.scrollIntoView({ block: 'nearest' });
   };
   const typed = criteria.location || place;
   const rememberSearch = () =>
@@ -293,7 +295,7 @@ export function DirectoryResults({ criteria }: { criteria: SearchCriteria }) {
                       key={placeKey(restaurant)}
                       restaurant={restaurant}
                       number={index + 1}
-                      highlighted={highlighted === placeKey(restaurant)}
+                      highlighted={[highlighted, selected].includes(placeKey(restaurant))}
                       onHighlight={setHighlighted}
                       onOpen={rememberSearch}
                       onQuickView={setQuickView}
@@ -321,7 +323,9 @@ export function DirectoryResults({ criteria }: { criteria: SearchCriteria }) {
                 height={height}
                 highlighted={highlighted}
                 onHighlight={setHighlighted}
-                onChoose={chooseOnMap}
+                selected={selected}
+                onSelect={selectOnMap}
+                onOpenPlace={rememberSearch}
                 onSearchArea={searchArea}
               />
             )}

@@ -41,7 +41,7 @@ export const E2E_ENV: Record<string, string> = {
   DATABASE_URL: '',
   CLOCK_START: E2E_CLOCK.toISOString(),
   E2E_TILE_PORT: String(E2E_TILE_PORT),
-  MAP_TILE_URL: `http://127.0.0.1:${E2E_TILE_PORT}/{z}/{x}/{y}.png`,
+  MAP_TILES: `http://127.0.0.1:${E2E_TILE_PORT}/{z}/{x}/{y}.png`,
   // The suite shares two cores with its own browser: a page's data may take longer than a
   // production server's budget, and a page rendered without it is not what is tested. The
   // same holds for loading a remote's server module (a page left to the browser answers 200,

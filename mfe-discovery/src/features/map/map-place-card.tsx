@@ -1,0 +1,87 @@
+import { forwardRef } from 'react';
+import { Link, useLocation } from 'react-router-dom';
+import styled from 'styled-components';
+import { color, radius, space, StarRating } from '@pizza-atlas/ui';
+import { OpenStatusBadge } from '../restaurants/open-status-badge';
+import type { OpenedFrom } from '../restaurants/restaurant-path';
+import type { MapPlace } from './map-places';
+
+const Card = styled.div`
+  position: absolute;
+  z-index: 1000;
+  left: ${space(3)};
+  bottom: ${space(7)};
+  width: min(300px, calc(100% - ${space(6)}));
+  display: grid;
+  gap: ${space(1)};
+  padding: ${space(3)} ${space(10)} ${space(3)} ${space(3)};
+  border-radius: ${radius.md};
+  border: 1px solid ${color.border};
+  background: ${color.surface};
+  color: ${color.text};
+  box-shadow: 0 2px 8px rgba(0, 0, 0, 0.25);
+  p {
+    margin: 0;
+    display: flex;
+    flex-wrap: wrap;
+    align-items: center;
+    gap: ${space(2)};
+    font-size: 0.9rem;
+  }
+  a {
+    font-weight: 700;
+    font-size: 1rem;
+  }
+`;
+
+const Close = styled.button`
+  position: absolute;
+  top: ${space(1)};
+  right: ${space(1)};
+  width: 44px;
+  height: 44px;
+  border: 0;
+  border-radius: ${radius.sm};
+  background: transparent;
+  color: ${color.text};
+  font-size: 1.4rem;
+  line-height: 1;
+  cursor: pointer;
+  &:focus-visible {
+    outline: 3px solid ${color.focus};
+  }
+`;
+
+/** The small card a chosen marker opens on the map: name (a link), rating, open state. */
+export const MapPlaceCard = forwardRef<
+  HTMLAnchorElement,
+  { place: MapPlace; onClose: () => void; onOpen?: () => void }
+>(function MapPlaceCard({ place, onClose, onOpen }, linkRef) {
+  const location = useLocation();
+  return (
+    <Card role="group" aria-label={`${place.name} on the map`} data-testid="map-place-card">
+      <Link
+        ref={linkRef}
+        to={place.path}
+        state={{ openedFrom: `${location.pathname}${location.search}` } satisfies OpenedFrom}
+        onClick={onOpen}
+      >
+        {place.name}
+      </Link>
+      <p>
+        <StarRating rating={place.rating} />
+        <span>
+          {place.rating.toFixed(1)} · {place.reviewCount} reviews
+        </span>
+      </p>
+      {place.openStatus && place.openStatus.state !== 'unknown' && (
+        <p>
+          <OpenStatusBadge status={place.openStatus} />
+        </p>
+      )}
+      <Close type="button" aria-label={`Close ${place.name}`} onClick={onClose}>
+        <span aria-hidden="true">×</span>
+      </Close>
+    </Card>
+  );
+});
