@@ -1,0 +1,74 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
+import { fakeApi, renderWithProviders } from '@pizza-atlas/dev-host/src/test/render';
+import { CHICAGO } from './map-test-places';
+import { ResultsMap } from './results-map';
+
+// jsdom lays nothing out: Leaflet's box gets a size to fit the places into.
+beforeAll(() => {
+  Object.defineProperty(HTMLElement.prototype, 'clientWidth', { configurable: true, value: 600 });
+  Object.defineProperty(HTMLElement.prototype, 'clientHeight', { configurable: true, value: 400 });
+});
+afterAll(() => {
+  delete (HTMLElement.prototype as { clientWidth?: number }).clientWidth;
+  delete (HTMLElement.prototype as { clientHeight?: number }).clientHeight;
+});
+
+/** The map as the results page holds it: the chosen place is the page's state. */
+function Results({ onSelect }: { onSelect: (key: string | null) => void }) {
+  const [selected, setSelected] = useState<string | null>(null);
+  return (
+    <ResultsMap
+      places={CHICAGO}
+      label="Map of the results"
+      height="400px"
+      selected={selected}
+      onSelect={(key) => {
+        onSelect(key);
+        setSelected(key);
+      }}
+    />
+  );
+}
+
+async function showMap() {
+  fakeApi(() => ({ body: { tiles: null, maxZoom: 19 } }));
+  const onSelect = jest.fn();
+  renderWithProviders(<Results onSelect={onSelect} />, { route: '/directory?location=Chicago' });
+  const map = screen.getByRole('region', { name: 'Map of the results' });
+  const evanston = await waitFor(() => {
+    const marker = map.querySelector<HTMLElement>('[data-place="catalog:8"]');
+    if (!marker) throw new Error('no marker yet');
+    return marker;
+  });
+  return { map, evanston, onSelect };
+}
+
+describe('ResultsMap', () => {
+  it('opens a small card for a clicked marker: the name as a link, rating and reviews', async () => {
+    const { map, evanston, onSelect } = await showMap();
+    expect(screen.getByRole('button', { name: 'Cluster of 7 places, zoom in' })).toBeVisible();
+    fireEvent.click(evanston);
+    expect(onSelect).toHaveBeenLastCalledWith('catalog:8');
+    const card = await screen.findByRole('group', { name: 'Pizza 8 on the map' });
+    expect(card).toHaveTextContent('4.5 · 80 reviews');
+    expect(screen.getByRole('link', { name: 'Pizza 8' })).toHaveAttribute('href', '/restaurant/8');
+    expect(evanston).toHaveClass('pa-marker--chosen');
+    await userEvent.click(screen.getByRole('button', { name: 'Close Pizza 8' }));
+    expect(onSelect).toHaveBeenLastCalledWith(null);
+    expect(screen.queryByRole('group', { name: 'Pizza 8 on the map' })).toBeNull();
+    expect(map.querySelector('.pa-marker--chosen')).toBeNull();
+  });
+
+  it('by keyboard: Enter opens the card and focuses its link, Escape closes it to the marker', async () => {
+    const { evanston } = await showMap();
+    evanston.focus();
+    await userEvent.keyboard('{Enter}');
+    const link = await screen.findByRole('link', { name: 'Pizza 8' });
+    await waitFor(() => expect(link).toHaveFocus());
+    await userEvent.keyboard('{Escape}');
+    expect(screen.queryByRole('link', { name: 'Pizza 8' })).toBeNull();
+    expect(evanston).toHaveFocus();
+  });
+});
