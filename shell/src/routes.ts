@@ -1,5 +1,6 @@
 import { definePage, type PageHead } from '@pizza-atlas/platform/core';
 import { guideIndexQueryOptions } from './api/get-guide-index';
+import { mapSettingsQueryOptions } from './api/get-map-settings';
 import { siteSourcesQueryOptions } from './api/get-site-sources';
 
 /** The one home-page description: the page's head and the server's use the same text. */
@@ -63,9 +64,11 @@ const SHELL_PAGES = [
     footer: { group: 'platform', label: 'About', order: 10 },
     sitemap: { label: 'About', changefreq: 'monthly', priority: 0.5 },
   }),
-  definePage({
+  definePage<unknown>({
     path: '/privacy',
     module: 'PrivacyPage',
+    // The maps' tile source it names.
+    load: ({ queryClient }) => queryClient.fetchQuery(mapSettingsQueryOptions()),
     head: {
       title: 'Privacy Policy',
       description: 'How Pizza Atlas collects, uses and protects information.',

@@ -117,6 +117,11 @@ export function CookiesPage() {
         everything else works as before. Switching the theme button to System removes the theme item
         at once.
       </p>
+      <h2>Maps</h2>
+      <p>
+        Our maps’ background pictures (tiles) are plain images, asked for without any cookie of
+        ours; the Privacy Policy names where they come from.
+      </p>
       <p>
         What we do with information you send us is in the <Link to="/privacy">Privacy Policy</Link>.
       </p>

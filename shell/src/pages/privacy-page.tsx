@@ -2,6 +2,7 @@ import { Link } from 'react-router-dom';
 import { resolveRoute } from '@pizza-atlas/platform';
 import { useSiteRoutes } from '../site-routes';
 import { ContentPage } from './content-page';
+import { MapTilesNote } from './map-tiles-note';
 
 export function PrivacyPage() {
   const site = useSiteRoutes();
@@ -61,6 +62,8 @@ export function PrivacyPage() {
         Pizza Atlas does not ask for your device’s location. A search uses the city, state or ZIP
         code you type.
       </p>
+      <h2>Maps</h2>
+      <MapTilesNote />
       <h2>Children</h2>
       <p>
         Pizza Atlas is not directed to children under 13, and we do not knowingly collect their
