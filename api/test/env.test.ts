@@ -88,4 +88,3 @@ describe('loadEnv', () => {
     ).toThrow(/MAP_TILE_URL is now MAP_TILES/);
   });
 });
-
