@@ -161,7 +161,7 @@ test('Search this area runs the search where the map was moved to', async ({ pag
 
 test('Search this area also follows a zoom, by the keyboard', async ({ page }) => {
   const map = await openMap(page, CHICAGO);
-  await map.getByRole('button', { name: 'Zoom in' }).focus();
+  await map.getByRole('button', { name: 'Zoom in', exact: true }).focus();
   await page.keyboard.press('Enter');
   const area = map.getByRole('button', { name: 'Search this area' });
   await area.focus();

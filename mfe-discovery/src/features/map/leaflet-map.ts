@@ -12,7 +12,19 @@ function injectStylesheet(): void {
   injectPageStyle(LEAFLET_STYLE_ID, leafletCss as unknown as string);
   injectPageStyle(
     'pizza-atlas-map-markers',
+    // Leaflet places a marker with its transform: the look (and the highlight's scale) is on
+    // the inner dot, so a highlighted marker grows in place instead of moving off the pointer.
     `.pa-marker {
+  border-radius: 50%;
+}
+.pa-marker--on,
+.pa-marker--chosen {
+  z-index: 1000 !important;
+}
+.pa-marker > span {
+  box-sizing: border-box;
+  width: 100%;
+  height: 100%;
   display: grid;
   place-items: center;
   border-radius: 50%;
@@ -21,19 +33,17 @@ function injectStylesheet(): void {
   border: 2px solid var(--pa-surface);
   box-shadow: 0 1px 4px rgba(0, 0, 0, 0.35);
   font: 700 13px/1 system-ui, sans-serif;
-  transition: transform 120ms;
+  transition: scale 120ms;
 }
-.pa-marker--on,
-.pa-marker--chosen {
-  transform-origin: center;
+.pa-marker--on > span,
+.pa-marker--chosen > span {
   scale: 1.3;
   background: var(--pa-accent);
-  z-index: 1000 !important;
 }
-.pa-marker--chosen {
+.pa-marker--chosen > span {
   box-shadow: 0 0 0 3px var(--pa-text);
 }
-.pa-cluster {
+.pa-cluster > span {
   background: var(--pa-text);
   color: var(--pa-bg);
   font-size: 14px;
