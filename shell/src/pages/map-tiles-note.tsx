@@ -2,7 +2,7 @@ import type { MapSettings } from '@pizza-atlas/contracts';
 import { useMapSettings } from '../api/get-map-settings';
 
 /** The tile server's host, or null when the tiles come from this site (a path). */
-export function tileHost(url: string): string | null {
+function tileHost(url: string): string | null {
   if (url.startsWith('/') && !url.startsWith('//')) return null;
   try {
     return new URL(url.replace(/\{s\}/g, 'a')).hostname;

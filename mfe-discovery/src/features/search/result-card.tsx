@@ -24,7 +24,7 @@ const CARD_CATEGORIES = 2;
 const CARD_SERVICES = 3;
 
 const Item = styled(MediaCard)`
-  /* Its marker on the map is hovered or focused. */
+  /* Its marker on the map is hovered or focused, or its card is open on the map. */
   &[data-highlighted] {
     outline: 3px solid ${color.accent};
     outline-offset: 2px;
@@ -97,7 +97,7 @@ export function ResultCard({
   priorityPhoto?: boolean;
   /** Its number on the list and on the map's marker. */
   number?: number;
-  /** Its marker on the map is hovered or focused. */
+  /** Its marker on the map is hovered or focused, or its card is open on the map. */
   highlighted?: boolean;
   /** The visitor points at or tabs into the card (null when they leave it). */
   onHighlight?: (key: string | null) => void;
