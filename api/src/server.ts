@@ -377,6 +377,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
       url: options.databaseUrl,
       log: app.log,
       mail,
+      onPhotosSized: () => answers.invalidate(),
     });
     app.addHook('onClose', () => jobs.stop());
     metrics.setQueueDepth(() => jobs.depthByQueue());

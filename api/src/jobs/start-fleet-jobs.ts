@@ -4,6 +4,7 @@ import type { Sql } from '../db/client';
 import type { Env } from '../env';
 import type { MailWorker } from '../mail/mail-worker';
 import { pruneSentMail } from '../mail/prune-sent-mail';
+import { sizeWaitingPhotos } from '../photos/size-waiting-photos';
 import { applyRetention } from './apply-retention';
 import { deleteExpiredSessions } from './delete-expired-sessions';
 import { startFleetQueue, type FleetJob, type FleetQueue } from './fleet-queue';
@@ -18,6 +19,8 @@ export function startFleetJobs(options: {
   url: string;
   log: FastifyBaseLogger;
   mail: MailWorker;
+  /** Drops the answers that may show photos just sized. */
+  onPhotosSized: () => Promise<void>;
 }): Promise<FleetQueue> {
   const { env, sql, clock, log, mail } = options;
   const areas = refreshAreas(env.REFRESH_AREAS);
@@ -48,6 +51,20 @@ export function startFleetJobs(options: {
         run: async () => {
           const result = await mail.drain();
           if (result.sent + result.failed > 0) log.info(result, 'mail outbox drained');
+        },
+      },
+      // Approved photos get their widths and formats here, off the request (decision 0046);
+      // those approved before variants existed wait here too: their backfill.
+      'photo-sizes': {
+        cron: '* * * * *',
+        run: async () => {
+          const sized = await sizeWaitingPhotos(sql, clock.now(), (error, photoId) =>
+            log.warn({ err: error, photoId }, 'photo kept at its original size'),
+          );
+          if (sized > 0) {
+            await options.onPhotosSized();
+            log.info({ sized }, 'photos sized');
+          }
         },
       },
       'fleet-sweep': {
