@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { PhotoSizesSchema } from './photos';
+import { PhotoSizesSchema, type PhotoSizes } from './photos';
 
 /** Short names of the listing providers, as they appear in /api/restaurants/{provider}/{id}. */
 export const PROVIDER_NAMES = ['catalog', 'yelp'] as const;
@@ -197,6 +197,14 @@ export const RestaurantSchema = z.object({
   rating_source: RatingSourceSchema.optional(),
 });
 export type Restaurant = z.infer<typeof RestaurantSchema>;
+
+/** The stored widths of one of a place's photos, when it has them (`photo_sizes`). */
+export function photoSizesOf(
+  restaurant: Pick<Restaurant, 'photo_sizes'>,
+  url: string | null | undefined,
+): PhotoSizes | undefined {
+  return url ? restaurant.photo_sizes?.[url] : undefined;
+}
 
 export const SearchResponseSchema = z.object({
   restaurants: z.array(RestaurantSchema),
