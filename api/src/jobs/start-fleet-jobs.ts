@@ -11,6 +11,9 @@ import { startFleetQueue, type FleetJob, type FleetQueue } from './fleet-queue';
 import { pruneAllReleases } from './prune-all-releases';
 import { refreshAreas, refreshPlaces } from './refresh-places';
 
+/** The queue that makes approved photos' variants (decision 0046). */
+export const PHOTO_SIZES_JOB = 'photo-sizes';
+
 /** The site's scheduled work, on the fleet queue: each slot runs on one server only. */
 export function startFleetJobs(options: {
   env: Env;
@@ -55,7 +58,7 @@ export function startFleetJobs(options: {
       },
       // Approved photos get their widths and formats here, off the request (decision 0046);
       // those approved before variants existed wait here too: their backfill.
-      'photo-sizes': {
+      [PHOTO_SIZES_JOB]: {
         cron: '* * * * *',
         run: async () => {
           const sized = await sizeWaitingPhotos(sql, clock.now(), (error, photoId) =>
