@@ -5,6 +5,7 @@ import { replacePhotoBytes } from '../src/photos/replace-photo-bytes';
 import { sizeWaitingPhotos } from '../src/photos/size-waiting-photos';
 import { buildServer } from '../src/server';
 import { createTestAccount, signIn, type SignedInClient } from './accounts-kit';
+import { eventually } from './eventually';
 import { realImage } from './fixtures/lying-images';
 import { testClock } from './test-clock';
 import { createTestDatabase, testEnv, type TestDatabase } from './test-database';
@@ -192,6 +193,45 @@ describe('photo variants', () => {
     // Not tried again on every run.
     expect(await sizeWaitingPhotos(db.sql, clock.now(), warn)).toBe(0);
     expect(warnings).toEqual([photoId]);
+  });
+
+  it('sizes photos on the job queue as soon as staff approve, and drops the answers that showed them', async () => {
+    const queued = await buildServer({
+      // Answers are kept, and on this fixed clock never expire: only the job drops them.
+      env: testEnv({ TRUST_PROXY: 'true', JOBS_ENABLED: 'true' }),
+      sql: db.sql,
+      databaseUrl: db.url,
+      logger: false,
+      clock,
+    });
+    try {
+      await queued.ready();
+      const queuedStaff = await signIn(
+        queued,
+        (await createTestAccount(db.sql, { role: 'staff' })).email,
+      );
+      const id = await submitPlace('Queued Pie', '200 E Chestnut St, Chicago, IL 60611', [
+        await photo(1000, 750),
+      ]);
+      const approved = await queued.inject({
+        method: 'POST',
+        url: `/api/staff/submissions/${id}/approve`,
+        payload: {},
+        headers: queuedStaff.writeHeaders,
+        remoteAddress: nextClientAddress(),
+      });
+      expect(approved.statusCode).toBe(200);
+      const path = `/api/restaurants/catalog/${approved.json().catalogId}`;
+      // Read (and kept) at once: the job takes a poll of the queue and a second of encoding.
+      await queued.inject(path);
+      const sized = await eventually(
+        async () => ((await queued.inject(path)).json() as Restaurant).photo_sizes,
+        { what: 'the place answered with its photo sized' },
+      );
+      expect(Object.values(sized)[0]!.webp.map((v) => v.width)).toEqual([320, 640, 1000]);
+    } finally {
+      await queued.close();
+    }
   });
 
   it('answers 404 for variants of no photo, of a place not approved, or of no width or format', async () => {
