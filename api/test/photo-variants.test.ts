@@ -176,6 +176,35 @@ describe('photo variants', () => {
     expect((await app.inject(old.image_url!)).rawPayload.equals(original.rawPayload)).toBe(true);
   });
 
+  it('stores each variant once when two runs size the same photos at the same time', async () => {
+    const id = await submitPlace('Twice Pie', '600 N State St, Chicago, IL 60654', [
+      await photo(700, 500),
+      await photo(300, 200),
+    ]);
+    const catalogId = await approve(id);
+    const runs = await Promise.all([
+      sizeWaitingPhotos(db.sql, clock.now(), warn),
+      sizeWaitingPhotos(db.sql, clock.now(), warn),
+    ]);
+    expect(runs.every((sized) => sized <= 2)).toBe(true);
+    const rows = await db.sql<{ format: string; width: number }[]>`
+      select v.format, v.width from restaurant_photo_variants v
+      join restaurant_photos p on p.id = v.photo_id
+      where p.restaurant_id = ${id} order by p.created_at, v.format, v.width`;
+    expect(rows.map((row) => `${row.width}.${row.format}`)).toEqual([
+      '320.avif',
+      '640.avif',
+      '700.avif',
+      '320.webp',
+      '640.webp',
+      '700.webp',
+      '300.avif',
+      '300.webp',
+    ]);
+    const { photos, photo_sizes } = await place(catalogId);
+    expect(photos.map((url) => photo_sizes![url]!.width)).toEqual([700, 300]);
+  });
+
   it('keeps a photo it cannot decode at its original, and says so', async () => {
     const id = await submitPlace('Broken Pie', '100 E Walton St, Chicago, IL 60611', [
       await photo(800, 600),
