@@ -139,19 +139,24 @@ describe('photo variants', () => {
     const id = await submitPlace('Narrow Pie', '2400 N Clark St, Chicago, IL 60614', [
       await photo(500, 800),
       await photo(200, 100),
+      await photo(100, 1000),
     ]);
     const catalogId = await approve(id);
-    expect(await sizeWaitingPhotos(db.sql, clock.now(), warn)).toBe(2);
+    expect(await sizeWaitingPhotos(db.sql, clock.now(), warn)).toBe(3);
     const { photos, photo_sizes } = await place(catalogId);
-    const [tall, small] = photos.map((url) => photo_sizes![url]!);
+    const [tall, small, standing] = photos.map((url) => photo_sizes![url]!);
     expect(tall!.webp.map((v) => [v.width, v.height])).toEqual([
       [320, 512],
       [500, 800],
     ]);
     expect(small!.avif.map((v) => [v.width, v.height])).toEqual([[200, 100]]);
     expect(small).toMatchObject({ width: 200, height: 100 });
+    // At most twice as tall as wide: a standing panorama is made narrower instead.
+    expect(standing!.avif.map((v) => [v.width, v.height])).toEqual([[20, 200]]);
+    expect(standing).toMatchObject({ width: 100, height: 1000 });
     await expectServed(tall!);
     await expectServed(small!);
+    await expectServed(standing!);
   });
 
   it('backfills a photo approved before variants existed; until then it is served as it was', async () => {

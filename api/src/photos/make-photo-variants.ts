@@ -22,6 +22,9 @@ const ENCODE = {
   webp: (image: Sharp) => image.webp({ quality: 75 }),
 } satisfies Record<PhotoVariantFormat, (image: Sharp) => Sharp>;
 
+/** A variant is at most twice as tall as wide (a phone's 9:16 fits): a taller one is made narrower. */
+const MAX_HEIGHT_PER_WIDTH = 2;
+
 /** The widths made of a photo this wide: each of PHOTO_VARIANT_WIDTHS, never wider than it. */
 export function variantWidths(photoWidth: number): number[] {
   return [...new Set(PHOTO_VARIANT_WIDTHS.map((width) => Math.min(width, photoWidth)))];
@@ -44,7 +47,12 @@ export async function makePhotoVariants(
     for (const format of PHOTO_VARIANT_FORMATS) {
       const resized = sharp(file, { ...photoDecodeOptions(), sequentialRead: true })
         .rotate()
-        .resize({ width: variantWidth, withoutEnlargement: true });
+        .resize({
+          width: variantWidth,
+          height: variantWidth * MAX_HEIGHT_PER_WIDTH,
+          fit: 'inside',
+          withoutEnlargement: true,
+        });
       const { data, info } = await ENCODE[format](resized).toBuffer({ resolveWithObject: true });
       variants.push({ format, width: info.width, height: info.height, bytes: data });
     }

@@ -49,11 +49,16 @@ export async function sizeWaitingPhotos(
     order by p.created_at, p.id limit ${PHOTOS_PER_RUN}`;
   let sized = 0;
   for (const photo of photos) {
-    let made: Awaited<ReturnType<typeof makePhotoVariants>>;
-    try {
-      made = await withStoredPhotoFile(sql, photo.id, makePhotoVariants);
-    } catch (error) {
-      warn(error, photo.id);
+    let undecodable: unknown = null;
+    // Only the image's own failure marks it; the database's fails the run, to try again.
+    const made = await withStoredPhotoFile(sql, photo.id, (file) =>
+      makePhotoVariants(file).catch((error: unknown) => {
+        undecodable = error;
+        return null;
+      }),
+    );
+    if (!made) {
+      warn(undecodable, photo.id);
       await sql`update restaurant_photos set sized_at = ${now} where id = ${photo.id}`;
       continue;
     }
