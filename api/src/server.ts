@@ -33,7 +33,8 @@ import { registerSecurityHeaders } from './http/register-security-headers';
 import { platformRoutes } from './platform/routes';
 import { DEFAULT_RELEASE_LIMIT, releaseRoutes } from './platform/release-routes';
 import { createProviders } from './providers/create-providers';
-import { startFleetJobs } from './jobs/start-fleet-jobs';
+import type { FleetQueue } from './jobs/fleet-queue';
+import { PHOTO_SIZES_JOB, startFleetJobs } from './jobs/start-fleet-jobs';
 import { createMailTransport } from './mail/mail-transport';
 import { createMailWorker, type MailWorker } from './mail/mail-worker';
 import { createFeaturedSource } from './restaurants/get-featured';
@@ -369,17 +370,20 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     app.addHook('onClose', () => clearInterval(timer));
   }
   app.decorate('checkCatalogChanges', () => catalogWatch.check());
+  let jobs: FleetQueue | undefined;
   if (options.env.JOBS_ENABLED && options.databaseUrl) {
-    const jobs = await startFleetJobs({
+    const queue = await startFleetJobs({
       env: options.env,
       sql,
       clock,
       url: options.databaseUrl,
       log: app.log,
       mail,
+      onPhotosSized: () => answers.invalidate(),
     });
-    app.addHook('onClose', () => jobs.stop());
-    metrics.setQueueDepth(() => jobs.depthByQueue());
+    app.addHook('onClose', () => queue.stop());
+    metrics.setQueueDepth(() => queue.depthByQueue());
+    jobs = queue;
   }
   app.decorate('answersSettled', async () => {
     await pages.settled();
@@ -455,6 +459,11 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     site,
     mail,
     mailTransport: mailTransport.description,
+    // Photos just approved are sized now rather than at the job's next minute.
+    sizePhotosSoon: () =>
+      void jobs
+        ?.sendNow(PHOTO_SIZES_JOB)
+        .catch((error: unknown) => app.log.warn({ err: error }, 'photo sizing not sent')),
   });
   await app.register(publicPhotoRoutes, { sql });
 

@@ -247,6 +247,7 @@ describe('the job queue', () => {
       url: db.url,
       log: queued.log,
       mail: queued.mail,
+      onPhotosSized: async () => {},
     });
     try {
       await queueMail(

@@ -87,7 +87,7 @@ beforeAll(() => {
 /** The sample place in the provider shape the API will answer with (the one mapping). */
 function toRestaurant(place: NewPlace & { id: string }): Restaurant {
   return toPlaceRestaurant(
-    { ...place, ...textFactsOf(place), removed_at: null, also_from: [] },
+    { ...place, ...textFactsOf(place), removed_at: null, also_from: [], photo_sizes: {} },
     REFERENCE_DATE,
   );
 }

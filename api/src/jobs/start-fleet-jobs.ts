@@ -4,11 +4,15 @@ import type { Sql } from '../db/client';
 import type { Env } from '../env';
 import type { MailWorker } from '../mail/mail-worker';
 import { pruneSentMail } from '../mail/prune-sent-mail';
+import { sizeWaitingPhotos } from '../photos/size-waiting-photos';
 import { applyRetention } from './apply-retention';
 import { deleteExpiredSessions } from './delete-expired-sessions';
 import { startFleetQueue, type FleetJob, type FleetQueue } from './fleet-queue';
 import { pruneAllReleases } from './prune-all-releases';
 import { refreshAreas, refreshPlaces } from './refresh-places';
+
+/** The queue that makes approved photos' variants (decision 0046). */
+export const PHOTO_SIZES_JOB = 'photo-sizes';
 
 /** The site's scheduled work, on the fleet queue: each slot runs on one server only. */
 export function startFleetJobs(options: {
@@ -18,6 +22,8 @@ export function startFleetJobs(options: {
   url: string;
   log: FastifyBaseLogger;
   mail: MailWorker;
+  /** Drops the answers that may show photos just sized. */
+  onPhotosSized: () => Promise<void>;
 }): Promise<FleetQueue> {
   const { env, sql, clock, log, mail } = options;
   const areas = refreshAreas(env.REFRESH_AREAS);
@@ -48,6 +54,20 @@ export function startFleetJobs(options: {
         run: async () => {
           const result = await mail.drain();
           if (result.sent + result.failed > 0) log.info(result, 'mail outbox drained');
+        },
+      },
+      // Approved photos get their widths and formats here, off the request (decision 0046);
+      // those approved before variants existed wait here too: their backfill.
+      [PHOTO_SIZES_JOB]: {
+        cron: '* * * * *',
+        run: async () => {
+          const sized = await sizeWaitingPhotos(sql, clock.now(), (error, photoId) =>
+            log.warn({ err: error, photoId }, 'photo kept at its original size'),
+          );
+          if (sized > 0) {
+            await options.onPhotosSized();
+            log.info({ sized }, 'photos sized');
+          }
         },
       },
       'fleet-sweep': {

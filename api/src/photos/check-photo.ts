@@ -1,13 +1,8 @@
-import { createWriteStream } from 'node:fs';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { pipeline } from 'node:stream/promises';
 import { PHOTO_UPLOAD } from '@pizza-atlas/contracts';
 import sharp, { type Metadata } from 'sharp';
 import type { Sql } from '../db/client';
 import type { PhotoType } from './detect-image-type';
-import { streamPhoto } from './stream-photo';
+import { withStoredPhotoFile } from './stored-photo-file';
 
 const TYPES: Record<string, PhotoType> = {
   png: 'image/png',
@@ -77,20 +72,7 @@ export async function checkImageFile(file: string): Promise<{ contentType: Photo
   return { contentType };
 }
 
-/**
- * Checks a stored photo (`checkImageFile`), streamed from the database to a file of its
- * own that is removed afterwards: the server holds a piece or two of it, never the photo.
- */
-export async function checkStoredPhoto(
-  sql: Sql,
-  photoId: string,
-): Promise<{ contentType: PhotoType }> {
-  const folder = await mkdtemp(path.join(tmpdir(), 'pizza-atlas-photo-'));
-  try {
-    const file = path.join(folder, 'photo');
-    await pipeline(streamPhoto(sql, photoId), createWriteStream(file));
-    return await checkImageFile(file);
-  } finally {
-    await rm(folder, { recursive: true, force: true });
-  }
+/** Checks a stored photo (`checkImageFile`) from a file of its own (`withStoredPhotoFile`). */
+export function checkStoredPhoto(sql: Sql, photoId: string): Promise<{ contentType: PhotoType }> {
+  return withStoredPhotoFile(sql, photoId, checkImageFile);
 }

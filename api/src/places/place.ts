@@ -1,4 +1,4 @@
-import type { FeatureKey, ProviderName } from '@pizza-atlas/contracts';
+import type { FeatureKey, PhotoSizes, ProviderName } from '@pizza-atlas/contracts';
 import {
   SOURCE_TEXT_FIELDS,
   type SourceTextFacts,
@@ -65,6 +65,8 @@ export interface PlaceRow extends PlaceFacts {
   removed_at: Date | null;
   /** Other sources merged into this place, credited with it. */
   also_from: PlaceCredit[];
+  /** Its visitor photos' sizes and variants by URL, written as they are made (decision 0046). */
+  photo_sizes: Record<string, PhotoSizes>;
 }
 
 /**
@@ -82,7 +84,10 @@ export interface ProvidedPlace extends PlaceFacts {
  * A place to write. The id is set by the sample generator, so sample ids stay stable
  * across machines, and generated otherwise; a text fact left out is stored as null.
  */
-export type NewPlace = Omit<PlaceRow, 'id' | 'removed_at' | 'also_from' | SourceTextField> & {
+export type NewPlace = Omit<
+  PlaceRow,
+  'id' | 'removed_at' | 'also_from' | 'photo_sizes' | SourceTextField
+> & {
   id?: string;
 } & Partial<SourceTextFacts>;
 
@@ -99,6 +104,7 @@ export const PLACE_COLUMNS = [
 export const STORED_ONLY_COLUMNS = [
   'removed_at',
   'also_from',
+  'photo_sizes',
 ] as const satisfies readonly (keyof PlaceRow)[];
 
 export const PRICES: readonly Price[] = ['$', '$$', '$$$', '$$$$'];

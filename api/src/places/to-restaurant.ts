@@ -36,6 +36,7 @@ export function toRestaurant(row: FoundPlace | ProvidedPlace, now: Date): Restau
     name: row.name,
     image_url: row.image_url,
     photos: row.photos,
+    ...('photo_sizes' in row && photoSizesShown(row)),
     url: row.url ?? row.website,
     rating: row.rating,
     review_count: row.review_count,
@@ -71,4 +72,12 @@ export function toRestaurant(row: FoundPlace | ProvidedPlace, now: Date): Restau
     credits: placeCredits(row),
     rating_source: ratingSourceOf(row),
   };
+}
+
+/** The sizes of the photos a place shows (its picture and gallery), when any are sized. */
+function photoSizesShown(row: FoundPlace): Pick<Restaurant, 'photo_sizes'> {
+  const shown = [row.image_url, ...row.photos].filter((url): url is string => url !== null);
+  const sized = shown.filter((url) => url in row.photo_sizes);
+  if (sized.length === 0) return {};
+  return { photo_sizes: Object.fromEntries(sized.map((url) => [url, row.photo_sizes[url]!])) };
 }

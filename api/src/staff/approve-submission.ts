@@ -19,6 +19,7 @@ import { writeOrCreditPlace } from '../places/refresh-places';
 import { writePlaces } from '../places/write-places';
 import { photoDecodeOptions } from '../photos/check-photo';
 import type { PhotoType } from '../photos/detect-image-type';
+import { photoUrl } from '../photos/photo-urls';
 import { replacePhotoBytes } from '../photos/replace-photo-bytes';
 import { streamPhoto } from '../photos/stream-photo';
 import { geocodeAddress, streetOf } from './geocode-address';
@@ -44,11 +45,6 @@ const FEATURES: Record<string, FeatureKey> = {
 
 /** Photos shown publicly are at most this wide or tall. */
 export const PHOTO_MAX_SIDE = 1600;
-
-/** The public URL of an approved place's photo. */
-export function photoUrl(photoId: string): string {
-  return `/api/photos/${photoId}`;
-}
 
 /**
  * A photo as the public sees it: turned upright by its EXIF orientation, fitted within

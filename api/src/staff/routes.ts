@@ -62,6 +62,8 @@ export interface StaffRoutesOptions {
   mail: MailWorker;
   /** Where mail goes, as the outbox view says it. */
   mailTransport: string;
+  /** Has the photos of a place just approved sized soon (never awaited by the request). */
+  sizePhotosSoon?: () => void;
 }
 
 const IdParams = z.object({ id: z.string() });
@@ -236,7 +238,10 @@ export const staffRoutes: FastifyPluginAsyncZod<StaffRoutesOptions> = async (app
         clock.now(),
       );
       // Flagged photos, nothing approved: nothing public changed.
-      if (result.approved) await answers.invalidate();
+      if (result.approved) {
+        await answers.invalidate();
+        options.sizePhotosSoon?.();
+      }
       return result;
     },
   );

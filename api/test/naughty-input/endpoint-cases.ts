@@ -211,6 +211,9 @@ export const ENDPOINT_CASES: Record<string, EndpointCase> = {
     }),
   },
   'GET /api/photos/:id': { base: () => ({ params: { id: SOME_UUID } }) },
+  'GET /api/photos/:id/:variant': {
+    base: () => ({ params: { id: SOME_UUID, variant: '320.webp' } }),
+  },
 
   'GET /api/account/session': {
     base: (site) => readAs(site.advertiser),

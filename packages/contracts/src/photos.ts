@@ -62,3 +62,28 @@ export type ApproveSubmissionResponse = z.infer<typeof ApproveSubmissionResponse
 
 export const PHOTOS_FLAGGED_MESSAGE =
   'Some photos of this place cannot be processed. Drop them to approve the rest, or reject the place.';
+
+/** The widths an approved photo is stored at (never wider than the photo), in AVIF and WebP. */
+export const PHOTO_VARIANT_WIDTHS = [320, 640, 1280] as const;
+export const PHOTO_VARIANT_FORMATS = ['avif', 'webp'] as const;
+export type PhotoVariantFormat = (typeof PHOTO_VARIANT_FORMATS)[number];
+
+/** One stored width of a photo in one format. */
+export const PhotoVariantSchema = z.object({
+  url: z.string(),
+  width: z.number().int().positive(),
+  height: z.number().int().positive(),
+});
+export type PhotoVariant = z.infer<typeof PhotoVariantSchema>;
+
+/**
+ * A visitor photo's size and its variants, narrowest first, for `srcset`: the photo's own
+ * URL stays its fallback (and what a browser without AVIF or WebP loads).
+ */
+export const PhotoSizesSchema = z.object({
+  width: z.number().int().positive(),
+  height: z.number().int().positive(),
+  avif: z.array(PhotoVariantSchema),
+  webp: z.array(PhotoVariantSchema),
+});
+export type PhotoSizes = z.infer<typeof PhotoSizesSchema>;

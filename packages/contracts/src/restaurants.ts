@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PhotoSizesSchema, type PhotoSizes } from './photos';
 
 /** Short names of the listing providers, as they appear in /api/restaurants/{provider}/{id}. */
 export const PROVIDER_NAMES = ['catalog', 'yelp'] as const;
@@ -161,6 +162,11 @@ export const RestaurantSchema = z.object({
   name: z.string(),
   image_url: z.string().nullable(),
   photos: z.array(z.string()),
+  /**
+   * Sizes and variants of the visitor photos among `image_url` and `photos`, by URL; a photo
+   * not here (a sample illustration, one not yet sized) is shown at its URL as it is.
+   */
+  photo_sizes: z.record(z.string(), PhotoSizesSchema).optional(),
   url: z.string().nullable(),
   rating: z.number().min(0).max(5),
   review_count: z.number().int().min(0),
@@ -191,6 +197,14 @@ export const RestaurantSchema = z.object({
   rating_source: RatingSourceSchema.optional(),
 });
 export type Restaurant = z.infer<typeof RestaurantSchema>;
+
+/** The stored widths of one of a place's photos, when it has them (`photo_sizes`). */
+export function photoSizesOf(
+  restaurant: Pick<Restaurant, 'photo_sizes'>,
+  url: string | null | undefined,
+): PhotoSizes | undefined {
+  return url ? restaurant.photo_sizes?.[url] : undefined;
+}
 
 export const SearchResponseSchema = z.object({
   restaurants: z.array(RestaurantSchema),

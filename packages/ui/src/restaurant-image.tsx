@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactElement } from 'react';
 import styled from 'styled-components';
 import { color } from './tokens';
 
@@ -7,6 +7,9 @@ const Frame = styled.div<{ $ratio: string }>`
   aspect-ratio: ${(p) => p.$ratio};
   overflow: hidden;
   background: ${color.surfaceMuted};
+  picture {
+    display: contents;
+  }
   img {
     width: 100%;
     height: 100%;
@@ -40,9 +43,67 @@ function PizzaPlaceholder({ label }: { label: string }) {
   );
 }
 
-/** A restaurant photo that falls back to the placeholder when absent or when it fails. */
+/** One stored width of a photo (the contract's PhotoVariant). */
+interface ImageVariant {
+  url: string;
+  width: number;
+}
+
+/** A photo's size and stored widths by format (the contract's PhotoSizes). */
+export interface ImageSizes {
+  width: number;
+  height: number;
+  avif: ImageVariant[];
+  webp: ImageVariant[];
+}
+
+/**
+ * How wide a photo shows, as `sizes`: a card of a grid (one column on a phone, columns of
+ * 260 px and more in a 1,200 px page), the main photo of a page, or one in a dialog.
+ */
+export const IMAGE_SHOWN_AT = {
+  card: '(max-width: 640px) calc(100vw - 32px), (max-width: 1024px) 50vw, 320px',
+  page: '(max-width: 1024px) calc(100vw - 32px), 780px',
+  dialog: '(max-width: 640px) calc(100vw - 16px), 560px',
+} as const;
+
+function srcSetOf(variants: ImageVariant[]): string {
+  return variants.map((variant) => `${variant.url} ${variant.width}w`).join(', ');
+}
+
+/** The photo's stored widths in AVIF and WebP around its <img>, when it has any. */
+function Picture({
+  sizes,
+  shownAt,
+  children,
+}: {
+  sizes: ImageSizes | undefined;
+  shownAt: string;
+  children: ReactElement;
+}) {
+  if (!sizes || (sizes.avif.length === 0 && sizes.webp.length === 0)) return children;
+  return (
+    <picture>
+      {sizes.avif.length > 0 && (
+        <source type="image/avif" srcSet={srcSetOf(sizes.avif)} sizes={shownAt} />
+      )}
+      {sizes.webp.length > 0 && (
+        <source type="image/webp" srcSet={srcSetOf(sizes.webp)} sizes={shownAt} />
+      )}
+      {children}
+    </picture>
+  );
+}
+
+/**
+ * A restaurant photo that falls back to the placeholder when absent or when it fails. With
+ * its `sizes` (a visitor photo's stored widths), the browser picks the width `shownAt`
+ * needs, in AVIF or else WebP; `src` stays the fallback.
+ */
 export function RestaurantImage({
   src,
+  sizes,
+  shownAt = 'card',
   name,
   ratio = '4 / 3',
   className,
@@ -50,6 +111,9 @@ export function RestaurantImage({
   priority = false,
 }: {
   src: string | null | undefined;
+  sizes?: ImageSizes | undefined;
+  /** Where the photo is shown (IMAGE_SHOWN_AT), for the browser to pick its width. */
+  shownAt?: keyof typeof IMAGE_SHOWN_AT;
   name: string;
   ratio?: string;
   className?: string;
@@ -63,13 +127,17 @@ export function RestaurantImage({
   return (
     <Frame $ratio={ratio} className={className}>
       {usable ? (
-        <img
-          src={src}
-          alt={`Photo of ${name}`}
-          loading={eager || priority ? 'eager' : 'lazy'}
-          fetchPriority={priority ? 'high' : undefined}
-          onError={() => setFailedSrc(src)}
-        />
+        <Picture sizes={sizes} shownAt={IMAGE_SHOWN_AT[shownAt]}>
+          <img
+            src={src}
+            alt={`Photo of ${name}`}
+            width={sizes?.width}
+            height={sizes?.height}
+            loading={eager || priority ? 'eager' : 'lazy'}
+            fetchPriority={priority ? 'high' : undefined}
+            onError={() => setFailedSrc(src)}
+          />
+        </Picture>
       ) : (
         <PizzaPlaceholder label={`No photo of ${name}`} />
       )}

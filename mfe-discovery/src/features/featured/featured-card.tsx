@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import type { Restaurant } from '@pizza-atlas/contracts';
+import { photoSizesOf, type Restaurant } from '@pizza-atlas/contracts';
 import { saveSearchContext } from '@pizza-atlas/platform';
 import {
   color,
@@ -75,6 +75,7 @@ export function FeaturedCard({
     <Item as="article">
       <RestaurantImage
         src={restaurant.image_url}
+        sizes={photoSizesOf(restaurant, restaurant.image_url)}
         name={restaurant.name}
         ratio="16 / 10"
         eager={eagerPhoto}

@@ -1,6 +1,6 @@
 import { Suspense } from 'react';
 import styled from 'styled-components';
-import type { Restaurant } from '@pizza-atlas/contracts';
+import { photoSizesOf, type Restaurant } from '@pizza-atlas/contracts';
 import { breakpoint, Button, radius, RestaurantImage, space } from '@pizza-atlas/ui';
 import { listServices } from '../restaurants/services';
 import { ReviewsSection } from '../reviews/reviews-section';
@@ -75,7 +75,14 @@ export function RestaurantDetails({
       <RestaurantHeader restaurant={restaurant} />
       <Layout>
         <Column $area="top">
-          <Photo src={restaurant.image_url} name={restaurant.name} ratio="16 / 9" priority />
+          <Photo
+            src={restaurant.image_url}
+            sizes={photoSizesOf(restaurant, restaurant.image_url)}
+            shownAt="page"
+            name={restaurant.name}
+            ratio="16 / 9"
+            priority
+          />
           <SectionCard title="Quick Actions">
             <Row>
               {providerPage ? (

@@ -1,6 +1,6 @@
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
-import { formatHoursLine, hoursLines, type Restaurant } from '@pizza-atlas/contracts';
+import { formatHoursLine, hoursLines, photoSizesOf, type Restaurant } from '@pizza-atlas/contracts';
 import {
   Button,
   color,
@@ -78,7 +78,13 @@ export function QuickView({
     <Dialog open={restaurant !== null} onClose={onClose} title={restaurant?.name ?? ''}>
       {restaurant && (
         <>
-          <RestaurantImage src={restaurant.image_url} name={restaurant.name} ratio="16 / 9" />
+          <RestaurantImage
+            src={restaurant.image_url}
+            sizes={photoSizesOf(restaurant, restaurant.image_url)}
+            shownAt="dialog"
+            name={restaurant.name}
+            ratio="16 / 9"
+          />
           <Facts>
             <dt>Rating</dt>
             <dd>

@@ -1,6 +1,7 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithProviders } from '@pizza-atlas/dev-host/src/test/render';
+import { IMAGE_SHOWN_AT } from '@pizza-atlas/ui';
 import { restaurantFixture } from '../../test/restaurant-fixture';
 import { ResultCard } from './result-card';
 
@@ -22,6 +23,38 @@ function renderCard(overrides = {}, onQuickView = jest.fn(), onOpen = jest.fn())
 }
 
 describe('ResultCard', () => {
+  it('asks for a card-sized visitor photo: 320 px AVIF or WebP on a desktop, at its own width and height', () => {
+    const url = '/api/photos/0b7c8a1e-0000-4000-8000-000000000001';
+    const variants = (format: string) =>
+      [320, 640, 1280].map((width) => ({
+        url: `${url}/${width}.${format}`,
+        width,
+        height: (width * 3) / 4,
+      }));
+    const { card } = renderCard({
+      image_url: url,
+      photos: [url],
+      photo_sizes: {
+        [url]: { width: 1600, height: 1200, avif: variants('avif'), webp: variants('webp') },
+      },
+    });
+    const [avif, webp] = [...card.querySelectorAll('picture > source')];
+    expect(avif).toHaveAttribute('type', 'image/avif');
+    expect(avif).toHaveAttribute(
+      'srcset',
+      `${url}/320.avif 320w, ${url}/640.avif 640w, ${url}/1280.avif 1280w`,
+    );
+    expect(webp).toHaveAttribute('type', 'image/webp');
+    expect(webp?.getAttribute('srcset')).toContain(`${url}/320.webp 320w`);
+    for (const source of [avif, webp]) {
+      expect(source).toHaveAttribute('sizes', IMAGE_SHOWN_AT.card);
+    }
+    const img = within(card).getByAltText("Photo of Lou's Pizza Parlor");
+    expect(img).toHaveAttribute('src', url);
+    expect(img).toHaveAttribute('width', '1600');
+    expect(img).toHaveAttribute('height', '1200');
+  });
+
   it('shows name, rating, reviews, price, two categories, three services and the distance', () => {
     const { card } = renderCard();
     expect(within(card).getByRole('heading', { name: "Lou's Pizza Parlor" })).toBeInTheDocument();

@@ -1,6 +1,6 @@
 import { Link, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
-import type { Restaurant } from '@pizza-atlas/contracts';
+import { photoSizesOf, type Restaurant } from '@pizza-atlas/contracts';
 import {
   Button,
   color,
@@ -120,6 +120,7 @@ export function ResultCard({
     >
       <RestaurantImage
         src={restaurant.image_url}
+        sizes={photoSizesOf(restaurant, restaurant.image_url)}
         name={restaurant.name}
         ratio="16 / 10"
         eager={eagerPhoto}

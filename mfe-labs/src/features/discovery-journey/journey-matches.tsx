@@ -1,7 +1,7 @@
 import { restaurantPath } from '@pizza-atlas/platform';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import type { Restaurant } from '@pizza-atlas/contracts';
+import { photoSizesOf, type Restaurant } from '@pizza-atlas/contracts';
 import {
   Grid,
   MediaCard,
@@ -80,7 +80,12 @@ export function JourneyMatches({ matches }: { matches: Restaurant[] }) {
       <Grid $min="240px">
         {matches.map((restaurant, index) => (
           <MediaCard key={`${restaurant.provider}:${restaurant.id}`} data-testid="journey-match">
-            <RestaurantImage src={restaurant.image_url} name={restaurant.name} ratio="16 / 10" />
+            <RestaurantImage
+              src={restaurant.image_url}
+              sizes={photoSizesOf(restaurant, restaurant.image_url)}
+              name={restaurant.name}
+              ratio="16 / 10"
+            />
             <Body>
               <MatchLabel>Match #{index + 1}</MatchLabel>
               <h3>{restaurant.name}</h3>

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import type { Restaurant } from '@pizza-atlas/contracts';
+import { photoSizesOf, type Restaurant } from '@pizza-atlas/contracts';
 import { restaurantPath, saveSearchContext } from '@pizza-atlas/platform';
 import {
   MediaCard,
@@ -75,7 +75,12 @@ export function PlaceCard({
 }) {
   return (
     <MediaCard as="li">
-      <RestaurantImage src={place.image_url} name={place.name} ratio="16 / 9" />
+      <RestaurantImage
+        src={place.image_url}
+        sizes={photoSizesOf(place, place.image_url)}
+        name={place.name}
+        ratio="16 / 9"
+      />
       <Badge>{badge}</Badge>
       <Body>
         <h3>
