@@ -4,9 +4,12 @@ import type { Restaurant } from '@pizza-atlas/contracts';
 import {
   Button,
   color,
+  countOf,
+  formatRating,
   MediaCard,
   RestaurantImage,
   space,
+  REVIEWS,
   StarRating,
   stretchedLink,
 } from '@pizza-atlas/ui';
@@ -146,7 +149,7 @@ export function ResultCard({
         <Line>
           <StarRating rating={restaurant.rating} />
           <span>
-            {restaurant.rating.toFixed(1)} · {restaurant.review_count} reviews
+            {formatRating(restaurant.rating)} · {countOf(restaurant.review_count, REVIEWS)}
             {restaurant.price && (
               <>
                 {' · '}

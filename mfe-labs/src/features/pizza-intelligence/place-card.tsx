@@ -6,9 +6,12 @@ import { restaurantPath, saveSearchContext } from '@pizza-atlas/platform';
 import {
   MediaCard,
   RestaurantImage,
-  SampleBadge,
+  REVIEWS,
+  SampleLabel,
   StarRating,
   color,
+  countOf,
+  formatRating,
   radius,
   space,
 } from '@pizza-atlas/ui';
@@ -89,13 +92,13 @@ export function PlaceCard({
         <Meta>
           <StarRating rating={place.rating} size={16} />
           <span>
-            {place.rating} ({place.review_count} reviews)
+            {formatRating(place.rating)} ({countOf(place.review_count, REVIEWS)})
           </span>
           {place.price && <span>{place.price}</span>}
           <span>
             {place.location.city}, {place.location.state}
           </span>
-          {place.attribution.is_sample && <SampleBadge>Sample place</SampleBadge>}
+          {place.attribution.is_sample && <SampleLabel />}
         </Meta>
         {children}
       </Body>
