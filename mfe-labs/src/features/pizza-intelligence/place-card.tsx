@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router-dom';
+import { Link, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import type { Restaurant } from '@pizza-atlas/contracts';
 import { restaurantPath, saveSearchContext } from '@pizza-atlas/platform';
@@ -76,6 +76,8 @@ export function PlaceCard({
   badge: string;
   children?: ReactNode;
 }) {
+  // Back from the restaurant returns to this page as it is: location, analysis and tab.
+  const { search } = useLocation();
   return (
     <MediaCard as="li">
       <RestaurantImage src={place.image_url} name={place.name} ratio="16 / 9" />
@@ -84,7 +86,7 @@ export function PlaceCard({
         <h3>
           <NameLink
             to={restaurantPath(place)}
-            onClick={() => saveSearchContext({ source: 'pizza-intelligence', location })}
+            onClick={() => saveSearchContext({ source: 'pizza-intelligence', location, search })}
           >
             {place.name}
           </NameLink>
