@@ -16,7 +16,10 @@ const PLACES = [
     price: '$$',
     categories: [{ alias: 'deepdish', title: 'Deep Dish' }],
     transactions: ['delivery'],
-    open_status: openStatus('open'),
+    open_status: {
+      ...openStatus('open'),
+      next_change: { at: '2026-11-19T04:00:00.000Z', weekday: 3, time: '22:00', days_ahead: 0 },
+    },
   }),
   placeFixture({ id: 'yelp-1', provider: 'yelp', name: 'Corner Slice', rating: 4.1 }),
 ];
@@ -133,6 +136,10 @@ describe('AI Analyzer', () => {
       'Corner Slice',
     ]);
     expect(within(cards[0]).getByText('97% match')).toBeInTheDocument();
+    expect(within(cards[0]).getByTestId('open-status')).toHaveTextContent(
+      'Open now · closes 10 PM',
+    );
+    expect(within(cards[1]).getByText('4.8 (40 reviews)')).toBeInTheDocument();
     expect(
       within(cards[0]).getByText(
         'For a comfort mood on a rainy day: Deep Dish, $$ prices, delivery, rated 4.4, open now.',

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
-import type { Restaurant } from '@pizza-atlas/contracts';
+import { describeOpenStatus, type Restaurant } from '@pizza-atlas/contracts';
 import { restaurantPath, saveSearchContext } from '@pizza-atlas/platform';
 import {
   MediaCard,
@@ -77,7 +77,8 @@ export function PlaceCard({
   children?: ReactNode;
 }) {
   // Back from the restaurant returns to this page as it is: location, analysis and tab.
-  const { search } = useLocation();
+  const { pathname, search } = useLocation();
+  const open = describeOpenStatus(place.open_status);
   return (
     <MediaCard as="li">
       <RestaurantImage src={place.image_url} name={place.name} ratio="16 / 9" />
@@ -86,6 +87,8 @@ export function PlaceCard({
         <h3>
           <NameLink
             to={restaurantPath(place)}
+            // Opened from this very page, its Back link returns through history (and scroll).
+            state={{ openedFrom: `${pathname}${search}` }}
             onClick={() => saveSearchContext({ source: 'pizza-intelligence', location, search })}
           >
             {place.name}
@@ -102,6 +105,7 @@ export function PlaceCard({
           </span>
           {place.attribution.is_sample && <SampleLabel />}
         </Meta>
+        {open && <Meta data-testid="open-status">{open.text}</Meta>}
         {children}
       </Body>
     </MediaCard>
