@@ -11,6 +11,5 @@ export * from './honeypot-field';
 export * from './busy-level';
 export * from './form-field';
 export * from './page-style';
-export * from './count-words';
-export * from './rating-text';
+export * from './words';
 export * from './sample-label';

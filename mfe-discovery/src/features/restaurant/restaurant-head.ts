@@ -1,6 +1,6 @@
 import type { Restaurant } from '@pizza-atlas/contracts';
 import type { PageHead } from '@pizza-atlas/platform/core';
-import { countOf, formatRating, REVIEWS } from '@pizza-atlas/ui';
+import { countOf, formatRating, REVIEWS } from '@pizza-atlas/ui/words';
 import { restaurantJsonLd } from './restaurant-json-ld';
 
 /** The restaurant page's head: the same tags for the server render and the browser. */

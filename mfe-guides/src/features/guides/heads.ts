@@ -6,7 +6,7 @@ import {
   type UsState,
 } from '@pizza-atlas/contracts';
 import type { PageHead } from '@pizza-atlas/platform/core';
-import { countOf, PLACES } from '@pizza-atlas/ui';
+import { countOf, PLACES } from '@pizza-atlas/ui/words';
 import { listedCounts } from './listed-counts';
 import { cityPath, listingPath, statePath } from './paths';
 

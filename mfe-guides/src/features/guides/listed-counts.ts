@@ -1,4 +1,4 @@
-import { countOf, PLACES, type NounForms } from '@pizza-atlas/ui';
+import { countOf, PLACES, type NounForms } from '@pizza-atlas/ui/words';
 
 const PIZZA_PLACES: NounForms = { one: 'pizza place', other: 'pizza places' };
 const SAMPLE_LISTINGS: NounForms = { one: 'sample listing', other: 'sample listings' };
