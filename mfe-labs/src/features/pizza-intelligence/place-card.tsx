@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
-import { describeOpenStatus, type Restaurant } from '@pizza-atlas/contracts';
+import type { Restaurant } from '@pizza-atlas/contracts';
 import { restaurantPath, saveSearchContext } from '@pizza-atlas/platform';
 import {
   MediaCard,
@@ -15,6 +15,7 @@ import {
   radius,
   space,
 } from '@pizza-atlas/ui';
+import { describeOpenStatus } from '@pizza-atlas/contracts';
 
 const Body = styled.div`
   display: grid;
