@@ -1,5 +1,6 @@
 import { listingHoursToOsm, weeklyIntervalsToOsm } from '../src/hours/to-osm';
 import { placeOpenStatus } from '../src/hours/place-hours';
+import { STATIC_LISTINGS } from '../src/guides/static-listings';
 
 const days = (start: string, end: string, ...list: number[]) =>
   list.map((day) => ({ day, start, end }));
@@ -64,6 +65,17 @@ describe('listingHoursToOsm', () => {
     expect(
       listingHoursToOsm(week('12:00 PM - 12:00 AM', '12:00 PM - 12:00 AM', 'Closed', 'Closed')),
     ).toBe('Mo-Fr 12:00-24:00');
+  });
+
+  it('reads an en dash as a hyphen, and the guides write their ranges with the en dash', () => {
+    expect(listingHoursToOsm(week('4:00 PM – 10:00 PM', 'Closed', 'Closed', 'Closed'))).toBe(
+      'Mo-Th 16:00-22:00',
+    );
+    const ranges = STATIC_LISTINGS.flatMap((listing) => Object.values(listing.hours)).filter(
+      (text) => text !== 'Closed',
+    );
+    expect(ranges.length).toBeGreaterThan(0);
+    for (const text of ranges) expect(text).toMatch(/^\d{1,2}:\d\d [AP]M – \d{1,2}:\d\d [AP]M$/);
   });
 
   it('is off when closed every day, null for text it cannot read', () => {

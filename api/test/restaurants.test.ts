@@ -53,6 +53,21 @@ describe('GET /api/restaurants/search', () => {
     expect(parsed.attribution).toHaveLength(1);
   });
 
+  it('marks the most reviewed tenth of the answer Popular, not every place over 50 reviews', async () => {
+    const places = SearchResponseSchema.parse(
+      (await search('location=Chicago%2C%20IL&limit=20')).body,
+    ).restaurants;
+    expect(places).toHaveLength(20);
+    const popular = places.filter((place) => place.popular);
+    const rest = places.filter((place) => !place.popular);
+    expect(popular.length).toBeGreaterThanOrEqual(2);
+    expect(popular.length).toBeLessThan(places.length / 2);
+    const fewest = Math.min(...popular.map((place) => place.review_count));
+    for (const place of rest) expect(place.review_count).toBeLessThan(fewest);
+    // The sample's places mostly have more than 50 reviews: the old rule marked nearly all.
+    expect(rest.some((place) => place.review_count > 50)).toBe(true);
+  });
+
   it('applies every sort', async () => {
     const byDistance = (await search('location=Austin%2C%20TX&sort_by=distance&limit=50')).body
       .restaurants as Restaurant[];

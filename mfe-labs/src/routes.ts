@@ -1,6 +1,10 @@
 import { definePage, defineRemote } from '@pizza-atlas/platform/core';
-import { trendingQueryOptions } from './features/pizza-intelligence/api/search-places';
+import {
+  analyzerQueryOptions,
+  trendingQueryOptions,
+} from './features/pizza-intelligence/api/search-places';
 import { readLocation } from './features/pizza-intelligence/location';
+import { readPreferences } from './features/pizza-intelligence/preferences';
 
 // Every page and home widget of labs: the only place they are named. Each page is gated
 // by its lab feature, which staff switch on and off. The build emits this as routes.json;
@@ -27,11 +31,16 @@ export default defineRemote({
       path: '/pizza-intelligence',
       module: 'PizzaIntelligencePage',
       feature: 'pizza-intelligence',
-      // The trends of the location the URL carries; a failed search is left to the browser.
-      // Never null: a page without a location is the page, not a 404.
+      // The trends and the analysis's matches of the location the URL carries; a failed
+      // search is left to the browser. Never null: a page without a location is the page.
       load: async ({ url, queryClient }) => {
         const location = readLocation(url.searchParams);
-        if (location) await queryClient.prefetchQuery(trendingQueryOptions(location));
+        if (location)
+          await Promise.all([
+            queryClient.prefetchQuery(trendingQueryOptions(location)),
+            readPreferences(url.searchParams) &&
+              queryClient.prefetchQuery(analyzerQueryOptions(location)),
+          ]);
         return { location };
       },
       head: {

@@ -117,7 +117,7 @@ function listingTime(text: string): string | undefined {
 }
 
 /**
- * A guide listing's hours ('11:00 AM - 10:00 PM' per weekday, or 'Closed') in OSM syntax;
+ * A guide listing's hours ('11:00 AM – 10:00 PM' per weekday, or 'Closed') in OSM syntax;
  * null when a day's text is neither (the listing then shows its text as it is).
  */
 export function listingHoursToOsm(hours: Record<(typeof LISTING_DAYS)[number][0], string>) {

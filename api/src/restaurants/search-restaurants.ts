@@ -4,6 +4,7 @@ import { findNearestCity } from '../geo/find-nearest-city';
 import { LOCATION_FORMS, resolveLocation, type ResolvedLocation } from '../geo/resolve-location';
 import { HttpError } from '../http/errors';
 import type { ListingProvider, ProviderSearch } from '../providers/listing-provider';
+import { markPopular } from './mark-popular';
 import { uniqueAttributions } from './unique-attributions';
 
 /** A search with its location resolved: everything its answer depends on, but the time. */
@@ -130,7 +131,7 @@ export async function answerSearch(
 ): Promise<SearchResponse> {
   const result = await provider.search(search);
   return {
-    restaurants: result.restaurants,
+    restaurants: markPopular(result.restaurants),
     total: result.total,
     region: { center },
     location_label: label,

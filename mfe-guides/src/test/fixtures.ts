@@ -55,12 +55,12 @@ export const listing: StaticListing = {
   phone: '(773) 555-0131',
   website: 'https://lakeview-deep-dish.example/',
   hours: {
-    monday: '4:00 PM - 10:00 PM',
-    tuesday: '4:00 PM - 10:00 PM',
-    wednesday: '4:00 PM - 10:00 PM',
-    thursday: '4:00 PM - 10:00 PM',
-    friday: '11:30 AM - 1:00 AM',
-    saturday: '11:30 AM - 11:00 PM',
+    monday: '4:00 PM – 10:00 PM',
+    tuesday: '4:00 PM – 10:00 PM',
+    wednesday: '4:00 PM – 10:00 PM',
+    thursday: '4:00 PM – 10:00 PM',
+    friday: '11:30 AM – 1:00 AM',
+    saturday: '11:30 AM – 11:00 PM',
     sunday: 'Closed',
   },
   // As the server reads those hours (Monday first).

@@ -185,6 +185,8 @@ export const RestaurantSchema = z.object({
   brand: z.string().nullable().optional(),
   /** Metres from the search point; present in search results. */
   distance: z.number().optional(),
+  /** Among the most reviewed of its search answer (its top tenth); present in search results. */
+  popular: z.boolean().optional(),
   hours: z.array(
     z.object({ open: z.array(OpenIntervalSchema), is_open_now: z.boolean().optional() }),
   ),

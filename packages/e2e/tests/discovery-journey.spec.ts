@@ -124,8 +124,10 @@ test('home search, filters and sort, a restaurant, a review, and back to the res
   // A review appears at once with the new count.
   const reviewsHeading = page.getByRole('heading', { name: /^Customer Reviews \(\d+\)$/ });
   const before = Number(/\((\d+)\)/.exec(await reviewsHeading.innerText())?.[1]);
-  const headerCount = page.getByText(/^\(\d+ reviews?\)$/);
-  const countBefore = Number(/\((\d+)/.exec(await headerCount.innerText())?.[1]);
+  const headerCount = page.getByText(/^\([\d,]+ reviews?\)$/);
+  const countBefore = Number(
+    /\(([\d,]+)/.exec(await headerCount.innerText())?.[1]?.replace(/,/g, ''),
+  );
   await page.getByRole('button', { name: 'Write a Review' }).first().click();
   const dialog = page.getByRole('dialog', { name: `Write a Review for ${name}` });
   const submit = dialog.getByRole('button', { name: 'Submit Review' });
@@ -143,7 +145,7 @@ test('home search, filters and sort, a restaurant, a review, and back to the res
   await expect(dialog).toBeHidden();
   await expect(page.getByText(text)).toBeVisible();
   await expect(reviewsHeading).toHaveText(`Customer Reviews (${before + 1})`);
-  await expect(headerCount).toHaveText(`(${countBefore + 1} reviews)`);
+  await expect(headerCount).toHaveText(`(${(countBefore + 1).toLocaleString('en-US')} reviews)`);
 
   // Back to exactly the results the visitor left.
   await page.getByRole('link', { name: 'Back to Search Results' }).click();

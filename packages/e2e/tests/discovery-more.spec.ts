@@ -28,7 +28,9 @@ test('Show more results loads every result of a big search, by keyboard, and Bac
   await page.goto(`/directory?location=${encodeURIComponent(NEW_YORK)}&radius=25`);
   await expect(page.getByLabel('Radius')).toHaveValue('25');
   const status = page.getByRole('status').filter({ hasText: /found near/ });
-  await expect(status).toHaveText(`${total} restaurants found near ${NEW_YORK_FOUND} (showing 20)`);
+  await expect(status).toHaveText(
+    `${total.toLocaleString('en-US')} restaurants found near ${NEW_YORK_FOUND} (showing 20)`,
+  );
   const cards = page.getByTestId('result-card');
   await expect(cards).toHaveCount(20);
   const resultsUrl = page.url();
@@ -47,7 +49,7 @@ test('Show more results loads every result of a big search, by keyboard, and Bac
     // Focus lands on the first new card, so the keyboard carries on from there.
     await expect(cards.nth(shown).getByRole('link')).toBeFocused();
     await expect(status).toHaveText(
-      `${total} restaurants found near ${NEW_YORK_FOUND}` +
+      `${total.toLocaleString('en-US')} restaurants found near ${NEW_YORK_FOUND}` +
         (next < total ? ` (showing ${next})` : ''),
     );
     shown = next;
@@ -66,7 +68,9 @@ test('Show more results loads every result of a big search, by keyboard, and Bac
   await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
   await page.getByRole('link', { name: 'Back to Search Results' }).click();
   await expect(page).toHaveURL(sameSearch);
-  await expect(status).toHaveText(`${total} restaurants found near ${NEW_YORK_FOUND}`);
+  await expect(status).toHaveText(
+    `${total.toLocaleString('en-US')} restaurants found near ${NEW_YORK_FOUND}`,
+  );
   await expect(cards).toHaveCount(total);
 });
 
@@ -86,18 +90,24 @@ test('a linked search shows the 25 km radius it ran with, until a radius is chos
     '25 miles',
   ]);
   const status = page.getByRole('status').filter({ hasText: /found near/ });
-  await expect(status).toHaveText(new RegExp(`^${linkedTotal} restaurants found near`));
+  await expect(status).toHaveText(
+    new RegExp(`^${linkedTotal.toLocaleString('en-US')} restaurants found near`),
+  );
 
   // Search again: the same radius, so the same results.
   await page.getByRole('button', { name: 'Search' }).click();
   await expect(page).toHaveURL(/\/directory\?location=New(%20|\+)York%2C(%20|\+)NY$/);
   await expect(radius.locator('option:checked')).toHaveText('Auto · 15.5 mi');
-  await expect(status).toHaveText(new RegExp(`^${linkedTotal} restaurants found near`));
+  await expect(status).toHaveText(
+    new RegExp(`^${linkedTotal.toLocaleString('en-US')} restaurants found near`),
+  );
 
   await radius.selectOption('25');
   await expect(page).toHaveURL(/radius=25/);
   await expect(radius.locator('option:checked')).toHaveText('25 miles');
   await expect(radius.locator('option', { hasText: '15.5 miles' })).toHaveCount(0);
   const wideTotal = await searchTotal(request, RADIUS_25_MILES);
-  await expect(status).toHaveText(new RegExp(`^${wideTotal} restaurants found near`));
+  await expect(status).toHaveText(
+    new RegExp(`^${wideTotal.toLocaleString('en-US')} restaurants found near`),
+  );
 });

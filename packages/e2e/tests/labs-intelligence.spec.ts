@@ -83,12 +83,16 @@ test('location toasts, the analyzer and the same answer for the same inputs', as
   expect([...scores].sort((a, b) => b - a)).toEqual(scores);
   for (const text of first) expect(text).toContain('For a comfort mood on a rainy day');
 
-  // The same inputs again, then afresh after a reload: the same places, scores and reasons.
+  // The analysis is in the URL, so a reload shows the same matches; the same inputs again
+  // give the same places, scores and reasons.
+  const analysed = /\/pizza-intelligence\?location=Chicago%2C\+IL&mood=comfort&weather=rainy$/;
+  await expect(page).toHaveURL(analysed);
   await page.getByRole('button', { name: 'Find My Perfect Pizza' }).click();
   await expect(page.getByRole('button', { name: 'Find My Perfect Pizza' })).toBeEnabled();
   expect(await readMatches(page)).toEqual(first);
   await page.reload();
   await expect(page.getByText('Recommendations for Chicago, IL')).toBeVisible();
+  expect(await readMatches(page)).toEqual(first);
   await analyze(page, 'Comfort', 'Rainy');
   expect(await readMatches(page)).toEqual(first);
 
@@ -98,6 +102,12 @@ test('location toasts, the analyzer and the same answer for the same inputs', as
   await results.getByRole('listitem').first().getByRole('link').click();
   await expect(page).toHaveURL(/\/restaurant\//);
   await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+
+  // Back to Pizza Intelligence: location, mood, weather and matches as they were.
+  await page.getByRole('link', { name: 'Back to Pizza Intelligence' }).click();
+  await expect(page).toHaveURL(analysed);
+  await expect(page.getByText('Recommendations for Chicago, IL')).toBeVisible();
+  expect(await readMatches(page)).toEqual(first);
 });
 
 test('a failed analysis says so; Change clears the location', async ({ page }) => {

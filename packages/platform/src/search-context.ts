@@ -4,6 +4,8 @@ export type SearchSource = 'home' | 'pizza-intelligence' | 'city' | 'directory';
 export interface SearchContext {
   source?: SearchSource;
   location?: string;
+  /** The query of the page to return to ('?location=…&mood=…'), for a page that keeps its state there. */
+  search?: string;
   timestamp: number;
 }
 
@@ -24,10 +26,11 @@ export function readSearchContext(): SearchContext | null {
     if (!raw) return null;
     const parsed = JSON.parse(raw) as unknown;
     if (!parsed || typeof parsed !== 'object') return null;
-    const { source, location, timestamp } = parsed as Record<string, unknown>;
+    const { source, location, search, timestamp } = parsed as Record<string, unknown>;
     return {
       source: typeof source === 'string' ? (source as SearchSource) : undefined,
       location: typeof location === 'string' ? location : undefined,
+      search: typeof search === 'string' && search.startsWith('?') ? search : undefined,
       timestamp: typeof timestamp === 'number' ? timestamp : 0,
     };
   } catch {

@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import { Button } from './button';
-import { SampleBadge } from './feedback';
+import { SampleLabel } from './sample-label';
 
 describe('ui', () => {
   it('renders an accessible, disable-able button', () => {
@@ -8,8 +8,8 @@ describe('ui', () => {
     expect(screen.getByRole('button', { name: 'Find Pizza' })).toBeDisabled();
   });
 
-  it('renders a sample-data badge', () => {
-    render(<SampleBadge>Sample data</SampleBadge>);
+  it('labels sample data with the one wording', () => {
+    render(<SampleLabel />);
     expect(screen.getByText('Sample data')).toBeInTheDocument();
   });
 });

@@ -11,3 +11,5 @@ export * from './honeypot-field';
 export * from './busy-level';
 export * from './form-field';
 export * from './page-style';
+export * from './words';
+export * from './sample-label';

@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import styled from 'styled-components';
 import { color } from './tokens';
+import { formatRating } from './rating-text';
 
 export type StarFill = 'full' | 'half' | 'empty';
 
@@ -65,7 +66,7 @@ export function StarRating({
   // useId keeps the half-star gradient unique when many ratings share a page.
   const gradientId = `pa-half-star-${useId().replace(/:/g, '')}`;
   return (
-    <Stars $size={size} role="img" aria-label={`Rated ${rating} out of 5`}>
+    <Stars $size={size} role="img" aria-label={`Rated ${formatRating(rating)} out of 5`}>
       {starFills(rating, mode).map((fill, index) => (
         <Star key={index} fill={fill} gradientId={gradientId} />
       ))}

@@ -17,6 +17,8 @@ export interface AboutFeature {
   /** What it really does today: checked against each app's code, not its plans. */
   status: FeatureStatus;
   text: string;
+  /** Added to `text` while the catalog holds sample places (as the footer's disclaimer is). */
+  whileSample?: string;
 }
 
 const pageAt =
@@ -83,7 +85,8 @@ export const LAB_EXPERIMENTS: readonly AboutFeature[] = [
     name: 'Pizza Intelligence',
     link: '/pizza-intelligence',
     status: 'available',
-    text: 'Set a city and pick a mood and the weather: it ranks up to six real places nearby with a match score worked out from their price, style, services, rating, distance and opening hours, and says what earned each score. The same choices always give the same answer; no machine learning is involved. Its taste profile is an example, labelled as one.',
+    text: 'Set a city and pick a mood and the weather: it ranks up to six of the directory’s places in that city with a match score worked out from their price, style, services, rating, distance and opening hours, and says what earned each score. The same choices always give the same answer; no machine learning is involved. Its taste profile is an example, labelled as one.',
+    whileSample: 'While the directory holds sample places, the places it ranks are fictional too.',
   }),
   feature({
     name: 'Wait times',

@@ -63,6 +63,32 @@ describe('AboutPage', () => {
     expect(text).not.toContain('sample');
   });
 
+  it('claims no real places for Pizza Intelligence while the catalog holds sample places', async () => {
+    const pizzaIntelligence = () =>
+      screen.getByText('Pizza Intelligence', { selector: 'a' }).closest('li')!;
+    fakeApi({ [SOURCES]: { status: 200, body: sampleOnly } });
+    const sample = renderAbout();
+    await screen.findByText(/places of fictional sample data/);
+    expect(pizzaIntelligence()).toHaveTextContent(
+      'While the directory holds sample places, the places it ranks are fictional too.',
+    );
+    expect(pizzaIntelligence()).not.toHaveTextContent(/real places/);
+    sample.unmount();
+
+    fakeApi({
+      [SOURCES]: {
+        status: 200,
+        body: {
+          catalog: { sample: 0, osm: 3, overture: 0, csv: 0, submission: 0 },
+          provider: null,
+        } satisfies SiteSources,
+      },
+    });
+    renderAbout();
+    await screen.findByText(/3 places from OpenStreetMap/);
+    expect(pizzaIntelligence()).not.toHaveTextContent(/sample|fictional/);
+  });
+
   it('says when the sources cannot be loaded, and tries again on request', async () => {
     let fails = true;
     fakeApi({

@@ -2,6 +2,7 @@ import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { resolveRoute } from '@pizza-atlas/platform';
 import { color, radius, space } from '@pizza-atlas/ui';
+import { useHasSampleCatalog } from '../api/get-site-sources';
 import { useSiteRoutes } from '../site-routes';
 import {
   LAB_EXPERIMENTS,
@@ -49,6 +50,8 @@ const Status = styled.span<{ $status: FeatureStatus }>`
 
 function FeatureList({ features }: { features: readonly AboutFeature[] }) {
   const site = useSiteRoutes();
+  // Loaded on the server before the page renders (src/routes.ts), as the footer's is.
+  const hasSample = useHasSampleCatalog();
   const onSite = features.filter((feature) => feature.isOn(site));
   if (onSite.length === 0) return <p>None is switched on right now.</p>;
   return (
@@ -59,7 +62,10 @@ function FeatureList({ features }: { features: readonly AboutFeature[] }) {
             {feature.link ? <Link to={feature.link}>{feature.name}</Link> : feature.name}
           </FeatureName>
           <Status $status={feature.status}>{STATUS_LABELS[feature.status]}</Status>
-          <p>{feature.text}</p>
+          <p>
+            {feature.text}
+            {hasSample !== false && feature.whileSample && ` ${feature.whileSample}`}
+          </p>
         </li>
       ))}
     </Features>

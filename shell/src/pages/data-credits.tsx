@@ -1,9 +1,8 @@
 import type { SiteSources } from '@pizza-atlas/contracts';
-import { Button } from '@pizza-atlas/ui';
+import { Button, countOf, PLACES } from '@pizza-atlas/ui';
 import { useSiteSources } from '../api/get-site-sources';
 
-const count = (places: number) =>
-  `${places.toLocaleString('en-US')} ${places === 1 ? 'place' : 'places'}`;
+const count = (places: number) => countOf(places, PLACES);
 
 function External({ href, children }: { href: string; children: string }) {
   return (

@@ -4,9 +4,12 @@ import { photoSizesOf, type Restaurant } from '@pizza-atlas/contracts';
 import { saveSearchContext } from '@pizza-atlas/platform';
 import {
   color,
+  countOf,
+  formatRating,
   MediaCard,
   radius,
   RestaurantImage,
+  REVIEWS,
   space,
   StarRating,
   stretchedLink,
@@ -100,7 +103,7 @@ export function FeaturedCard({
         <RatingLine>
           <StarRating rating={restaurant.rating} mode="floor" />
           <span>
-            {restaurant.rating.toFixed(1)} ({restaurant.review_count} reviews)
+            {formatRating(restaurant.rating)} ({countOf(restaurant.review_count, REVIEWS)})
           </span>
         </RatingLine>
         <Muted>

@@ -39,6 +39,16 @@ describe('backTarget', () => {
       href: '/pizza-intelligence',
       label: 'Back to Pizza Intelligence',
     });
+    expect(
+      backTarget({
+        source: 'pizza-intelligence',
+        search: '?location=Chicago%2C+IL&mood=romantic&weather=rainy',
+        timestamp: at,
+      }),
+    ).toEqual({
+      href: '/pizza-intelligence?location=Chicago%2C+IL&mood=romantic&weather=rainy',
+      label: 'Back to Pizza Intelligence',
+    });
     expect(backTarget(null)).toEqual({ href: '/directory', label: 'Back to Directory' });
     expect(backTarget({ timestamp: at })).toEqual({
       href: '/directory',

@@ -25,7 +25,8 @@ export function cityGuidePath(location: string): string | undefined {
 
 /**
  * Where the restaurant page's Back button leads, from the saved search context. A page
- * opened from a city guide or Pizza Intelligence returns there; a saved location returns
+ * opened from a city guide or Pizza Intelligence returns there (to Pizza Intelligence's
+ * location, analysis and tab); a saved location returns
  * to its results (to the exact last directory query when it is for that location).
  */
 export function backTarget(
@@ -38,7 +39,10 @@ export function backTarget(
     if (path) return { href: path, label: 'Back to City Guide' };
   }
   if (context?.source === 'pizza-intelligence') {
-    return { href: '/pizza-intelligence', label: 'Back to Pizza Intelligence' };
+    return {
+      href: `/pizza-intelligence${context.search ?? ''}`,
+      label: 'Back to Pizza Intelligence',
+    };
   }
   if (context?.source === 'home') return { href: '/', label: 'Back to Home' };
   if (location) {

@@ -1,5 +1,6 @@
 import type { Restaurant } from '@pizza-atlas/contracts';
 import type { PageHead } from '@pizza-atlas/platform/core';
+import { countOf, formatRating, REVIEWS } from '@pizza-atlas/ui/words';
 import { restaurantJsonLd } from './restaurant-json-ld';
 
 /** The restaurant page's head: the same tags for the server render and the browser. */
@@ -7,7 +8,7 @@ export function restaurantHead(restaurant: Restaurant, pageUrl: string): PageHea
   const { name, location, rating, review_count: reviewCount } = restaurant;
   return {
     title: name,
-    description: `${name} in ${location.city}, ${location.state}: rated ${rating.toFixed(1)} from ${reviewCount} reviews. Hours, wait times, directions and delivery.`,
+    description: `${name} in ${location.city}, ${location.state}: rated ${formatRating(rating)} from ${countOf(reviewCount, REVIEWS)}. Hours, wait times, directions and delivery.`,
     jsonLd: restaurantJsonLd(restaurant, pageUrl),
   };
 }

@@ -1,6 +1,15 @@
 import styled from 'styled-components';
 import type { Restaurant } from '@pizza-atlas/contracts';
-import { PageTitle, StarRating, color, radius, space } from '@pizza-atlas/ui';
+import {
+  PageTitle,
+  REVIEWS,
+  StarRating,
+  color,
+  countOf,
+  formatRating,
+  radius,
+  space,
+} from '@pizza-atlas/ui';
 import { AttributionNote } from '../restaurants/attribution-note';
 import { OpenStatusBadge } from '../restaurants/open-status-badge';
 
@@ -35,10 +44,8 @@ export function RestaurantHeader({ restaurant }: { restaurant: Restaurant }) {
       <PageTitle>{restaurant.name}</PageTitle>
       <Facts>
         <StarRating rating={restaurant.rating} size={22} />
-        <strong style={{ color: 'inherit' }}>{restaurant.rating.toFixed(1)}</strong>
-        <span>
-          ({restaurant.review_count} {restaurant.review_count === 1 ? 'review' : 'reviews'})
-        </span>
+        <strong style={{ color: 'inherit' }}>{formatRating(restaurant.rating)}</strong>
+        <span>({countOf(restaurant.review_count, REVIEWS)})</span>
         {restaurant.price && (
           <Price>
             <span className="visually-hidden">Price </span>

@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import type { ProviderName } from '@pizza-atlas/contracts';
-import { busyLevel, color, radius, Skeleton, space } from '@pizza-atlas/ui';
+import { busyLevel, color, countNoun, radius, Skeleton, space } from '@pizza-atlas/ui';
 import { useWaitTime } from '../restaurants/api/get-wait-time';
 import { SectionCard } from '../restaurants/section-card';
 
@@ -72,7 +72,7 @@ export function WaitTimeCard({ provider, id }: { provider: ProviderName; id: str
           </Figures>
           <Note>
             {wait.data.basis === 'reports'
-              ? `From ${wait.data.reportCount} recent visitor ${wait.data.reportCount === 1 ? 'report' : 'reports'}.`
+              ? `From ${wait.data.reportCount} recent visitor ${countNoun(wait.data.reportCount, { one: 'report', other: 'reports' })}.`
               : 'Estimated from opening hours, time of day and popularity.'}{' '}
             Updated{' '}
             {new Date(wait.data.lastUpdated).toLocaleTimeString([], {

@@ -1,6 +1,6 @@
 import { Fragment } from 'react';
 import type { Attribution, Credit } from '@pizza-atlas/contracts';
-import { SampleBadge } from '@pizza-atlas/ui';
+import { SampleLabel } from '@pizza-atlas/ui';
 
 /** The credits a place carries, or one built from its attribution when an answer has none. */
 function creditsOf(attribution: Attribution, credits: Credit[] | undefined): Credit[] {
@@ -36,7 +36,7 @@ export function AttributionNote({
   attribution: Attribution;
   credits?: Credit[];
 }) {
-  if (attribution.is_sample) return <SampleBadge>Sample data</SampleBadge>;
+  if (attribution.is_sample) return <SampleLabel />;
   return (
     <small>
       Data:{' '}

@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import type { Restaurant } from '@pizza-atlas/contracts';
-import { color, SampleBadge } from '@pizza-atlas/ui';
+import { color, SampleLabel } from '@pizza-atlas/ui';
 import { shortCredit } from './attribution-note';
 
 // textMuted is the theme's small-text colour, with enough contrast in both themes; one
@@ -17,7 +17,7 @@ const Credit = styled.small`
 
 /** A card's credit: the sample label for a sample place, its sources' names otherwise. */
 export function CardCredit({ restaurant }: { restaurant: Restaurant }) {
-  if (restaurant.attribution.is_sample) return <SampleBadge>Sample data</SampleBadge>;
+  if (restaurant.attribution.is_sample) return <SampleLabel />;
   const text = shortCredit(restaurant.attribution, restaurant.credits);
   return <Credit title={text}>{text}</Credit>;
 }

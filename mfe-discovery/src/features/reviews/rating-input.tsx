@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import styled from 'styled-components';
-import { color, radius, space } from '@pizza-atlas/ui';
+import { color, countOf, radius, space } from '@pizza-atlas/ui';
 
 const Group = styled.fieldset`
   border: 0;
@@ -87,7 +87,7 @@ export function RatingInput({
             />
             <label htmlFor={`${name}-${rating}`} data-lit={rating <= value}>
               <span className="visually-hidden">
-                {rating} {rating === 1 ? 'star' : 'stars'}
+                {countOf(rating, { one: 'star', other: 'stars' })}
               </span>
             </label>
           </span>

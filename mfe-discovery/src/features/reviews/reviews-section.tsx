@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import type { ProviderName } from '@pizza-atlas/contracts';
-import { Button, Skeleton, StarRating, color, space } from '@pizza-atlas/ui';
+import { Button, REVIEWS, Skeleton, StarRating, color, countOf, space } from '@pizza-atlas/ui';
 import { useReviews } from '../restaurants/api/get-reviews';
 import { SectionCard } from '../restaurants/section-card';
 
@@ -57,9 +57,8 @@ export function reviewCountLine(
   isSample: boolean,
 ): string {
   const source = reviewSource(provider, isSample);
-  if (shown >= total)
-    return `All ${total} ${total === 1 ? 'review' : 'reviews'}, newest first, ${source}.`;
-  return `Showing the ${shown} newest of ${total} reviews, ${source}.`;
+  if (shown >= total) return `All ${countOf(total, REVIEWS)}, newest first, ${source}.`;
+  return `Showing the ${shown} newest of ${countOf(total, REVIEWS)}, ${source}.`;
 }
 
 /** Customer reviews with their count; newest first. */

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import type { Restaurant } from '@pizza-atlas/contracts';
-import { Button, Card, Grid, Notice, Skeleton, color, space } from '@pizza-atlas/ui';
+import { Button, Card, Grid, Notice, Skeleton, color, countOf, space } from '@pizza-atlas/ui';
 import { SourceCredit } from '../restaurants/source-credit';
 import {
   flattenSearchPages,
@@ -25,6 +25,8 @@ import { ShowMoreResults } from './show-more-results';
 import { ListAndMap } from './list-and-map';
 import { ResultsMap, type MapView } from '../map/results-map';
 import { mapPlaces, placeKey, radiusForView } from '../map/map-places';
+
+const RESTAURANTS = { one: 'restaurant', other: 'restaurants' };
 
 const Status = styled.p`
   margin: 0 0 ${space(4)};
@@ -256,7 +258,7 @@ export function DirectoryResults({ criteria }: { criteria: SearchCriteria }) {
     const { restaurants, total } = results;
     status = search.isPlaceholderData
       ? 'Searching for pizza places...'
-      : `${total} ${total === 1 ? 'restaurant' : 'restaurants'} found ${results.locationKind === 'state' ? 'in' : 'near'} ${place}` +
+      : `${countOf(total, RESTAURANTS)} found ${results.locationKind === 'state' ? 'in' : 'near'} ${place}` +
         (total > shown ? ` (showing ${shown})` : '');
     body =
       shown === 0 ? (

@@ -4,8 +4,11 @@ import { formatHoursLine, hoursLines, photoSizesOf, type Restaurant } from '@piz
 import {
   Button,
   color,
+  countOf,
   Dialog,
+  formatRating,
   RestaurantImage,
+  REVIEWS,
   Skeleton,
   space,
   StarRating,
@@ -88,8 +91,8 @@ export function QuickView({
           <Facts>
             <dt>Rating</dt>
             <dd>
-              <StarRating rating={restaurant.rating} /> {restaurant.rating.toFixed(1)} (
-              {restaurant.review_count} reviews)
+              <StarRating rating={restaurant.rating} /> {formatRating(restaurant.rating)} (
+              {countOf(restaurant.review_count, REVIEWS)})
             </dd>
             <dt>Address</dt>
             <dd>{restaurant.location.display_address.join(', ')}</dd>

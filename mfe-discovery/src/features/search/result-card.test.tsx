@@ -75,15 +75,22 @@ describe('ResultCard', () => {
     expect(card).toHaveTextContent('Sample data');
   });
 
-  it('says the place is open now and when it closes, and Popular only above 50 reviews', () => {
-    const { card } = renderCard({ review_count: 51 });
+  it('says "1 review", one decimal for a whole rating, and no Popular the answer did not give', () => {
+    const { card } = renderCard({ review_count: 1, rating: 5, popular: false });
+    expect(card).toHaveTextContent('5.0 · 1 review · Price $$');
+    expect(within(card).getByRole('img', { name: 'Rated 5.0 out of 5' })).toBeInTheDocument();
+    expect(within(card).queryByText('Popular')).not.toBeInTheDocument();
+  });
+
+  it('says the place is open now and when it closes, and Popular when the answer says so', () => {
+    const { card } = renderCard({ review_count: 12, popular: true });
     expect(within(card).getByTestId('open-status')).toHaveTextContent('Open now · closes 9 PM');
     expect(within(card).getByText('Popular')).toBeInTheDocument();
   });
 
   it('says when a closed place opens, and never calls it open', () => {
     const { card } = renderCard({
-      review_count: 50,
+      review_count: 500,
       open_status: {
         state: 'closed',
         next_change: { at: '2026-11-18T22:30:00.000Z', weekday: 3, time: '16:30', days_ahead: 0 },

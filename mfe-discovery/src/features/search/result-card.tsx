@@ -4,9 +4,12 @@ import { photoSizesOf, type Restaurant } from '@pizza-atlas/contracts';
 import {
   Button,
   color,
+  countOf,
+  formatRating,
   MediaCard,
   RestaurantImage,
   space,
+  REVIEWS,
   StarRating,
   stretchedLink,
 } from '@pizza-atlas/ui';
@@ -18,8 +21,7 @@ import { Pill } from '../restaurants/pill';
 import { restaurantPath, type OpenedFrom } from '../restaurants/restaurant-path';
 import { listServices } from '../restaurants/services';
 
-/** Spec section 9: 'Popular' above 50 reviews; 2 categories and 3 services per card. */
-export const POPULAR_REVIEW_COUNT = 50;
+/** Spec section 9: 2 categories and 3 services per card ('Popular' is the answer's, decision 0049). */
 const CARD_CATEGORIES = 2;
 const CARD_SERVICES = 3;
 
@@ -132,7 +134,7 @@ export function ResultCard({
             {number}
           </Pill>
         )}
-        {restaurant.review_count > POPULAR_REVIEW_COUNT && <Pill $tone="popular">Popular</Pill>}
+        {restaurant.popular && <Pill $tone="popular">Popular</Pill>}
       </Badges>
       <Body>
         <h3>
@@ -147,7 +149,7 @@ export function ResultCard({
         <Line>
           <StarRating rating={restaurant.rating} />
           <span>
-            {restaurant.rating.toFixed(1)} · {restaurant.review_count} reviews
+            {formatRating(restaurant.rating)} · {countOf(restaurant.review_count, REVIEWS)}
             {restaurant.price && (
               <>
                 {' · '}

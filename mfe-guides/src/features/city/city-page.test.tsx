@@ -16,7 +16,7 @@ describe('CityPage', () => {
     ).toBeVisible();
 
     const card = screen.getByRole('article', { name: 'Lakeview Deep Dish' });
-    expect(within(card).getByText('Sample listing')).toBeVisible();
+    expect(within(card).getByText('Sample data')).toBeVisible();
     expect(within(card).getByRole('img', { name: 'Photo of Lakeview Deep Dish' })).toBeVisible();
     expect(within(card).getByText('3120 N Broadway, Chicago, IL 60657')).toBeVisible();
     expect(within(card).getByRole('link', { name: '(773) 555-0131' })).toHaveAttribute(
@@ -53,6 +53,29 @@ describe('CityPage', () => {
       source: 'city',
       location: 'Chicago, IL',
     });
+  });
+
+  it('counts the catalog places alike in the lead and the list, and the sample listing apart', async () => {
+    const place = cityGuide.places[0]!;
+    const guide = {
+      ...cityGuide,
+      city: { ...cityGuide.city, placeCount: 46 },
+      places: Array.from({ length: 24 }, (_, index) => ({
+        ...place,
+        id: `${place.id.slice(0, -2)}${String(index).padStart(2, '0')}`,
+        name: `Place ${index + 1}`,
+        reviewCount: index === 0 ? 1 : 20,
+      })),
+    };
+    fakeGuideApi({ '/api/guides/states/illinois/cities/chicago': { body: guide } });
+    renderPage(<CityPage />, PATTERN, '/states/illinois/chicago');
+    expect(await screen.findByText(/46 pizza places and 1 sample listing listed\.$/)).toBeVisible();
+    expect(screen.getByText('The 24 best rated of 46 places.')).toBeVisible();
+    expect(screen.getByText('4.5 · 1 review · $$')).toBeVisible();
+    expect(document.querySelector('meta[name="description"]')).toHaveAttribute(
+      'content',
+      '46 pizza places and 1 sample listing in Chicago, Illinois: ratings, hours, styles and directions.',
+    );
   });
 
   it('shows Monday hours or Hours vary', async () => {

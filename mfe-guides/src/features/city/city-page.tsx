@@ -2,13 +2,23 @@ import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { type CityGuide } from '@pizza-atlas/contracts';
 import { useRouteParams, useSiteOrigin } from '@pizza-atlas/platform';
-import { buttonStyles, color, Grid, Lead, PageTitle, space } from '@pizza-atlas/ui';
+import {
+  buttonStyles,
+  color,
+  countOf,
+  Grid,
+  Lead,
+  PageTitle,
+  PLACES,
+  space,
+} from '@pizza-atlas/ui';
 import { useCityGuide } from '../guides/api';
 import { Breadcrumbs } from '../guides/breadcrumbs';
 import { GuideView } from '../guides/guide-view';
 import { CITY_NOT_FOUND } from '../guides/not-found-text';
 import { cityHead, guideTrail } from '../guides/heads';
 import { PopulationCredit } from '../guides/population-credit';
+import { listedCounts } from '../guides/listed-counts';
 import { cityPath } from '../guides/paths';
 import { ListingCard } from './listing-card';
 import { PlaceList } from './place-list';
@@ -59,7 +69,7 @@ export function CityGuideView({ guide }: { guide: CityGuide }) {
         {city.population > 0 && `${city.name} is home to ${number(city.population)} people. `}
         {empty
           ? 'Nobody has added a pizza place here yet.'
-          : `${number(city.placeCount + listings.length)} pizza ${city.placeCount + listings.length === 1 ? 'place' : 'places'} listed.`}
+          : `${listedCounts(city.placeCount, listings.length, 'pizza places')} listed.`}
       </Lead>
 
       {empty ? (
@@ -86,7 +96,7 @@ export function CityGuideView({ guide }: { guide: CityGuide }) {
               <h2 id="city-places">Pizza places in {city.name}</h2>
               <p>
                 {places.length < city.placeCount
-                  ? `The ${places.length} best rated of ${number(city.placeCount)} places.`
+                  ? `The ${number(places.length)} best rated of ${countOf(city.placeCount, PLACES)}.`
                   : 'Best rated first.'}
               </p>
               <PlaceList places={places} location={guide.directoryLocation} />

@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import type { StaticListing } from '@pizza-atlas/contracts';
-import { color, MediaCard, radius, RestaurantImage, SampleBadge, space } from '@pizza-atlas/ui';
+import { color, MediaCard, radius, RestaurantImage, SampleLabel, space } from '@pizza-atlas/ui';
 import { mondayHours } from '../guides/hours';
 import { listingPath } from '../guides/paths';
 
@@ -67,7 +67,7 @@ export function ListingCard({
         priority={first}
       />
       <Body>
-        <SampleBadge style={{ alignSelf: 'flex-start' }}>Sample listing</SampleBadge>
+        <SampleLabel style={{ alignSelf: 'flex-start' }} />
         <h3 id={`listing-${listing.slug}`}>{listing.name}</h3>
         <p>
           {listing.street}, {listing.city}, {listing.stateCode} {listing.zip}

@@ -2,7 +2,17 @@ import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import type { CityPlace } from '@pizza-atlas/contracts';
 import { saveSearchContext } from '@pizza-atlas/platform';
-import { color, radius, SampleBadge, space, StarRating, stretchedLink } from '@pizza-atlas/ui';
+import {
+  color,
+  countOf,
+  formatRating,
+  radius,
+  REVIEWS,
+  SampleLabel,
+  space,
+  StarRating,
+  stretchedLink,
+} from '@pizza-atlas/ui';
 
 const List = styled.ol`
   list-style: none;
@@ -61,16 +71,13 @@ export function PlaceList({ places, location }: { places: CityPlace[]; location:
           <Rating>
             <StarRating rating={place.rating} />
             <span>
-              {place.rating.toFixed(1)} · {place.reviewCount.toLocaleString('en-US')}{' '}
-              {place.reviewCount === 1 ? 'review' : 'reviews'}
+              {formatRating(place.rating)} · {countOf(place.reviewCount, REVIEWS)}
               {place.price && ` · ${place.price}`}
             </span>
           </Rating>
           {place.address && <p>{place.address}</p>}
           {place.categories.length > 0 && <p>{place.categories.join(' • ')}</p>}
-          {place.isSample && (
-            <SampleBadge style={{ alignSelf: 'flex-start' }}>Sample data</SampleBadge>
-          )}
+          {place.isSample && <SampleLabel style={{ alignSelf: 'flex-start' }} />}
         </Item>
       ))}
     </List>

@@ -6,6 +6,8 @@ import {
   type UsState,
 } from '@pizza-atlas/contracts';
 import type { PageHead } from '@pizza-atlas/platform/core';
+import { countOf, PLACES } from '@pizza-atlas/ui/words';
+import { listedCounts } from './listed-counts';
 import { cityPath, listingPath, statePath } from './paths';
 
 interface Crumb {
@@ -41,8 +43,7 @@ export function breadcrumbJsonLd(trail: Crumb[], origin: string): Record<string,
   };
 }
 
-const count = (n: number, one: string, many: string) =>
-  `${n.toLocaleString('en-US')} ${n === 1 ? one : many}`;
+const CITIES = { one: 'city', other: 'cities' };
 
 export function stateHead(guide: StateGuide, origin: string): PageHead {
   const { state, cities } = guide;
@@ -50,9 +51,9 @@ export function stateHead(guide: StateGuide, origin: string): PageHead {
   return {
     title: `${state.name} Pizza Guide`,
     description:
-      `Pizza in ${state.name}: ${count(cities.length, 'city', 'cities')}` +
+      `Pizza in ${state.name}: ${countOf(cities.length, CITIES)}` +
       (top.length > 0 ? ` including ${top.join(', ')}` : '') +
-      `, with ${count(guide.placeCount, 'place', 'places')} listed on Pizza Atlas.`,
+      `, with ${countOf(guide.placeCount, PLACES)} listed on Pizza Atlas.`,
     canonicalPath: statePath(state),
     jsonLd: breadcrumbJsonLd(guideTrail(state), origin),
   };
@@ -60,16 +61,15 @@ export function stateHead(guide: StateGuide, origin: string): PageHead {
 
 export function cityHead(guide: CityGuide, origin: string): PageHead {
   const { state, city } = guide;
-  const listed = guide.city.placeCount + guide.listings.length;
+  const listed = listedCounts(city.placeCount, guide.listings.length, 'pizza places');
   return {
     title: `Pizza in ${city.name}, ${state.code}`,
-    description:
-      listed > 0
-        ? `${count(listed, 'pizza place', 'pizza places')} in ${city.name}, ${state.name}: ratings, hours, styles and directions.`
-        : `No pizza places are listed in ${city.name}, ${state.name} yet. Suggest one to Pizza Atlas.`,
+    description: listed
+      ? `${listed} in ${city.name}, ${state.name}: ratings, hours, styles and directions.`
+      : `No pizza places are listed in ${city.name}, ${state.name} yet. Suggest one to Pizza Atlas.`,
     canonicalPath: cityPath(state, city),
     // A city with nothing listed is a real place, but not a page worth a search result.
-    ...(listed === 0 && { robots: 'noindex' }),
+    ...(!listed && { robots: 'noindex' }),
     jsonLd: breadcrumbJsonLd(guideTrail(state, city), origin),
   };
 }

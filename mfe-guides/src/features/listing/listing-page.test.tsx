@@ -12,7 +12,7 @@ describe('ListingPage', () => {
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Lakeview Deep Dish' }),
     ).toBeVisible();
-    expect(screen.getAllByText('Sample listing')[0]).toBeVisible();
+    expect(screen.getAllByText('Sample data')[0]).toBeVisible();
     expect(screen.getByRole('img', { name: 'Photo of Lakeview Deep Dish' })).toHaveAttribute(
       'src',
       '/sample-photos/pizza-3.svg',

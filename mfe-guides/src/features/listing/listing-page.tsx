@@ -6,11 +6,14 @@ import {
   buttonStyles,
   Card,
   color,
+  countNoun,
+  formatRating,
   Notice,
   PageTitle,
   radius,
   RestaurantImage,
-  SampleBadge,
+  REVIEWS,
+  SampleLabel,
   space,
   StarRating,
 } from '@pizza-atlas/ui';
@@ -114,14 +117,15 @@ export function ListingGuideView({ guide }: { guide: ListingGuide }) {
     <>
       <Breadcrumbs trail={guideTrail(state, city, listing)} />
       <Notice style={{ marginBottom: space(5) }}>
-        <SampleBadge>Sample listing</SampleBadge> This place, its phone number and its website are
-        fictional: a sample that shows what a guide listing holds.
+        <SampleLabel /> This place, its phone number and its website are fictional: a sample that
+        shows what a guide listing holds.
       </Notice>
       <PageTitle>{listing.name}</PageTitle>
       <Rating>
         <StarRating rating={listing.rating} />
         <span>
-          {listing.rating.toFixed(1)} · {listing.reviewCount.toLocaleString('en-US')} sample reviews
+          {formatRating(listing.rating)} · {listing.reviewCount.toLocaleString('en-US')} sample{' '}
+          {countNoun(listing.reviewCount, REVIEWS)}
         </span>
       </Rating>
       <Layout>

@@ -19,6 +19,7 @@ import { STATE_NOT_FOUND } from '../guides/not-found-text';
 import { guideTrail, stateHead } from '../guides/heads';
 import { PopulationCredit } from '../guides/population-credit';
 import { cityPath, statePath } from '../guides/paths';
+import { listedCounts } from '../guides/listed-counts';
 
 const Stats = styled.dl`
   display: grid;
@@ -106,15 +107,13 @@ const Prose = styled.div`
 `;
 
 const number = (n: number) => n.toLocaleString('en-US');
-const places = (n: number) => (n === 1 ? '1 place' : `${number(n)} places`);
 
 function CityFacts({ city }: { city: GuideCity }) {
-  const listed = city.placeCount + city.listingCount;
   return (
     <p>
       {city.population > 0 ? `Population ${number(city.population)}` : 'Population not known'}
       {' · '}
-      {listed > 0 ? places(listed) : 'No places yet'}
+      {listedCounts(city.placeCount, city.listingCount) || 'No places yet'}
     </p>
   );
 }
@@ -164,7 +163,7 @@ export function StateGuideView({ guide }: { guide: StateGuide }) {
             {cities.map((city) => (
               <li key={city.slug}>
                 <Link to={cityPath(state, city)}>{city.name}</Link>{' '}
-                <span>({places(city.placeCount + city.listingCount)})</span>
+                <span>({listedCounts(city.placeCount, city.listingCount) || '0 places'})</span>
               </li>
             ))}
           </AllCities>

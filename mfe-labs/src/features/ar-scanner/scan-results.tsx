@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { Button, Card, Notice, SampleBadge, color, radius, space } from '@pizza-atlas/ui';
+import { Button, Card, Notice, SampleBadge, color, countOf, radius, space } from '@pizza-atlas/ui';
 import { DEMO_DISHES } from './demo-dishes';
 import type { MenuDish } from './parse-menu';
 
@@ -72,9 +72,7 @@ function Confidence({ value }: { value: number }) {
 function FoundDishes({ dishes }: { dishes: readonly MenuDish[] }) {
   return (
     <section aria-labelledby="scan-found">
-      <h2 id="scan-found">
-        {dishes.length === 1 ? '1 dish found' : `${dishes.length} dishes found`}
-      </h2>
+      <h2 id="scan-found">{countOf(dishes.length, { one: 'dish', other: 'dishes' })} found</h2>
       <Muted>Read from your image in this browser. Check the prices against the menu.</Muted>
       <Dishes>
         {dishes.map((dish, index) => (

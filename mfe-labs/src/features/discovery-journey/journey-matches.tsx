@@ -6,10 +6,13 @@ import {
   Grid,
   MediaCard,
   RestaurantImage,
-  SampleBadge,
+  REVIEWS,
+  SampleLabel,
   StarRating,
   buttonStyles,
   color,
+  countOf,
+  formatRating,
   space,
   type ButtonVariant,
 } from '@pizza-atlas/ui';
@@ -91,19 +94,17 @@ export function JourneyMatches({ matches }: { matches: Restaurant[] }) {
               <h3>{restaurant.name}</h3>
               <Rating>
                 <StarRating rating={restaurant.rating} size={16} />
-                <span>{restaurant.rating.toFixed(1)}</span>
+                <span>{formatRating(restaurant.rating)}</span>
               </Rating>
               <p>
                 {[restaurant.location.address1, restaurant.location.city]
                   .filter(Boolean)
                   .join(', ')}
               </p>
-              <p>
-                {restaurant.review_count} {restaurant.review_count === 1 ? 'review' : 'reviews'}
-              </p>
+              <p>{countOf(restaurant.review_count, REVIEWS)}</p>
               {restaurant.attribution.is_sample && (
                 <span>
-                  <SampleBadge>Sample data</SampleBadge>
+                  <SampleLabel />
                 </span>
               )}
               <DetailsLink to={restaurantPath(restaurant)} $variant="secondary">

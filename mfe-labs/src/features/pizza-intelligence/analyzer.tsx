@@ -1,13 +1,14 @@
-import { useState } from 'react';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMemo, useState } from 'react';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import styled from 'styled-components';
+import { isApiError } from '@pizza-atlas/api-client';
 import { toast } from '@pizza-atlas/platform';
-import { Button, color, radius, space } from '@pizza-atlas/ui';
+import { Button, color, Notice, radius, Skeleton, space } from '@pizza-atlas/ui';
 import { analyzerQueryOptions } from './api/search-places';
 import { formatLocation, type PlaceLocation } from './location';
 import { rankMatches } from './match-score';
 import { PlaceCard, PlaceList } from './place-card';
-import { MOODS, WEATHERS, type Mood, type Weather } from './preferences';
+import { MOODS, WEATHERS, type Mood, type Preferences, type Weather } from './preferences';
 
 const Group = styled.fieldset`
   border: 0;
@@ -57,28 +58,86 @@ const ResultsTitle = styled.h3`
   margin: 0 0 ${space(4)};
 `;
 
-interface Inputs {
+interface Inputs extends Preferences {
   location: PlaceLocation;
-  mood: Mood;
-  weather: Weather;
 }
 
-/** Mood and weather buttons, then up to 6 places scored against them (match-score.ts). */
-export function Analyzer({ location }: { location: PlaceLocation | null }) {
+/** The matches of the analysis the URL carries, found again on Back, a reload or a shared link. */
+function Matches({ location, preferences }: { location: PlaceLocation; preferences: Preferences }) {
+  const places = useQuery(analyzerQueryOptions(location));
+  const { mood, weather } = preferences;
+  const matches = useMemo(
+    () => places.data && rankMatches(places.data, mood, weather),
+    [places.data, mood, weather],
+  );
+  const where = formatLocation(location);
+  return (
+    <Results aria-labelledby="analyzer-results">
+      <ResultsTitle id="analyzer-results">
+        Matches for a {mood} mood on a {weather} day in {where}
+      </ResultsTitle>
+      {places.isPending ? (
+        <Skeleton $height="8rem" role="status" aria-label="Loading matches" />
+      ) : places.isError && isApiError(places.error, 'UNKNOWN_LOCATION') ? (
+        <Notice role="alert">
+          <p>We couldn&apos;t find {where}. Use Change to enter another city and state.</p>
+        </Notice>
+      ) : places.isError ? (
+        <Notice $tone="error" role="alert">
+          <p>Matches in {where} are unavailable right now.</p>
+          <Button type="button" $variant="secondary" onClick={() => void places.refetch()}>
+            Try again
+          </Button>
+        </Notice>
+      ) : !matches || matches.length === 0 ? (
+        <p>No pizza places found there. Try another city.</p>
+      ) : (
+        <PlaceList>
+          {matches.map((place) => (
+            <PlaceCard
+              key={`${place.provider}:${place.id}`}
+              place={place}
+              location={where}
+              badge={`${place.match.score}% match`}
+            >
+              <p>{place.match.reason}</p>
+            </PlaceCard>
+          ))}
+        </PlaceList>
+      )}
+    </Results>
+  );
+}
+
+/**
+ * Mood and weather buttons, then up to 6 places scored against them (match-score.ts). The
+ * analysis shown is the one in the page's URL (`shown`); a new one is put there when found.
+ */
+export function Analyzer({
+  location,
+  shown,
+  onAnalyzed,
+}: {
+  location: PlaceLocation | null;
+  shown: Preferences | null;
+  onAnalyzed: (preferences: Preferences) => void;
+}) {
   const queryClient = useQueryClient();
-  const [mood, setMood] = useState<Mood | null>(null);
-  const [weather, setWeather] = useState<Weather | null>(null);
+  const [mood, setMood] = useState<Mood | null>(shown?.mood ?? null);
+  const [weather, setWeather] = useState<Weather | null>(shown?.weather ?? null);
 
   const analysis = useMutation({
     mutationFn: async (inputs: Inputs) => {
       const places = await queryClient.fetchQuery(analyzerQueryOptions(inputs.location));
-      return { ...inputs, matches: rankMatches(places, inputs.mood, inputs.weather) };
+      return rankMatches(places, inputs.mood, inputs.weather);
     },
-    onSuccess: ({ matches }) =>
+    onSuccess: (matches, inputs) => {
+      onAnalyzed({ mood: inputs.mood, weather: inputs.weather });
       toast({
         title: 'AI Analysis Complete',
         description: `Found ${matches.length} perfect pizza matches for you!`,
-      }),
+      });
+    },
     onError: (error) => {
       console.error('Pizza Intelligence analysis failed', error);
       toast({
@@ -100,12 +159,6 @@ export function Analyzer({ location }: { location: PlaceLocation | null }) {
     }
     analysis.mutate({ location, mood, weather });
   };
-
-  // An answer for another location than the one now set is no longer shown.
-  const answer =
-    analysis.data && location && formatLocation(analysis.data.location) === formatLocation(location)
-      ? analysis.data
-      : undefined;
 
   return (
     <div>
@@ -142,30 +195,7 @@ export function Analyzer({ location }: { location: PlaceLocation | null }) {
       <Button type="button" onClick={analyze} disabled={analysis.isPending}>
         {analysis.isPending ? 'Analyzing Your Preferences...' : 'Find My Perfect Pizza'}
       </Button>
-      {answer && (
-        <Results aria-labelledby="analyzer-results">
-          <ResultsTitle id="analyzer-results">
-            Matches for a {answer.mood} mood on a {answer.weather} day in{' '}
-            {formatLocation(answer.location)}
-          </ResultsTitle>
-          {answer.matches.length === 0 ? (
-            <p>No pizza places found there. Try another city.</p>
-          ) : (
-            <PlaceList>
-              {answer.matches.map((place) => (
-                <PlaceCard
-                  key={`${place.provider}:${place.id}`}
-                  place={place}
-                  location={formatLocation(answer.location)}
-                  badge={`${place.match.score}% match`}
-                >
-                  <p>{place.match.reason}</p>
-                </PlaceCard>
-              ))}
-            </PlaceList>
-          )}
-        </Results>
-      )}
+      {location && shown && <Matches location={location} preferences={shown} />}
     </div>
   );
 }

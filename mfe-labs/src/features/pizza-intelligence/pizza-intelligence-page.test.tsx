@@ -1,6 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useToastStore } from '@pizza-atlas/platform';
+import { Route, Routes, useNavigate } from 'react-router-dom';
+import { SEARCH_CONTEXT_KEY, useToastStore } from '@pizza-atlas/platform';
 import type { Restaurant } from '@pizza-atlas/contracts';
 import { openStatus, placeFixture } from './place-fixture';
 import { PizzaIntelligencePage } from './pizza-intelligence-page';
@@ -15,7 +16,10 @@ const PLACES = [
     price: '$$',
     categories: [{ alias: 'deepdish', title: 'Deep Dish' }],
     transactions: ['delivery'],
-    open_status: openStatus('open'),
+    open_status: {
+      ...openStatus('open'),
+      next_change: { at: '2026-11-19T04:00:00.000Z', weekday: 3, time: '22:00', days_ahead: 0 },
+    },
   }),
   placeFixture({ id: 'yelp-1', provider: 'yelp', name: 'Corner Slice', rating: 4.1 }),
 ];
@@ -132,6 +136,10 @@ describe('AI Analyzer', () => {
       'Corner Slice',
     ]);
     expect(within(cards[0]).getByText('97% match')).toBeInTheDocument();
+    expect(within(cards[0]).getByTestId('open-status')).toHaveTextContent(
+      'Open now · closes 10 PM',
+    );
+    expect(within(cards[1]).getByText('4.8 (40 reviews)')).toBeInTheDocument();
     expect(
       within(cards[0]).getByText(
         'For a comfort mood on a rainy day: Deep Dish, $$ prices, delivery, rated 4.4, open now.',
@@ -289,5 +297,109 @@ describe('Pizza Trends', () => {
     status = 200;
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('link', { name: 'Brick Oven' })).toBeInTheDocument();
+  });
+});
+
+describe('Pizza Intelligence in its URL', () => {
+  const CHICAGO_ROMANTIC_RAINY =
+    '/pizza-intelligence?location=Chicago%2C+IL&mood=romantic&weather=rainy';
+
+  function RestaurantStub() {
+    const navigate = useNavigate();
+    return (
+      <button type="button" onClick={() => navigate(-1)}>
+        Back
+      </button>
+    );
+  }
+
+  const renderWithRestaurant = (route: string) =>
+    renderAt(
+      <Routes>
+        <Route path="/pizza-intelligence" element={<PizzaIntelligencePage />} />
+        <Route path="/restaurant/:id" element={<RestaurantStub />} />
+      </Routes>,
+      route,
+    );
+
+  it('keeps the analysis and the tab in the URL, and a shared link shows the same matches', async () => {
+    fakeApi(() => answer());
+    const first = renderAt(
+      <PizzaIntelligencePage />,
+      '/pizza-intelligence?location=Chicago%2C%20IL',
+    );
+    await chooseAndAnalyze('Romantic', 'Rainy');
+    await screen.findByRole('region', { name: /romantic mood on a rainy day/ });
+    expect(screen.getByTestId('where')).toHaveTextContent(CHICAGO_ROMANTIC_RAINY);
+    const matches = within(screen.getByRole('region', { name: /^Matches for/ }))
+      .getAllByRole('listitem')
+      .map((card) => card.textContent);
+
+    await userEvent.click(screen.getByRole('tab', { name: 'Pizza Trends' }));
+    expect(screen.getByTestId('where')).toHaveTextContent(`${CHICAGO_ROMANTIC_RAINY}&tab=trends`);
+    first.unmount();
+
+    renderAt(<PizzaIntelligencePage />, `${CHICAGO_ROMANTIC_RAINY}&tab=trends`);
+    expect(screen.getByRole('tab', { name: 'Pizza Trends' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    await userEvent.click(screen.getByRole('tab', { name: 'AI Analyzer' }));
+    expect(screen.getByTestId('where')).toHaveTextContent(CHICAGO_ROMANTIC_RAINY);
+    expect(screen.getByRole('button', { name: 'Romantic' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    expect(screen.getByRole('button', { name: 'Rainy' })).toHaveAttribute('aria-pressed', 'true');
+    const region = await screen.findByRole('region', {
+      name: 'Matches for a romantic mood on a rainy day in Chicago, IL',
+    });
+    await waitFor(() =>
+      expect(
+        within(region)
+          .getAllByRole('listitem')
+          .map((card) => card.textContent),
+      ).toEqual(matches),
+    );
+  });
+
+  it('shows the matches again on Back from a restaurant, and its Back link returns there', async () => {
+    fakeApi(() => answer());
+    renderWithRestaurant(CHICAGO_ROMANTIC_RAINY);
+    const region = await screen.findByRole('region', { name: /romantic mood on a rainy day/ });
+    await userEvent.click(await within(region).findByRole('link', { name: 'Deep End' }));
+    expect(JSON.parse(sessionStorage.getItem(SEARCH_CONTEXT_KEY)!)).toMatchObject({
+      source: 'pizza-intelligence',
+      location: 'Chicago, IL',
+      search: '?location=Chicago%2C+IL&mood=romantic&weather=rainy',
+    });
+    expect(screen.getByTestId('where')).toHaveTextContent('/restaurant/deep');
+
+    await userEvent.click(screen.getByRole('button', { name: 'Back' }));
+    expect(
+      await screen.findByRole('region', {
+        name: 'Matches for a romantic mood on a rainy day in Chicago, IL',
+      }),
+    ).toBeVisible();
+    expect(screen.getByRole('region', { name: 'Your Location' })).toHaveTextContent(
+      'Recommendations for Chicago, IL',
+    );
+  });
+
+  it('drops the analysis from the URL when the location changes, and keeps the tab', async () => {
+    fakeApi(() => answer());
+    renderAt(<PizzaIntelligencePage />, `${CHICAGO_ROMANTIC_RAINY}&tab=trends`);
+    await userEvent.click(screen.getByRole('button', { name: 'Change' }));
+    expect(screen.getByTestId('where')).toHaveTextContent(/^\/pizza-intelligence\?tab=trends$/);
+  });
+
+  it('ignores a mood or weather it does not offer', () => {
+    fakeApi(() => answer());
+    renderAt(
+      <PizzaIntelligencePage />,
+      '/pizza-intelligence?location=Chicago%2C+IL&mood=grumpy&weather=rainy',
+    );
+    expect(screen.queryByRole('region', { name: /^Matches for/ })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Rainy' })).toHaveAttribute('aria-pressed', 'false');
   });
 });

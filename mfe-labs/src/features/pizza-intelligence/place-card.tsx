@@ -1,17 +1,21 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router-dom';
+import { Link, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import { photoSizesOf, type Restaurant } from '@pizza-atlas/contracts';
 import { restaurantPath, saveSearchContext } from '@pizza-atlas/platform';
 import {
   MediaCard,
   RestaurantImage,
-  SampleBadge,
+  REVIEWS,
+  SampleLabel,
   StarRating,
   color,
+  countOf,
+  formatRating,
   radius,
   space,
 } from '@pizza-atlas/ui';
+import { describeOpenStatus } from '@pizza-atlas/contracts';
 
 const Body = styled.div`
   display: grid;
@@ -73,6 +77,9 @@ export function PlaceCard({
   badge: string;
   children?: ReactNode;
 }) {
+  // Back from the restaurant returns to this page as it is: location, analysis and tab.
+  const { pathname, search } = useLocation();
+  const open = describeOpenStatus(place.open_status);
   return (
     <MediaCard as="li">
       <RestaurantImage
@@ -86,7 +93,9 @@ export function PlaceCard({
         <h3>
           <NameLink
             to={restaurantPath(place)}
-            onClick={() => saveSearchContext({ source: 'pizza-intelligence', location })}
+            // Opened from this very page, its Back link returns through history (and scroll).
+            state={{ openedFrom: `${pathname}${search}` }}
+            onClick={() => saveSearchContext({ source: 'pizza-intelligence', location, search })}
           >
             {place.name}
           </NameLink>
@@ -94,14 +103,15 @@ export function PlaceCard({
         <Meta>
           <StarRating rating={place.rating} size={16} />
           <span>
-            {place.rating} ({place.review_count} reviews)
+            {formatRating(place.rating)} ({countOf(place.review_count, REVIEWS)})
           </span>
           {place.price && <span>{place.price}</span>}
           <span>
             {place.location.city}, {place.location.state}
           </span>
-          {place.attribution.is_sample && <SampleBadge>Sample place</SampleBadge>}
+          {place.attribution.is_sample && <SampleLabel />}
         </Meta>
+        {open && <Meta data-testid="open-status">{open.text}</Meta>}
         {children}
       </Body>
     </MediaCard>

@@ -43,10 +43,26 @@ const Tab = styled.button`
 /**
  * Panels stay mounted when hidden, so the analyzer keeps its answer across tabs.
  * WAI-ARIA tabs with automatic activation: Left/Right move to the previous/next tab (and
- * wrap), Home/End to the first/last; only the selected tab is in the Tab order.
+ * wrap), Home/End to the first/last; only the selected tab is in the Tab order. A page that
+ * keeps the tab in its URL passes `selected` and `onSelect`.
  */
-export function Tabs({ label, items }: { label: string; items: TabItem[] }) {
-  const [selected, setSelected] = useState(items[0]?.id);
+export function Tabs({
+  label,
+  items,
+  selected: chosen,
+  onSelect,
+}: {
+  label: string;
+  items: TabItem[];
+  selected?: string;
+  onSelect?: (id: string) => void;
+}) {
+  const [own, setOwn] = useState(items[0]?.id);
+  const selected = items.some((item) => item.id === chosen) ? chosen : own;
+  const setSelected = (id: string) => {
+    setOwn(id);
+    onSelect?.(id);
+  };
   const base = useId();
   const buttons = useRef<(HTMLButtonElement | null)[]>([]);
 

@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { restaurantPath } from '@pizza-atlas/platform/core';
 import type { PassportCheckIn } from '@pizza-atlas/platform/passport';
-import { SampleBadge, StarRating, color, radius, space } from '@pizza-atlas/ui';
+import { SampleBadge, StarRating, color, countOf, radius, space } from '@pizza-atlas/ui';
 import { DEMO_CHECK_INS } from './demo-passport';
 import { Muted, Panel, Reserved } from './passport-styles';
 
@@ -82,7 +82,7 @@ export function CheckInsPanel({ checkIns }: { checkIns: readonly PassportCheckIn
         {checkIns ? (
           <>
             <Muted>
-              {checkIns.length} {checkIns.length === 1 ? 'check-in' : 'check-ins'}, kept in this
+              {countOf(checkIns.length, { one: 'check-in', other: 'check-ins' })}, kept in this
               browser only. Press I&apos;ve been here again on a place&apos;s page to undo
               today&apos;s.
             </Muted>

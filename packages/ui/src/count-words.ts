@@ -1,0 +1,18 @@
+const pluralRules = new Intl.PluralRules('en-US');
+const numbers = new Intl.NumberFormat('en-US');
+
+/** A noun's forms by the plural category of its count ('one', 'other', ...). */
+export type NounForms = Partial<Record<Intl.LDMLPluralRule, string>> & { other: string };
+
+/** A count's noun: `countNoun(1, REVIEWS)` is 'review', `countNoun(2, REVIEWS)` 'reviews'. */
+export function countNoun(count: number, forms: NounForms): string {
+  return forms[pluralRules.select(count)] ?? forms.other;
+}
+
+/** A count and its noun: '1 review', '1,234 reviews', '0 places'. */
+export function countOf(count: number, forms: NounForms): string {
+  return `${numbers.format(count)} ${countNoun(count, forms)}`;
+}
+
+export const REVIEWS: NounForms = { one: 'review', other: 'reviews' };
+export const PLACES: NounForms = { one: 'place', other: 'places' };
