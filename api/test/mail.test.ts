@@ -279,7 +279,7 @@ describe('sign-up that reveals nothing', () => {
       mailTo('new.owner@example.com', 'Confirm your address for Pizza Atlas'),
     );
     expect(confirm.text).toContain('confirm your address');
-    expect(confirm.text).toContain(`${SITE}/api/account/confirm?token=`);
+    expect(confirm.text).toContain(`${SITE}/advertiser/confirm-address?token=`);
     const already = await smtp.waitFor(
       mailTo(staffEmail, 'You already have a Pizza Atlas account'),
     );
@@ -309,21 +309,76 @@ describe('sign-up that reveals nothing', () => {
       select 1 from account_tokens where encode(secret_hash, 'escape') like ${`%${secret}%`}`;
     expect(stored).toHaveLength(0);
 
-    const follow = await app.inject({
+    // Opening the link (as a mail scanner or a link preview does) changes nothing, nor does
+    // the link of mails sent before confirming took a POST: it only leads to the page.
+    const link = new URL(/https?:\S+/.exec(mail.text)![0]);
+    expect(link.pathname).toBe('/advertiser/confirm-address');
+    await app.inject({ url: `${link.pathname}${link.search}` });
+    const old = await app.inject({
       url: `/api/account/confirm?token=${encodeURIComponent(token)}`,
     });
-    expect(follow.statusCode).toBe(303);
-    expect(follow.headers.location).toBe('/advertiser/login?confirmed=1');
+    expect(old.statusCode).toBe(303);
+    expect(old.headers.location).toBe(`${link.pathname}${link.search}`);
+    expect((await claim(client)).statusCode).toBe(403);
+    const [unused] = await db.sql`
+      select 1 from account_tokens t join accounts a on a.id = t.account_id
+      where a.email = 'claimer@example.com' and t.used_at is null`;
+    expect(unused).toBeDefined();
+
+    // The page's button POSTs the token, under the rules of every account write.
+    const crossSite = await post(
+      '/api/account/confirm',
+      { token },
+      { 'sec-fetch-site': 'cross-site' },
+    );
+    expect(crossSite.statusCode).toBe(403);
+    const confirmed = await post('/api/account/confirm', { token });
+    expect([confirmed.statusCode, confirmed.json()]).toEqual([
+      200,
+      { ok: true, message: ACCOUNT_MESSAGES.addressConfirmed },
+    ]);
     expect((await claim(client)).statusCode).toBe(201);
 
-    const again = await app.inject({
-      url: `/api/account/confirm?token=${encodeURIComponent(token)}`,
-    });
-    expect(again.headers.location).toBe('/advertiser/login?confirmed=0');
-    const forged = await app.inject({
-      url: `/api/account/confirm?token=${token.split('.')[0]}.AAAA`,
-    });
-    expect(forged.headers.location).toBe('/advertiser/login?confirmed=0');
+    const again = await post('/api/account/confirm', { token });
+    expect([again.statusCode, again.json().error]).toEqual([
+      400,
+      { code: 'TOKEN_USED', message: ACCOUNT_MESSAGES.confirmTokenUsed },
+    ]);
+    const forged = await post('/api/account/confirm', { token: `${token.split('.')[0]}.AAAA` });
+    expect([forged.statusCode, forged.json().error]).toEqual([
+      400,
+      { code: 'TOKEN_INVALID', message: ACCOUNT_MESSAGES.tokenUnknown },
+    ]);
+    const malformed = await post('/api/account/confirm', { token: '<script>' });
+    expect(malformed.statusCode).toBe(400);
+    expect(malformed.json().error.fields).toEqual({ token: [ACCOUNT_MESSAGES.tokenUnknown] });
+  });
+
+  it('confirms with a link once when 10 requests race with it', async () => {
+    await post('/api/account/signup', signupBody('racer@example.com'));
+    const token = tokenOf(
+      await smtp.waitFor(mailTo('racer@example.com', 'Confirm your address for Pizza Atlas')),
+    );
+    const answers = await Promise.all(
+      Array.from({ length: 10 }, () => post('/api/account/confirm', { token })),
+    );
+    expect(answers.map((a) => a.statusCode).sort()).toEqual([200, ...Array<number>(9).fill(400)]);
+    expect(
+      new Set(answers.filter((a) => a.statusCode === 400).map((a) => a.json().error.code)),
+    ).toEqual(new Set(['TOKEN_USED']));
+  });
+
+  it('refuses a confirmation link after 48 hours, saying it expired', async () => {
+    await post('/api/account/signup', signupBody('late@example.com'));
+    const token = tokenOf(
+      await smtp.waitFor(mailTo('late@example.com', 'Confirm your address for Pizza Atlas')),
+    );
+    clock.advanceMinutes(48 * 60);
+    const late = await post('/api/account/confirm', { token });
+    expect([late.statusCode, late.json().error]).toEqual([
+      400,
+      { code: 'TOKEN_EXPIRED', message: ACCOUNT_MESSAGES.tokenExpired },
+    ]);
   });
 
   it('mails a new confirmation link on request, and answers the same for any email', async () => {
@@ -361,6 +416,13 @@ describe('password reset', () => {
     const mail = await smtp.waitFor(mailTo(email, 'Reset your Pizza Atlas password'));
     expect(mail.text).toContain(`${SITE}/advertiser/reset-password?token=`);
     expect(mail.text).toContain('30 minutes');
+    // Opening the link only shows the form: the token stays unused until it is POSTed.
+    const link = new URL(/https?:\S+/.exec(mail.text)![0]);
+    await app.inject({ url: `${link.pathname}${link.search}` });
+    const [unused] = await db.sql`
+      select 1 from account_tokens t join accounts a on a.id = t.account_id
+      where a.email = ${email} and t.purpose = 'password-reset' and t.used_at is null`;
+    expect(unused).toBeDefined();
     await app.mail.settled();
     expect(
       await db.sql`select 1 from mail_outbox where recipient = 'ghost@example.com'`,
@@ -387,8 +449,8 @@ describe('password reset', () => {
     });
     expect(reused.statusCode).toBe(400);
     expect(reused.json().error).toMatchObject({
-      code: 'TOKEN_INVALID',
-      message: ACCOUNT_MESSAGES.tokenInvalid,
+      code: 'TOKEN_USED',
+      message: ACCOUNT_MESSAGES.resetTokenUsed,
     });
   });
 
@@ -418,8 +480,10 @@ describe('password reset', () => {
       token: tokenOf(mail),
       password: 'a brand new pizza passphrase',
     });
-    expect(late.statusCode).toBe(400);
-    expect(late.json().error.code).toBe('TOKEN_INVALID');
+    expect([late.statusCode, late.json().error]).toEqual([
+      400,
+      { code: 'TOKEN_EXPIRED', message: ACCOUNT_MESSAGES.tokenExpired },
+    ]);
     await signIn(app, email);
   });
 
@@ -434,6 +498,9 @@ describe('password reset', () => {
     );
     const codes = answers.map((a) => a.statusCode).sort();
     expect(codes).toEqual([200, ...Array<number>(9).fill(400)]);
+    expect(answers.filter((a) => a.statusCode === 400).map((a) => a.json().error.code)).toEqual(
+      Array<string>(9).fill('TOKEN_USED'),
+    );
     const winner = answers.findIndex((a) => a.statusCode === 200);
     await signIn(app, email, `racing pizza passphrase ${winner}`);
   });

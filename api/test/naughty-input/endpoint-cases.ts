@@ -232,6 +232,12 @@ export const ENDPOINT_CASES: Record<string, EndpointCase> = {
   'GET /api/account/confirm': {
     base: () => ({ query: { token: `${SOME_UUID}.not-a-real-secret` } }),
   },
+  'POST /api/account/confirm': {
+    base: () => ({
+      headers: { ...SAME_ORIGIN },
+      body: { token: `${SOME_UUID}.not-a-real-secret` },
+    }),
+  },
   'POST /api/account/confirmation/resend': {
     base: (site) => ({ headers: { ...SAME_ORIGIN }, body: { email: site.staffEmail } }),
   },
