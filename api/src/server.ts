@@ -450,6 +450,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     site,
     mail,
     mailTransport: mailTransport.description,
+    mailFolder: mailTransport.folder,
   });
   await app.register(publicPhotoRoutes, { sql });
 

@@ -1,4 +1,4 @@
-import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
+import { mkdtemp, readdir, readFile, rm, utimes, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { ACCOUNT_MESSAGES } from '@pizza-atlas/contracts';
@@ -212,6 +212,110 @@ describe('the transport and the outbox', () => {
     } finally {
       await queued.close();
     }
+  });
+});
+
+describe('the .eml files in the staff console (development, no SMTP_URL)', () => {
+  // A mail as another program might leave it: HTML only, an encoded subject.
+  const HTML_MAIL = [
+    'From: Pizza Atlas <no-reply@pizza.example>',
+    'To: html@example.com',
+    'Subject: =?UTF-8?Q?Caf=C3=A9_=E2=80=94_news?=',
+    'MIME-Version: 1.0',
+    'Content-Type: text/html; charset=utf-8',
+    '',
+    '<p>Hello <b>there</b></p><script>alert(document.cookie)</script><img src=x onerror=alert(1)>',
+    '',
+  ].join('\n');
+
+  it('lists them newest first and opens one as plain text, to staff only', async () => {
+    const dataDir = await mkdtemp(path.join(tmpdir(), 'pa-mail-'));
+    const folder = path.join(dataDir, 'mail');
+    const files = await buildApp({ SMTP_URL: '', DATA_DIR: dataDir });
+    try {
+      await post('/api/account/signup', signupBody('eml-list@example.com'), {}, files);
+      await files.mail.settled();
+      await files.mail.drain();
+      const [written] = await readdir(folder);
+      await utimes(
+        path.join(folder, written!),
+        new Date('2026-11-24T10:00:00Z'),
+        new Date('2026-11-24T10:00:00Z'),
+      );
+      const html = '2026-11-24T11-00-00-000Z-html.eml';
+      await writeFile(path.join(folder, html), HTML_MAIL);
+      await utimes(
+        path.join(folder, html),
+        new Date('2026-11-24T11:00:00Z'),
+        new Date('2026-11-24T11:00:00Z'),
+      );
+      await writeFile(path.join(folder, 'notes.txt'), 'not a mail');
+      await writeFile(path.join(dataDir, 'secret.eml'), 'To: x@example.com\n\nsecret');
+
+      const staff = await signIn(files, staffEmail);
+      const read = (url: string, who = staff) =>
+        files.inject({ url, headers: { cookie: who.cookie } });
+      expect((await read('/api/staff/mail')).json()).toMatchObject({ mailFiles: true });
+
+      const listed = await read('/api/staff/mail/files');
+      expect(listed.statusCode).toBe(200);
+      expect(listed.headers['cache-control']).toBe('private, no-store');
+      expect(listed.json().files).toEqual([
+        {
+          name: html,
+          writtenAt: '2026-11-24T11:00:00.000Z',
+          to: 'html@example.com',
+          subject: 'Café — news',
+        },
+        {
+          name: written,
+          writtenAt: '2026-11-24T10:00:00.000Z',
+          to: 'eml-list@example.com',
+          subject: 'Confirm your address for Pizza Atlas',
+        },
+      ]);
+
+      const confirm = await read(`/api/staff/mail/files/${written}`);
+      expect(confirm.headers['content-type']).toMatch(/^application\/json/);
+      expect(confirm.json().text).toContain(`${SITE}/advertiser/confirm-address?token=`);
+      const opened = (await read(`/api/staff/mail/files/${html}`)).json();
+      expect(opened.text).toContain('Hello');
+      expect(opened.text).not.toMatch(/<script|<img|<p>/);
+
+      // Only a name the listing gives is opened: nothing else in or outside the folder.
+      for (const name of [
+        'notes.txt',
+        '..%2Fsecret.eml',
+        '..%2F..%2Fetc%2Fpasswd',
+        'nothing-here.eml',
+        '.eml',
+      ]) {
+        const refused = await read(`/api/staff/mail/files/${name}`);
+        expect([name, refused.statusCode]).toEqual([name, expect.any(Number)]);
+        expect([400, 404]).toContain(refused.statusCode);
+        expect(refused.json().error.code).toMatch(/^(VALIDATION_ERROR|NOT_FOUND)$/);
+      }
+      const advertiser = await signIn(
+        files,
+        (await createTestAccount(db.sql, { role: 'advertiser' })).email,
+      );
+      expect((await read('/api/staff/mail/files', advertiser)).statusCode).toBe(403);
+      expect((await read(`/api/staff/mail/files/${html}`, advertiser)).statusCode).toBe(403);
+    } finally {
+      await files.close();
+      await rm(dataDir, { recursive: true, force: true });
+    }
+  });
+
+  it('lists nothing when mail goes to an SMTP server', async () => {
+    const staff = await signIn(app, staffEmail);
+    const read = (url: string) => app.inject({ url, headers: { cookie: staff.cookie } });
+    expect((await read('/api/staff/mail')).json()).toMatchObject({ mailFiles: false });
+    const files = await read('/api/staff/mail/files');
+    expect([files.statusCode, files.json().error.code]).toEqual([404, 'NOT_FOUND']);
+    expect((await read('/api/staff/mail/files/2026-11-24T11-00-00-000Z-x.eml')).statusCode).toBe(
+      404,
+    );
   });
 });
 

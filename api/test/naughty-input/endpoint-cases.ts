@@ -337,6 +337,10 @@ export const ENDPOINT_CASES: Record<string, EndpointCase> = {
   },
   'GET /api/staff/rejections': { base: (site) => readAs(site.staff) },
   'GET /api/staff/mail': { base: (site) => readAs(site.staff) },
+  'GET /api/staff/mail/files': { base: (site) => readAs(site.staff) },
+  'GET /api/staff/mail/files/:name': {
+    base: (site) => ({ ...readAs(site.staff), params: { name: '2026-11-28T00-00-00-000Z-x.eml' } }),
+  },
   'GET /api/staff/claims': {
     base: (site) => ({ ...readAs(site.staff), query: { status: 'pending' } }),
   },
