@@ -21,7 +21,7 @@ async function namesIn(folder: string): Promise<string[]> {
 async function readMail(folder: string, name: string): Promise<MailFileText> {
   const file = path.join(folder, name);
   const [bytes, stats] = await Promise.all([readFile(file), stat(file)]);
-  const parsed = await simpleParser(bytes, { skipHtmlToText: false, skipImageLinks: true });
+  const parsed = await simpleParser(bytes, { skipTextToHtml: true, skipImageLinks: true });
   return {
     name,
     writtenAt: stats.mtime.toISOString(),
