@@ -464,6 +464,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
       void jobs
         ?.sendNow(PHOTO_SIZES_JOB)
         .catch((error: unknown) => app.log.warn({ err: error }, 'photo sizing not sent')),
+    mailFolder: mailTransport.folder,
   });
   await app.register(publicPhotoRoutes, { sql });
 

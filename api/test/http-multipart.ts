@@ -2,11 +2,15 @@ import { randomBytes } from 'node:crypto';
 import { request as httpRequest } from 'node:http';
 import { Readable } from 'node:stream';
 
-/** A file part whose bytes are made as they are sent: `head` first, then zeros up to `size`. */
+/**
+ * A file part whose bytes are made as they are sent: `head` first, then zeros, then `tail`
+ * (if any), `size` bytes in all.
+ */
 export interface GeneratedFile {
   filename: string;
   contentType: string;
   head: Buffer;
+  tail?: Buffer;
   size: number;
 }
 
@@ -23,11 +27,14 @@ function* multipartSlices(boundary: string, files: GeneratedFile[]): Generator<B
     yield Buffer.from(
       `--${boundary}\r\nContent-Disposition: form-data; name="photos"; filename="${file.filename}"\r\nContent-Type: ${file.contentType}\r\n\r\n`,
     );
-    yield file.head.subarray(0, file.size);
+    const tail = file.tail ?? Buffer.alloc(0);
+    yield file.head.subarray(0, file.size - tail.length);
     const zeros = Buffer.alloc(SLICE);
-    for (let sent = file.head.length; sent < file.size; sent += SLICE) {
-      yield zeros.subarray(0, Math.min(SLICE, file.size - sent));
+    const zerosEnd = file.size - tail.length;
+    for (let sent = file.head.length; sent < zerosEnd; sent += SLICE) {
+      yield zeros.subarray(0, Math.min(SLICE, zerosEnd - sent));
     }
+    yield tail;
     yield Buffer.from('\r\n');
   }
   yield Buffer.from(`--${boundary}--\r\n`);

@@ -1,4 +1,4 @@
-import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
+import { mkdtemp, readdir, readFile, rm, utimes, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { ACCOUNT_MESSAGES } from '@pizza-atlas/contracts';
@@ -215,6 +215,110 @@ describe('the transport and the outbox', () => {
   });
 });
 
+describe('the .eml files in the staff console (development, no SMTP_URL)', () => {
+  // A mail as another program might leave it: HTML only, an encoded subject.
+  const HTML_MAIL = [
+    'From: Pizza Atlas <no-reply@pizza.example>',
+    'To: html@example.com',
+    'Subject: =?UTF-8?Q?Caf=C3=A9_=E2=80=94_news?=',
+    'MIME-Version: 1.0',
+    'Content-Type: text/html; charset=utf-8',
+    '',
+    '<p>Hello <b>there</b></p><script>alert(document.cookie)</script><img src=x onerror=alert(1)>',
+    '',
+  ].join('\n');
+
+  it('lists them newest first and opens one as plain text, to staff only', async () => {
+    const dataDir = await mkdtemp(path.join(tmpdir(), 'pa-mail-'));
+    const folder = path.join(dataDir, 'mail');
+    const files = await buildApp({ SMTP_URL: '', DATA_DIR: dataDir });
+    try {
+      await post('/api/account/signup', signupBody('eml-list@example.com'), {}, files);
+      await files.mail.settled();
+      await files.mail.drain();
+      const [written] = await readdir(folder);
+      await utimes(
+        path.join(folder, written!),
+        new Date('2026-11-24T10:00:00Z'),
+        new Date('2026-11-24T10:00:00Z'),
+      );
+      const html = '2026-11-24T11-00-00-000Z-html.eml';
+      await writeFile(path.join(folder, html), HTML_MAIL);
+      await utimes(
+        path.join(folder, html),
+        new Date('2026-11-24T11:00:00Z'),
+        new Date('2026-11-24T11:00:00Z'),
+      );
+      await writeFile(path.join(folder, 'notes.txt'), 'not a mail');
+      await writeFile(path.join(dataDir, 'secret.eml'), 'To: x@example.com\n\nsecret');
+
+      const staff = await signIn(files, staffEmail);
+      const read = (url: string, who = staff) =>
+        files.inject({ url, headers: { cookie: who.cookie } });
+      expect((await read('/api/staff/mail')).json()).toMatchObject({ mailFiles: true });
+
+      const listed = await read('/api/staff/mail/files');
+      expect(listed.statusCode).toBe(200);
+      expect(listed.headers['cache-control']).toBe('private, no-store');
+      expect(listed.json().files).toEqual([
+        {
+          name: html,
+          writtenAt: '2026-11-24T11:00:00.000Z',
+          to: 'html@example.com',
+          subject: 'Café — news',
+        },
+        {
+          name: written,
+          writtenAt: '2026-11-24T10:00:00.000Z',
+          to: 'eml-list@example.com',
+          subject: 'Confirm your address for Pizza Atlas',
+        },
+      ]);
+
+      const confirm = await read(`/api/staff/mail/files/${written}`);
+      expect(confirm.headers['content-type']).toMatch(/^application\/json/);
+      expect(confirm.json().text).toContain(`${SITE}/advertiser/confirm-address?token=`);
+      const opened = (await read(`/api/staff/mail/files/${html}`)).json();
+      expect(opened.text).toContain('Hello');
+      expect(opened.text).not.toMatch(/<script|<img|<p>/);
+
+      // Only a name the listing gives is opened: nothing else in or outside the folder.
+      for (const name of [
+        'notes.txt',
+        '..%2Fsecret.eml',
+        '..%2F..%2Fetc%2Fpasswd',
+        'nothing-here.eml',
+        '.eml',
+      ]) {
+        const refused = await read(`/api/staff/mail/files/${name}`);
+        expect([name, refused.statusCode]).toEqual([name, expect.any(Number)]);
+        expect([400, 404]).toContain(refused.statusCode);
+        expect(refused.json().error.code).toMatch(/^(VALIDATION_ERROR|NOT_FOUND)$/);
+      }
+      const advertiser = await signIn(
+        files,
+        (await createTestAccount(db.sql, { role: 'advertiser' })).email,
+      );
+      expect((await read('/api/staff/mail/files', advertiser)).statusCode).toBe(403);
+      expect((await read(`/api/staff/mail/files/${html}`, advertiser)).statusCode).toBe(403);
+    } finally {
+      await files.close();
+      await rm(dataDir, { recursive: true, force: true });
+    }
+  });
+
+  it('lists nothing when mail goes to an SMTP server', async () => {
+    const staff = await signIn(app, staffEmail);
+    const read = (url: string) => app.inject({ url, headers: { cookie: staff.cookie } });
+    expect((await read('/api/staff/mail')).json()).toMatchObject({ mailFiles: false });
+    const files = await read('/api/staff/mail/files');
+    expect([files.statusCode, files.json().error.code]).toEqual([404, 'NOT_FOUND']);
+    expect((await read('/api/staff/mail/files/2026-11-24T11-00-00-000Z-x.eml')).statusCode).toBe(
+      404,
+    );
+  });
+});
+
 describe('the outbox kept', () => {
   it('prunes rows of mail sent over 30 days ago, never unsent mail', async () => {
     const old = new Date('2026-10-01T00:00:00Z');
@@ -280,7 +384,7 @@ describe('sign-up that reveals nothing', () => {
       mailTo('new.owner@example.com', 'Confirm your address for Pizza Atlas'),
     );
     expect(confirm.text).toContain('confirm your address');
-    expect(confirm.text).toContain(`${SITE}/api/account/confirm?token=`);
+    expect(confirm.text).toContain(`${SITE}/advertiser/confirm-address?token=`);
     const already = await smtp.waitFor(
       mailTo(staffEmail, 'You already have a Pizza Atlas account'),
     );
@@ -310,21 +414,76 @@ describe('sign-up that reveals nothing', () => {
       select 1 from account_tokens where encode(secret_hash, 'escape') like ${`%${secret}%`}`;
     expect(stored).toHaveLength(0);
 
-    const follow = await app.inject({
+    // Opening the link (as a mail scanner or a link preview does) changes nothing, nor does
+    // the link of mails sent before confirming took a POST: it only leads to the page.
+    const link = new URL(/https?:\S+/.exec(mail.text)![0]);
+    expect(link.pathname).toBe('/advertiser/confirm-address');
+    await app.inject({ url: `${link.pathname}${link.search}` });
+    const old = await app.inject({
       url: `/api/account/confirm?token=${encodeURIComponent(token)}`,
     });
-    expect(follow.statusCode).toBe(303);
-    expect(follow.headers.location).toBe('/advertiser/login?confirmed=1');
+    expect(old.statusCode).toBe(303);
+    expect(old.headers.location).toBe(`${link.pathname}${link.search}`);
+    expect((await claim(client)).statusCode).toBe(403);
+    const [unused] = await db.sql`
+      select 1 from account_tokens t join accounts a on a.id = t.account_id
+      where a.email = 'claimer@example.com' and t.used_at is null`;
+    expect(unused).toBeDefined();
+
+    // The page's button POSTs the token, under the rules of every account write.
+    const crossSite = await post(
+      '/api/account/confirm',
+      { token },
+      { 'sec-fetch-site': 'cross-site' },
+    );
+    expect(crossSite.statusCode).toBe(403);
+    const confirmed = await post('/api/account/confirm', { token });
+    expect([confirmed.statusCode, confirmed.json()]).toEqual([
+      200,
+      { ok: true, message: ACCOUNT_MESSAGES.addressConfirmed },
+    ]);
     expect((await claim(client)).statusCode).toBe(201);
 
-    const again = await app.inject({
-      url: `/api/account/confirm?token=${encodeURIComponent(token)}`,
-    });
-    expect(again.headers.location).toBe('/advertiser/login?confirmed=0');
-    const forged = await app.inject({
-      url: `/api/account/confirm?token=${token.split('.')[0]}.AAAA`,
-    });
-    expect(forged.headers.location).toBe('/advertiser/login?confirmed=0');
+    const again = await post('/api/account/confirm', { token });
+    expect([again.statusCode, again.json().error]).toEqual([
+      400,
+      { code: 'TOKEN_USED', message: ACCOUNT_MESSAGES.confirmTokenUsed },
+    ]);
+    const forged = await post('/api/account/confirm', { token: `${token.split('.')[0]}.AAAA` });
+    expect([forged.statusCode, forged.json().error]).toEqual([
+      400,
+      { code: 'TOKEN_INVALID', message: ACCOUNT_MESSAGES.tokenUnknown },
+    ]);
+    const malformed = await post('/api/account/confirm', { token: '<script>' });
+    expect(malformed.statusCode).toBe(400);
+    expect(malformed.json().error.fields).toEqual({ token: [ACCOUNT_MESSAGES.tokenUnknown] });
+  });
+
+  it('confirms with a link once when 10 requests race with it', async () => {
+    await post('/api/account/signup', signupBody('racer@example.com'));
+    const token = tokenOf(
+      await smtp.waitFor(mailTo('racer@example.com', 'Confirm your address for Pizza Atlas')),
+    );
+    const answers = await Promise.all(
+      Array.from({ length: 10 }, () => post('/api/account/confirm', { token })),
+    );
+    expect(answers.map((a) => a.statusCode).sort()).toEqual([200, ...Array<number>(9).fill(400)]);
+    expect(
+      new Set(answers.filter((a) => a.statusCode === 400).map((a) => a.json().error.code)),
+    ).toEqual(new Set(['TOKEN_USED']));
+  });
+
+  it('refuses a confirmation link after 48 hours, saying it expired', async () => {
+    await post('/api/account/signup', signupBody('late@example.com'));
+    const token = tokenOf(
+      await smtp.waitFor(mailTo('late@example.com', 'Confirm your address for Pizza Atlas')),
+    );
+    clock.advanceMinutes(48 * 60);
+    const late = await post('/api/account/confirm', { token });
+    expect([late.statusCode, late.json().error]).toEqual([
+      400,
+      { code: 'TOKEN_EXPIRED', message: ACCOUNT_MESSAGES.tokenExpired },
+    ]);
   });
 
   it('mails a new confirmation link on request, and answers the same for any email', async () => {
@@ -362,6 +521,13 @@ describe('password reset', () => {
     const mail = await smtp.waitFor(mailTo(email, 'Reset your Pizza Atlas password'));
     expect(mail.text).toContain(`${SITE}/advertiser/reset-password?token=`);
     expect(mail.text).toContain('30 minutes');
+    // Opening the link only shows the form: the token stays unused until it is POSTed.
+    const link = new URL(/https?:\S+/.exec(mail.text)![0]);
+    await app.inject({ url: `${link.pathname}${link.search}` });
+    const [unused] = await db.sql`
+      select 1 from account_tokens t join accounts a on a.id = t.account_id
+      where a.email = ${email} and t.purpose = 'password-reset' and t.used_at is null`;
+    expect(unused).toBeDefined();
     await app.mail.settled();
     expect(
       await db.sql`select 1 from mail_outbox where recipient = 'ghost@example.com'`,
@@ -388,8 +554,8 @@ describe('password reset', () => {
     });
     expect(reused.statusCode).toBe(400);
     expect(reused.json().error).toMatchObject({
-      code: 'TOKEN_INVALID',
-      message: ACCOUNT_MESSAGES.tokenInvalid,
+      code: 'TOKEN_USED',
+      message: ACCOUNT_MESSAGES.resetTokenUsed,
     });
   });
 
@@ -419,8 +585,10 @@ describe('password reset', () => {
       token: tokenOf(mail),
       password: 'a brand new pizza passphrase',
     });
-    expect(late.statusCode).toBe(400);
-    expect(late.json().error.code).toBe('TOKEN_INVALID');
+    expect([late.statusCode, late.json().error]).toEqual([
+      400,
+      { code: 'TOKEN_EXPIRED', message: ACCOUNT_MESSAGES.tokenExpired },
+    ]);
     await signIn(app, email);
   });
 
@@ -435,6 +603,9 @@ describe('password reset', () => {
     );
     const codes = answers.map((a) => a.statusCode).sort();
     expect(codes).toEqual([200, ...Array<number>(9).fill(400)]);
+    expect(answers.filter((a) => a.statusCode === 400).map((a) => a.json().error.code)).toEqual(
+      Array<string>(9).fill('TOKEN_USED'),
+    );
     const winner = answers.findIndex((a) => a.statusCode === 200);
     await signIn(app, email, `racing pizza passphrase ${winner}`);
   });

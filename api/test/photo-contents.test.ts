@@ -1,5 +1,9 @@
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
+import { findImageEnd } from '../src/photos/image-end';
 import { createTestDatabase, type TestDatabase } from './test-database';
 import { testClock } from './test-clock';
 import {
@@ -8,7 +12,17 @@ import {
   nextClientAddress,
   type FilePart,
 } from './visitor-writes-app';
-import { pngClaimingSize, pngThenHtml, realImage, truncatedJpeg } from './fixtures/lying-images';
+import {
+  animatedWebp,
+  HTML_PAGE,
+  jpegWithExifThumbnail,
+  pngClaimingSize,
+  pngThenHtml,
+  pngWithAncillaryChunks,
+  realImage,
+  truncatedJpeg,
+  zipArchive,
+} from './fixtures/lying-images';
 
 // Issue 25, item 5: a photo is decoded whole once it is stored, before the upload is
 // accepted. Files that only start like an image, decoys of huge size and damaged files are
@@ -135,5 +149,84 @@ it('refuses a real image of another format (GIF, TIFF) by its first bytes', asyn
     const { response, submission } = await upload([part(`x.${format}`, 'image/png', bytes)]);
     expect([response.statusCode, response.json().error.code]).toEqual([400, 'UNSUPPORTED_PHOTO']);
     expect(await stored(submission.id)).toEqual({ photos: 0, pieces: 0 });
+  }
+});
+
+// Decoders stop at the image's end and ignore what follows, so a real image with an HTML
+// page or a ZIP after it decodes: its end is found by its structure instead.
+const TRAILING =
+  'Photo 2 has data after the end of the image. Save it again as a PNG, JPEG or WebP and send that.';
+
+const progressiveJpeg = async () =>
+  sharp(await realImage('png', 640, 480))
+    .jpeg({ progressive: true })
+    .toBuffer();
+
+it.each([
+  ['a PNG', () => realImage('png')],
+  ['a PNG with ancillary chunks', pngWithAncillaryChunks],
+  ['a JPEG', () => realImage('jpeg')],
+  ['a JPEG with an EXIF thumbnail', jpegWithExifThumbnail],
+  ['a progressive JPEG', progressiveJpeg],
+  ['a lossy WebP', () => realImage('webp')],
+  [
+    'a lossless WebP',
+    async () =>
+      sharp(await realImage('png'))
+        .webp({ lossless: true })
+        .toBuffer(),
+  ],
+  ['an animated WebP', animatedWebp],
+])('refuses %s with an HTML page or a ZIP after its end', async (_, make) => {
+  for (const after of [HTML_PAGE, zipArchive(), Buffer.from([0])]) {
+    const files = [
+      part('good.png', 'image/png', await realImage('png')),
+      part('polyglot', 'image/png', Buffer.concat([await make(), after])),
+    ];
+    const { response, submission } = await upload(files);
+    expect([response.statusCode, response.json().error]).toEqual([
+      400,
+      { code: 'PHOTO_TRAILING_DATA', message: TRAILING },
+    ]);
+    expect(await stored(submission.id)).toEqual({ photos: 0, pieces: 0 });
+  }
+});
+
+it('accepts photos as phones, cameras and editors write them', async () => {
+  const files = [
+    part('chunks.png', 'image/png', await pngWithAncillaryChunks()),
+    part('camera.jpg', 'image/jpeg', await jpegWithExifThumbnail()),
+    part('progressive.jpg', 'image/jpeg', await progressiveJpeg()),
+    part(
+      'lossless.webp',
+      'image/webp',
+      await sharp(await realImage('png'))
+        .webp({ lossless: true })
+        .toBuffer(),
+    ),
+    part('animated.webp', 'image/webp', await animatedWebp()),
+  ];
+  const { response, submission } = await upload(files);
+  expect(response.statusCode).toBe(201);
+  expect(await stored(submission.id)).toMatchObject({ photos: 5 });
+});
+
+it('finds the end of a JPEG whose data holds EOI bytes inside a thumbnail and across reads', async () => {
+  const folder = await mkdtemp(path.join(tmpdir(), 'image-end-'));
+  try {
+    // Large enough that the entropy-coded data spans several of the walk's 64 KiB reads.
+    const large = await realImage('jpeg', 1200, 900);
+    const camera = await jpegWithExifThumbnail();
+    expect(camera.indexOf(Buffer.from([0xff, 0xd9]))).toBeLessThan(camera.length - 2);
+    for (const bytes of [large, camera, await progressiveJpeg()]) {
+      const file = path.join(folder, 'photo.jpg');
+      await writeFile(file, Buffer.concat([bytes, HTML_PAGE]));
+      expect(await findImageEnd(file, 'image/jpeg')).toEqual({
+        end: bytes.length,
+        size: bytes.length + HTML_PAGE.length,
+      });
+    }
+  } finally {
+    await rm(folder, { recursive: true, force: true });
   }
 });

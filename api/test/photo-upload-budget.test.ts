@@ -6,7 +6,7 @@ import { testClock } from './test-clock';
 import {
   buildVisitorWritesApp,
   nextClientAddress,
-  tinyPng,
+  paddedImageParts,
   submitForPhotos,
 } from './visitor-writes-app';
 
@@ -38,7 +38,7 @@ const submit = () => submitForPhotos(app, origin, 'Budget Pizza');
 const photo = (size: number): GeneratedFile => ({
   filename: 'pie.png',
   contentType: 'image/png',
-  head: tinyPng(),
+  ...paddedImageParts('png', size),
   size,
 });
 

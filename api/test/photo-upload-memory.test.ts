@@ -9,8 +9,7 @@ import { testClock } from './test-clock';
 import {
   buildVisitorWritesApp,
   nextClientAddress,
-  tinyJpeg,
-  tinyPng,
+  paddedImageParts,
   submitForPhotos,
 } from './visitor-writes-app';
 
@@ -43,7 +42,7 @@ function file(index: number, size: number): GeneratedFile {
   return {
     filename: `big${index}.${png ? 'png' : 'jpg'}`,
     contentType: png ? 'image/png' : 'image/jpeg',
-    head: png ? tinyPng() : tinyJpeg(),
+    ...paddedImageParts(png ? 'png' : 'jpeg', size),
     size,
   };
 }

@@ -6,6 +6,7 @@ import {
   buildVisitorWritesApp,
   multipartBody,
   nextClientAddress,
+  paddedImage,
   tinyJpeg,
   tinyPng,
   type FilePart,
@@ -158,7 +159,7 @@ describe('photo uploads for a fresh submission', () => {
 
   it('refuses a photo over 10 MB with 413', async () => {
     const submission = await submit();
-    const big = Buffer.concat([tinyPng(), Buffer.alloc(10 * 1024 * 1024)]);
+    const big = paddedImage('png', 10 * 1024 * 1024 + 1);
     const response = await upload(submission.url, submission.token, [
       { filename: 'huge.png', contentType: 'image/png', bytes: big },
     ]);
@@ -169,7 +170,7 @@ describe('photo uploads for a fresh submission', () => {
     });
     expect(await photoCount(submission.id)).toBe(0);
 
-    const justUnder = Buffer.concat([tinyPng(), Buffer.alloc(10 * 1024 * 1024 - tinyPng().length)]);
+    const justUnder = paddedImage('png', 10 * 1024 * 1024);
     const ok = await upload(submission.url, submission.token, [
       { filename: 'big.png', contentType: 'image/png', bytes: justUnder },
     ]);
@@ -305,7 +306,7 @@ describe('photo uploads for a fresh submission', () => {
   it('serves a photo of many pieces back byte for byte once its place is approved', async () => {
     const submission = await submit();
     // 2.5 MB: ten pieces of 256 KB, read back over several queries.
-    const bytes = Buffer.concat([tinyJpeg(), Buffer.alloc(2.5 * 1024 * 1024 - tinyJpeg().length)]);
+    const bytes = paddedImage('jpeg', 2.5 * 1024 * 1024);
     for (let i = 0; i < bytes.length; i += 4096) bytes[i + 200] = i % 251;
     const response = await upload(submission.url, submission.token, [
       { filename: 'wide.jpg', contentType: 'image/jpeg', bytes },

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { deflateSync } from 'node:zlib';
+import { crc32, deflateSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import type { Clock } from '../src/clock';
 import type { Sql } from '../src/db/client';
@@ -52,15 +52,6 @@ export function nextClientAddress(): string {
 
 export function uniqueSuffix(): string {
   return randomBytes(4).toString('hex');
-}
-
-function crc32(bytes: Buffer): number {
-  let crc = 0xffffffff;
-  for (const byte of bytes) {
-    crc ^= byte;
-    for (let bit = 0; bit < 8; bit += 1) crc = crc & 1 ? (crc >>> 1) ^ 0xedb88320 : crc >>> 1;
-  }
-  return (crc ^ 0xffffffff) >>> 0;
 }
 
 function pngChunk(type: string, data: Buffer): Buffer {
@@ -120,6 +111,45 @@ export function tinyJpeg(): Buffer {
     0xff,
     0xd9,
   ]);
+}
+
+/**
+ * A real PNG or JPEG of exactly `size` bytes, padded inside the image (bytes after its end
+ * are refused): a PNG with a private ancillary chunk of zeros before IEND, a JPEG with
+ * zeros after its scan's data before EOI (extraneous bytes, which decoders skip). As `head`
+ * and `tail` with zeros between, for files made as they are sent (http-multipart.ts).
+ */
+export function paddedImageParts(
+  type: 'png' | 'jpeg',
+  size: number,
+): { head: Buffer; tail: Buffer } {
+  if (type === 'jpeg') {
+    const jpeg = tinyJpeg();
+    return { head: jpeg.subarray(0, -2), tail: jpeg.subarray(-2) };
+  }
+  const png = tinyPng();
+  const iend = png.subarray(-12);
+  const padding = size - png.length - 12;
+  const header = Buffer.alloc(8);
+  header.writeUInt32BE(padding);
+  header.write('paDd', 4, 'latin1');
+  let crc = crc32(header.subarray(4));
+  const zeros = Buffer.alloc(1024 * 1024);
+  for (let left = padding; left > 0; left -= zeros.length) {
+    crc = crc32(zeros.subarray(0, Math.min(left, zeros.length)), crc);
+  }
+  const crcBytes = Buffer.alloc(4);
+  crcBytes.writeUInt32BE(crc);
+  return {
+    head: Buffer.concat([png.subarray(0, -12), header]),
+    tail: Buffer.concat([crcBytes, iend]),
+  };
+}
+
+/** `paddedImageParts` as one buffer. */
+export function paddedImage(type: 'png' | 'jpeg', size: number): Buffer {
+  const { head, tail } = paddedImageParts(type, size);
+  return Buffer.concat([head, Buffer.alloc(size - head.length - tail.length), tail]);
 }
 
 export interface FilePart {

@@ -48,6 +48,15 @@ export default defineRemote({
       },
     },
     {
+      path: '/advertiser/confirm-address',
+      module: 'AdvertiserConfirmAddressPage',
+      head: {
+        title: 'Confirm Your Address',
+        description: 'Confirm the email address of your Pizza Atlas account.',
+        robots: PRIVATE,
+      },
+    },
+    {
       path: '/advertiser/reset-password',
       module: 'AdvertiserResetPasswordPage',
       head: {

@@ -1,5 +1,7 @@
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
+import { ACCOUNT_MESSAGES } from '@pizza-atlas/contracts';
 import type { Sql, TransactionSql } from '../db/client';
+import { HttpError } from '../http/errors';
 import { isUuid } from '../http/is-uuid';
 
 /** What a mailed token allows; each is used once. */
@@ -31,27 +33,40 @@ export async function issueToken(
   return `${row!.id}.${secret}`;
 }
 
+const USED_MESSAGE: Record<TokenPurpose, string> = {
+  'confirm-address': ACCOUNT_MESSAGES.confirmTokenUsed,
+  'password-reset': ACCOUNT_MESSAGES.resetTokenUsed,
+};
+
 /**
- * Uses a token: its secret is compared in constant time, then one update marks it used
- * where it is still unused and unexpired, so of requests racing with one token exactly one
- * gets the account's id. Null for a token that is unknown, wrong, used or expired. Pass the
- * transaction of what the token does, so a failure leaves it unused.
+ * Uses a token and answers its account's id: its secret is compared in constant time, then
+ * one update marks it used where it is still unused and unexpired, so of requests racing
+ * with one token exactly one gets the id. Otherwise 400 saying why: `TOKEN_INVALID` (unknown
+ * or wrong: nothing more is told), `TOKEN_USED` or `TOKEN_EXPIRED` (told only to a holder of
+ * the right secret). Pass the transaction of what the token does, so a failure leaves it
+ * unused.
  */
 export async function useToken(
   sql: Sql | TransactionSql,
   token: string,
   purpose: TokenPurpose,
   now: Date,
-): Promise<string | null> {
+): Promise<string> {
+  const unknown = new HttpError(400, 'TOKEN_INVALID', ACCOUNT_MESSAGES.tokenUnknown);
   const [id, secret] = token.split('.');
-  if (!id || !secret || !isUuid(id)) return null;
+  if (!id || !secret || !isUuid(id)) throw unknown;
   const [row] = await sql<{ secretHash: Buffer }[]>`
     select secret_hash as "secretHash" from account_tokens
     where id = ${id} and purpose = ${purpose}`;
-  if (!row || !timingSafeEqual(row.secretHash, hashSecret(secret))) return null;
+  if (!row || !timingSafeEqual(row.secretHash, hashSecret(secret))) throw unknown;
   const [used] = await sql<{ accountId: string }[]>`
     update account_tokens set used_at = ${now}
     where id = ${id} and used_at is null and expires_at > ${now}
     returning account_id as "accountId"`;
-  return used?.accountId ?? null;
+  if (used) return used.accountId;
+  // A statement of its own, so it sees the use of a request that won a race.
+  const [after] = await sql<{ usedAt: Date | null }[]>`
+    select used_at as "usedAt" from account_tokens where id = ${id}`;
+  if (after?.usedAt) throw new HttpError(400, 'TOKEN_USED', USED_MESSAGE[purpose]);
+  throw new HttpError(400, 'TOKEN_EXPIRED', ACCOUNT_MESSAGES.tokenExpired);
 }

@@ -38,14 +38,15 @@ export async function resendConfirmation(
   });
 }
 
-/** Confirms the address of a confirmation link's account; false for a bad or used link. */
-export async function confirmAddress(sql: Sql, token: string, now: Date): Promise<boolean> {
-  return sql.begin(async (tx) => {
+/**
+ * Confirms the address of a confirmation link's account (the POST of the page the link
+ * opens); 400 saying why for an unknown, used or expired link (`useToken`).
+ */
+export async function confirmAddress(sql: Sql, token: string, now: Date): Promise<void> {
+  await sql.begin(async (tx) => {
     const accountId = await useToken(tx, token, 'confirm-address', now);
-    if (!accountId) return false;
     await tx`
       update accounts set email_confirmed_at = coalesce(email_confirmed_at, ${now})
       where id = ${accountId}`;
-    return true;
   });
 }

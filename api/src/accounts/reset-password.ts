@@ -1,6 +1,4 @@
-import { ACCOUNT_MESSAGES } from '@pizza-atlas/contracts';
 import type { Sql } from '../db/client';
-import { HttpError } from '../http/errors';
 import { useToken } from './account-tokens';
 import { hashPassword } from './hash-password';
 import { assertPasswordStrong } from './password-strength';
@@ -8,8 +6,8 @@ import { assertPasswordStrong } from './password-strength';
 /**
  * Sets a new password with a reset link's token, in one transaction: the token is used
  * (once, see useToken), the password replaced, every session of the account ended and its
- * other reset links voided. Following the link also proves the address. 400 for a bad,
- * used or expired token, and for a weak password (judged against the account's email and
+ * other reset links voided. Following the link also proves the address. 400 for an unknown,
+ * used or expired token (`useToken`), and for a weak password (judged against the account's email and
  * business name; the token stays unused, as the transaction is rolled back).
  */
 export async function resetPassword(
@@ -20,7 +18,6 @@ export async function resetPassword(
 ): Promise<void> {
   await sql.begin(async (tx) => {
     const accountId = await useToken(tx, token, 'password-reset', now);
-    if (!accountId) throw new HttpError(400, 'TOKEN_INVALID', ACCOUNT_MESSAGES.tokenInvalid);
     const [owner] = await tx<{ email: string; businessName: string | null }[]>`
       select email, business_name as "businessName" from accounts where id = ${accountId}`;
     assertPasswordStrong(password, owner!, 'password');

@@ -3,6 +3,7 @@ import {
   ClaimListSchema,
   ClaimPlaceSchema,
   ClaimSchema,
+  ConfirmAddressRequestSchema,
   CreateClaimRequestSchema,
   EmailOnlyRequestSchema,
   LoginRequestSchema,
@@ -190,14 +191,35 @@ export const accountRoutes: FastifyPluginAsyncZod<AccountRoutesOptions> = async 
     {
       schema: {
         tags: ['accounts'],
-        summary: "The confirmation mail's link: confirms the address, then sends to sign-in",
+        summary:
+          'The link of confirmation mails sent before 2026-11-28: sends to the page whose button confirms; changes nothing',
         querystring: ConfirmQuerySchema,
       },
     },
     async (request, reply) => {
-      const confirmed = await confirmAddress(sql, request.query.token, clock.now());
       reply.header('Cache-Control', 'no-store');
-      return reply.redirect(`/advertiser/login?confirmed=${confirmed ? '1' : '0'}`, 303);
+      const page = `/advertiser/confirm-address?token=${encodeURIComponent(request.query.token)}`;
+      return reply.redirect(page, 303);
+    },
+  );
+
+  app.post(
+    '/api/account/confirm',
+    {
+      ...anonymousWrite,
+      onRequest: sameOrigin,
+      schema: {
+        tags: ['accounts'],
+        summary:
+          "Confirm an address with a confirmation mail's token (the button of the page the link opens)",
+        body: ConfirmAddressRequestSchema,
+        response: { 200: OkResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      await confirmAddress(sql, request.body.token, clock.now());
+      reply.header('Cache-Control', 'no-store');
+      return { ok: true as const, message: ACCOUNT_MESSAGES.addressConfirmed };
     },
   );
 

@@ -10,6 +10,7 @@ const NOT_FOUND_MESSAGES = {
   claim: 'There is no such claim.',
   message: 'There is no such message.',
   remote: 'There is no remote by that name.',
+  mailFile: 'There is no such mail file.',
   state: GUIDE_NOT_FOUND.state,
   city: GUIDE_NOT_FOUND.city,
   listing: GUIDE_NOT_FOUND.listing,

@@ -21,7 +21,7 @@ export function confirmAddressMail(site: string, to: string, name: string, token
       '',
       'Thanks for signing up. Please confirm your address to finish:',
       '',
-      `${site}/api/account/confirm?token=${encodeURIComponent(token)}`,
+      `${site}/advertiser/confirm-address?token=${encodeURIComponent(token)}`,
       '',
       'The link works once, for 48 hours. Until your address is confirmed you can sign in,',
       'but not claim a listing.',

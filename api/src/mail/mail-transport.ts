@@ -14,6 +14,8 @@ export interface OutgoingMail {
 export interface MailTransport {
   /** Says where mail goes, for the start-up log: never the SMTP password. */
   readonly description: string;
+  /** The folder of written .eml files; null when mail goes to an SMTP server. */
+  readonly folder: string | null;
   send(mail: OutgoingMail): Promise<void>;
   close(): void;
 }
@@ -43,6 +45,7 @@ export function createMailTransport(options: {
     );
     return {
       description: `SMTP at ${url.protocol}//${url.host}`,
+      folder: null,
       async send(mail) {
         await smtp.sendMail(mail);
       },
@@ -55,6 +58,7 @@ export function createMailTransport(options: {
   );
   return {
     description: `.eml files in ${options.folder}`,
+    folder: options.folder,
     async send(mail) {
       const info = await files.sendMail(mail);
       await mkdir(options.folder, { recursive: true });

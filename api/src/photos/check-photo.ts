@@ -2,6 +2,7 @@ import { PHOTO_UPLOAD } from '@pizza-atlas/contracts';
 import sharp, { type Metadata } from 'sharp';
 import type { Sql } from '../db/client';
 import type { PhotoType } from './detect-image-type';
+import { findImageEnd } from './image-end';
 import { withStoredPhotoFile } from './stored-photo-file';
 
 const TYPES: Record<string, PhotoType> = {
@@ -15,7 +16,8 @@ const MEGAPIXELS = PHOTO_UPLOAD.maxPixels / 1_000_000;
 /** Why a file is not a photo the site can use; `reason` completes "Photo 2 …". */
 export class UnusablePhoto extends Error {
   constructor(
-    readonly code: 'UNSUPPORTED_PHOTO' | 'UNREADABLE_PHOTO' | 'PHOTO_TOO_MANY_PIXELS',
+    readonly code:
+      'UNSUPPORTED_PHOTO' | 'UNREADABLE_PHOTO' | 'PHOTO_TOO_MANY_PIXELS' | 'PHOTO_TRAILING_DATA',
     readonly reason: string,
   ) {
     super(reason);
@@ -39,7 +41,9 @@ export function photoDecodeOptions() {
  * header must be readable and name PNG, JPEG or WebP, its size stay within
  * PHOTO_UPLOAD.maxPixels (judged from the header, before any pixel is decoded), and every
  * pixel must decode (a truncated or corrupt file, or another file behind an image's first
- * bytes, is refused). libvips reads the file in strips, so memory stays small at any size.
+ * bytes, is refused), and the file must end where the image does: decoders ignore what
+ * follows the image, so a PNG with an HTML page or a ZIP after it would decode (and be
+ * served as a polyglot). libvips reads the file in strips, so memory stays small at any size.
  */
 export async function checkImageFile(file: string): Promise<{ contentType: PhotoType }> {
   let metadata: Metadata;
@@ -68,6 +72,14 @@ export async function checkImageFile(file: string): Promise<{ contentType: Photo
     await sharp(file, { ...photoDecodeOptions(), sequentialRead: true }).stats();
   } catch {
     throw unreadable();
+  }
+  const { end, size } = await findImageEnd(file, contentType);
+  if (end === null) throw unreadable();
+  if (end < size) {
+    throw new UnusablePhoto(
+      'PHOTO_TRAILING_DATA',
+      'has data after the end of the image. Save it again as a PNG, JPEG or WebP and send that.',
+    );
   }
   return { contentType };
 }

@@ -2,7 +2,12 @@ import type { OutboxList } from '@pizza-atlas/contracts';
 import type { Sql } from '../db/client';
 
 /** The latest mails of the outbox, sent or waiting, without their bodies. */
-export async function listOutbox(sql: Sql, transport: string, limit = 100): Promise<OutboxList> {
+export async function listOutbox(
+  sql: Sql,
+  transport: string,
+  mailFiles: boolean,
+  limit = 100,
+): Promise<OutboxList> {
   const rows = await sql<
     {
       id: string;
@@ -23,6 +28,7 @@ export async function listOutbox(sql: Sql, transport: string, limit = 100): Prom
     select count(*)::int as count from mail_outbox where sent_at is null`;
   return {
     transport,
+    mailFiles,
     waiting: waiting?.count ?? 0,
     mails: rows.map((row) => ({
       id: row.id,

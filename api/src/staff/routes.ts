@@ -8,6 +8,9 @@ import {
   InboxQuerySchema,
   InboxSchema,
   LabFeatureSchema,
+  MailFileListSchema,
+  MailFileNameSchema,
+  MailFileTextSchema,
   OkResponseSchema,
   OutboxListSchema,
   RejectionListSchema,
@@ -33,6 +36,7 @@ import { isUuid } from '../http/is-uuid';
 import { sendPhoto, type PhotoToSend } from '../photos/send-photo';
 import { setEnabled } from '../platform/set-enabled';
 import { approveSubmission, rejectSubmission } from './approve-submission';
+import { listMailFiles, readMailFile } from '../mail/mail-files';
 import type { MailWorker } from '../mail/mail-worker';
 import { decideClaim } from './decide-claim';
 import { getStaffPlatform } from './get-staff-platform';
@@ -64,6 +68,8 @@ export interface StaffRoutesOptions {
   mailTransport: string;
   /** Has the photos of a place just approved sized soon (never awaited by the request). */
   sizePhotosSoon?: () => void;
+  /** The folder of written .eml files (no SMTP_URL), listed to staff; null with SMTP. */
+  mailFolder: string | null;
 }
 
 const IdParams = z.object({ id: z.string() });
@@ -313,7 +319,42 @@ export const staffRoutes: FastifyPluginAsyncZod<StaffRoutesOptions> = async (app
         response: { 200: OutboxListSchema },
       },
     },
-    async () => listOutbox(sql, options.mailTransport),
+    async () => listOutbox(sql, options.mailTransport, options.mailFolder !== null),
+  );
+
+  app.get(
+    '/api/staff/mail/files',
+    {
+      schema: {
+        tags: TAGS,
+        summary: 'Mails written as .eml files, newest first (no SMTP_URL only; 404 with SMTP)',
+        response: { 200: MailFileListSchema },
+      },
+    },
+    async () => {
+      if (options.mailFolder === null) throw notFound('mailFile');
+      return { files: await listMailFiles(options.mailFolder) };
+    },
+  );
+
+  app.get(
+    '/api/staff/mail/files/:name',
+    {
+      schema: {
+        tags: TAGS,
+        summary: 'One listed .eml file, its body as plain text',
+        params: z.object({ name: MailFileNameSchema }),
+        response: { 200: MailFileTextSchema },
+      },
+    },
+    async (request) => {
+      const mail =
+        options.mailFolder === null
+          ? null
+          : await readMailFile(options.mailFolder, request.params.name);
+      if (!mail) throw notFound('mailFile');
+      return mail;
+    },
   );
 
   app.get(

@@ -235,6 +235,12 @@ export const ENDPOINT_CASES: Record<string, EndpointCase> = {
   'GET /api/account/confirm': {
     base: () => ({ query: { token: `${SOME_UUID}.not-a-real-secret` } }),
   },
+  'POST /api/account/confirm': {
+    base: () => ({
+      headers: { ...SAME_ORIGIN },
+      body: { token: `${SOME_UUID}.not-a-real-secret` },
+    }),
+  },
   'POST /api/account/confirmation/resend': {
     base: (site) => ({ headers: { ...SAME_ORIGIN }, body: { email: site.staffEmail } }),
   },
@@ -334,6 +340,10 @@ export const ENDPOINT_CASES: Record<string, EndpointCase> = {
   },
   'GET /api/staff/rejections': { base: (site) => readAs(site.staff) },
   'GET /api/staff/mail': { base: (site) => readAs(site.staff) },
+  'GET /api/staff/mail/files': { base: (site) => readAs(site.staff) },
+  'GET /api/staff/mail/files/:name': {
+    base: (site) => ({ ...readAs(site.staff), params: { name: '2026-11-28T00-00-00-000Z-x.eml' } }),
+  },
   'GET /api/staff/claims': {
     base: (site) => ({ ...readAs(site.staff), query: { status: 'pending' } }),
   },

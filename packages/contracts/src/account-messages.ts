@@ -37,7 +37,13 @@ export const ACCOUNT_MESSAGES = {
   confirmationSent:
     'If this address has an account waiting for confirmation, we have sent it a new link. Check your email.',
   resetDone: 'Your password is set. Please sign in with it.',
-  tokenInvalid: 'This link has expired or was already used. Please ask for a new one.',
+  tokenUnknown:
+    'This link is not one we sent, or it was cut short. Copy the whole link from the mail, or ask for a new one.',
+  tokenExpired: 'This link has expired. Please ask for a new one.',
+  resetTokenUsed:
+    'This link was already used, or a newer one was sent since. Please ask for a new one.',
+  confirmTokenUsed: 'This link was already used: your address is confirmed. Please sign in.',
+  addressConfirmed: 'Your email address is confirmed. Please sign in.',
   emailUnconfirmed:
     'Please confirm your email address first: follow the link in the mail we sent you.',
 } as const;

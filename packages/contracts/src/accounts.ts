@@ -84,9 +84,13 @@ export type EmailOnlyRequest = z.input<typeof EmailOnlyRequestSchema>;
 
 /** A one-time token from a mailed link: `id.secret`, letters, digits, - _ and one dot. */
 export const MailTokenSchema = z
-  .string({ error: ACCOUNT_MESSAGES.tokenInvalid })
-  .max(200, ACCOUNT_MESSAGES.tokenInvalid)
-  .regex(/^[\w-]+\.[\w-]+$/, ACCOUNT_MESSAGES.tokenInvalid);
+  .string({ error: ACCOUNT_MESSAGES.tokenUnknown })
+  .max(200, ACCOUNT_MESSAGES.tokenUnknown)
+  .regex(/^[\w-]+\.[\w-]+$/, ACCOUNT_MESSAGES.tokenUnknown);
+
+/** Confirms an address with the token of a confirmation mail (a POST: a GET changes nothing). */
+export const ConfirmAddressRequestSchema = z.object({ token: MailTokenSchema });
+export type ConfirmAddressRequest = z.input<typeof ConfirmAddressRequestSchema>;
 
 /** Sets a new password with the token of a reset mail. */
 export const PasswordResetRequestSchema = z.object({

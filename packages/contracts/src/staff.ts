@@ -222,8 +222,29 @@ export const OutboxListSchema = z.object({
   waiting: z.number().int(),
   /** The latest mails, newest first (never their bodies: they may hold one-time links). */
   mails: z.array(OutboxMailSchema),
+  /** Mail is written as .eml files (no SMTP_URL): listed at /api/staff/mail/files. */
+  mailFiles: z.boolean(),
 });
 export type OutboxList = z.infer<typeof OutboxListSchema>;
+
+/** A mail written as an .eml file in development (no SMTP_URL). */
+export const MailFileSchema = z.object({
+  /** The file's name, the only way to open it. */
+  name: z.string(),
+  writtenAt: z.string(),
+  to: z.string(),
+  subject: z.string(),
+});
+export type MailFile = z.infer<typeof MailFileSchema>;
+export const MailFileListSchema = z.object({ files: z.array(MailFileSchema) });
+export type MailFileList = z.infer<typeof MailFileListSchema>;
+/** One mail file with its body as plain text (its HTML is never sent as HTML). */
+export const MailFileTextSchema = MailFileSchema.extend({ text: z.string() });
+export type MailFileText = z.infer<typeof MailFileTextSchema>;
+export const MailFileNameSchema = z
+  .string()
+  .max(200)
+  .regex(/^[\w-]+\.eml$/, 'Not a mail file name');
 
 // ---- Listing claims ----
 

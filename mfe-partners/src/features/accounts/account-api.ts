@@ -10,6 +10,7 @@ import {
   ClaimListSchema,
   ClaimSchema,
   OkResponseSchema,
+  type ConfirmAddressRequest,
   SessionSchema,
   type Claim,
   type CreateClaimRequest,
@@ -60,6 +61,11 @@ export function resendConfirmation(body: EmailOnlyRequest): Promise<OkResponse> 
     body,
     schema: OkResponseSchema,
   });
+}
+
+/** Confirms the address with a confirmation mail's token. */
+export function confirmAddress(body: ConfirmAddressRequest): Promise<OkResponse> {
+  return apiFetch('/api/account/confirm', { method: 'POST', body, schema: OkResponseSchema });
 }
 
 /** Sets a new password with a reset mail's token; every session of the account ends. */

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { ACCOUNT_MESSAGES, type Session } from '@pizza-atlas/contracts';
 import { fakeApi, renderWithProviders } from '@pizza-atlas/dev-host/src/test/render';
 import { DashboardPage } from './dashboard-page';
+import { ConfirmAddressPage } from './confirm-address-page';
 import { ForgotPasswordPage } from './forgot-password-page';
 import { LoginPage, safeNext } from './login-page';
 import { ResetPasswordPage } from './reset-password-page';
@@ -197,6 +198,9 @@ describe('password reset pages', () => {
     renderWithProviders(<ResetPasswordPage />, {
       route: '/advertiser/reset-password?token=abc-1.secret_2',
     });
+    // Opening the link only shows the form: nothing is sent until it is submitted.
+    expect(await screen.findByLabelText('New password')).toBeInTheDocument();
+    expect(calls.filter((call) => call.method !== 'GET')).toEqual([]);
     await userEvent.type(screen.getByLabelText('New password'), 'a brand new passphrase');
     await userEvent.click(screen.getByRole('button', { name: 'Set Password' }));
     await waitFor(() =>
@@ -211,7 +215,7 @@ describe('password reset pages', () => {
       call.url === '/api/account/password-reset'
         ? {
             status: 400,
-            body: { error: { code: 'TOKEN_INVALID', message: ACCOUNT_MESSAGES.tokenInvalid } },
+            body: { error: { code: 'TOKEN_USED', message: ACCOUNT_MESSAGES.resetTokenUsed } },
           }
         : { body: SIGNED_OUT },
     );
@@ -220,7 +224,7 @@ describe('password reset pages', () => {
     });
     await userEvent.type(screen.getByLabelText('New password'), 'a brand new passphrase');
     await userEvent.click(screen.getByRole('button', { name: 'Set Password' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent(ACCOUNT_MESSAGES.tokenInvalid);
+    expect(await screen.findByRole('alert')).toHaveTextContent(ACCOUNT_MESSAGES.resetTokenUsed);
     expect(screen.getByRole('link', { name: 'Ask for a new link' })).toBeInTheDocument();
   });
 
@@ -386,4 +390,65 @@ describe('DashboardPage', () => {
       expect(screen.getByLabelText(label)).toHaveAttribute('aria-invalid', 'true');
     },
   );
+});
+
+describe('ConfirmAddressPage', () => {
+  const route = '/advertiser/confirm-address?token=abc-1.secret_2';
+
+  it('changes nothing on opening; its button, by keyboard, confirms and goes to sign in', async () => {
+    const calls = fakeApi((call) =>
+      call.url === '/api/account/confirm'
+        ? { body: { ok: true, message: ACCOUNT_MESSAGES.addressConfirmed } }
+        : { body: SIGNED_OUT },
+    );
+    renderWithProviders(<ConfirmAddressPage />, { route });
+    const button = screen.getByRole('button', { name: 'Confirm my address' });
+    expect(calls.filter((call) => call.method !== 'GET')).toEqual([]);
+    await userEvent.tab();
+    expect(button).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() =>
+      expect(screen.getByTestId('where')).toHaveTextContent('/advertiser/login?confirmed=1'),
+    );
+    const confirm = calls.find((call) => call.url === '/api/account/confirm')!;
+    expect([confirm.method, confirm.body]).toEqual(['POST', { token: 'abc-1.secret_2' }]);
+  });
+
+  it.each([
+    ['used', 'TOKEN_USED', ACCOUNT_MESSAGES.confirmTokenUsed, 'Sign in'],
+    ['expired', 'TOKEN_EXPIRED', ACCOUNT_MESSAGES.tokenExpired, 'Ask for a new link'],
+    ['unknown', 'TOKEN_INVALID', ACCOUNT_MESSAGES.tokenUnknown, 'Ask for a new link'],
+  ])('says when the link is %s, and what to do', async (_, code, message, next) => {
+    fakeApi((call) =>
+      call.url === '/api/account/confirm'
+        ? { status: 400, body: { error: { code, message } } }
+        : { body: SIGNED_OUT },
+    );
+    renderWithProviders(<ConfirmAddressPage />, { route });
+    await userEvent.click(screen.getByRole('button', { name: 'Confirm my address' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(message);
+    expect(within(screen.getByRole('alert')).getByRole('link', { name: next })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Confirm my address' })).not.toBeInTheDocument();
+  });
+
+  it('says a link without its token is not one we sent', () => {
+    fakeApi(() => ({ body: SIGNED_OUT }));
+    renderWithProviders(<ConfirmAddressPage />, { route: '/advertiser/confirm-address' });
+    expect(screen.getByRole('alert')).toHaveTextContent(ACCOUNT_MESSAGES.tokenUnknown);
+    expect(screen.getByRole('link', { name: 'Ask for a new link' })).toHaveAttribute(
+      'href',
+      '/advertiser/forgot-password?confirm=1',
+    );
+  });
+
+  it('keeps the button after a network failure, to try again', async () => {
+    fakeApi((call) => {
+      if (call.url === '/api/account/confirm') throw new TypeError('Failed to fetch');
+      return { body: SIGNED_OUT };
+    });
+    renderWithProviders(<ConfirmAddressPage />, { route });
+    await userEvent.click(screen.getByRole('button', { name: 'Confirm my address' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Network error');
+    expect(screen.getByRole('button', { name: 'Confirm my address' })).toBeEnabled();
+  });
 });

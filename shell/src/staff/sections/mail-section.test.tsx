@@ -1,13 +1,15 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { fakeStaffApi, renderConsole, staffSession } from '../test/render-console';
 
 describe('the Mail section', () => {
   it('says where mail goes, and shows sent mail and mail waiting with why', async () => {
-    fakeStaffApi({
+    const { calls } = fakeStaffApi({
       'GET /api/account/session': { body: staffSession },
       'GET /api/staff/mail': {
         body: {
           transport: 'SMTP at smtp://mail.example:587',
+          mailFiles: false,
           waiting: 1,
           mails: [
             {
@@ -46,5 +48,69 @@ describe('the Mail section', () => {
     expect(screen.getByText('New contact message (general) from Lee')).toBeInTheDocument();
     expect(screen.getAllByText('Sent')).toHaveLength(1);
     expect(screen.getAllByText('Waiting')).toHaveLength(1);
+    // With SMTP there are no mail files: they are neither shown nor asked for.
+    expect(screen.queryByRole('heading', { name: 'Mail files' })).not.toBeInTheDocument();
+    expect(calls.some((call) => call.url.startsWith('/api/staff/mail/files'))).toBe(false);
+  });
+
+  it('lists the .eml files in development and opens one as text, by keyboard', async () => {
+    const hostile = '<img src=x onerror="window.hacked=1"><script>window.hacked=1</script>';
+    const name = '2026-11-24T06-00-00-000Z-b.eml';
+    fakeStaffApi({
+      'GET /api/account/session': { body: staffSession },
+      'GET /api/staff/mail': {
+        body: { transport: '.eml files in .data/mail', mailFiles: true, waiting: 0, mails: [] },
+      },
+      'GET /api/staff/mail/files': {
+        body: {
+          files: [
+            {
+              name,
+              writtenAt: '2026-11-24T06:00:00.000Z',
+              to: 'rosa@example.com',
+              subject: 'Confirm your address for Pizza Atlas',
+            },
+            {
+              name: '2026-11-24T05-00-00-000Z-a.eml',
+              writtenAt: '2026-11-24T05:00:00.000Z',
+              to: 'sam@example.com',
+              subject: 'Reset your Pizza Atlas password',
+            },
+          ],
+        },
+      },
+      [`GET /api/staff/mail/files/${name}`]: {
+        body: {
+          name,
+          writtenAt: '2026-11-24T06:00:00.000Z',
+          to: 'rosa@example.com',
+          subject: 'Confirm your address for Pizza Atlas',
+          text: `Hello Rosa,\n\nhttps://pizza.example/advertiser/confirm-address?token=a.b\n${hostile}`,
+        },
+      },
+    });
+    renderConsole('mail');
+    const list = await screen.findByRole('list', { name: 'Mail files' });
+    const items = within(list).getAllByRole('listitem');
+    expect(items.map((item) => item.querySelector('strong')?.textContent)).toEqual([
+      'Confirm your address for Pizza Atlas',
+      'Reset your Pizza Atlas password',
+    ]);
+    expect(items[0]).toHaveTextContent('To rosa@example.com');
+
+    const open = within(items[0]!).getByRole('button', { name: /^Open: the mail/ });
+    open.focus();
+    await userEvent.keyboard('{Enter}');
+    const body = await screen.findByLabelText('The mail “Confirm your address for Pizza Atlas”');
+    expect(body.tagName).toBe('PRE');
+    expect(body.textContent).toContain(hostile);
+    expect(body.querySelector('img, script')).toBeNull();
+    expect((window as { hacked?: number }).hacked).toBeUndefined();
+    expect(within(items[0]!).getByRole('button', { name: /^Close: the mail/ })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    );
+    await userEvent.keyboard('{Enter}');
+    expect(screen.queryByLabelText('The mail “Confirm your address for Pizza Atlas”')).toBeNull();
   });
 });

@@ -2,8 +2,12 @@ import type { OutboxList } from '@pizza-atlas/contracts';
 import { ListState } from '../list-state';
 import { formatWhen, useStaffQuery } from '../staff-api';
 import { Badge, Facts, Item, ItemList, Meta, Toolbar } from '../staff-styles';
+import { MailFiles } from './mail-files';
 
-/** The site's mail (decision 0043): where it goes, what was sent and what waits, and why. */
+/**
+ * The site's mail (decision 0043): where it goes, what was sent and what waits, and why;
+ * without an SMTP server, the .eml files it wrote.
+ */
 export function MailSection() {
   const query = useStaffQuery<OutboxList>(['mail'], '/api/staff/mail');
 
@@ -21,6 +25,7 @@ export function MailSection() {
               <dt>Waiting to be sent</dt>
               <dd>{outbox.waiting}</dd>
             </Facts>
+            {outbox.mailFiles && <MailFiles />}
             {outbox.mails.length === 0 ? (
               <Meta>No mail yet.</Meta>
             ) : (

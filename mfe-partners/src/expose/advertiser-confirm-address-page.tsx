@@ -1,0 +1,3 @@
+import { ConfirmAddressPage } from '../features/accounts/confirm-address-page';
+
+export default ConfirmAddressPage;
