@@ -132,7 +132,9 @@ export function ReviewsSection() {
                   <Meta>
                     Reports:{' '}
                     {review.openReports.reasons
-                      .map(({ reason, count }) => `${REVIEW_REPORT_REASON_LABELS[reason]} (${count})`)
+                      .map(
+                        ({ reason, count }) => `${REVIEW_REPORT_REASON_LABELS[reason]} (${count})`,
+                      )
                       .join('; ')}
                     {review.openReports.notes.map((note) => ` · “${note}”`).join('')}
                   </Meta>
