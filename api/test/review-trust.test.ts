@@ -1,6 +1,10 @@
 // Reviews people can trust (issue 25, item 8; decision 0044): signals hold a review for
 // staff, visitors report reviews, staff approve, hide or restore with a reason.
-import { REVIEW_HELD_MESSAGE, REVIEW_RECEIVED_MESSAGE } from '@pizza-atlas/contracts';
+import {
+  HONEYPOT_FIELD,
+  REVIEW_HELD_MESSAGE,
+  REVIEW_RECEIVED_MESSAGE,
+} from '@pizza-atlas/contracts';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { textHoldSignals } from '../src/reviews/hold-signals';
 import { buildServer } from '../src/server';
@@ -252,6 +256,18 @@ describe('reports', () => {
     const statuses = answers.map((answer) => answer.statusCode).sort();
     expect(statuses).toEqual([201, 201, 201, 201, 201, 429, 429]);
     expect(answers.find((a) => a.statusCode === 429)!.json().error.code).toBe('RATE_LIMITED');
+  });
+
+  it('answers a bot that filled the honeypot as if stored, and stores nothing', async () => {
+    const { reviewId } = await publishedReview();
+    const response = await report(reviewId, nextClientAddress(), {
+      reason: 'spam',
+      [HONEYPOT_FIELD]: 'https://bot.example',
+    });
+    expect(response.statusCode).toBe(201);
+    const [{ count }] = await db.sql<{ count: string }[]>`
+      select count(*) from review_reports where review_id = ${reviewId}`;
+    expect(Number(count)).toBe(0);
   });
 
   it('cannot report a held review: it is not shown', async () => {

@@ -185,7 +185,7 @@ export const reviewRoutes: FastifyPluginAsyncZod<ReviewRoutesOptions> = async (a
       schema: {
         tags: ['reviews'],
         summary:
-          'Review an approved visitor-submitted restaurant; its rating and count change at once',
+          'Review an approved visitor-submitted restaurant; its rating and count change at once (202: held for staff)',
         params: SubmissionParamsSchema,
         body: CreateReviewSchema,
         response: { 201: CreateReviewResponseSchema, 202: CreateReviewResponseSchema },
