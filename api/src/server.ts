@@ -48,6 +48,7 @@ import { createAnonymousWrites } from './http/anonymous-writes';
 import { createClientHasher } from './http/hash-client';
 import { guideRoutes } from './guides/routes';
 import { restaurantRoutes } from './restaurants/routes';
+import type { ReviewBurst } from './reviews/hold-signals';
 import { reviewRoutes } from './reviews/routes';
 import { submissionRoutes } from './submissions/routes';
 import { contactRoutes } from './contact/routes';
@@ -71,6 +72,8 @@ export interface ServerOptions {
   database?: DatabaseHealth;
   /** Per-client limit of each anonymous write route; tests raise or lower it. */
   writeLimit?: RouteLimit;
+  /** When one client's reviews come too fast and are held for staff; tests raise or lower it. */
+  reviewBurst?: ReviewBurst;
   /** Prefix of the rate-limit keys in Redis. Default: REDIS_PREFIX + 'rate-limit:'. */
   rateLimitNamespace?: string;
   /** Prefix of the answer cache's keys and channel. Default: REDIS_PREFIX + 'answers:'. */
@@ -417,7 +420,14 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     answers,
     answerSeconds,
   });
-  await app.register(reviewRoutes, { sql, clock, providers: providers.byName, answers, writes });
+  await app.register(reviewRoutes, {
+    sql,
+    clock,
+    providers: providers.byName,
+    answers,
+    writes,
+    reviewBurst: options.reviewBurst,
+  });
   await app.register(submissionRoutes, {
     sql,
     clock,

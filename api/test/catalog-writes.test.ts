@@ -4,6 +4,7 @@ import { seedSampleCatalog } from '../src/catalog/seed-sample-catalog';
 import { buildServer } from '../src/server';
 import { createTestDatabase, testEnv, type TestDatabase } from './test-database';
 import { CENTRAL, testClock } from './test-clock';
+import { nextClientAddress } from './visitor-writes-app';
 
 let db: TestDatabase;
 let app: FastifyInstance;
@@ -33,8 +34,14 @@ afterAll(async () => {
   await db.drop();
 });
 
+/** Each write from a visitor of its own: one client's many reviews would be a burst held for staff. */
 const post = (url: string, payload: unknown) =>
-  app.inject({ method: 'POST', url, payload: payload as object });
+  app.inject({
+    method: 'POST',
+    url,
+    payload: payload as object,
+    remoteAddress: nextClientAddress(),
+  });
 
 async function placeStats() {
   const [row] = await db.sql<{ rating: string; review_count: number }[]>`

@@ -42,6 +42,8 @@ beforeAll(async () => {
     database: database.health,
     logger: false,
     writeLimit: { max: 1_000_000, timeWindow: 60_000 },
+    // One client's steady reviews: a burst that would be held for staff (decision 0044).
+    reviewBurst: { max: 1_000_000, windowMinutes: 1 },
   });
   baseUrl = await app.listen({ port: 0, host: '127.0.0.1' });
 });

@@ -533,7 +533,10 @@ describe('reviews', () => {
     const listed = (await send('GET', '/api/staff/reviews?q=please%20ignore', staff)).json()
       .reviews;
     expect(listed).toEqual([expect.objectContaining({ id: reviewId, hidden: false, rating: 1 })]);
-    expect((await send('POST', `/api/staff/reviews/${reviewId}/hide`, staff)).statusCode).toBe(200);
+    expect(
+      (await send('POST', `/api/staff/reviews/${reviewId}/hide`, staff, { reason: 'Spam' }))
+        .statusCode,
+    ).toBe(200);
     expect((await publicReviews()).reviews).toEqual([]);
     const [hidden] = await db.sql<{ review_count: number }[]>`
       select review_count from catalog_restaurants where id = ${place!.id}`;
@@ -542,11 +545,15 @@ describe('reviews', () => {
       .reviews;
     expect(hiddenList.map((r: { id: string }) => r.id)).toContain(reviewId);
 
-    expect((await send('POST', `/api/staff/reviews/${reviewId}/restore`, staff)).statusCode).toBe(
-      200,
-    );
+    expect(
+      (await send('POST', `/api/staff/reviews/${reviewId}/restore`, staff, { reason: 'Fair' }))
+        .statusCode,
+    ).toBe(200);
     expect((await publicReviews()).reviews.map((r: { id: string }) => r.id)).toContain(reviewId);
-    expect((await send('POST', `/api/staff/reviews/${SOME_ID}/hide`, staff)).statusCode).toBe(404);
+    expect(
+      (await send('POST', `/api/staff/reviews/${SOME_ID}/hide`, staff, { reason: 'Spam' }))
+        .statusCode,
+    ).toBe(404);
   });
 });
 

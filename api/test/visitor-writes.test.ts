@@ -367,6 +367,7 @@ describe('reviews', () => {
         createdAt: clock.now().toISOString(),
       },
       restaurant: { id: restaurant.id, rating: 5, reviewCount: 1 },
+      state: 'published',
       message: REVIEW_RECEIVED_MESSAGE,
     });
     const second = await post(`/api/restaurants/${restaurant.id}/reviews`, {

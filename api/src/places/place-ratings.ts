@@ -18,7 +18,7 @@ export async function placeRating(sql: Db, placeId: string): Promise<PlaceRating
 
 /**
  * Locks a place's row until the transaction ends, so that changes to its reviews are counted
- * one after the other (as `write_visitor_review`, migration 0015, does for a new review).
+ * one after the other (as `write_visitor_review`, migrations 0015 and 0031, does for a new review).
  * False for an unknown place.
  */
 export async function lockPlace(tx: TransactionSql, placeId: string): Promise<boolean> {
@@ -29,8 +29,8 @@ export async function lockPlace(tx: TransactionSql, placeId: string): Promise<bo
 /**
  * The one rating rule, kept in the database as `recount_catalog_place` (migration 0013):
  * a place's rating and count are worked out from its source's stated totals and the
- * reviews we hold, visitors' visible ones counted in and the source's hidden ones counted
- * out. Call it with the place's row locked (lockPlace), after a review is hidden or shown;
+ * reviews we hold, visitors' published ones (neither held nor hidden, migration 0031) counted
+ * in and the source's hidden ones counted out. Call it with the place's row locked (lockPlace), after a review is hidden or shown;
  * a new review is counted by `write_visitor_review` in the statement that writes it.
  */
 export async function recountPlaceRating(

@@ -1,8 +1,14 @@
-import type { CreateReviewResponse } from '@pizza-atlas/contracts';
+import type { CreateReviewResponse, ReviewHoldSignal } from '@pizza-atlas/contracts';
 import type { Sql } from '../db/client';
 import { isUuid } from '../http/is-uuid';
 import { placeRating } from '../places/place-ratings';
 import { duplicateReview } from './duplicate-review';
+import {
+  DEFAULT_REVIEW_BURST,
+  REPEATED_TEXT_MIN_LENGTH,
+  textHoldSignals,
+  type ReviewBurst,
+} from './hold-signals';
 
 export interface NewReview {
   rating: number;
@@ -10,20 +16,25 @@ export interface NewReview {
   reviewerName: string;
 }
 
+export type CreatedReview = Omit<CreateReviewResponse, 'message'> & {
+  heldSignals: ReviewHoldSignal[];
+};
+
 /**
  * The one way a review is written: stored against its catalog place and counted into the
  * place's rating by the one rating rule, in one statement (`write_visitor_review`,
- * migration 0015). The row lock makes reviews posted at the same moment count one after
- * the other. Null for an unknown place. With `dryRun` (a bot that filled the honeypot) it
- * answers as if stored and changes nothing.
+ * migrations 0015 and 0031). The same statement holds it for staff when a signal says so
+ * (decision 0044); a lock per client and the place's row lock make reviews posted at the
+ * same moment be decided and counted one after the other. Null for an unknown place. With
+ * `dryRun` (a bot that filled the honeypot) it answers as if stored and changes nothing.
  */
 export async function createReview(
   sql: Sql,
   restaurantId: string,
   review: NewReview,
   now: Date,
-  options: { dryRun?: boolean; clientHash?: string } = {},
-): Promise<Omit<CreateReviewResponse, 'message'> | null> {
+  options: { dryRun?: boolean; clientHash?: string; burst?: ReviewBurst } = {},
+): Promise<CreatedReview | null> {
   if (!isUuid(restaurantId)) return null;
   if (options.dryRun) {
     // A bot that filled the honeypot: answer as if stored, change nothing.
@@ -32,24 +43,29 @@ export async function createReview(
     return {
       review: { id: crypto.randomUUID(), restaurantId, ...review, createdAt: now.toISOString() },
       restaurant: { id: restaurantId, ...place },
+      state: 'published',
+      heldSignals: [],
     };
   }
-  // One statement (migration 0015), in a transaction so that a client gone before it
+  const burst = options.burst ?? DEFAULT_REVIEW_BURST;
+  // One statement (migration 0031), in a transaction so that a client gone before it
   // commits leaves nothing stored (db/guard-database.ts).
   return sql.begin(async (tx) => {
     const [row] = await tx<
       {
         reviewId: string | null;
         reviewCreatedAt: Date | null;
+        heldSignals: ReviewHoldSignal[] | null;
         placeRating: string;
         placeReviewCount: number;
       }[]
     >`
       select review_id as "reviewId", review_created_at as "reviewCreatedAt",
-             place_rating as "placeRating", place_review_count as "placeReviewCount"
+             review_held_signals as "heldSignals", place_rating as "placeRating", place_review_count as "placeReviewCount"
       from write_visitor_review(
         ${restaurantId}, ${review.reviewerName}, ${review.rating}, ${review.reviewText},
-        ${options.clientHash ?? null}, ${now}
+        ${options.clientHash ?? null}, ${now}, ${tx.array(textHoldSignals(review.reviewText))},
+        ${burst.max}, ${`${burst.windowMinutes} minutes`}, ${REPEATED_TEXT_MIN_LENGTH}
       )`;
     if (!row) return null;
     if (!row.reviewId || !row.reviewCreatedAt) throw duplicateReview();
@@ -65,6 +81,8 @@ export async function createReview(
         rating: Number(row.placeRating),
         reviewCount: row.placeReviewCount,
       },
+      state: row.heldSignals?.length ? 'held' : 'published',
+      heldSignals: row.heldSignals ?? [],
     };
   });
 }

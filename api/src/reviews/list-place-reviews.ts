@@ -3,7 +3,7 @@ import type { Sql } from '../db/client';
 import { placeRating } from '../places/place-ratings';
 
 /**
- * The reviews we keep of a catalog place, newest first, hidden ones left out; `total` is the
+ * The reviews we keep of a catalog place, newest first, held and hidden ones left out; `total` is the
  * place's stated count (which includes reviews we do not hold). Null for an unknown place.
  */
 export async function listPlaceReviews(
@@ -18,7 +18,7 @@ export async function listPlaceReviews(
   >`
     select id, author_name as "reviewerName", rating, text as "reviewText", created_at as "createdAt"
     from catalog_reviews
-    where restaurant_id = ${placeId} and hidden_at is null
+    where restaurant_id = ${placeId} and hidden_at is null and held_at is null
     order by created_at desc, id desc
     limit ${page.limit} offset ${page.offset}`;
   return {

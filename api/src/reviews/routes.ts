@@ -2,7 +2,11 @@ import {
   CreateReviewResponseSchema,
   CreateReviewSchema,
   HONEYPOT_FIELD,
+  REVIEW_HELD_MESSAGE,
   REVIEW_RECEIVED_MESSAGE,
+  REVIEW_REPORTED_MESSAGE,
+  ReportReviewResponseSchema,
+  ReportReviewSchema,
   RestaurantParamsSchema,
   ReviewsResponseSchema,
   StoredListQuerySchema,
@@ -25,8 +29,10 @@ import { placeRemovedAt } from '../places/read-places';
 import { findProvider } from '../providers/find-provider';
 import type { ListingProvider } from '../providers/listing-provider';
 import { findSubmissionPlace } from '../restaurants/find-submission-place';
-import { createReview, type NewReview } from './create-review';
+import { createReview, type CreatedReview, type NewReview } from './create-review';
+import type { ReviewBurst } from './hold-signals';
 import { listPlaceReviews } from './list-place-reviews';
+import { reportReview } from './report-review';
 
 export interface ReviewRoutesOptions {
   sql: Sql;
@@ -36,12 +42,26 @@ export interface ReviewRoutesOptions {
   /** A review changes its place's rating: the answers that show it are dropped. */
   answers: AnswerCache;
   writes: AnonymousWrites;
+  /** When a client's reviews come too fast and are held (DEFAULT_REVIEW_BURST when unset). */
+  reviewBurst?: ReviewBurst;
 }
 
 /** Review bodies are small: every field at its cap, even \u-escaped, fits in 48 KB. */
 const REVIEW_BODY_LIMIT = 48 * 1024;
 
 const SubmissionParamsSchema = z.object({ id: z.string() });
+const ReviewParamsSchema = z.object({ id: z.string() });
+
+/** A reason and a note of at most 500 characters, even \u-escaped. */
+const REPORT_BODY_LIMIT = 8 * 1024;
+
+/** Published at once (201), or held for staff (202) with the words the writer is shown. */
+function writtenAnswer(created: CreatedReview) {
+  const { heldSignals: _signals, ...answer } = created;
+  return created.state === 'held'
+    ? { status: 202 as const, body: { ...answer, message: REVIEW_HELD_MESSAGE } }
+    : { status: 201 as const, body: { ...answer, message: REVIEW_RECEIVED_MESSAGE } };
+}
 
 /**
  * Reviews, read and written. Every review we keep belongs to a catalog place, written by
@@ -67,12 +87,13 @@ export const reviewRoutes: FastifyPluginAsyncZod<ReviewRoutesOptions> = async (a
       placeId,
       { rating, reviewText, reviewerName },
       clock.now(),
-      { dryRun, clientHash: await writes.clientHash(request) },
+      { dryRun, clientHash: await writes.clientHash(request), burst: options.reviewBurst },
     );
     if (!created) throw restaurantNotFound();
     // The place's rating, review count and reviews changed: the answers that show it go
     // (its details and reviews, searches, featured and guides listing it); the rest stay.
-    if (!dryRun) await options.answers.placeChanged(placeId);
+    // A held review changed nothing the public sees.
+    if (!dryRun && created.state === 'published') await options.answers.placeChanged(placeId);
     return created;
   };
 
@@ -116,7 +137,7 @@ export const reviewRoutes: FastifyPluginAsyncZod<ReviewRoutesOptions> = async (a
         summary: 'Write a review of a catalog restaurant',
         params: RestaurantParamsSchema,
         body: CreateReviewSchema,
-        response: { 201: CreateReviewResponseSchema },
+        response: { 201: CreateReviewResponseSchema, 202: CreateReviewResponseSchema },
       },
     },
     async (request, reply) => {
@@ -127,8 +148,10 @@ export const reviewRoutes: FastifyPluginAsyncZod<ReviewRoutesOptions> = async (a
           'Reviews of this listing are written on its provider’s own site; use the provider link on the page.',
         );
       }
-      const created = await writeReview(request, request.params.id, request.body);
-      return reply.code(201).send({ ...created, message: REVIEW_RECEIVED_MESSAGE });
+      const { status, body } = writtenAnswer(
+        await writeReview(request, request.params.id, request.body),
+      );
+      return reply.code(status).send(body);
     },
   );
 
@@ -162,28 +185,53 @@ export const reviewRoutes: FastifyPluginAsyncZod<ReviewRoutesOptions> = async (a
       schema: {
         tags: ['reviews'],
         summary:
-          'Review an approved visitor-submitted restaurant; its rating and count change at once',
+          'Review an approved visitor-submitted restaurant; its rating and count change at once (202: held for staff)',
         params: SubmissionParamsSchema,
         body: CreateReviewSchema,
-        response: { 201: CreateReviewResponseSchema },
+        response: { 201: CreateReviewResponseSchema, 202: CreateReviewResponseSchema },
       },
     },
     async (request, reply) => {
       const placeId = await findSubmissionPlace(sql, request.params.id);
       if (!placeId) throw restaurantNotFound();
-      const created = await writeReview(request, placeId, request.body);
+      const { status, body } = writtenAnswer(await writeReview(request, placeId, request.body));
       // Answered under the id the visitor used.
       const id = request.params.id;
-      return reply.code(201).send({
-        review: { ...created.review, restaurantId: id },
+      return reply.code(status).send({
+        ...body,
+        review: { ...body.review, restaurantId: id },
         // As GET /api/restaurants/:id shows it: no rating until the place has reviews.
         restaurant: {
           id,
-          rating: created.restaurant.reviewCount > 0 ? created.restaurant.rating : null,
-          reviewCount: created.restaurant.reviewCount,
+          rating: body.restaurant.reviewCount > 0 ? body.restaurant.rating : null,
+          reviewCount: body.restaurant.reviewCount,
         },
-        message: REVIEW_RECEIVED_MESSAGE,
       });
+    },
+  );
+
+  app.post(
+    '/api/reviews/:id/reports',
+    {
+      ...writes.route(REPORT_BODY_LIMIT),
+      schema: {
+        tags: ['reviews'],
+        summary: 'Report a review to staff, with a reason; one report per visitor and review',
+        params: ReviewParamsSchema,
+        body: ReportReviewSchema,
+        response: { 201: ReportReviewResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      if (!writes.isTrapped(request, request.body)) {
+        await reportReview(sql, request.params.id, {
+          reason: request.body.reason,
+          note: request.body.note,
+          clientHash: await writes.clientHash(request),
+          now: clock.now(),
+        });
+      }
+      return reply.code(201).send({ ok: true, message: REVIEW_REPORTED_MESSAGE });
     },
   );
 };

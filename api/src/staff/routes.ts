@@ -15,6 +15,8 @@ import {
   OutboxListSchema,
   RejectionListSchema,
   RemoteNameSchema,
+  REVIEW_DECISIONS,
+  ReviewDecisionRequestSchema,
   ReviewListQuerySchema,
   SetEnabledRequestSchema,
   SetHandledRequestSchema,
@@ -49,7 +51,7 @@ import { listStaffReviews } from './list-staff-reviews';
 import { listSubmissions } from './list-submissions';
 import { recordStaffAction } from './record-staff-action';
 import { setMessageHandled } from './set-message-handled';
-import { setReviewHidden } from './set-review-hidden';
+import { DECISION_MESSAGES, moderateReview } from './moderate-review';
 import { pinSuggester } from './suggest-pin';
 import type { AddressGeocoder } from '../geocoding/census-geocoder';
 
@@ -76,6 +78,11 @@ const IdParams = z.object({ id: z.string() });
 const SubmissionPhotoParams = z.object({ id: z.string(), photoId: z.string() });
 const ok = (message: string) => ({ ok: true as const, message });
 const TAGS = ['staff'];
+const REVIEW_DECISION_SUMMARIES = {
+  approve: 'Publish a held or reported review; its reason goes to the audit log',
+  hide: 'Hide a review from the site; its reason goes to the audit log',
+  restore: 'Show a hidden review again; its reason goes to the audit log',
+} as const;
 
 /**
  * The staff console's API. One guard for every route here, before anything is read: 401
@@ -288,24 +295,27 @@ export const staffRoutes: FastifyPluginAsyncZod<StaffRoutesOptions> = async (app
     async (request) => ({ reviews: await listStaffReviews(sql, request.query) }),
   );
 
-  for (const [verb, hidden] of [
-    ['hide', true],
-    ['restore', false],
-  ] as const) {
+  for (const verb of REVIEW_DECISIONS) {
     app.post(
       `/api/staff/reviews/:id/${verb}`,
       {
         schema: {
           tags: TAGS,
-          summary: hidden ? 'Hide a review from the site' : 'Show a hidden review again',
+          summary: REVIEW_DECISION_SUMMARIES[verb],
           params: IdParams,
+          body: ReviewDecisionRequestSchema,
           response: { 200: OkResponseSchema },
         },
       },
       async (request) => {
-        await setReviewHidden(sql, request.params.id, hidden, staffId(request), clock.now());
+        await moderateReview(sql, request.params.id, {
+          verb,
+          reason: request.body.reason,
+          staffId: staffId(request),
+          now: clock.now(),
+        });
         await answers.invalidate();
-        return ok(hidden ? 'The review is hidden.' : 'The review shows again.');
+        return ok(DECISION_MESSAGES[verb]);
       },
     );
   }

@@ -17,12 +17,14 @@ function uploadExpiry(now: Date): Date {
 /**
  * Stores a visitor's pizza place. Whatever the payload says, it is user-submitted and
  * unapproved, with no provider id and no rating yet. Its submitter gets a token to add
- * photos for the next hour.
+ * photos for the next hour; the client's keyed hash is kept, so that its own first review of
+ * the place is held for staff (decision 0044).
  */
 export async function createRestaurantSubmission(
   sql: Sql,
   input: CreateRestaurant,
   now: Date,
+  clientHash: string,
 ): Promise<CreatedSubmission> {
   const uploadToken = newUploadToken();
   const uploadExpiresAt = uploadExpiry(now);
@@ -30,10 +32,11 @@ export async function createRestaurantSubmission(
     const [created] = await tx<RestaurantRow[]>`
       insert into restaurants (
         name, address, phone, website, pizza_style, features, description, image_url,
-        is_user_submitted, approved, created_at
+        is_user_submitted, approved, created_at, client_hash
       ) values (
         ${input.name}, ${input.address}, ${input.phone}, ${input.website}, ${input.pizzaStyle},
-        ${tx.array(input.features)}, ${input.description}, ${input.imageUrl}, true, false, ${now}
+        ${tx.array(input.features)}, ${input.description}, ${input.imageUrl}, true, false, ${now},
+        ${clientHash}
       )
       returning *`;
     await tx`

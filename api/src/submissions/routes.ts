@@ -49,7 +49,12 @@ export const submissionRoutes: FastifyPluginAsyncZod<SubmissionRoutesOptions> = 
       const now = clock.now();
       const created = writes.isTrapped(request, request.body)
         ? pretendRestaurantSubmission(request.body, now)
-        : await createRestaurantSubmission(sql, request.body, now);
+        : await createRestaurantSubmission(
+            sql,
+            request.body,
+            now,
+            await writes.clientHash(request),
+          );
       return reply.code(201).send({
         restaurant: created.restaurant,
         message: SUBMISSION_RECEIVED_MESSAGE,

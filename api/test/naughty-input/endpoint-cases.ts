@@ -173,6 +173,12 @@ export const ENDPOINT_CASES: Record<string, EndpointCase> = {
   'POST /api/restaurants/:id/reviews': {
     base: (site) => ({ params: { id: site.approvedId }, body: { ...review } }),
   },
+  'POST /api/reviews/:id/reports': {
+    base: (site) => ({
+      params: { id: site.reviewId },
+      body: { reason: 'spam', note: 'An advert.', [HONEYPOT_FIELD]: '' },
+    }),
+  },
   'POST /api/restaurants/:id/photos': {
     base: async (site) => ({
       params: { id: site.upload.id },
@@ -332,11 +338,26 @@ export const ENDPOINT_CASES: Record<string, EndpointCase> = {
   'GET /api/staff/reviews': {
     base: (site) => ({ ...readAs(site.staff), query: { status: 'all', q: 'crust', limit: '5' } }),
   },
+  'POST /api/staff/reviews/:id/approve': {
+    base: (site) => ({
+      ...writeAs(site.staff),
+      params: { id: site.reviewId },
+      body: { reason: 'Checked.' },
+    }),
+  },
   'POST /api/staff/reviews/:id/hide': {
-    base: (site) => ({ ...writeAs(site.staff), params: { id: site.reviewId } }),
+    base: (site) => ({
+      ...writeAs(site.staff),
+      params: { id: site.reviewId },
+      body: { reason: 'Spam.' },
+    }),
   },
   'POST /api/staff/reviews/:id/restore': {
-    base: (site) => ({ ...writeAs(site.staff), params: { id: site.reviewId } }),
+    base: (site) => ({
+      ...writeAs(site.staff),
+      params: { id: site.reviewId },
+      body: { reason: 'Fair after all.' },
+    }),
   },
   'GET /api/staff/rejections': { base: (site) => readAs(site.staff) },
   'GET /api/staff/mail': { base: (site) => readAs(site.staff) },

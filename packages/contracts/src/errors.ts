@@ -30,6 +30,7 @@ export const API_ERROR_CODES = [
   // Reviews
   'DUPLICATE_REVIEW',
   'REVIEWS_ELSEWHERE',
+  'ALREADY_REPORTED',
   // Submissions and their photos
   'UPLOAD_NOT_ALLOWED',
   'TOO_MANY_PHOTOS',

@@ -1,5 +1,11 @@
 import { z } from 'zod';
-import { HONEYPOT_FIELD, HoneypotSchema, requiredText, TEXT_LIMITS } from './text-rules';
+import {
+  HONEYPOT_FIELD,
+  HoneypotSchema,
+  optionalText,
+  requiredText,
+  TEXT_LIMITS,
+} from './text-rules';
 
 // A place's reviews: read from its source, and written by visitors (api/src/reviews).
 
@@ -20,6 +26,14 @@ export const ReviewsResponseSchema = z.object({
 });
 
 export const REVIEW_RECEIVED_MESSAGE = 'Review submitted! Thank you for sharing your experience.';
+
+/** What the writer of a review held for staff is told (decision 0044). */
+export const REVIEW_HELD_MESSAGE = 'Thanks — your review will appear after a quick check';
+
+/** Why a new review is held for staff instead of published (decision 0044). */
+export const REVIEW_HOLD_SIGNALS = ['link', 'repeated-text', 'burst', 'own-place'] as const;
+export const ReviewHoldSignalSchema = z.enum(REVIEW_HOLD_SIGNALS);
+export type ReviewHoldSignal = z.infer<typeof ReviewHoldSignalSchema>;
 
 /** Field messages of spec section 5, short (under the field) and long (in a toast). */
 export const REVIEW_MESSAGES = {
@@ -70,6 +84,40 @@ export const CreateReviewResponseSchema = z.object({
     rating: z.number().nullable(),
     reviewCount: z.number().int(),
   }),
+  /** Published at once (201), or held for staff (202) and shown once they approve it. */
+  state: z.enum(['published', 'held']),
   message: z.string(),
 });
 export type CreateReviewResponse = z.infer<typeof CreateReviewResponseSchema>;
+
+// ---- Reports of a review (decision 0044) ----
+
+export const REVIEW_REPORT_REASONS = [
+  'spam',
+  'offensive',
+  'not-about-this-place',
+  'conflict-of-interest',
+  'other',
+] as const;
+export const ReviewReportReasonSchema = z.enum(REVIEW_REPORT_REASONS);
+export type ReviewReportReason = z.infer<typeof ReviewReportReasonSchema>;
+
+/** How the report control names each reason. */
+export const REVIEW_REPORT_REASON_LABELS: Record<ReviewReportReason, string> = {
+  spam: 'Spam or advertising',
+  offensive: 'Offensive or abusive',
+  'not-about-this-place': 'Not about this place',
+  'conflict-of-interest': 'Conflict of interest (owner, staff or competitor)',
+  other: 'Something else',
+};
+
+export const REVIEW_REPORTED_MESSAGE = 'Thanks for the report. Our staff will take a look.';
+
+export const ReportReviewSchema = z.object({
+  reason: ReviewReportReasonSchema,
+  note: optionalText(TEXT_LIMITS.reviewReportNote, true),
+  [HONEYPOT_FIELD]: HoneypotSchema,
+});
+export type ReportReviewInput = z.input<typeof ReportReviewSchema>;
+
+export const ReportReviewResponseSchema = z.object({ ok: z.literal(true), message: z.string() });

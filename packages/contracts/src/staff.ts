@@ -3,7 +3,8 @@ import { ClaimSchema, ClaimStatusSchema } from './accounts';
 import { LabFeatureSchema, RemoteNameSchema } from './platform';
 import { ReleaseSummarySchema } from './releases';
 import { ContactTypeSchema } from './contact';
-import { optionalText } from './text-rules';
+import { ReviewHoldSignalSchema, ReviewReportReasonSchema } from './reviews';
+import { optionalText, requiredText, TEXT_LIMITS } from './text-rules';
 import { PHOTO_UPLOAD } from './photos';
 
 /**
@@ -151,6 +152,8 @@ export type DecisionNoteRequest = z.input<typeof DecisionNoteRequestSchema>;
 
 // ---- Reviews ----
 
+export const STAFF_REVIEW_STATES = ['published', 'held', 'hidden'] as const;
+
 export const StaffReviewSchema = z.object({
   id: z.string(),
   place: z.object({ id: z.string(), name: z.string(), path: z.string() }),
@@ -158,8 +161,17 @@ export const StaffReviewSchema = z.object({
   rating: z.number().int(),
   text: z.string(),
   createdAt: z.string(),
+  state: z.enum(STAFF_REVIEW_STATES),
+  /** What held it for staff (decision 0044); empty when nothing did. */
+  heldSignals: z.array(ReviewHoldSignalSchema),
   hidden: z.boolean(),
   hiddenAt: z.string().nullable(),
+  /** Visitors' reports that staff have not yet decided, by reason, with their notes. */
+  openReports: z.object({
+    count: z.number().int(),
+    reasons: z.array(z.object({ reason: ReviewReportReasonSchema, count: z.number().int() })),
+    notes: z.array(z.string()),
+  }),
 });
 export type StaffReview = z.infer<typeof StaffReviewSchema>;
 
@@ -167,11 +179,23 @@ export const StaffReviewListSchema = z.object({ reviews: z.array(StaffReviewSche
 export type StaffReviewList = z.infer<typeof StaffReviewListSchema>;
 
 export const ReviewListQuerySchema = z.object({
-  status: z.enum(['visible', 'hidden', 'all']).default('all'),
+  /** 'queue': held, or reported and not yet decided. */
+  status: z.enum(['queue', 'held', 'reported', 'visible', 'hidden', 'all']).default('all'),
   /** Text in the review, its author or its place's name. */
   q: optionalText(200),
   limit: z.coerce.number().int().min(1).max(200).default(50),
 });
+
+export const REVIEW_DECISIONS = ['approve', 'hide', 'restore'] as const;
+export type ReviewDecision = (typeof REVIEW_DECISIONS)[number];
+
+export const REVIEW_REASON_REQUIRED = 'Please give a reason for the audit log';
+
+/** A staff decision on a review, with the reason kept in the audit log. */
+export const ReviewDecisionRequestSchema = z.object({
+  reason: requiredText(TEXT_LIMITS.staffReason, REVIEW_REASON_REQUIRED, true),
+});
+export type ReviewDecisionRequest = z.input<typeof ReviewDecisionRequestSchema>;
 
 // ---- Writes turned away: the honeypot and the rate limits ----
 

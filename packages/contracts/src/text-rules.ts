@@ -24,6 +24,8 @@ export const TEXT_LIMITS = {
   features: 10,
   reviewerName: 100,
   reviewText: 5000,
+  reviewReportNote: 500,
+  staffReason: 500,
   contactName: 100,
   email: 254,
   company: 200,

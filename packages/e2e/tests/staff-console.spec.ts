@@ -50,7 +50,7 @@ test('staff switch the labs off and on from the console, and the site follows', 
   await expect(log.nth(1)).toContainText('remote.disable');
 });
 
-test('a submitted place approved in the console appears in search and on its city page; a hidden review leaves its page', async ({
+test('a submitted place approved in the console appears in search and on its city page; its held review is approved, reported and hidden', async ({
   page,
 }) => {
   test.setTimeout(120_000);
@@ -84,11 +84,12 @@ test('a submitted place approved in the console appears in search and on its cit
   await page.goto('/states/texas/round-rock');
   await expect(page.getByText(name)).toBeVisible();
 
-  // A review on it, then hidden by staff: gone from the page.
+  // Its submitter's first review of it is held for staff (decision 0044), approved in the
+  // console, then reported by a visitor and hidden: gone from the page.
   await page.goto('/directory?location=78664&sort=distance');
   await card.getByRole('link', { name }).click();
   await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
-  const text = `Test review to hide ${Date.now()}`;
+  const text = `Test review to check ${Date.now()}`;
   await page.getByRole('button', { name: 'Write a Review' }).first().click();
   const dialog = page.getByRole('dialog', { name: `Write a Review for ${name}` });
   await dialog.getByLabel('2 stars').check();
@@ -96,14 +97,40 @@ test('a submitted place approved in the console appears in search and on its cit
   await dialog.getByLabel('Your name').fill('Spammy');
   await dialog.getByRole('button', { name: 'Submit Review' }).click();
   await expect(dialog).toBeHidden();
-  await expect(page.getByRole('main').getByText(text)).toBeVisible();
+  await expect(page.getByTestId('toast')).toContainText(
+    'Thanks — your review will appear after a quick check',
+  );
+  await expect(page.getByRole('main').getByText(text)).toHaveCount(0);
   const restaurantUrl = page.url();
 
+  const decide = async (verb: 'Approve' | 'Hide', reason: string) => {
+    await page.goto('/staff/reviews');
+    const review = page.getByRole('listitem').filter({ hasText: text });
+    await review.getByRole('button', { name: `${verb} the review by Spammy of ${name}` }).click();
+    const decision = page.getByRole('dialog', { name: `${verb} the review by Spammy` });
+    await decision.getByLabel('Reason').fill(reason);
+    await decision.getByRole('button', { name: verb, exact: true }).click();
+    return review;
+  };
   await page.goto('/staff/reviews');
-  await page.getByRole('searchbox', { name: 'Search' }).fill(text);
-  await page.getByRole('button', { name: 'Search', exact: true }).click();
-  const review = page.getByRole('listitem').filter({ hasText: text });
-  await review.getByRole('button', { name: `Hide the review by Spammy of ${name}` }).click();
+  await expect(page.getByRole('listitem').filter({ hasText: text })).toContainText(
+    'Held: First review of a place, by the visitor who added it',
+  );
+  await decide('Approve', 'Checked: a real visit.');
+  await expect(page.getByTestId('toast')).toContainText('The review is published');
+  await page.goto(restaurantUrl);
+  await expect(page.getByRole('main').getByText(text)).toBeVisible();
+
+  await page.getByRole('button', { name: 'Report the review by Spammy' }).click();
+  await page.getByRole('radio', { name: 'Spam or advertising' }).check();
+  await page.getByRole('button', { name: 'Send report' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Thanks for the report' })).toBeVisible();
+
+  await page.goto('/staff/reviews');
+  await expect(page.getByRole('listitem').filter({ hasText: text })).toContainText(
+    'Reports: Spam or advertising (1)',
+  );
+  await decide('Hide', 'Reported as spam; it is.');
   await expect(page.getByTestId('toast')).toContainText('The review is hidden');
   await page.goto(restaurantUrl);
   await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
@@ -111,6 +138,11 @@ test('a submitted place approved in the console appears in search and on its cit
     page.getByText('No reviews yet. Be the first to share your experience.'),
   ).toBeVisible();
   await expect(page.getByText(text)).toHaveCount(0);
+
+  await page.goto('/staff/audit');
+  const hidden = page.getByRole('list', { name: 'Audit log' }).getByRole('listitem').first();
+  await expect(hidden).toContainText('review.hide');
+  await expect(hidden).toContainText('Reported as spam; it is.');
 });
 
 test('staff roll a remote back to its earlier release from the console', async ({ page }) => {

@@ -4,13 +4,15 @@ import { Actions, DialogForm } from './staff-styles';
 
 /**
  * Confirms one decision (approve, refuse, reject, roll back), with an optional note to go
- * with it. Focus starts on the note (or the confirm button) and returns to the opener.
+ * with it, or a reason it cannot go without (`reason`). Focus starts on the note (or the
+ * confirm button) and returns to the opener.
  */
 export function DecisionDialog({
   open,
   title,
   confirmLabel,
   withNote = false,
+  reason = false,
   children,
   onConfirm,
   onClose,
@@ -19,6 +21,8 @@ export function DecisionDialog({
   title: string;
   confirmLabel: string;
   withNote?: boolean;
+  /** The note is a required reason, kept in the audit log. */
+  reason?: boolean;
   children?: ReactNode;
   onConfirm: (note: string) => Promise<void>;
   onClose: () => void;
@@ -27,7 +31,8 @@ export function DecisionDialog({
     <Dialog open={open} onClose={onClose} title={title}>
       <DecisionForm
         confirmLabel={confirmLabel}
-        withNote={withNote}
+        withNote={withNote || reason}
+        reason={reason}
         onConfirm={onConfirm}
         onClose={onClose}
       >
@@ -40,12 +45,14 @@ export function DecisionDialog({
 function DecisionForm({
   confirmLabel,
   withNote,
+  reason,
   children,
   onConfirm,
   onClose,
 }: {
   confirmLabel: string;
   withNote: boolean;
+  reason: boolean;
   children?: ReactNode;
   onConfirm: (note: string) => Promise<void>;
   onClose: () => void;
@@ -56,6 +63,7 @@ function DecisionForm({
 
   async function confirm(event: FormEvent) {
     event.preventDefault();
+    if (reason && !note.trim()) return;
     setSending(true);
     try {
       await onConfirm(note.trim());
@@ -69,11 +77,12 @@ function DecisionForm({
       {children}
       {withNote && (
         <FieldBox>
-          <label htmlFor={noteId}>Note (optional)</label>
+          <label htmlFor={noteId}>{reason ? 'Reason' : 'Note (optional)'}</label>
           <textarea
             id={noteId}
             data-autofocus
-            maxLength={1000}
+            required={reason}
+            maxLength={reason ? 500 : 1000}
             value={note}
             onChange={(event) => setNote(event.target.value)}
           />
@@ -81,7 +90,11 @@ function DecisionForm({
         </FieldBox>
       )}
       <Actions>
-        <Button type="submit" disabled={isSending} data-autofocus={withNote ? undefined : true}>
+        <Button
+          type="submit"
+          disabled={isSending || (reason && !note.trim())}
+          data-autofocus={withNote ? undefined : true}
+        >
           {confirmLabel}
         </Button>
         <Button type="button" $variant="secondary" onClick={onClose}>

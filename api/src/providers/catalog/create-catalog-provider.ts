@@ -31,7 +31,7 @@ export function createCatalogProvider(sql: Sql, clock: Clock): ListingProvider {
         { id: string; text: string; rating: number; created_at: Date; author_name: string }[]
       >`
         select id, text, rating, created_at, author_name from catalog_reviews
-        where restaurant_id = ${id} and hidden_at is null
+        where restaurant_id = ${id} and hidden_at is null and held_at is null
         order by created_at desc, id limit 50`;
       const reviews: Review[] = rows.map((row) => ({
         id: row.id,
@@ -43,7 +43,7 @@ export function createCatalogProvider(sql: Sql, clock: Clock): ListingProvider {
       }));
       const [{ count }] = await sql<
         { count: string }[]
-      >`select count(*) from catalog_reviews where restaurant_id = ${id} and hidden_at is null`;
+      >`select count(*) from catalog_reviews where restaurant_id = ${id} and hidden_at is null and held_at is null`;
       return { reviews, total: Number(count) };
     },
   };

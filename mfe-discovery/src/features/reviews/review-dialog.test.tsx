@@ -2,6 +2,7 @@ import { reviewCountLine } from './reviews-section';
 import { useState } from 'react';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { REVIEW_HELD_MESSAGE } from '@pizza-atlas/contracts';
 import { useToastStore } from '@pizza-atlas/platform';
 import { fakeApi, renderWithProviders } from '@pizza-atlas/dev-host/src/test/render';
 import { ReviewDialog } from './review-dialog';
@@ -96,6 +97,29 @@ describe('ReviewDialog', () => {
       title: 'Review submitted!',
       description: 'Thank you for sharing your experience.',
     });
+  });
+
+  it('tells the writer of a review held for staff exactly that, and shows nothing new', async () => {
+    fakeApi(() => ({
+      status: 202,
+      body: {
+        state: 'held',
+        message: REVIEW_HELD_MESSAGE,
+        restaurant: { id: 'lous-pizza', rating: 4, reviewCount: 7 },
+      },
+    }));
+    renderWithProviders(<Harness />);
+    const dialog = await openDialog();
+    await userEvent.click(within(dialog).getByLabelText('5 stars'));
+    await userEvent.type(within(dialog).getByLabelText('Your review'), 'Deals at www.pie.shop');
+    await userEvent.type(within(dialog).getByLabelText('Your name'), 'Ana');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Submit Review' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(lastToast()).toMatchObject({
+      title: 'Thanks — your review will appear after a quick check',
+      variant: 'success',
+    });
+    expect(lastToast()?.description).toBeUndefined();
   });
 
   it('shows the error toast and keeps what was typed', async () => {

@@ -4,6 +4,7 @@ import { ApiRequestError } from '@pizza-atlas/api-client';
 import {
   HONEYPOT_FIELD,
   type ProviderName,
+  REVIEW_HELD_MESSAGE,
   REVIEW_MESSAGES,
   TEXT_LIMITS,
 } from '@pizza-atlas/contracts';
@@ -103,12 +104,16 @@ export function ReviewForm({
     create.mutate(
       { rating, reviewText, reviewerName, honeypot },
       {
-        onSuccess: () => {
-          toast({
-            title: 'Review submitted!',
-            description: 'Thank you for sharing your experience.',
-            variant: 'success',
-          });
+        onSuccess: (answer) => {
+          toast(
+            answer.state === 'held'
+              ? { title: REVIEW_HELD_MESSAGE, variant: 'success' }
+              : {
+                  title: 'Review submitted!',
+                  description: 'Thank you for sharing your experience.',
+                  variant: 'success',
+                },
+          );
           onDone();
         },
         onError: (error) => {

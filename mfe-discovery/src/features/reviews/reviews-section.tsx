@@ -3,6 +3,7 @@ import type { ProviderName } from '@pizza-atlas/contracts';
 import { Button, REVIEWS, Skeleton, StarRating, color, countOf, space } from '@pizza-atlas/ui';
 import { useReviews } from '../restaurants/api/get-reviews';
 import { SectionCard } from '../restaurants/section-card';
+import { ReportReview } from './report-review';
 
 const List = styled.ul`
   list-style: none;
@@ -111,6 +112,9 @@ export function ReviewsSection({
                     </time>
                   </Meta>
                   <p>{review.text}</p>
+                  {provider === 'catalog' && (
+                    <ReportReview reviewId={review.id} author={review.user.name} />
+                  )}
                 </li>
               ))}
           </List>

@@ -1,19 +1,54 @@
 import { useEffect, useId, useState } from 'react';
 import { Link } from 'react-router-dom';
-import type { StaffReviewList } from '@pizza-atlas/contracts';
+import {
+  REVIEW_REPORT_REASON_LABELS,
+  type ReviewDecision,
+  type ReviewHoldSignal,
+  type StaffReview,
+  type StaffReviewList,
+} from '@pizza-atlas/contracts';
 import { Button } from '@pizza-atlas/ui';
+import { DecisionDialog } from '../decision-dialog';
 import { ListState } from '../list-state';
 import { formatWhen, useStaffQuery, useStaffWrite } from '../staff-api';
 import { Actions, Badge, Item, ItemList, Meta, Toolbar } from '../staff-styles';
 import { useStatusFilter } from './status-filter';
 
-const STATUSES = ['all', 'visible', 'hidden'] as const;
+const STATUSES = ['queue', 'held', 'reported', 'visible', 'hidden', 'all'] as const;
 
-/** Every review, searchable; hide one from the site or show it again. */
+/** What held a review, as staff read it (decision 0044). */
+const SIGNAL_LABELS: Record<ReviewHoldSignal, string> = {
+  link: 'Contains a link',
+  'repeated-text': 'Same text as a review of another place',
+  burst: 'Many reviews from one visitor in minutes',
+  'own-place': 'First review of a place, by the visitor who added it',
+};
+
+const DECISIONS: Record<ReviewDecision, { label: string; success: string }> = {
+  approve: { label: 'Approve', success: 'The review is published.' },
+  hide: { label: 'Hide', success: 'The review is hidden.' },
+  restore: { label: 'Restore', success: 'The review shows again.' },
+};
+
+/** What staff can decide for a review in its state. */
+function decisionsFor(review: StaffReview): ReviewDecision[] {
+  if (review.state === 'hidden') return ['restore'];
+  if (review.state === 'held' || review.openReports.count > 0) return ['approve', 'hide'];
+  return ['hide'];
+}
+
+/**
+ * Reviews, the queue first: held ones with what held them, reported ones with their reasons.
+ * Staff approve, hide or restore one, each with a reason kept in the audit log.
+ */
 export function ReviewsSection() {
-  const { status, params, setParams, select } = useStatusFilter(STATUSES, 'all');
+  const { status, params, setParams, select } = useStatusFilter(STATUSES, 'queue');
   const q = params.get('q') ?? '';
   const [text, setText] = useState(q);
+  const [deciding, setDeciding] = useState<{
+    review: StaffReview;
+    verb: ReviewDecision;
+  } | null>(null);
   const searchId = useId();
   useEffect(() => setText(q), [q]);
   const search = new URLSearchParams({ status, ...(q ? { q } : {}) });
@@ -57,7 +92,13 @@ export function ReviewsSection() {
       <ListState
         query={query}
         isEmpty={(list) => list.reviews.length === 0}
-        empty={q ? `No reviews match “${q}”.` : 'No reviews here.'}
+        empty={
+          q
+            ? `No reviews match “${q}”.`
+            : status === 'queue'
+              ? 'Nothing waits for a decision.'
+              : 'No reviews here.'
+        }
       >
         {(list) => (
           <ItemList aria-label="Reviews">
@@ -67,36 +108,77 @@ export function ReviewsSection() {
                   <h3>
                     <Link to={review.place.path}>{review.place.name}</Link>
                   </h3>
-                  {review.hidden && <Badge $tone="off">Hidden</Badge>}
+                  {review.state === 'hidden' && <Badge $tone="off">Hidden</Badge>}
+                  {review.state === 'held' && <Badge $tone="neutral">Held</Badge>}
+                  {review.openReports.count > 0 && (
+                    <Badge $tone="neutral">
+                      {review.openReports.count === 1
+                        ? 'Reported once'
+                        : `Reported ${review.openReports.count} times`}
+                    </Badge>
+                  )}
                 </Actions>
                 <Meta>
                   {review.rating}/5 by {review.reviewerName} · {formatWhen(review.createdAt)}
                   {review.hiddenAt && ` · hidden ${formatWhen(review.hiddenAt)}`}
                 </Meta>
                 <p>{review.text}</p>
+                {review.state === 'held' && review.heldSignals.length > 0 && (
+                  <Meta>
+                    Held: {review.heldSignals.map((signal) => SIGNAL_LABELS[signal]).join('; ')}
+                  </Meta>
+                )}
+                {review.openReports.count > 0 && (
+                  <Meta>
+                    Reports:{' '}
+                    {review.openReports.reasons
+                      .map(
+                        ({ reason, count }) => `${REVIEW_REPORT_REASON_LABELS[reason]} (${count})`,
+                      )
+                      .join('; ')}
+                    {review.openReports.notes.map((note) => ` · “${note}”`).join('')}
+                  </Meta>
+                )}
                 <Actions>
-                  <Button
-                    type="button"
-                    $variant="secondary"
-                    aria-label={`${review.hidden ? 'Restore' : 'Hide'} the review by ${review.reviewerName} of ${review.place.name}`}
-                    onClick={() =>
-                      void write({
-                        path: `/api/staff/reviews/${review.id}/${review.hidden ? 'restore' : 'hide'}`,
-                        success: review.hidden
-                          ? 'The review shows again.'
-                          : 'The review is hidden.',
-                        refresh: ['reviews'],
-                      })
-                    }
-                  >
-                    {review.hidden ? 'Restore' : 'Hide'}
-                  </Button>
+                  {decisionsFor(review).map((verb) => (
+                    <Button
+                      key={verb}
+                      type="button"
+                      $variant={verb === 'approve' ? 'primary' : 'secondary'}
+                      aria-label={`${DECISIONS[verb].label} the review by ${review.reviewerName} of ${review.place.name}`}
+                      onClick={() => setDeciding({ review, verb })}
+                    >
+                      {DECISIONS[verb].label}
+                    </Button>
+                  ))}
                 </Actions>
               </Item>
             ))}
           </ItemList>
         )}
       </ListState>
+      <DecisionDialog
+        open={deciding !== null}
+        title={
+          deciding
+            ? `${DECISIONS[deciding.verb].label} the review by ${deciding.review.reviewerName}`
+            : ''
+        }
+        confirmLabel={deciding ? DECISIONS[deciding.verb].label : ''}
+        reason
+        onClose={() => setDeciding(null)}
+        onConfirm={async (reason) => {
+          if (!deciding) return;
+          const { review, verb } = deciding;
+          const answer = await write({
+            path: `/api/staff/reviews/${review.id}/${verb}`,
+            body: { reason },
+            success: DECISIONS[verb].success,
+            refresh: ['reviews'],
+          });
+          if (answer) setDeciding(null);
+        }}
+      />
     </section>
   );
 }

@@ -22,6 +22,8 @@ export interface NewReview {
 interface CreatedReview {
   review?: { id?: string; createdAt?: string };
   restaurant?: { rating?: number | null; reviewCount?: number };
+  /** 'held': kept for staff (decision 0044), shown once they approve it. */
+  state?: 'published' | 'held';
   message?: string;
 }
 
@@ -40,13 +42,15 @@ export function createReview(provider: ProviderName, id: string, review: NewRevi
 
 /**
  * Posts a review, shows it and the new rating at once from the answer, then refreshes
- * every cached restaurant query (details, reviews, search results) from the API.
+ * every cached restaurant query (details, reviews, search results) from the API. A review
+ * held for staff changes nothing shown.
  */
 export function useCreateReview(provider: ProviderName, id: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (review: NewReview) => createReview(provider, id, review),
     onSuccess: (answer, review) => {
+      if (answer.state === 'held') return;
       queryClient.setQueryData<{ reviews: Review[]; total: number }>(
         reviewsQueryKey(provider, id),
         (current) =>
