@@ -65,6 +65,8 @@ export interface PlaceRow extends PlaceFacts {
   removed_at: Date | null;
   /** Other sources merged into this place, credited with it. */
   also_from: PlaceCredit[];
+  /** The NYC borough it is in, from its ZIP (migration 0034): its label; null elsewhere. */
+  neighbourhood?: string | null;
 }
 
 /**
@@ -99,6 +101,7 @@ export const PLACE_COLUMNS = [
 export const STORED_ONLY_COLUMNS = [
   'removed_at',
   'also_from',
+  'neighbourhood',
 ] as const satisfies readonly (keyof PlaceRow)[];
 
 export const PRICES: readonly Price[] = ['$', '$$', '$$$', '$$$$'];
