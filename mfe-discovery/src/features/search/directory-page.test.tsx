@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import {
   fakeApi as fakeAnyApi,
@@ -122,6 +122,8 @@ describe('DirectoryPage', () => {
     }));
     renderWithProviders(<DirectoryPage />, { route: '/directory?location=TX' });
     expect(await screen.findByText('1 restaurant found in Texas')).toBeInTheDocument();
+    // No radius applies to a whole state: the select says so.
+    expect(screen.getByLabelText('Radius')).toHaveDisplayValue('Whole state');
     await userEvent.click(screen.getByRole('link', { name: 'Houston, TX' }));
     expect(screen.getByTestId('where')).toHaveTextContent('/directory?location=Houston%2C+TX');
   });
@@ -144,18 +146,16 @@ describe('DirectoryPage', () => {
     expect(calls.at(-1)!.url).not.toContain('price=');
   });
 
-  it("reads UNKNOWN_LOCATION by its code: no places found, and the API's hint", async () => {
-    fakeApi(() => ({
-      status: 400,
-      body: { error: { code: 'UNKNOWN_LOCATION', message: 'Try a city and state.' } },
-    }));
-    renderWithProviders(<DirectoryPage />, { route: '/directory?location=Atlantis' });
-    expect(
-      await screen.findByText(
-        'No pizza restaurants found in "Atlantis". Try a different location.',
-      ),
-    ).toBeInTheDocument();
-    expect(screen.getByText('Try a city and state.')).toBeInTheDocument();
+  it("reads UNKNOWN_LOCATION by its code: one message, the API's", async () => {
+    const message = 'We couldn\'t find "New Yrok". Try City, ST or a five-digit ZIP.';
+    fakeApi(() => ({ status: 400, body: { error: { code: 'UNKNOWN_LOCATION', message } } }));
+    renderWithProviders(<DirectoryPage />, { route: '/directory?location=New%20Yrok' });
+    const results = screen.getByRole('region', { name: 'Search results' });
+    expect(await within(results).findByText(message)).toBeInTheDocument();
+    // Not three: no count of nothing, no "no places found" beside it.
+    expect(results.textContent).toBe(message);
+    expect(screen.queryByText(/restaurants found/)).not.toBeInTheDocument();
+    expect(screen.queryByText(/No pizza restaurants found/)).not.toBeInTheDocument();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 

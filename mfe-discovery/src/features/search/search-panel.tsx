@@ -55,11 +55,14 @@ const CATEGORY_LABELS: Record<(typeof CATEGORY_FILTERS)[number], string> = {
 export function SearchPanel({
   criteria,
   isSearchActive,
+  wholeState = false,
   onSearch,
 }: {
   /** The search in the URL; the panel starts from it. */
   criteria: SearchCriteria;
   isSearchActive: boolean;
+  /** The showing search covers a whole state (its radius reads 'Whole state'). */
+  wholeState?: boolean;
   onSearch: (criteria: SearchCriteria) => void;
 }) {
   const [draft, setDraft] = useState(criteria);
@@ -156,6 +159,7 @@ export function SearchPanel({
             id={`${id}-radius`}
             radiusMiles={draft.radiusMiles}
             linked={usesLinkedRadius(criteria)}
+            wholeState={wholeState}
             onChange={(radiusMiles) => change({ radiusMiles })}
           />
         </Field>
