@@ -197,6 +197,27 @@ describe('DirectoryPage', () => {
     ).toBeInTheDocument();
   });
 
+  it('keeps a shared position for a whole state, so its distances run from the visitor', async () => {
+    const calls = fakeApi(() => answer());
+    renderWithProviders(<DirectoryPage />, { route: '/directory?lat=30.27&lng=-97.74' });
+    await screen.findByRole('link', { name: "Lou's Pizza Parlor" });
+    await userEvent.type(screen.getByLabelText('Location'), 'Texas{Enter}');
+    expect(screen.getByTestId('where')).toHaveTextContent(
+      /^\/directory\?location=Texas&lat=30\.27&lng=-97\.74$/,
+    );
+    await waitFor(() => expect(calls).toHaveLength(2));
+    const query = new URL(calls[1]!.url, 'http://x').searchParams;
+    expect([query.get('location'), query.get('latitude'), query.get('longitude')]).toEqual([
+      'Texas',
+      '30.27',
+      '-97.74',
+    ]);
+    // A city replaces the position: it is searched around itself.
+    await userEvent.clear(screen.getByLabelText('Location'));
+    await userEvent.type(screen.getByLabelText('Location'), 'Dallas, TX{Enter}');
+    expect(screen.getByTestId('where')).toHaveTextContent(/^\/directory\?location=Dallas%2C\+TX$/);
+  });
+
   it('searches around quiz coordinates and names the personality', async () => {
     const calls = fakeApi(() => answer());
     renderWithProviders(<DirectoryPage />, {

@@ -24,6 +24,7 @@ import {
   MIN_RATINGS,
   hasFilters,
   PRICE_LEVELS,
+  searchLocation,
   usesLinkedRadius,
   type Category,
   type SearchCriteria,
@@ -91,7 +92,7 @@ export function SearchPanel({
     const typed = next.location.trim();
     onSearch(
       typed && typed !== criteria.location
-        ? { ...next, location: typed, latitude: undefined, longitude: undefined }
+        ? searchLocation(next, typed)
         : { ...next, location: criteria.location },
     );
   };
@@ -104,13 +105,11 @@ export function SearchPanel({
   const searchFor = (text: string) => {
     const location = text.trim();
     if (!location) return;
-    // A typed location replaces quiz coordinates. The radius is the one the select shows:
-    // the linked 25 km while it still shows that, else a choice (default 10 miles).
+    // A typed location replaces quiz coordinates (a whole state keeps them, for its
+    // distances). The radius is the one the select shows: the linked 25 km while it still
+    // shows that, else a choice (default 10 miles).
     onSearch({
-      ...draft,
-      location,
-      latitude: undefined,
-      longitude: undefined,
+      ...searchLocation(draft, location),
       radiusMiles:
         draft.radiusMiles ?? (usesLinkedRadius(criteria) ? undefined : DEFAULT_RADIUS_MILES),
     });
