@@ -124,23 +124,16 @@ function resolveCityAndState(
   stateText: string,
   nearMiss = false,
 ): ResolvedLocation | null {
-  const state =
-    findUsState(stateText) ?? (nearMiss ? findSimilarState(stateText)?.state : undefined);
+  const named = findUsState(stateText);
+  const state = named ?? (nearMiss ? findSimilarState(stateText)?.state : undefined);
   if (!state) return null;
+  // What was read as a near miss, in the visitor's words (a state they named, by its code).
+  const typed = `${cityText.trim()}, ${named ? state.code : stateText.trim()}`;
   const city = findCity(cityText, state.code);
-  const typed = `${cityText.trim()}, ${stateText.trim()}`;
-  if (city) {
-    const found = cityLocation(city);
-    return findUsState(stateText) ? found : { ...found, correctedFrom: typed };
-  }
+  if (city) return named ? cityLocation(city) : { ...cityLocation(city), correctedFrom: typed };
   if (!nearMiss) return null;
   const similar = findSimilarCity(cityText, state.code);
-  return similar
-    ? {
-        ...cityLocation(similar),
-        correctedFrom: findUsState(stateText) ? `${cityText.trim()}, ${state.code}` : typed,
-      }
-    : null;
+  return similar ? { ...cityLocation(similar), correctedFrom: typed } : null;
 }
 
 /**
