@@ -156,6 +156,27 @@ describe('resolveLocation', () => {
       correctedFrom: 'Philadelpia, PA',
     });
     expect(resolveLocation('Sacramneto, California')?.label).toBe('Sacramento, CA');
+    // Transposed letters and nicknames, states and the state that narrows a city.
+    expect(resolveLocation('New Yrok')).toMatchObject({
+      label: 'New York City, NY',
+      correctedFrom: 'New Yrok',
+    });
+    expect(resolveLocation('Phily')?.label).toBe('Philadelphia, PA');
+    expect(resolveLocation('Brookyln')?.label).toBe('Brooklyn, NY');
+    expect(resolveLocation('San Fransisco')?.label).toBe('San Francisco, CA');
+    expect(resolveLocation('Pittsburg, PA')).toMatchObject({
+      label: 'Pittsburgh, PA',
+      correctedFrom: 'Pittsburg, PA',
+    });
+    expect(resolveLocation('Pensylvania')).toMatchObject({
+      kind: 'state',
+      label: 'Pennsylvania',
+      correctedFrom: 'Pensylvania',
+    });
+    expect(resolveLocation('Austin, Texs')).toMatchObject({
+      label: 'Austin, TX',
+      correctedFrom: 'Austin, Texs',
+    });
     // Real names are never "corrected", and nonsense stays unknown.
     expect(resolveLocation('Pittsburg, KS')?.label).toBe('Pittsburg, KS');
     expect(resolveLocation('Chicago')?.correctedFrom).toBeUndefined();

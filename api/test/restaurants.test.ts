@@ -193,6 +193,84 @@ describe('GET /api/restaurants/search', () => {
     );
   });
 
+  it('measures a state search from no one: no distances, best places first', async () => {
+    for (const sortBy of ['best_match', 'distance']) {
+      const parsed = SearchResponseSchema.parse(
+        (await search(`location=Texas&limit=50&sort_by=${sortBy}`)).body,
+      );
+      expect(parsed.location_kind).toBe('state');
+      expect(parsed.restaurants).toHaveLength(50);
+      expect(parsed.restaurants.every((r) => r.distance === undefined)).toBe(true);
+      const merit = parsed.restaurants.map((r) => r.rating * Math.log(r.review_count + 2));
+      expect(merit).toEqual([...merit].sort((a, b) => b - a));
+    }
+  });
+
+  it('measures a state search from the visitor when the visitor shared a position', async () => {
+    const austin = 'latitude=30.2672&longitude=-97.7431';
+    const parsed = SearchResponseSchema.parse(
+      (await search(`location=Texas&${austin}&limit=50&sort_by=distance`)).body,
+    );
+    expect(parsed).toMatchObject({ location_label: 'Texas', location_kind: 'state' });
+    expect(parsed.restaurants.every((r) => r.location.state === 'TX')).toBe(true);
+    const distances = parsed.restaurants.map(milesFrom);
+    expect(distances.every(Number.isFinite)).toBe(true);
+    expect(distances).toEqual([...distances].sort((a, b) => a - b));
+    expect(distances[0]).toBeLessThan(20_000);
+    const best = SearchResponseSchema.parse((await search(`location=TX&${austin}`)).body);
+    expect(best.total).toBe(parsed.total);
+    expect(best.restaurants.every((r) => r.distance !== undefined)).toBe(true);
+  });
+
+  it.each([
+    ['New Yrok', 'New York City, NY'],
+    ['Chicgo', 'Chicago, IL'],
+    ['San Fransisco', 'San Francisco, CA'],
+    ['Pittsburg, PA', 'Pittsburgh, PA'],
+    ['Phily', 'Philadelphia, PA'],
+    ['Brookyln', 'Brooklyn, NY'],
+    ['Pensylvania', 'Pennsylvania'],
+  ])('reads the misspelt %j as %s, and says so', async (typed, label) => {
+    const { status, body } = await search(`location=${encodeURIComponent(typed)}&limit=5`);
+    expect(status).toBe(200);
+    expect(body).toMatchObject({ location_label: label, corrected_from: typed });
+    expect(body.restaurants.length).toBeGreaterThan(0);
+    const suggested = await app.inject(`/api/places/suggest?q=${encodeURIComponent(typed)}`);
+    expect(suggested.json().suggestions[0].value).toBe(label);
+  });
+
+  it("labels a place in a borough with the borough, and ranks a borough's places first", async () => {
+    const [brooklyn] = await db.sql<{ city: string; neighbourhood: string }[]>`
+      select city, neighbourhood from catalog_restaurants
+      where state = 'NY' and zip_code like '112%' and city <> 'Brooklyn' limit 1`;
+    // A sample place of Queens or Gravesend that stands in Brooklyn.
+    expect(brooklyn).toMatchObject({ neighbourhood: 'Brooklyn' });
+    // Across the East River, 8 km from Brooklyn's centre: by merit and distance alone, first.
+    await db.sql`
+      insert into catalog_restaurants (
+        source, source_id, name, city, state, zip_code, latitude, longitude, rating,
+        review_count, price, categories, features, attribution)
+      values ('csv', 'borough-test', 'Battery Park Slice', 'New York', 'NY', '10004', 40.7033,
+        -74.0170, 5, 100000, '$$', ${db.sql.json([{ alias: 'pizza', title: 'Pizza' }])},
+        array['takeout'], 'Borough test')`;
+    const parsed = SearchResponseSchema.parse((await search('location=Brooklyn&limit=50')).body);
+    expect(parsed.location_label).toBe('Brooklyn, NY');
+    const labels = parsed.restaurants.map((r) => `${r.location.city}, ${r.location.state}`);
+    expect(labels.slice(0, 3)).toEqual(['Brooklyn, NY', 'Brooklyn, NY', 'Brooklyn, NY']);
+    expect(parsed.restaurants[0]!.location.display_address.at(-1)).toMatch(/^Brooklyn, NY 112/);
+    const [{ inside }] = await db.sql<{ inside: number }[]>`
+      select count(*)::int as inside from catalog_restaurants
+      where neighbourhood = 'Brooklyn' and removed_at is null and not is_closed`;
+    const firstOutside = labels.findIndex((label) => label !== 'Brooklyn, NY');
+    expect(firstOutside).toBe(inside >= 50 ? -1 : inside);
+    const manhattan = SearchResponseSchema.parse(
+      (await search('location=Manhattan%2C%20NY&limit=1')).body,
+    );
+    expect(manhattan.restaurants[0]!.location.city).toBe('Manhattan');
+    const queens = SearchResponseSchema.parse((await search('location=Queens&limit=5')).body);
+    expect(queens.restaurants.map((r) => r.location.city)).toEqual(Array(5).fill('Queens'));
+  });
+
   it('names the place found, offers the other places of one name, and reads small typos', async () => {
     expect((await search('location=60614')).body.location_label).toBe('Chicago, IL 60614');
     const springfield = (await search('location=Springfield')).body;

@@ -101,6 +101,7 @@ const SEARCHES: [string, ProviderSearch][] = [
     search({ term: 'plan', sortBy: 'review_count', offset: 20 }),
   ],
   ['open now', search({ openNow: true, radius: 8_000 })],
+  ['a borough, its places first', search({ area: 'Brooklyn' })],
 ];
 
 describe('catalog search plan', () => {

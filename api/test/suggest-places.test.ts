@@ -45,9 +45,23 @@ describe('suggestPlaces', () => {
   });
 
   it('offers the city a small typo most likely means', () => {
-    expect(labels('Chicgo')).toEqual(['Chicago, IL']);
+    expect(labels('Chicgo')[0]).toBe('Chicago, IL');
     expect(labels('Philadelpia, PA')).toEqual(['Philadelphia, PA']);
     expect(labels('qqqq')).toEqual([]);
+  });
+
+  it('keeps offering a misspelt place while it is typed, nicknames and states too', () => {
+    expect(labels('New Yro')[0]).toBe('New York City, NY');
+    expect(labels('New Yrok')[0]).toBe('New York City, NY');
+    expect(labels('Chicg')[0]).toBe('Chicago, IL');
+    expect(labels('Brookyl')[0]).toBe('Brooklyn, NY');
+    expect(labels('San Fransi')[0]).toBe('San Francisco, CA');
+    expect(labels('Philly')).toEqual(['Philadelphia, PA']);
+    expect(labels('Phily')[0]).toBe('Philadelphia, PA');
+    expect(labels('Pittsburg, PA')).toEqual(['Pittsburgh, PA']);
+    expect(labels('Austin, Texs')).toEqual(['Austin, TX']);
+    expect(labels('Pensylvania')).toEqual(['Pennsylvania (whole state)']);
+    expect(labels('Texs')[0]).toBe('Texas (whole state)');
   });
 });
 

@@ -1,6 +1,7 @@
 import { findCity } from './find-city';
 import { findNearestCity } from './find-nearest-city';
-import { findSimilarCity } from './find-similar-city';
+import { findSimilarCities, findSimilarCity } from './find-similar-city';
+import { findSimilarState } from './find-similar-state';
 import { findUsState } from './find-us-state';
 import { loadUsCities, type UsCity } from './load-us-cities';
 import { loadUsZips } from './load-us-zips';
@@ -27,7 +28,7 @@ const MAX_ALTERNATIVES = 5;
 /** A same-name place smaller than this is not worth offering as a choice. */
 const ALTERNATIVE_MIN_POPULATION = 10_000;
 /** A city named like a state ('New York', 'Washington') wins over the state from this size. */
-const CITY_OVER_STATE_POPULATION = 100_000;
+export const CITY_OVER_STATE_POPULATION = 100_000;
 
 /** The forms a location may take, for messages that explain a miss. */
 export const LOCATION_FORMS = ['City, ST', 'City, State', 'City', 'a five-digit ZIP', 'lat,lng'];
@@ -123,15 +124,34 @@ function resolveCityAndState(
   stateText: string,
   nearMiss = false,
 ): ResolvedLocation | null {
-  const state = findUsState(stateText);
+  const named = findUsState(stateText);
+  const state = named ?? (nearMiss ? findSimilarState(stateText)?.state : undefined);
   if (!state) return null;
+  // What was read as a near miss, in the visitor's words (a state they named, by its code).
+  const typed = `${cityText.trim()}, ${named ? state.code : stateText.trim()}`;
   const city = findCity(cityText, state.code);
-  if (city) return cityLocation(city);
+  if (city) return named ? cityLocation(city) : { ...cityLocation(city), correctedFrom: typed };
   if (!nearMiss) return null;
   const similar = findSimilarCity(cityText, state.code);
-  return similar
-    ? { ...cityLocation(similar), correctedFrom: `${cityText.trim()}, ${state.code}` }
-    : null;
+  return similar ? { ...cityLocation(similar), correctedFrom: typed } : null;
+}
+
+/**
+ * A misspelt city or state alone ("New Yrok", "Pensylvania"): the nearer miss; on a tie the
+ * city when it is as big as CITY_OVER_STATE_POPULATION, as for exact names.
+ */
+function resolveNearMiss(place: string): ResolvedLocation | null {
+  const [similar] = findSimilarCities(place);
+  const state = findSimilarState(place);
+  const stateWins =
+    state &&
+    (!similar ||
+      state.edits < similar.edits ||
+      (state.edits === similar.edits && similar.city.population < CITY_OVER_STATE_POPULATION));
+  const found = stateWins
+    ? stateLocation(state.state.code, state.state.name)
+    : similar && cityLocation(similar.city);
+  return found ? { ...found, correctedFrom: place } : null;
 }
 
 /** "Austin TX" or "Salt Lake City Utah": try the last one to four words as a state. */
@@ -182,8 +202,5 @@ export function resolveLocation(input: string): ResolvedLocation | null {
     // 'New York' the city, with the state offered.
     return state ? { ...city, alternatives: [...(city.alternatives ?? []), state.name] } : city;
   }
-  const withoutComma = resolveWithoutComma(place);
-  if (withoutComma) return withoutComma;
-  const similar = findSimilarCity(place);
-  return similar ? { ...cityLocation(similar), correctedFrom: place } : null;
+  return resolveWithoutComma(place) ?? resolveNearMiss(place);
 }

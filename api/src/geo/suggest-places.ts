@@ -1,12 +1,16 @@
 import { US_STATES, type PlaceSuggestion } from '@pizza-atlas/contracts';
 import { findNearestCity } from './find-nearest-city';
-import { findSimilarCity } from './find-similar-city';
+import { findSimilarCities } from './find-similar-city';
+import { findSimilarState } from './find-similar-state';
 import { findUsState } from './find-us-state';
 import { loadUsCities, type UsCity } from './load-us-cities';
 import { loadUsZips } from './load-us-zips';
 import { normalizePlaceName } from './normalize-place-name';
+import { CITY_OVER_STATE_POPULATION } from './resolve-location';
 
 export const MAX_SUGGESTIONS = 8;
+/** Fewer suggestions than this by name: near misses are offered too. */
+const FEW = 3;
 
 let cityKeys: { city: UsCity; key: string }[] | undefined;
 let sortedZips: string[] | undefined;
@@ -55,7 +59,8 @@ function zipSuggestions(prefix: string): PlaceSuggestion[] {
 /**
  * Places to offer as a visitor types a location: ZIP codes by prefix; otherwise states and
  * cities whose names start with the text (most populous first, "City, ST" narrows to the
- * state), and when few match, the city a small typo most likely means.
+ * state) or that a nickname names, and when few match, the states and cities a small typo
+ * most likely means, also while the name is still being typed.
  */
 export function suggestPlaces(text: string): PlaceSuggestion[] {
   const query = text.replace(/\s+/g, ' ').trim();
@@ -65,8 +70,14 @@ export function suggestPlaces(text: string): PlaceSuggestion[] {
   const statePart = comma >= 0 ? query.slice(comma + 1).trim() : '';
   const key = normalizePlaceName(namePart);
   if (key === '') return [];
-  const inState = statePart ? findUsState(statePart)?.code : undefined;
+  // 'Austin, Texs': a state is misspelt as easily as a city.
+  const inState = statePart
+    ? (findUsState(statePart) ?? findSimilarState(statePart)?.state)?.code
+    : undefined;
   if (statePart && !inState && statePart.length >= 2) return [];
+  // 'Portland, O' narrows to the states whose code starts so.
+  const inStates = (city: UsCity) =>
+    inState ? city.state === inState : city.state.toLowerCase().startsWith(statePart.toLowerCase());
 
   const suggestions: PlaceSuggestion[] = [];
   const seen = new Set<string>();
@@ -87,15 +98,31 @@ export function suggestPlaces(text: string): PlaceSuggestion[] {
   }
   for (const { city, key: cityKey } of citiesByKey()) {
     if (suggestions.length >= MAX_SUGGESTIONS) break;
-    if (inState && city.state !== inState) continue;
-    if (statePart && !inState && !city.state.toLowerCase().startsWith(statePart.toLowerCase()))
-      continue;
+    if (!inStates(city)) continue;
     if (cityKey.startsWith(key))
       add({ kind: 'city', label: cityLabel(city), value: cityLabel(city) });
   }
-  if (suggestions.length < 3 && (!statePart || inState)) {
-    const similar = findSimilarCity(namePart, inState);
-    if (similar) add({ kind: 'city', label: cityLabel(similar), value: cityLabel(similar) });
+  // A nickname ('Philly') names its city exactly.
+  const named = loadUsCities().byName.get(key)?.find(inStates);
+  if (named) add({ kind: 'city', label: cityLabel(named), value: cityLabel(named) });
+  if (suggestions.length < FEW && (!statePart || inState)) {
+    // A near miss, also of a name still being typed ('New Yro', 'Chicg', 'Pensylvania').
+    // The state first unless a big city is as near a miss ('New Yrok'), as search reads it.
+    const state = statePart ? undefined : findSimilarState(key);
+    const similar = findSimilarCities(namePart, { stateCode: inState, partial: true, max: FEW });
+    const cityFirst =
+      similar[0] &&
+      (!state ||
+        similar[0].edits < state.edits ||
+        (similar[0].edits === state.edits &&
+          similar[0].city.population >= CITY_OVER_STATE_POPULATION));
+    const addState = () =>
+      state &&
+      add({ kind: 'state', label: `${state.state.name} (whole state)`, value: state.state.name });
+    if (!cityFirst) addState();
+    for (const { city } of similar.slice(0, FEW - suggestions.length))
+      add({ kind: 'city', label: cityLabel(city), value: cityLabel(city) });
+    if (cityFirst) addState();
   }
   return suggestions;
 }

@@ -67,6 +67,8 @@ export interface PlaceRow extends PlaceFacts {
   also_from: PlaceCredit[];
   /** Its visitor photos' sizes and variants by URL, written as they are made (decision 0046). */
   photo_sizes: Record<string, PhotoSizes>;
+  /** The NYC borough it is in, from its ZIP (migration 0034): its label; null elsewhere. */
+  neighbourhood?: string | null;
 }
 
 /**
@@ -105,6 +107,7 @@ export const STORED_ONLY_COLUMNS = [
   'removed_at',
   'also_from',
   'photo_sizes',
+  'neighbourhood',
 ] as const satisfies readonly (keyof PlaceRow)[];
 
 export const PRICES: readonly Price[] = ['$', '$$', '$$$', '$$$$'];

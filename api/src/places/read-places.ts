@@ -26,6 +26,13 @@ export interface PlaceQuery {
   radius: number;
   /** A whole-state search: places anywhere in this state (two-letter code). */
   state?: string;
+  /**
+   * A whole-state search from no one's position (the point is only the state's biggest
+   * city): no distances, and 'distance' ranks as best match.
+   */
+  unmeasured?: boolean;
+  /** A named area searched ('Brooklyn'): places whose neighbourhood it is rank first in best match. */
+  area?: string;
   features: string[];
   openNow: boolean;
 }
@@ -53,7 +60,7 @@ export function chordFor(metres: number): number {
 
 interface Candidate {
   id: string;
-  distance: number;
+  distance: number | null;
   opening_hours: PlaceRow['opening_hours'];
   state: string;
   latitude: number;
@@ -93,22 +100,27 @@ export async function searchPlaces(
     ${query.minRating ? sql`and r.rating >= ${query.minRating}` : sql``}
     ${query.features.length > 0 ? sql`and r.features @> ${query.features}::text[]` : sql``}
     ${term && term !== 'pizza' ? sql`and (r.name ilike ${pattern} or r.categories::text ilike ${pattern})` : sql``}`;
+  const inArea = query.area
+    ? sql`(r.neighbourhood is not distinct from ${query.area}) desc,`
+    : sql``;
+  // Across a whole state, the best anywhere in it: distance from its biggest city is no merit.
+  const bestInState = sql`r.rating * ln(r.review_count + 2) desc, r.id`;
   const order = {
-    // Good, well-reviewed and near: rating weighted by review volume, discounted by distance
-    // (across a whole state, the best anywhere in it: distance from its biggest city is no merit).
+    // Good, well-reviewed and near: rating weighted by review volume, discounted by distance.
     best_match: query.state
-      ? sql`r.rating * ln(r.review_count + 2) desc, r.id`
-      : sql`(r.rating * ln(r.review_count + 2)) / (1 + ${distance} / 8000.0) desc, r.id`,
+      ? bestInState
+      : sql`${inArea} (r.rating * ln(r.review_count + 2)) / (1 + ${distance} / 8000.0) desc, r.id`,
     rating: sql`r.rating desc, r.review_count desc, r.id`,
     review_count: sql`r.review_count desc, r.rating desc, r.id`,
-    distance: sql`${chord} asc, r.id`,
+    distance: query.unmeasured ? bestInState : sql`${chord} asc, r.id`,
   }[query.sortBy];
+  const shownDistance = query.unmeasured ? sql`null::float8` : distance;
 
-  let page: { id: string; distance: number }[];
+  let page: { id: string; distance: number | null }[];
   let total: number;
   if (query.openNow) {
     const candidates = await sql<Candidate[]>`
-      select r.id, ${distance} as distance, r.opening_hours, r.state, r.latitude, r.longitude
+      select r.id, ${shownDistance} as distance, r.opening_hours, r.state, r.latitude, r.longitude
       from catalog_restaurants r where ${filters} order by ${order}`;
     // The hours rule keeps each distinct value's evaluation until it changes (hours/).
     const open = candidates.filter((candidate) =>
@@ -124,8 +136,8 @@ export async function searchPlaces(
     page = open.slice(query.offset, query.offset + query.limit);
     total = open.length;
   } else {
-    const ranked = await sql<{ id: string; distance: number; total: string }[]>`
-      select r.id, ${distance} as distance, count(*) over () as total
+    const ranked = await sql<{ id: string; distance: number | null; total: string }[]>`
+      select r.id, ${shownDistance} as distance, count(*) over () as total
       from catalog_restaurants r where ${filters}
       order by ${order} limit ${query.limit} offset ${query.offset}`;
     page = ranked;
@@ -141,7 +153,10 @@ export async function searchPlaces(
   if (page.length === 0) return { rows: [], total };
   const distances = new Map(page.map((entry) => [entry.id, entry.distance]));
   const full = await placesByIds(sql, [...distances.keys()]);
-  return { rows: full.map((row) => ({ ...row, distance: distances.get(row.id) })), total };
+  return {
+    rows: full.map((row) => ({ ...row, distance: distances.get(row.id) ?? undefined })),
+    total,
+  };
 }
 
 /** Full rows of these places, in the order given; a place gone since is left out. */

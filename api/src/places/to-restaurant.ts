@@ -17,7 +17,9 @@ export function toRestaurant(row: FoundPlace | ProvidedPlace, now: Date): Restau
   const provided: Partial<ProvidedPlace> = 'provider' in row ? row : {};
   // The contract must carry every text fact: this fails to compile when it does not.
   const facts: Pick<Restaurant, SourceTextField> = textFactsOf(row);
-  const cityLine = [row.city, [row.state, row.zip_code].filter(Boolean).join(' ')]
+  // A place in a borough carries the borough's name, the one people search for.
+  const city = ('neighbourhood' in row && row.neighbourhood) || row.city;
+  const cityLine = [city, [row.state, row.zip_code].filter(Boolean).join(' ')]
     .filter(Boolean)
     .join(', ');
   const provider = provided.provider ?? 'catalog';
@@ -44,7 +46,7 @@ export function toRestaurant(row: FoundPlace | ProvidedPlace, now: Date): Restau
     categories: row.categories,
     location: {
       address1: row.address1,
-      city: row.city,
+      city,
       state: row.state,
       zip_code: row.zip_code,
       country: row.country,

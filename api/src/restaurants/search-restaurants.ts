@@ -31,15 +31,25 @@ export function resolveSearch(query: SearchRequest): ResolvedSearch {
   let center: { latitude: number; longitude: number };
   let label: string;
   let resolved: ResolvedLocation | null = null;
-  if (query.latitude !== undefined && query.longitude !== undefined) {
-    center = { latitude: query.latitude, longitude: query.longitude };
+  const visitor =
+    query.latitude !== undefined && query.longitude !== undefined
+      ? { latitude: query.latitude, longitude: query.longitude }
+      : undefined;
+  // A whole state searched by a visitor who shared a position: distances from the visitor.
+  const named = visitor && query.location ? locate(query.location) : null;
+  if (visitor && named?.kind === 'state') {
+    resolved = named;
+    center = visitor;
+    label = named.label;
+  } else if (visitor) {
+    center = visitor;
     // The visitor's own position (near me, the quiz): named by the town it is in or near.
-    const near = findNearestCity(query.latitude, query.longitude, { maxKm: 25 });
+    const near = findNearestCity(visitor.latitude, visitor.longitude, { maxKm: 25 });
     label =
       query.location ||
       (near
         ? `${near.name}, ${near.state}`
-        : `${query.latitude.toFixed(4)}, ${query.longitude.toFixed(4)}`);
+        : `${visitor.latitude.toFixed(4)}, ${visitor.longitude.toFixed(4)}`);
     resolved = {
       ...center,
       label,
@@ -76,17 +86,19 @@ export function resolveSearch(query: SearchRequest): ResolvedSearch {
     features: query.features,
     openNow: query.open_now,
   };
-  if (resolved?.kind === 'state') {
+  if (resolved.kind === 'state') {
     search.state = resolved.state!;
     search.stateName = resolved.label;
+    // Without the visitor's position the centre is only the state's biggest city: no one's.
+    if (!visitor) search.unmeasured = true;
   }
-  const place = resolved
-    ? {
-        kind: resolved.kind,
-        alternatives: resolved.alternatives,
-        correctedFrom: resolved.correctedFrom,
-      }
-    : undefined;
+  // 'Brooklyn': the places inside the borough first (catalog_restaurants.neighbourhood).
+  if (resolved.kind === 'city' && resolved.city) search.area = resolved.city;
+  const place = {
+    kind: resolved.kind,
+    alternatives: resolved.alternatives,
+    correctedFrom: resolved.correctedFrom,
+  };
   return { center, label, search, place };
 }
 
@@ -118,6 +130,8 @@ export function searchKey(
     [...new Set(search.features)].sort(),
     search.openNow,
     search.state ?? null,
+    search.unmeasured ?? false,
+    search.area ?? null,
     // What the answer says about the words typed: 'Chicgo' and 'Chicago' differ here.
     place?.correctedFrom ?? null,
     place?.alternatives ?? null,

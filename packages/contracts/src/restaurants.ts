@@ -183,7 +183,10 @@ export const RestaurantSchema = z.object({
   features: z.array(z.string()),
   /** The chain the place belongs to, as its source names it ("Domino's"); null or absent for none. */
   brand: z.string().nullable().optional(),
-  /** Metres from the search point; present in search results. */
+  /**
+   * Metres from the search point; present in search results, except a whole state's searched
+   * without the visitor's position (its centre is no one's).
+   */
   distance: z.number().optional(),
   /** Among the most reviewed of its search answer (its top tenth); present in search results. */
   popular: z.boolean().optional(),
@@ -214,7 +217,10 @@ export const SearchResponseSchema = z.object({
   region: z.object({ center: CoordinatesSchema }),
   /** The place the location text resolved to, e.g. 'Austin, TX', 'Chicago, IL 60614', 'Texas'. */
   location_label: z.string().optional(),
-  /** 'state' when a whole state was searched (best places across it). */
+  /**
+   * 'state' when a whole state was searched (best places across it; distances only when the
+   * search sent the visitor's latitude and longitude beside the state's name).
+   */
   location_kind: z.enum(['city', 'zip', 'coordinates', 'state']).optional(),
   /** Other places the same words name, to offer: 'Springfield, IL' for 'Springfield'. */
   alternatives: z.array(z.string()).optional(),

@@ -17,12 +17,31 @@ test('a search with no results says so', async ({ page }) => {
   await expect(page.getByRole('button', { name: 'Clear filters' })).toBeVisible();
 });
 
-test('an unknown place reads as no results, with the API hint', async ({ page }) => {
+test('an unknown place says so once, in the words of the API', async ({ page }) => {
   await page.goto('/directory?location=Nowhereville%20ZZ');
-  await expect(
-    page.getByText('No pizza restaurants found in "Nowhereville ZZ". Try a different location.'),
-  ).toBeVisible();
-  await expect(page.getByText(/We couldn't find "Nowhereville ZZ"/)).toBeVisible();
+  const results = page.getByRole('region', { name: 'Search results' });
+  await expect(results.getByText(/We couldn't find "Nowhereville ZZ"/)).toBeVisible();
+  await expect(results.getByText(/restaurants found/)).toHaveCount(0);
+  await expect(results.getByText(/No pizza restaurants found/)).toHaveCount(0);
+});
+
+test('a misspelt place is found, with one line saying what was read', async ({ page }) => {
+  await page.goto('/directory?location=New%20Yrok');
+  await expect(page.getByText(/Showing results for/)).toHaveText(
+    'Showing results for New York City, NY. You searched for “New Yrok”.',
+  );
+  await expect(page.getByTestId('result-card').first()).toBeVisible();
+});
+
+test('a whole state lists its best places with no distances, its radius the whole state', async ({
+  page,
+}) => {
+  await page.goto('/directory?location=Texas');
+  await expect(page.getByRole('status').filter({ hasText: /found in Texas/ })).toBeVisible();
+  await expect(page.getByLabel('Radius').locator('option:checked')).toHaveText('Whole state');
+  const first = page.getByTestId('result-card').first();
+  await expect(first).toBeVisible();
+  await expect(first).not.toContainText(/\d+\.\d mi/);
 });
 
 test('without a location the directory asks for one', async ({ page }) => {

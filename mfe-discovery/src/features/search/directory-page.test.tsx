@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import {
   fakeApi as fakeAnyApi,
@@ -122,6 +122,8 @@ describe('DirectoryPage', () => {
     }));
     renderWithProviders(<DirectoryPage />, { route: '/directory?location=TX' });
     expect(await screen.findByText('1 restaurant found in Texas')).toBeInTheDocument();
+    // No radius applies to a whole state: the select says so.
+    expect(screen.getByLabelText('Radius')).toHaveDisplayValue('Whole state');
     await userEvent.click(screen.getByRole('link', { name: 'Houston, TX' }));
     expect(screen.getByTestId('where')).toHaveTextContent('/directory?location=Houston%2C+TX');
   });
@@ -144,18 +146,16 @@ describe('DirectoryPage', () => {
     expect(calls.at(-1)!.url).not.toContain('price=');
   });
 
-  it("reads UNKNOWN_LOCATION by its code: no places found, and the API's hint", async () => {
-    fakeApi(() => ({
-      status: 400,
-      body: { error: { code: 'UNKNOWN_LOCATION', message: 'Try a city and state.' } },
-    }));
-    renderWithProviders(<DirectoryPage />, { route: '/directory?location=Atlantis' });
-    expect(
-      await screen.findByText(
-        'No pizza restaurants found in "Atlantis". Try a different location.',
-      ),
-    ).toBeInTheDocument();
-    expect(screen.getByText('Try a city and state.')).toBeInTheDocument();
+  it("reads UNKNOWN_LOCATION by its code: one message, the API's", async () => {
+    const message = 'We couldn\'t find "New Yrok". Try City, ST or a five-digit ZIP.';
+    fakeApi(() => ({ status: 400, body: { error: { code: 'UNKNOWN_LOCATION', message } } }));
+    renderWithProviders(<DirectoryPage />, { route: '/directory?location=New%20Yrok' });
+    const results = screen.getByRole('region', { name: 'Search results' });
+    expect(await within(results).findByText(message)).toBeInTheDocument();
+    // Not three: no count of nothing, no "no places found" beside it.
+    expect(results.textContent).toBe(message);
+    expect(screen.queryByText(/restaurants found/)).not.toBeInTheDocument();
+    expect(screen.queryByText(/No pizza restaurants found/)).not.toBeInTheDocument();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
@@ -195,6 +195,27 @@ describe('DirectoryPage', () => {
         // One retry after a second for a server error (within the 15 s wait).
       ),
     ).toBeInTheDocument();
+  });
+
+  it('keeps a shared position for a whole state, so its distances run from the visitor', async () => {
+    const calls = fakeApi(() => answer());
+    renderWithProviders(<DirectoryPage />, { route: '/directory?lat=30.27&lng=-97.74' });
+    await screen.findByRole('link', { name: "Lou's Pizza Parlor" });
+    await userEvent.type(screen.getByLabelText('Location'), 'Texas{Enter}');
+    expect(screen.getByTestId('where')).toHaveTextContent(
+      /^\/directory\?location=Texas&lat=30\.27&lng=-97\.74$/,
+    );
+    await waitFor(() => expect(calls).toHaveLength(2));
+    const query = new URL(calls[1]!.url, 'http://x').searchParams;
+    expect([query.get('location'), query.get('latitude'), query.get('longitude')]).toEqual([
+      'Texas',
+      '30.27',
+      '-97.74',
+    ]);
+    // A city replaces the position: it is searched around itself.
+    await userEvent.clear(screen.getByLabelText('Location'));
+    await userEvent.type(screen.getByLabelText('Location'), 'Dallas, TX{Enter}');
+    expect(screen.getByTestId('where')).toHaveTextContent(/^\/directory\?location=Dallas%2C\+TX$/);
   });
 
   it('searches around quiz coordinates and names the personality', async () => {

@@ -5,6 +5,7 @@ import { directoryHead } from './directory-head';
 import { DirectoryResults } from './directory-results';
 import { SubmittedNotice } from '../submit/submitted-notice';
 import { SearchPanel } from './search-panel';
+import { useSearchedPlaceKind } from './api/search-restaurants';
 import { canSearch, readCriteria, writeCriteria, type SearchCriteria } from './search-criteria';
 
 function capitalise(word: string): string {
@@ -25,6 +26,7 @@ export function DirectoryPage() {
   const navigate = useNavigate();
   const key = params.toString();
   const criteria = useMemo(() => readCriteria(new URLSearchParams(key)), [key]);
+  const placeKind = useSearchedPlaceKind(criteria);
 
   const search = (next: SearchCriteria) => {
     const query = writeCriteria(next).toString();
@@ -39,7 +41,12 @@ export function DirectoryPage() {
           {personalityNote(criteria, capitalise(criteria.personality))}
         </Notice>
       )}
-      <SearchPanel criteria={criteria} isSearchActive={canSearch(criteria)} onSearch={search} />
+      <SearchPanel
+        criteria={criteria}
+        isSearchActive={canSearch(criteria)}
+        wholeState={placeKind === 'state'}
+        onSearch={search}
+      />
       <DirectoryResults criteria={criteria} />
     </PageFrame>
   );

@@ -49,10 +49,6 @@ const Results = styled(Grid)<{ $stale: boolean }>`
   transition: opacity 150ms;
 `;
 
-const Hint = styled.p`
-  color: ${color.textMuted};
-`;
-
 const PlaceNotes = styled.div`
   display: grid;
   gap: ${space(2)};
@@ -227,16 +223,14 @@ export function DirectoryResults({ criteria }: { criteria: SearchCriteria }) {
     status = 'Searching for pizza places...';
     body = <LoadingCards />;
   } else if (search.isError && !search.isFetchNextPageError && isUnknownLocation(search.error)) {
-    status = '0 restaurants found';
+    // One message for one failure: the API's, which names the words and the forms it reads.
     body = (
-      <Message>
-        <p>{emptyText(typed)}</p>
-        {search.error.apiMessage && <Hint>{search.error.apiMessage}</Hint>}
+      <Message role="status">
+        <p>{search.error.apiMessage ?? emptyText(typed)}</p>
       </Message>
     );
   } else if (search.isError && !search.isFetchNextPageError && isRefusedSearch(search.error)) {
     // The API refused the search itself (a location too long, say): say what, not "offline".
-    status = '0 restaurants found';
     body = (
       <Message role="alert">
         <p>

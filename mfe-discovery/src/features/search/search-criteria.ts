@@ -2,6 +2,7 @@ import {
   CATEGORY_FILTERS,
   FEATURE_FILTERS,
   SORT_OPTIONS,
+  US_STATES,
   isPersonalityType,
   type FeatureKey,
 } from '@pizza-atlas/contracts';
@@ -85,6 +86,34 @@ function readPersonality(value: string | null): string | undefined {
   return isPersonalityType(personality) ? personality : undefined;
 }
 
+/** The location names a whole state ('Texas', 'tx'), as the API reads it. */
+function namesState(location: string): boolean {
+  const text = location.trim().toLowerCase();
+  return US_STATES.some(
+    (state) => state.name.toLowerCase() === text || state.code.toLowerCase() === text,
+  );
+}
+
+/**
+ * The visitor's shared position goes with a location only when that is a whole state: the
+ * state is searched and its distances run from the visitor (not from the state's biggest
+ * city). Any other location replaces the position.
+ */
+function carriesPosition(criteria: SearchCriteria): boolean {
+  const location = criteria.location.trim();
+  return (
+    criteria.latitude !== undefined &&
+    criteria.longitude !== undefined &&
+    (!location || (namesState(location) && !criteria.area))
+  );
+}
+
+/** The search for a typed location: the shared position stays for a whole state only. */
+export function searchLocation(criteria: SearchCriteria, location: string): SearchCriteria {
+  const next = { ...criteria, location };
+  return carriesPosition(next) ? next : { ...next, latitude: undefined, longitude: undefined };
+}
+
 /** Reads the URL leniently: anything unknown falls back to its default. */
 export function readCriteria(params: URLSearchParams): SearchCriteria {
   const latitude = number(params.get('lat'));
@@ -126,7 +155,7 @@ export function writeCriteria(criteria: SearchCriteria): URLSearchParams {
   const params = new URLSearchParams();
   const location = criteria.location.trim();
   if (location) params.set('location', location);
-  else if (criteria.latitude !== undefined && criteria.longitude !== undefined) {
+  if (carriesPosition(criteria)) {
     params.set('lat', String(criteria.latitude));
     params.set('lng', String(criteria.longitude));
   }
@@ -175,7 +204,7 @@ export function toSearchQuery(criteria: SearchCriteria): URLSearchParams {
   const query = new URLSearchParams();
   const location = criteria.location.trim();
   if (location) query.set('location', location);
-  else {
+  if (carriesPosition(criteria)) {
     query.set('latitude', String(criteria.latitude));
     query.set('longitude', String(criteria.longitude));
   }

@@ -24,6 +24,7 @@ import {
   MIN_RATINGS,
   hasFilters,
   PRICE_LEVELS,
+  searchLocation,
   usesLinkedRadius,
   type Category,
   type SearchCriteria,
@@ -55,11 +56,14 @@ const CATEGORY_LABELS: Record<(typeof CATEGORY_FILTERS)[number], string> = {
 export function SearchPanel({
   criteria,
   isSearchActive,
+  wholeState = false,
   onSearch,
 }: {
   /** The search in the URL; the panel starts from it. */
   criteria: SearchCriteria;
   isSearchActive: boolean;
+  /** The showing search covers a whole state (its radius reads 'Whole state'). */
+  wholeState?: boolean;
   onSearch: (criteria: SearchCriteria) => void;
 }) {
   const [draft, setDraft] = useState(criteria);
@@ -88,7 +92,7 @@ export function SearchPanel({
     const typed = next.location.trim();
     onSearch(
       typed && typed !== criteria.location
-        ? { ...next, location: typed, latitude: undefined, longitude: undefined }
+        ? searchLocation(next, typed)
         : { ...next, location: criteria.location },
     );
   };
@@ -101,13 +105,11 @@ export function SearchPanel({
   const searchFor = (text: string) => {
     const location = text.trim();
     if (!location) return;
-    // A typed location replaces quiz coordinates. The radius is the one the select shows:
-    // the linked 25 km while it still shows that, else a choice (default 10 miles).
+    // A typed location replaces quiz coordinates (a whole state keeps them, for its
+    // distances). The radius is the one the select shows: the linked 25 km while it still
+    // shows that, else a choice (default 10 miles).
     onSearch({
-      ...draft,
-      location,
-      latitude: undefined,
-      longitude: undefined,
+      ...searchLocation(draft, location),
       radiusMiles:
         draft.radiusMiles ?? (usesLinkedRadius(criteria) ? undefined : DEFAULT_RADIUS_MILES),
     });
@@ -156,6 +158,7 @@ export function SearchPanel({
             id={`${id}-radius`}
             radiusMiles={draft.radiusMiles}
             linked={usesLinkedRadius(criteria)}
+            wholeState={wholeState}
             onChange={(radiusMiles) => change({ radiusMiles })}
           />
         </Field>

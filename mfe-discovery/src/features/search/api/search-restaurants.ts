@@ -100,3 +100,11 @@ export function useRestaurantSearch(criteria: SearchCriteria) {
     placeholderData: keepPreviousData,
   });
 }
+
+/** How the showing search read its location ('state' for a whole state), once it answered. */
+export function useSearchedPlaceKind(criteria: SearchCriteria) {
+  return useInfiniteQuery({
+    ...restaurantSearchOptions(criteria),
+    select: (data) => data.pages[0]?.location_kind,
+  }).data;
+}
