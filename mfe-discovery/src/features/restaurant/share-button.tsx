@@ -10,6 +10,7 @@ const Box = styled.div`
   flex-wrap: wrap;
   align-items: center;
   gap: ${space(2)} ${space(3)};
+  margin-bottom: ${space(4)};
 `;
 
 const Confirmation = styled.p`
