@@ -128,8 +128,14 @@ test('the site can be installed: its manifest, icons and a theme colour per sche
     expect(answer.status(), icon.src).toBe(200);
     expect(answer.headers()['content-type'], icon.src).toBe('image/png');
   }
-  await expect(page.locator('meta[name="theme-color"]')).toHaveCount(2);
-  await expect(
-    page.locator('meta[name="theme-color"][media="(prefers-color-scheme: dark)"]'),
-  ).toHaveAttribute('content', '#161210');
+  const themeColors = page.locator('meta[name="theme-color"]');
+  await expect(themeColors).toHaveCount(2);
+  for (const meta of await themeColors.all())
+    await expect(meta).toHaveAttribute('content', '#c2410c');
+  // The browser's bar takes the site's theme: dark here.
+  await page.getByRole('button', { name: /^Theme: System/ }).click();
+  await page.getByRole('button', { name: /^Theme: Light/ }).click();
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+  for (const meta of await themeColors.all())
+    await expect(meta).toHaveAttribute('content', '#161210');
 });
