@@ -53,13 +53,21 @@ test('the directory, a restaurant and Add a Place fit every width with nothing o
     await page.goto('/directory?location=Austin%2C%20TX');
     await expect(page.getByTestId('result-card').first()).toBeVisible();
     await page.getByRole('button', { name: 'Show Filters' }).click();
-    const panel = page.getByRole('search', { name: 'Search pizza places' });
+    // On a phone the filters open as a sheet over the results.
+    const sheet = page.getByRole('dialog', { name: 'Filters' });
+    const phone = width <= 640;
+    const panel = phone ? sheet : page.getByRole('search', { name: 'Search pizza places' });
     await expectNoOverlap(
       page,
       panel.locator('input:not([type=checkbox]), select, button'),
       `directory at ${width}`,
     );
     await expectNoSideScroll(page, `directory at ${width}`);
+    if (phone) {
+      expect((await sheet.boundingBox())!.width).toBeLessThanOrEqual(width);
+      await sheet.getByRole('button', { name: 'Show results' }).click();
+      await expect(sheet).toBeHidden();
+    }
 
     const first = page.getByTestId('result-card').first();
     const name = (await first.getByRole('heading').innerText()).trim();
@@ -107,4 +115,58 @@ test('filters that leave nothing say so, and Clear filters brings the results ba
   await page.getByRole('button', { name: 'Clear filters' }).click();
   await expect(page).toHaveURL('/directory?location=Austin%2C+TX&radius=5');
   await expect(count).toHaveText(before);
+});
+
+/** The boxes of these elements, grouped into rows by their top edge. */
+async function rowsOf(locator: Locator) {
+  const rows = new Map<number, { x: number; width: number }[]>();
+  for (const { box } of await boxes(locator)) {
+    const top = Math.round(box.y);
+    rows.set(top, [...(rows.get(top) ?? []), box]);
+  }
+  return [...rows.values()];
+}
+
+test('at 1280 px forms are centred, grids fill their rows and the advertise packages line up', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  await page.setViewportSize({ width: 1280, height: 800 });
+  const middle = 1280 / 2;
+  for (const [path, form] of [
+    ['/submit', 'Add a Pizza Place'],
+    ['/advertise/signup', 'Advertiser sign up'],
+    ['/advertiser/login', 'Sign in'],
+    ['/staff', 'Staff sign in'],
+  ] as const) {
+    await page.goto(path);
+    const box = (await page.getByRole('form', { name: form }).boundingBox())!;
+    expect(Math.abs(box.x + box.width / 2 - middle), `${path}: the form is centred`).toBeLessThan(
+      4,
+    );
+    expect(box.width, `${path}: the form is no wider than a form`).toBeLessThanOrEqual(760);
+  }
+
+  await page.goto('/');
+  const featured = page.locator('section[aria-labelledby="featured-heading"] article');
+  await expect(featured.first()).toBeVisible();
+  const featuredRows = await rowsOf(featured);
+  expect(featuredRows.map((row) => row.length)).toEqual([3, 3]);
+  const labs = page.locator('section[aria-labelledby="labs-heading"] h3');
+  await expect(labs.first()).toBeVisible();
+  const labRows = await rowsOf(page.locator('section[aria-labelledby="labs-heading"] a:has(h3)'));
+  expect(labRows, 'the lab tiles sit on one row').toHaveLength(1);
+  const tiles = labRows[0]!;
+  const grid = (await page.locator('section[aria-labelledby="labs-heading"]').boundingBox())!;
+  const right = Math.max(...tiles.map((tile) => tile.x + tile.width));
+  expect(grid.x + grid.width - right, 'the lab tiles fill their row').toBeLessThan(40);
+
+  await page.goto('/advertise');
+  const tops = async (locator: Locator) =>
+    new Set((await rowsOf(locator)).map((row) => row.length));
+  const choose = page.getByRole('link', { name: /^Choose / });
+  await expect(choose).toHaveCount(3);
+  expect(await tops(choose), 'the three Choose buttons share one line').toEqual(new Set([3]));
+  const prices = page.locator('article strong', { hasText: '/month' });
+  expect(await tops(prices), 'the three prices share one line').toEqual(new Set([3]));
 });

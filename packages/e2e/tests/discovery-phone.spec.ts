@@ -19,9 +19,13 @@ test('search, filter, open a place, review it and return, on a phone', async ({ 
   );
   expect(overflow).toBeLessThanOrEqual(0);
 
+  // The filters open as a sheet over the results, which update behind it.
   await page.getByRole('button', { name: 'Show Filters' }).tap();
-  await page.getByLabel('Minimum rating').selectOption('4');
+  const sheet = page.getByRole('dialog', { name: 'Filters' });
+  await sheet.getByLabel('Minimum rating').selectOption('4');
   await expect(page).toHaveURL(/minRating=4/);
+  await sheet.getByRole('button', { name: 'Show results' }).tap();
+  await expect(sheet).toBeHidden();
   await expect(page.getByRole('status').filter({ hasText: /found near/ })).toBeVisible();
 
   const name = (await cards.first().getByRole('heading').innerText()).trim();

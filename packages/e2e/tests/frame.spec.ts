@@ -105,3 +105,37 @@ test('nothing in the header runs off the narrowest phone, at 320 px', async ({ p
     ).toBeLessThanOrEqual(320);
   }
 });
+
+test('the site can be installed: its manifest, icons and a theme colour per scheme', async ({
+  page,
+}) => {
+  await page.goto('/');
+  const href = await page.locator('link[rel="manifest"]').getAttribute('href');
+  const manifest = (await (await page.request.get(href!)).json()) as {
+    name: string;
+    start_url: string;
+    display: string;
+    icons: { src: string; sizes: string; purpose?: string }[];
+  };
+  expect(manifest).toMatchObject({ name: 'Pizza Atlas', start_url: '/', display: 'standalone' });
+  expect(manifest.icons.map((icon) => `${icon.sizes} ${icon.purpose ?? 'any'}`)).toEqual([
+    '192x192 any',
+    '512x512 any',
+    '512x512 maskable',
+  ]);
+  for (const icon of manifest.icons) {
+    const answer = await page.request.get(icon.src);
+    expect(answer.status(), icon.src).toBe(200);
+    expect(answer.headers()['content-type'], icon.src).toBe('image/png');
+  }
+  const themeColors = page.locator('meta[name="theme-color"]');
+  await expect(themeColors).toHaveCount(2);
+  for (const meta of await themeColors.all())
+    await expect(meta).toHaveAttribute('content', '#c2410c');
+  // The browser's bar takes the site's theme: dark here.
+  await page.getByRole('button', { name: /^Theme: System/ }).click();
+  await page.getByRole('button', { name: /^Theme: Light/ }).click();
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+  for (const meta of await themeColors.all())
+    await expect(meta).toHaveAttribute('content', '#161210');
+});

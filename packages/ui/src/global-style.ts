@@ -4,7 +4,7 @@ import { color, paletteCss } from './tokens';
 export const GlobalStyle = createGlobalStyle`
   ${paletteCss}
   *, *::before, *::after { box-sizing: border-box; }
-  html { -webkit-text-size-adjust: 100%; }
+  html { -webkit-text-size-adjust: 100%; accent-color: ${color.primary}; }
   body {
     margin: 0;
     background: ${color.bg};

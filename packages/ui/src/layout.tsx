@@ -34,10 +34,18 @@ export const Card = styled.div`
   padding: ${space(5)};
 `;
 
-export const Grid = styled.div<{ $min?: string }>`
+/**
+ * Cards in columns at least `$min` wide. With `$columns`, never more than that many, so a
+ * known number of cards (six, three) fills its rows instead of leaving a short last row.
+ */
+export const Grid = styled.div<{ $min?: string; $columns?: number }>`
+  --grid-gap: ${space(4)};
   display: grid;
-  gap: ${space(4)};
-  grid-template-columns: repeat(auto-fill, minmax(${(p) => p.$min ?? '260px'}, 1fr));
+  gap: var(--grid-gap);
+  grid-template-columns: ${(p) =>
+    p.$columns
+      ? `repeat(auto-fit, minmax(max(${p.$min ?? '260px'}, calc((100% - ${p.$columns - 1} * var(--grid-gap)) / ${p.$columns})), 1fr))`
+      : `repeat(auto-fill, minmax(${p.$min ?? '260px'}, 1fr))`};
   @media (max-width: ${breakpoint.sm}) {
     grid-template-columns: 1fr;
   }

@@ -112,11 +112,16 @@ const MenuButton = styled.button<{ $variant?: ButtonVariant }>`
   .icon {
     display: none;
   }
-  /* The narrowest phones: the icon instead of the word (the button keeps its name). */
+  /* The narrowest phones: the icon instead of the word, which stays the button's name. */
   @media (max-width: 380px) {
     padding: ${space(2)} ${space(3)};
     .label {
-      display: none;
+      position: absolute;
+      width: 1px;
+      height: 1px;
+      overflow: hidden;
+      clip: rect(0, 0, 0, 0);
+      white-space: nowrap;
     }
     .icon {
       display: inline;
@@ -172,12 +177,11 @@ export function Header() {
           <MenuButton
             type="button"
             $variant="secondary"
-            aria-label="Menu"
             aria-expanded={open}
             aria-controls="site-nav"
             onClick={() => setOpen((value) => !value)}
           >
-            <span className="label">{open ? 'Close' : 'Menu'}</span>
+            <span className="label">Menu</span>
             <span className="icon" aria-hidden="true">
               {open ? '✕' : '☰'}
             </span>

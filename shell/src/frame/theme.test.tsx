@@ -29,4 +29,23 @@ describe('theme', () => {
     // jsdom has no dark system preference.
     expect(document.documentElement).toHaveAttribute('data-theme', 'light');
   });
+
+  it("gives the browser's bar the chosen theme's colour", async () => {
+    const meta = document.createElement('meta');
+    meta.name = 'theme-color';
+    meta.content = '#c2410c';
+    meta.media = '(prefers-color-scheme: light)';
+    document.head.append(meta);
+    render(
+      <>
+        <ThemeSync />
+        <ThemeToggle />
+      </>,
+    );
+    await userEvent.click(screen.getByRole('button', { name: /Theme: System/ }));
+    expect(meta).toHaveAttribute('content', '#c2410c');
+    await userEvent.click(screen.getByRole('button', { name: /Theme: Light/ }));
+    expect(meta).toHaveAttribute('content', '#161210');
+    meta.remove();
+  });
 });

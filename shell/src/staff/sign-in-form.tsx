@@ -7,6 +7,7 @@ import { Button, Card, Notice, TextField, space } from '@pizza-atlas/ui';
 
 const SignInCard = styled(Card)`
   max-width: 480px;
+  margin-inline: auto;
   h2 {
     margin: 0 0 ${space(4)};
   }
@@ -15,7 +16,6 @@ const SignInCard = styled(Card)`
 const Form = styled.form`
   display: grid;
   gap: ${space(4)};
-  max-width: 420px;
 `;
 
 function signInMessage(error: unknown): string {

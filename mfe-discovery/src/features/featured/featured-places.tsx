@@ -67,7 +67,7 @@ export function FeaturedPlaces() {
         {!failed && <span>Rotates daily</span>}
       </Heading>
       {featured.isPending ? (
-        <Grid $min="260px" role="status" aria-label="Loading featured pizza places">
+        <Grid $min="260px" $columns={3} role="status" aria-label="Loading featured pizza places">
           {Array.from({ length: SKELETONS }, (_, index) => (
             <SkeletonCard key={index} />
           ))}
@@ -88,7 +88,7 @@ export function FeaturedPlaces() {
         </Message>
       ) : (
         <>
-          <Grid $min="260px">
+          <Grid $min="260px" $columns={3}>
             {restaurants.map((restaurant, index) => (
               <FeaturedCard
                 key={`${restaurant.provider}:${restaurant.id}`}

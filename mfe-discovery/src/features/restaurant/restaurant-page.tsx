@@ -1,5 +1,6 @@
 import { lazy, Suspense, useState } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
+import styled from 'styled-components';
 import { isGoneError, isNotFoundError } from '@pizza-atlas/api-client';
 import { usePageHead, useRouteParams, useSiteOrigin } from '@pizza-atlas/platform';
 import { Button, Container, Lead, Page, PageTitle, space } from '@pizza-atlas/ui';
@@ -7,6 +8,7 @@ import { useRestaurant } from '../restaurants/api/get-restaurant';
 import { useRecordRestaurantView } from '../restaurants/api/record-restaurant-view';
 import { readProvider } from '../restaurants/restaurant-path';
 import { BackButton } from './back-button';
+import { ShareButton } from './share-button';
 import { RemovedPlace, removedPlaceOf, removedPlaceText, GONE_TITLE } from './removed-place';
 import { RestaurantDetails } from './restaurant-details';
 import { restaurantHead } from './restaurant-head';
@@ -17,6 +19,15 @@ import { RestaurantSkeleton } from './restaurant-skeleton';
 const ReviewDialog = lazy(() =>
   import('../reviews/review-dialog').then((module) => ({ default: module.ReviewDialog })),
 );
+
+/** Back on the left, Share on the right, wrapping on the narrowest phones. */
+const TopBar = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: flex-start;
+  justify-content: space-between;
+  gap: 0 ${space(3)};
+`;
 
 export const NOT_FOUND_TEXT = "The restaurant you're looking for could not be found.";
 
@@ -61,7 +72,10 @@ export function RestaurantPage() {
   return (
     <Page data-app="discovery">
       <Container>
-        <BackButton />
+        <TopBar>
+          <BackButton />
+          {restaurant.data && !removed && <ShareButton title={restaurant.data.name} />}
+        </TopBar>
         {restaurant.isPending ? (
           <RestaurantSkeleton />
         ) : removed ? (

@@ -9,8 +9,10 @@ import {
   type FakeAnswer,
   type FakeCall,
 } from '@pizza-atlas/dev-host/src/test/render';
+import { emulatePhoneWidth } from '../../test/phone-width';
 import { restaurantFixture } from '../../test/restaurant-fixture';
 import { DirectoryPage } from './directory-page';
+import { PHONE_BATCH } from './directory-results';
 import { MORE_FAILED_TEXT } from './show-more-results';
 
 const AUSTIN = '/directory?location=Austin%2C%20TX';
@@ -147,5 +149,42 @@ describe('Show more results', () => {
     expect(status()).toHaveTextContent(/^23 restaurants found near Austin, TX$/);
     expect(within(cards()[22]!).getByRole('link')).toHaveTextContent('Place 23');
     expect(calls).toHaveLength(2);
+  });
+
+  describe('on a phone', () => {
+    let restore = () => {};
+    beforeEach(() => {
+      restore = emulatePhoneWidth();
+    });
+    afterEach(() => restore());
+
+    it('shows the loaded results a batch at a time, then fetches the next page', async () => {
+      const calls = fakeApi(pagedAnswer(23));
+      renderWithProviders(<DirectoryPage />, { route: AUSTIN });
+      await waitFor(() => expect(cards()).toHaveLength(PHONE_BATCH));
+      expect(status()).toHaveTextContent(
+        `23 restaurants found near Austin, TX (showing ${PHONE_BATCH})`,
+      );
+      expect(screen.getByText(`Showing ${PHONE_BATCH} of 23 restaurants`)).toBeInTheDocument();
+
+      // The next batches come from the page already loaded: no request.
+      for (const expected of [12, 18]) {
+        await userEvent.click(screen.getByRole('button', { name: 'Show more results' }));
+        await waitFor(() => expect(cards()).toHaveLength(expected));
+        expect(
+          screen.getByRole('link', { name: `Place ${expected - PHONE_BATCH + 1}` }),
+        ).toHaveFocus();
+      }
+      expect(calls).toHaveLength(1);
+
+      // The last two loaded, then the next page: six more shown, one more request.
+      await userEvent.click(screen.getByRole('button', { name: 'Show more results' }));
+      await waitFor(() => expect(cards()).toHaveLength(20));
+      await userEvent.click(screen.getByRole('button', { name: 'Show more results' }));
+      await waitFor(() => expect(cards()).toHaveLength(23));
+      expect(screen.getByRole('link', { name: 'Place 21' })).toHaveFocus();
+      expect(calls).toHaveLength(2);
+      expect(screen.queryByRole('button', { name: 'Show more results' })).not.toBeInTheDocument();
+    });
   });
 });

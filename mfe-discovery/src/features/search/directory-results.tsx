@@ -23,6 +23,7 @@ import {
 } from './search-criteria';
 import { ShowMoreResults } from './show-more-results';
 import { ListAndMap } from './list-and-map';
+import { PHONE_QUERY, useMediaQuery } from './use-media-query';
 import { ResultsMap, type MapView } from '../map/results-map';
 import { mapPlaces, placeKey, radiusForView } from '../map/map-places';
 
@@ -159,6 +160,23 @@ function useFocusFirstNewCard(shown: number, loading: boolean) {
 /** Cards whose photos load with the page: what a phone or a desktop shows at first. */
 const EAGER_PHOTOS = 3;
 
+/** A phone shows this many cards at a time, so a results page is never one very long page. */
+export const PHONE_BATCH = 6;
+
+/**
+ * How many of the loaded cards to show: all on a wider screen; on a phone a batch, and one
+ * more batch each "Show more results" (the next page is fetched once the loaded ones run out).
+ * A new search starts again from one batch.
+ */
+function useShownOnPhone(loaded: number, searchKey: string) {
+  const phone = useMediaQuery(PHONE_QUERY);
+  const [limit, setLimit] = useState({ searchKey, count: PHONE_BATCH });
+  if (limit.searchKey !== searchKey) setLimit({ searchKey, count: PHONE_BATCH });
+  const visible = phone ? Math.min(loaded, limit.count) : loaded;
+  const showBatchAfter = (count: number) => setLimit({ searchKey, count: count + PHONE_BATCH });
+  return { visible, showBatchAfter };
+}
+
 /** The same search with every filter off (location, radius and sort stay). */
 function withoutFilters(criteria: SearchCriteria): SearchCriteria {
   const { price, features, category, minRating, openNow } = EMPTY_CRITERIA;
@@ -171,7 +189,11 @@ export function DirectoryResults({ criteria }: { criteria: SearchCriteria }) {
   const navigate = useNavigate();
   const [quickView, setQuickView] = useState<Restaurant | null>(null);
   const results = search.data ? flattenSearchPages(search.data) : undefined;
-  const shown = results?.restaurants.length ?? 0;
+  const loaded = results?.restaurants.length ?? 0;
+  const { visible: shown, showBatchAfter } = useShownOnPhone(
+    loaded,
+    writeCriteria(criteria).toString(),
+  );
   const { gridRef, focusFrom } = useFocusFirstNewCard(shown, search.isFetchingNextPage);
   // The place the API found ('Chicago, IL 60614'), else what was typed.
   const found = results?.locationLabel || criteria.location || 'your area';
@@ -208,7 +230,8 @@ export function DirectoryResults({ criteria }: { criteria: SearchCriteria }) {
     rememberDirectorySearch(criteria.location, `?${writeCriteria(criteria).toString()}`);
   const showMore = () => {
     focusFrom.current = shown;
-    void search.fetchNextPage();
+    showBatchAfter(shown);
+    if (shown === loaded) void search.fetchNextPage();
   };
 
   let status = '';
@@ -249,7 +272,8 @@ export function DirectoryResults({ criteria }: { criteria: SearchCriteria }) {
       </Message>
     );
   } else {
-    const { restaurants, total } = results;
+    const { total } = results;
+    const restaurants = results.restaurants.slice(0, shown);
     status = search.isPlaceholderData
       ? 'Searching for pizza places...'
       : `${countOf(total, RESTAURANTS)} found ${results.locationKind === 'state' ? 'in' : 'near'} ${place}` +
@@ -301,7 +325,7 @@ export function DirectoryResults({ criteria }: { criteria: SearchCriteria }) {
                     />
                   ))}
                 </Results>
-                {search.hasNextPage && !search.isPlaceholderData && (
+                {(search.hasNextPage || shown < loaded) && !search.isPlaceholderData && (
                   <ShowMoreResults
                     shown={shown}
                     total={total}
@@ -332,7 +356,11 @@ export function DirectoryResults({ criteria }: { criteria: SearchCriteria }) {
   }
 
   return (
-    <section aria-label="Search results">
+    <section aria-labelledby="search-results-heading">
+      {/* The cards' h3 headings sit under this one, not straight under the page's h1. */}
+      <h2 id="search-results-heading" className="visually-hidden">
+        Search results
+      </h2>
       <Status role="status" aria-live="polite">
         {status}
       </Status>

@@ -1,6 +1,7 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { color, radius, space } from '@pizza-atlas/ui';
+import { useMediaQuery } from './use-media-query';
 
 /** From this width the map sits beside the list; below it, a List/Map switch. */
 const WIDE = 1024;
@@ -61,20 +62,6 @@ const Switch = styled.div`
   }
 `;
 
-function useWideScreen(): boolean {
-  // False on the server and at hydration; the layout itself comes from CSS, so nothing moves.
-  const [wide, setWide] = useState(false);
-  useEffect(() => {
-    if (typeof window.matchMedia !== 'function') return;
-    const query = window.matchMedia(WIDE_QUERY);
-    const update = () => setWide(query.matches);
-    update();
-    query.addEventListener('change', update);
-    return () => query.removeEventListener('change', update);
-  }, []);
-  return wide;
-}
-
 /**
  * The results with their map: side by side on wide screens (the map sticky beside the
  * list), a List/Map switch on phones. The map's box is laid out by CSS from the first
@@ -82,7 +69,7 @@ function useWideScreen(): boolean {
  */
 export function ListAndMap({ list, map }: { list: ReactNode; map: (height: string) => ReactNode }) {
   const [view, setView] = useState<'list' | 'map'>('list');
-  const wide = useWideScreen();
+  const wide = useMediaQuery(WIDE_QUERY);
   const showMap = wide || view === 'map';
   return (
     <>

@@ -51,13 +51,10 @@ export const Select = styled.select`
   color: ${color.text};
 `;
 
-export const Filters = styled.div`
+const filterLayout = `
   display: grid;
   grid-template-columns: repeat(auto-fit, minmax(200px, 1fr));
   gap: ${space(4)};
-  &[hidden] {
-    display: none;
-  }
   fieldset {
     border: 0;
     margin: 0;
@@ -70,6 +67,32 @@ export const Filters = styled.div`
     font-size: 0.9rem;
     padding: 0;
   }
+`;
+
+export const Filters = styled.div`
+  ${filterLayout}
+  &[hidden] {
+    display: none;
+  }
+  /* A phone opens them as a sheet (SearchPanel), also before the page is live. */
+  @media (max-width: ${breakpoint.sm}) {
+    display: none;
+  }
+`;
+
+/** The filters in the phone's sheet: one column. */
+export const SheetFilters = styled.div`
+  ${filterLayout}
+  grid-template-columns: 1fr;
+`;
+
+export const SheetActions = styled.div`
+  position: sticky;
+  bottom: 0;
+  display: grid;
+  margin-top: ${space(5)};
+  padding-top: ${space(3)};
+  background: ${color.surface};
 `;
 
 /** Four buttons that share their column's width, never wider than it. */

@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import { CATEGORY_FILTERS, FEATURE_FILTERS, type FeatureKey } from '@pizza-atlas/contracts';
-import { Button } from '@pizza-atlas/ui';
+import { Button, Dialog } from '@pizza-atlas/ui';
 import {
   Panel,
   Row,
@@ -14,7 +14,10 @@ import {
   OpenNow,
   Toggle,
   Actions,
+  SheetFilters,
+  SheetActions,
 } from './search-panel-styles';
+import { PHONE_QUERY, useMediaQuery } from './use-media-query';
 import { LocationCombobox } from './location-combobox';
 import { RadiusSelect } from './radius-select';
 import { UseMyLocation } from './use-my-location';
@@ -75,6 +78,9 @@ export function SearchPanel({
     setDraft(criteria);
   }
   const [showFilters, setShowFilters] = useState(hasFilters(criteria));
+  // On a phone the filters open as a sheet over the results instead of pushing them down.
+  const phone = useMediaQuery(PHONE_QUERY);
+  const [isSheetOpen, setSheetOpen] = useState(false);
   const locationRef = useEarlyInput(draft.location, (typed) =>
     setDraft((current) => ({ ...current, location: typed })),
   );
@@ -129,6 +135,96 @@ export function SearchPanel({
         : [...draft.features, key],
     });
 
+  const filterControls = (
+    <>
+      <fieldset>
+        <legend>Price</legend>
+        <PriceButtons>
+          {PRICE_LEVELS.map((level) => (
+            <PriceButton
+              key={level}
+              type="button"
+              aria-pressed={draft.price.includes(level)}
+              aria-label={`Price ${'$'.repeat(level)}`}
+              onClick={() => togglePrice(level)}
+            >
+              {'$'.repeat(level)}
+            </PriceButton>
+          ))}
+        </PriceButtons>
+      </fieldset>
+      <Field>
+        <label htmlFor={`${id}-sort`}>Sort by</label>
+        <Select
+          id={`${id}-sort`}
+          value={draft.sortBy}
+          onChange={(event) => change({ sortBy: event.target.value as SortBy })}
+        >
+          {Object.entries(SORT_LABELS).map(([value, label]) => (
+            <option key={value} value={value}>
+              {label}
+            </option>
+          ))}
+        </Select>
+      </Field>
+      <Field>
+        <label htmlFor={`${id}-category`}>Category</label>
+        <Select
+          id={`${id}-category`}
+          value={draft.category}
+          onChange={(event) => change({ category: event.target.value as Category })}
+        >
+          <option value="">All Pizza</option>
+          {CATEGORY_FILTERS.map((value) => (
+            <option key={value} value={value}>
+              {CATEGORY_LABELS[value]}
+            </option>
+          ))}
+        </Select>
+      </Field>
+      <Field>
+        <label htmlFor={`${id}-rating`}>Minimum rating</label>
+        <Select
+          id={`${id}-rating`}
+          value={draft.minRating}
+          onChange={(event) => change({ minRating: Number(event.target.value) })}
+        >
+          {MIN_RATINGS.map((rating) => (
+            <option key={rating} value={rating}>
+              {rating === 0 ? 'Any rating' : `${rating}+ stars`}
+            </option>
+          ))}
+        </Select>
+      </Field>
+      <OpenNow>
+        <input
+          type="checkbox"
+          id={`${id}-open-now`}
+          checked={draft.openNow}
+          onChange={() => change({ openNow: !draft.openNow })}
+        />
+        <label htmlFor={`${id}-open-now`}>Open now</label>
+      </OpenNow>
+      <fieldset style={{ gridColumn: '1 / -1' }}>
+        <legend>Features</legend>
+        <Checklist>
+          {(Object.entries(FEATURE_FILTERS) as [FeatureKey, string][]).map(([key, label]) => (
+            <li key={key}>
+              <label>
+                <input
+                  type="checkbox"
+                  checked={draft.features.includes(key)}
+                  onChange={() => toggleFeature(key)}
+                />
+                {label}
+              </label>
+            </li>
+          ))}
+        </Checklist>
+      </fieldset>
+    </>
+  );
+
   return (
     // action and names: before the page is live, the browser itself runs the search.
     <Panel
@@ -167,15 +263,27 @@ export function SearchPanel({
         </Button>
       </Row>
       <Actions>
-        <Toggle
-          type="button"
-          $variant="ghost"
-          aria-expanded={showFilters}
-          aria-controls={filtersId}
-          onClick={() => setShowFilters((shown) => !shown)}
-        >
-          {showFilters ? 'Hide Filters' : 'Show Filters'}
-        </Toggle>
+        {phone ? (
+          <Toggle
+            type="button"
+            $variant="ghost"
+            aria-haspopup="dialog"
+            aria-expanded={isSheetOpen}
+            onClick={() => setSheetOpen(true)}
+          >
+            Show Filters
+          </Toggle>
+        ) : (
+          <Toggle
+            type="button"
+            $variant="ghost"
+            aria-expanded={showFilters}
+            aria-controls={filtersId}
+            onClick={() => setShowFilters((shown) => !shown)}
+          >
+            {showFilters ? 'Hide Filters' : 'Show Filters'}
+          </Toggle>
+        )}
         <UseMyLocation
           inputId={`${id}-location`}
           onLocated={(latitude, longitude) =>
@@ -189,93 +297,20 @@ export function SearchPanel({
           }
         />
       </Actions>
-      <Filters id={filtersId} hidden={!showFilters}>
-        <fieldset>
-          <legend>Price</legend>
-          <PriceButtons>
-            {PRICE_LEVELS.map((level) => (
-              <PriceButton
-                key={level}
-                type="button"
-                aria-pressed={draft.price.includes(level)}
-                aria-label={`Price ${'$'.repeat(level)}`}
-                onClick={() => togglePrice(level)}
-              >
-                {'$'.repeat(level)}
-              </PriceButton>
-            ))}
-          </PriceButtons>
-        </fieldset>
-        <Field>
-          <label htmlFor={`${id}-sort`}>Sort by</label>
-          <Select
-            id={`${id}-sort`}
-            value={draft.sortBy}
-            onChange={(event) => change({ sortBy: event.target.value as SortBy })}
-          >
-            {Object.entries(SORT_LABELS).map(([value, label]) => (
-              <option key={value} value={value}>
-                {label}
-              </option>
-            ))}
-          </Select>
-        </Field>
-        <Field>
-          <label htmlFor={`${id}-category`}>Category</label>
-          <Select
-            id={`${id}-category`}
-            value={draft.category}
-            onChange={(event) => change({ category: event.target.value as Category })}
-          >
-            <option value="">All Pizza</option>
-            {CATEGORY_FILTERS.map((value) => (
-              <option key={value} value={value}>
-                {CATEGORY_LABELS[value]}
-              </option>
-            ))}
-          </Select>
-        </Field>
-        <Field>
-          <label htmlFor={`${id}-rating`}>Minimum rating</label>
-          <Select
-            id={`${id}-rating`}
-            value={draft.minRating}
-            onChange={(event) => change({ minRating: Number(event.target.value) })}
-          >
-            {MIN_RATINGS.map((rating) => (
-              <option key={rating} value={rating}>
-                {rating === 0 ? 'Any rating' : `${rating}+ stars`}
-              </option>
-            ))}
-          </Select>
-        </Field>
-        <OpenNow>
-          <input
-            type="checkbox"
-            id={`${id}-open-now`}
-            checked={draft.openNow}
-            onChange={() => change({ openNow: !draft.openNow })}
-          />
-          <label htmlFor={`${id}-open-now`}>Open now</label>
-        </OpenNow>
-        <fieldset style={{ gridColumn: '1 / -1' }}>
-          <legend>Features</legend>
-          <Checklist>
-            {(Object.entries(FEATURE_FILTERS) as [FeatureKey, string][]).map(([key, label]) => (
-              <li key={key}>
-                <label>
-                  <input
-                    type="checkbox"
-                    checked={draft.features.includes(key)}
-                    onChange={() => toggleFeature(key)}
-                  />
-                  {label}
-                </label>
-              </li>
-            ))}
-          </Checklist>
-        </fieldset>
-      </Filters>
+      {phone ? (
+        <Dialog open={isSheetOpen} onClose={() => setSheetOpen(false)} title="Filters">
+          <SheetFilters>{filterControls}</SheetFilters>
+          <SheetActions>
+            <Button type="button" onClick={() => setSheetOpen(false)}>
+              Show results
+            </Button>
+          </SheetActions>
+        </Dialog>
+      ) : (
+        <Filters id={filtersId} hidden={!showFilters}>
+          {filterControls}
+        </Filters>
+      )}
     </Panel>
   );
 }

@@ -6,6 +6,7 @@ export function SubmitPage() {
   return (
     <PageFrame
       owner="discovery"
+      width="760px"
       heading="Add a Pizza Place"
       lead="Know a great pizza place we're missing? Tell us about it. It will appear in the directory once our staff approve it."
       head={{

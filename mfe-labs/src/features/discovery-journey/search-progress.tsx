@@ -10,6 +10,11 @@ const Summary = styled.div`
   justify-content: space-between;
   font-weight: 600;
   margin-bottom: ${space(2)};
+  /* The steps' h3 headings sit under this h2, not straight under the page's h1. */
+  h2 {
+    margin: 0;
+    font-size: inherit;
+  }
 `;
 
 const Track = styled.div`
@@ -105,7 +110,7 @@ export function SearchProgress({ current, isRunning }: { current: number; isRunn
   return (
     <div>
       <Summary>
-        <span id="journey-progress">Progress</span>
+        <h2 id="journey-progress">Progress</h2>
         <span>
           {done} of {total} steps
         </span>

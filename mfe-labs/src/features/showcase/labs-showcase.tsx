@@ -143,7 +143,7 @@ export function LabsShowcase() {
         </Suspense>
       )}
       {tiles.length > 0 && (
-        <Grid $min="220px">
+        <Grid $min="220px" $columns={tiles.length}>
           {tiles.map((tile) => (
             <Card key={tile.path}>
               <TileLink to={tile.path}>

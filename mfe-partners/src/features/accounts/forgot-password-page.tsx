@@ -45,6 +45,7 @@ export function ForgotPasswordPage() {
   return (
     <PageFrame
       owner="partners"
+      width="560px"
       heading={confirm ? 'Confirm Your Address' : 'Forgot Your Password?'}
       lead={
         confirm

@@ -70,6 +70,7 @@ export function LoginPage() {
   return (
     <PageFrame
       owner="partners"
+      width="560px"
       heading="Advertiser Sign In"
       lead="Sign in to manage your Pizza Atlas listing."
       head={{

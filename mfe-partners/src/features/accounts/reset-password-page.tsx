@@ -42,6 +42,7 @@ export function ResetPasswordPage() {
   return (
     <PageFrame
       owner="partners"
+      width="560px"
       heading="Set a New Password"
       lead="Choose a new password. Setting it signs you out everywhere."
       head={{

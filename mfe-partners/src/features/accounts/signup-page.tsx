@@ -100,6 +100,7 @@ export function SignupPage() {
   return (
     <PageFrame
       owner="partners"
+      width="560px"
       heading="Become a Founding Partner"
       lead="Create your advertiser account. You choose a package now; nothing is charged until we agree on the details with you."
       head={{

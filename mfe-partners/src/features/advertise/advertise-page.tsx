@@ -51,11 +51,21 @@ const Packages = styled.ul`
   }
 `;
 
-const PackageCard = styled(Card)<{ $featured?: boolean }>`
-  height: 100%;
+/** The five parts of a package, on rows shared by the three cards (subgrid), so they line up. */
+const PACKAGE_ROWS = 5;
+
+const PackageItemBox = styled.li`
   display: grid;
-  align-content: start;
-  gap: ${space(3)};
+  grid-row: span ${PACKAGE_ROWS};
+  grid-template-rows: subgrid;
+  row-gap: 0;
+`;
+
+const PackageCard = styled(Card)<{ $featured?: boolean }>`
+  display: grid;
+  grid-row: span ${PACKAGE_ROWS};
+  grid-template-rows: subgrid;
+  row-gap: ${space(3)};
   border-width: ${(p) => (p.$featured ? '2px' : '1px')};
   border-color: ${(p) => (p.$featured ? color.primary : color.border)};
   h3 {
@@ -71,6 +81,13 @@ const PackageCard = styled(Card)<{ $featured?: boolean }>`
     display: grid;
     gap: ${space(1)};
   }
+`;
+
+const Title = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${space(2)} ${space(3)};
 `;
 
 const Price = styled.p`
@@ -104,14 +121,12 @@ const ActionLink = styled(Link)<{ $variant?: 'primary' | 'secondary' | 'ghost' }
 function PackageItem({ item }: { item: AdPackage }) {
   const headingId = `package-${item.name.toLowerCase().replace(/\s+/g, '-')}`;
   return (
-    <li>
+    <PackageItemBox>
       <PackageCard as="article" aria-labelledby={headingId} $featured={item.featured}>
-        <h3 id={headingId}>{item.name}</h3>
-        {item.featured && (
-          <p>
-            <Badge>Most popular</Badge>
-          </p>
-        )}
+        <Title>
+          <h3 id={headingId}>{item.name}</h3>
+          {item.featured && <Badge>Most popular</Badge>}
+        </Title>
         <Price>
           <strong>${item.price}/month</strong>
           <s>
@@ -133,7 +148,7 @@ function PackageItem({ item }: { item: AdPackage }) {
           Choose {item.name}
         </ActionLink>
       </PackageCard>
-    </li>
+    </PackageItemBox>
   );
 }
 

@@ -1,0 +1,69 @@
+import { fireEvent, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { fakeApi, renderWithProviders } from '@pizza-atlas/dev-host/src/test/render';
+import { emulatePhoneWidth } from '../../test/phone-width';
+import { EMPTY_CRITERIA } from './search-criteria';
+import { SearchPanel } from './search-panel';
+
+const CHICAGO = { ...EMPTY_CRITERIA, location: 'Chicago, IL' };
+
+beforeEach(() => {
+  fakeApi(() => ({ body: { suggestions: [] } }));
+});
+
+describe('the filters on a phone', () => {
+  let restore = () => {};
+  beforeEach(() => {
+    restore = emulatePhoneWidth();
+  });
+  afterEach(() => restore());
+
+  it('open as a sheet that keeps focus inside, applies at once and closes on Escape', async () => {
+    const onSearch = jest.fn();
+    renderWithProviders(<SearchPanel criteria={CHICAGO} isSearchActive onSearch={onSearch} />);
+    const toggle = screen.getByRole('button', { name: 'Show Filters' });
+    expect(toggle).toHaveAttribute('aria-haspopup', 'dialog');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    // Nothing of the filters sits in the page between the search and the results.
+    expect(screen.queryByLabelText('Sort by')).not.toBeInTheDocument();
+
+    toggle.focus();
+    await userEvent.click(toggle);
+    const sheet = screen.getByRole('dialog', { name: 'Filters' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await userEvent.click(within(sheet).getByRole('button', { name: 'Price $$' }));
+    expect(onSearch).toHaveBeenLastCalledWith(expect.objectContaining({ price: [2] }));
+
+    // Tab past the last control comes back to the first (the sheet's Close).
+    const done = within(sheet).getByRole('button', { name: 'Show results' });
+    done.focus();
+    fireEvent.keyDown(done, { key: 'Tab' });
+    expect(within(sheet).getByRole('button', { name: 'Close' })).toHaveFocus();
+
+    // The browser fires "cancel" on the dialog when Escape is pressed.
+    fireEvent(sheet, new Event('cancel', { cancelable: true }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(toggle).toHaveFocus();
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('closes with "Show results"', async () => {
+    renderWithProviders(<SearchPanel criteria={CHICAGO} isSearchActive onSearch={jest.fn()} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Show Filters' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Show results' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+});
+
+describe('the filters on a wider screen', () => {
+  it('open in place under the search', async () => {
+    renderWithProviders(<SearchPanel criteria={CHICAGO} isSearchActive onSearch={jest.fn()} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Show Filters' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(screen.getByLabelText('Sort by')).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Hide Filters' })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    );
+  });
+});

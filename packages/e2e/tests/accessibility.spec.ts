@@ -1,0 +1,101 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/clock';
+
+// axe-core, every rule (best practices included), on every public page of each app's
+// src/routes.ts, at a desktop and a phone width, in the light and the dark theme. The map
+// stays in scope: a results page shows it beside the list on a desktop.
+const PUBLIC_PATHS = [
+  '/',
+  '/about',
+  '/privacy',
+  '/terms',
+  '/cookies',
+  '/sitemap',
+  '/staff',
+  '/directory',
+  '/directory?location=Chicago%2C%20IL',
+  'RESTAURANT',
+  '/submit',
+  '/states/texas',
+  '/states/texas/austin',
+  '/p/east-austin-fire-pies',
+  '/discovery-journey',
+  '/pizza-intelligence',
+  '/wait-times',
+  '/ar-scanner',
+  '/pizza-social',
+  '/advertise',
+  '/advertise/signup',
+  '/advertiser/login',
+  '/advertiser/forgot-password',
+  '/advertiser/reset-password',
+  '/contact',
+];
+
+const VIEWPORTS = [
+  { name: 'desktop', width: 1280, height: 800 },
+  { name: 'phone', width: 390, height: 844 },
+] as const;
+
+async function firstChicagoPlace(page: Page): Promise<string> {
+  const answer = await page.request.get('/api/restaurants/search', {
+    params: { location: 'Chicago, IL', term: 'pizza', limit: '1' },
+  });
+  const [first] = ((await answer.json()) as { restaurants: { id: string }[] }).restaurants;
+  expect(first).toBeDefined();
+  return `/restaurant/${encodeURIComponent(first!.id)}`;
+}
+
+/** Each violation with the elements it found, so a failure says what to fix. */
+function describe(violations: Awaited<ReturnType<AxeBuilder['analyze']>>['violations']) {
+  return violations.map(
+    (violation) =>
+      `${violation.id} (${violation.impact}): ${violation.help}\n` +
+      violation.nodes
+        .slice(0, 5)
+        .map((node) => `    ${node.target.join(' ')}: ${node.failureSummary ?? ''}`)
+        .join('\n'),
+  );
+}
+
+async function violations(page: Page, where: string): Promise<string[]> {
+  // axe runs on timers of its own: only with the clock flowing (support/clock.ts).
+  const results = await new AxeBuilder({ page }).analyze();
+  return describe(results.violations).map((line) => `${where}: ${line}`);
+}
+
+for (const scheme of ['light', 'dark'] as const) {
+  for (const viewport of VIEWPORTS) {
+    test(`axe finds nothing on any public page, ${viewport.name} ${scheme}`, async ({ page }) => {
+      test.setTimeout(240_000);
+      await page.setViewportSize({ width: viewport.width, height: viewport.height });
+      await page.emulateMedia({ colorScheme: scheme });
+      const found: string[] = [];
+      for (const entry of PUBLIC_PATHS) {
+        const path = entry === 'RESTAURANT' ? await firstChicagoPlace(page) : entry;
+        await page.goto(path);
+        await expect(page.locator('html')).toHaveAttribute('data-theme', scheme);
+        await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+        if (path.includes('location=') && viewport.name === 'desktop')
+          await expect(page.locator('.leaflet-marker-icon').first()).toBeVisible();
+        found.push(...(await violations(page, path)));
+      }
+      if (viewport.name === 'phone') {
+        // What a phone opens over or instead of the page: the menu, the filters, the map.
+        await page.goto('/');
+        await page.getByRole('button', { name: 'Menu' }).click();
+        found.push(...(await violations(page, '/ with the menu open')));
+        await page.goto('/directory?location=Chicago%2C%20IL');
+        await page.getByRole('button', { name: 'Show Filters' }).click();
+        await expect(page.getByRole('dialog', { name: 'Filters' })).toBeVisible();
+        found.push(...(await violations(page, '/directory with the filters open')));
+        await page.getByRole('button', { name: 'Show results' }).click();
+        await page.getByRole('button', { name: 'Map' }).click();
+        await expect(page.locator('.leaflet-marker-icon').first()).toBeVisible();
+        found.push(...(await violations(page, '/directory as a map')));
+      }
+      expect(found, found.join('\n')).toEqual([]);
+    });
+  }
+}
