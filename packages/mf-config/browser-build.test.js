@@ -65,11 +65,13 @@ describe('browser builds', () => {
     const contracts = shell.flatMap((script) =>
       script.sources.filter((source) => /packages\/contracts\/src\//.test(source)),
     );
-    // Only the zod-free name lists (and the account messages, in the staff console's chunk).
+    // Only the zod-free name lists (and the account messages and review report reasons, in
+    // the staff console's chunk).
     expect([...new Set(contracts)].map((source) => path.basename(source)).sort()).toEqual([
       'account-messages.ts',
       'account-names.ts',
       'platform-names.ts',
+      'review-reasons.ts',
     ]);
   });
 

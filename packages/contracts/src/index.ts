@@ -9,6 +9,7 @@ export * from './paging';
 export * from './submissions';
 export * from './photos';
 export * from './reviews';
+export * from './review-reasons';
 export * from './contact';
 export * from './wait-times';
 export * from './analytics';

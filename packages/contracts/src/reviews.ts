@@ -6,6 +6,7 @@ import {
   requiredText,
   TEXT_LIMITS,
 } from './text-rules';
+import { REVIEW_REPORT_REASONS } from './review-reasons';
 
 // A place's reviews: read from its source, and written by visitors (api/src/reviews).
 
@@ -92,24 +93,7 @@ export type CreateReviewResponse = z.infer<typeof CreateReviewResponseSchema>;
 
 // ---- Reports of a review (decision 0044) ----
 
-export const REVIEW_REPORT_REASONS = [
-  'spam',
-  'offensive',
-  'not-about-this-place',
-  'conflict-of-interest',
-  'other',
-] as const;
 export const ReviewReportReasonSchema = z.enum(REVIEW_REPORT_REASONS);
-export type ReviewReportReason = z.infer<typeof ReviewReportReasonSchema>;
-
-/** How the report control names each reason. */
-export const REVIEW_REPORT_REASON_LABELS: Record<ReviewReportReason, string> = {
-  spam: 'Spam or advertising',
-  offensive: 'Offensive or abusive',
-  'not-about-this-place': 'Not about this place',
-  'conflict-of-interest': 'Conflict of interest (owner, staff or competitor)',
-  other: 'Something else',
-};
 
 export const REVIEW_REPORTED_MESSAGE = 'Thanks for the report. Our staff will take a look.';
 

@@ -152,8 +152,9 @@ describe('DirectoryPage', () => {
     renderWithProviders(<DirectoryPage />, { route: '/directory?location=New%20Yrok' });
     const results = screen.getByRole('region', { name: 'Search results' });
     expect(await within(results).findByText(message)).toBeInTheDocument();
-    // Not three: no count of nothing, no "no places found" beside it.
-    expect(results.textContent).toBe(message);
+    // Not three: no count of nothing, no "no places found" beside it (only the region's
+    // visually hidden heading).
+    expect(results.textContent).toBe(`Search results${message}`);
     expect(screen.queryByText(/restaurants found/)).not.toBeInTheDocument();
     expect(screen.queryByText(/No pizza restaurants found/)).not.toBeInTheDocument();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
