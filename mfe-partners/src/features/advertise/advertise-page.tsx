@@ -87,6 +87,7 @@ const Title = styled.div`
   display: flex;
   flex-wrap: wrap;
   align-items: center;
+  align-content: start;
   gap: ${space(2)} ${space(3)};
 `;
 
