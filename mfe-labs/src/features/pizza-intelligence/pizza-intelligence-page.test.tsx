@@ -304,7 +304,8 @@ describe('Pizza Intelligence in its URL', () => {
   const CHICAGO_ROMANTIC_RAINY =
     '/pizza-intelligence?location=Chicago%2C+IL&mood=romantic&weather=rainy';
 
-  function RestaurantStub() {
+  // Stands in for the discovery remote's place page: all this test needs of it is Back.
+  function RestaurantPageWithBack() {
     const navigate = useNavigate();
     return (
       <button type="button" onClick={() => navigate(-1)}>
@@ -317,7 +318,7 @@ describe('Pizza Intelligence in its URL', () => {
     renderAt(
       <Routes>
         <Route path="/pizza-intelligence" element={<PizzaIntelligencePage />} />
-        <Route path="/restaurant/:id" element={<RestaurantStub />} />
+        <Route path="/restaurant/:id" element={<RestaurantPageWithBack />} />
       </Routes>,
       route,
     );
