@@ -1,22 +1,18 @@
 import { Link, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
-import { photoSizesOf, type Restaurant } from '@pizza-atlas/contracts';
+import { describeOpenStatus, photoSizesOf, type Restaurant } from '@pizza-atlas/contracts';
 import {
   Button,
   color,
-  countOf,
-  formatRating,
   MediaCard,
+  PlaceFacts,
   RestaurantImage,
   space,
-  REVIEWS,
-  StarRating,
   stretchedLink,
 } from '@pizza-atlas/ui';
 import { CardCredit } from '../restaurants/card-credit';
 import { formatDistance } from '../restaurants/format-distance';
 import { placeKey } from '../map/map-places';
-import { OpenStatusBadge } from '../restaurants/open-status-badge';
 import { Pill } from '../restaurants/pill';
 import { restaurantPath, type OpenedFrom } from '../restaurants/restaurant-path';
 import { listServices } from '../restaurants/services';
@@ -146,26 +142,12 @@ export function ResultCard({
             {restaurant.name}
           </Link>
         </h3>
-        <Line>
-          <StarRating rating={restaurant.rating} />
-          <span>
-            {formatRating(restaurant.rating)} · {countOf(restaurant.review_count, REVIEWS)}
-            {restaurant.price && (
-              <>
-                {' · '}
-                <span>
-                  <span className="visually-hidden">Price </span>
-                  {restaurant.price}
-                </span>
-              </>
-            )}
-          </span>
-        </Line>
-        {restaurant.open_status && restaurant.open_status.state !== 'unknown' && (
-          <Line>
-            <OpenStatusBadge status={restaurant.open_status} />
-          </Line>
-        )}
+        <PlaceFacts
+          rating={restaurant.rating}
+          reviewCount={restaurant.review_count}
+          price={restaurant.price}
+          open={describeOpenStatus(restaurant.open_status)}
+        />
         {categories.length > 0 && <Line>{categories.join(' • ')}</Line>}
         {services.length > 0 && (
           <Line as="ul" aria-label="Services" style={{ listStyle: 'none', padding: 0 }}>
