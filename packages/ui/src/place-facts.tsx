@@ -13,7 +13,8 @@ export interface OpenLineText {
   tone: OpenTone;
 }
 
-const Line = styled.p`
+/** One line of a place's card: small, muted, its parts wrapped with a gap. */
+export const CardLine = styled.p`
   margin: 0;
   display: flex;
   flex-wrap: wrap;
@@ -69,7 +70,7 @@ export function PlaceFacts({
 }) {
   return (
     <>
-      <Line data-testid="rating-line">
+      <CardLine data-testid="rating-line">
         <StarRating rating={rating} mode={stars} />
         <span>
           {formatRating(rating)} · {countOf(reviewCount, REVIEWS)}
@@ -83,11 +84,11 @@ export function PlaceFacts({
             </>
           )}
         </span>
-      </Line>
+      </CardLine>
       {open && (
-        <Line>
+        <CardLine>
           <OpenBadge open={open} />
-        </Line>
+        </CardLine>
       )}
     </>
   );

@@ -3,6 +3,7 @@ import styled from 'styled-components';
 import { describeOpenStatus, photoSizesOf, type Restaurant } from '@pizza-atlas/contracts';
 import {
   Button,
+  CardLine,
   color,
   MediaCard,
   PlaceFacts,
@@ -53,16 +54,6 @@ const Body = styled.div`
   h3 a {
     ${stretchedLink}
   }
-`;
-
-const Line = styled.p`
-  margin: 0;
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: ${space(2)};
-  font-size: 0.9rem;
-  color: ${color.textMuted};
 `;
 
 const Footer = styled.div`
@@ -148,23 +139,23 @@ export function ResultCard({
           price={restaurant.price}
           open={describeOpenStatus(restaurant.open_status)}
         />
-        {categories.length > 0 && <Line>{categories.join(' • ')}</Line>}
+        {categories.length > 0 && <CardLine>{categories.join(' • ')}</CardLine>}
         {services.length > 0 && (
-          <Line as="ul" aria-label="Services" style={{ listStyle: 'none', padding: 0 }}>
+          <CardLine as="ul" aria-label="Services" style={{ listStyle: 'none', padding: 0 }}>
             {services.map((service) => (
               <li key={service}>
                 <Pill>{service}</Pill>
               </li>
             ))}
-          </Line>
+          </CardLine>
         )}
-        <Line>
+        <CardLine>
           {restaurant.distance !== undefined && <span>{formatDistance(restaurant.distance)}</span>}
           <span>
             {restaurant.location.city}, {restaurant.location.state}
           </span>
           {restaurant.attribution.is_sample && <CardCredit restaurant={restaurant} />}
-        </Line>
+        </CardLine>
         {!restaurant.attribution.is_sample && <CardCredit restaurant={restaurant} />}
       </Body>
       <Footer>
