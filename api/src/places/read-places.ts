@@ -31,7 +31,10 @@ export interface PlaceQuery {
    * city): no distances, and 'distance' ranks as best match.
    */
   unmeasured?: boolean;
-  /** A named area searched ('Brooklyn'): places whose neighbourhood it is rank first in best match. */
+  /**
+   * A named area searched ('Brooklyn', 'Wicker Park'): places whose borough it is, or whose
+   * source names it as their neighbourhood, rank first in best match.
+   */
   area?: string;
   features: string[];
   openNow: boolean;
@@ -106,7 +109,8 @@ export async function searchPlaces(
     ${query.features.length > 0 ? sql`and r.features @> ${query.features}::text[]` : sql``}
     ${term && term !== 'pizza' ? sql`and (r.name ilike ${pattern} or r.categories::text ilike ${pattern})` : sql``}`;
   const inArea = query.area
-    ? sql`(r.neighbourhood is not distinct from ${query.area}) desc,`
+    ? sql`(r.neighbourhood is not distinct from ${query.area}
+        or lower(r.source_neighbourhood) is not distinct from lower(${query.area})) desc,`
     : sql``;
   // Across a whole state, the best anywhere in it: distance from its biggest city is no merit.
   const bestInState = sql`r.rating * ln(r.review_count + 2) desc, r.id`;
