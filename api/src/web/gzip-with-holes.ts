@@ -1,17 +1,7 @@
 import { promisify } from 'node:util';
-import { constants, crc32, deflateRaw, deflateRawSync } from 'node:zlib';
+import { constants, crc32, deflateRaw } from 'node:zlib';
 
 const deflateRawElsewhere = promisify(deflateRaw);
-
-/**
- * Pieces up to this size are compressed on the calling thread. A job on libuv's thread
- * pool costs the process more CPU than deflating a few kB (the hand-over to a thread and
- * back); a page's small pieces (its head around the template's tags) took about 1 ms of
- * CPU that way, more than the whole page's deflate (decision 0053). Big pieces (the styles,
- * the page's HTML and its snapshot) still go to the pool: the other core deflates them
- * while this thread renders the next page.
- */
-const SMALL_PIECE = 4096;
 
 /**
  * A text compressed once with gzip, around holes that each answer fills with its own
@@ -45,19 +35,16 @@ function extendCrc(crc: number, bytes: Buffer): number {
   return bytes.length > 0 ? crc32(bytes, crc) : crc;
 }
 
-/** Compresses `text` around every occurrence of `hole` (big pieces on libuv's thread pool). */
+/** Compresses `text` around every occurrence of `hole` (on libuv's thread pool). */
 export async function gzipWithHoles(text: string, hole: string): Promise<GzipWithHoles> {
   const plain = text.split(hole).map((part) => Buffer.from(part, 'utf8'));
   const last = plain.length - 1;
   const pieces = await Promise.all(
-    plain.map((part, index) => {
-      const options = {
+    plain.map((part, index) =>
+      deflateRawElsewhere(part, {
         finishFlush: index === last ? constants.Z_FINISH : constants.Z_SYNC_FLUSH,
-      };
-      return part.length <= SMALL_PIECE
-        ? deflateRawSync(part, options)
-        : deflateRawElsewhere(part, options);
-    }),
+      }),
+    ),
   );
   return { pieces, plain };
 }
