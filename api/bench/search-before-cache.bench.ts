@@ -5,7 +5,8 @@
 // Run: cd api && pnpm bench:uncached (about a minute).
 //
 // BENCH_CPU_PROF=<dir>: the API writes a V8 CPU profile there when it stops.
-// BENCH_API_SERVER: another checkout's copy of http-api-server.ts (the code before a change).
+// BENCH_API_SERVER: another checkout's copy of http-api-server.ts, measured instead of this one.
+// BENCH_BEFORE_API_SERVER: one measured beside this one in the same run (before/after).
 // BENCH_REDIS_URL: share the answer cache through this Redis, as http.bench.ts.
 // BENCH_ROUNDS: how many times to run the never-asked load (default 2), each with new queries.
 import os from 'node:os';
@@ -117,7 +118,7 @@ function citySearches(cities: { city: string; state: string }[], limit: number):
 }
 
 const row = (cells: string[]) =>
-  cells.map((cell, index) => (index === 0 ? cell.padEnd(34) : cell.padStart(9))).join(' ');
+  cells.map((cell, index) => (index === 0 ? cell.padEnd(42) : cell.padStart(9))).join(' ');
 
 async function main() {
   const started = performance.now();
@@ -145,81 +146,99 @@ async function main() {
     });
     servers.push(plain);
     const profile = process.env.BENCH_CPU_PROF;
-    const api = await startServer(
+    const startApi = (script: string, port: string, flags: string[]) =>
+      startServer(
+        script,
+        {
+          DATABASE_URL: db.url,
+          ANSWER_CACHE_SECONDS: '30',
+          METRICS_TOKEN,
+          BENCH_LISTEN_PORT: port,
+        },
+        flags,
+      );
+    // BENCH_BEFORE_API_SERVER: another checkout's copy of http-api-server.ts, measured in the
+    // same run, each load right after this one's, for a before/after under the same machine.
+    const apis: { label: string; server: BenchServer }[] = [];
+    const before = process.env.BENCH_BEFORE_API_SERVER;
+    if (before) {
+      const server = await startApi(before, process.env.BENCH_BEFORE_PORT ?? '0', []);
+      servers.push(server);
+      apis.push({ label: 'before', server });
+    }
+    const server = await startApi(
       process.env.BENCH_API_SERVER ?? 'http-api-server.ts',
-      {
-        DATABASE_URL: db.url,
-        ANSWER_CACHE_SECONDS: '30',
-        METRICS_TOKEN,
-        BENCH_LISTEN_PORT: process.env.BENCH_PORT ?? '0',
-      },
+      process.env.BENCH_PORT ?? '0',
       profile ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(profile)}`] : [],
     );
-    servers.push(api);
+    servers.push(server);
+    apis.push({ label: before ? 'after' : 'api', server });
 
     // Each round asks a page size of its own (20, 19, ...), so no round repeats a key.
     const rounds = Array.from({ length: ROUNDS + 1 }, (_, index) =>
       citySearches(cities, 20 - index),
     );
-    // Warm-up: the last set, so the process has compiled its paths before the first count.
-    await eachOnce(api.url, rounds.pop()!, NEVER_ASKED_CONNECTIONS);
+    // Warm-up: the last set, so each process has compiled its paths before the first count.
+    const warmUp = rounds.pop()!;
+    for (const { server } of apis) await eachOnce(server.url, warmUp, NEVER_ASKED_CONNECTIONS);
     log(
-      `${rounds[0]!.length} distinct searches per round (${cities.length} cities × ${SORTS_AND_RADII.length} sorts and radii × ${PRICES.length} price filters), each asked once`,
+      `${warmUp.length} distinct searches per round (${cities.length} cities × ${SORTS_AND_RADII.length} sorts and radii × ${PRICES.length} price filters), each asked once`,
     );
 
     const lines: string[][] = [];
     const cpuLines: string[] = [];
+    const cpuNow = (api: BenchServer) => ({
+      api: cpuSecondsOfTree(api.pid),
+      postgres: cpuSecondsOfTree(db.postmasterPid()),
+    });
     for (const [index, paths] of rounds.entries()) {
       await forSeconds(plain.url, ['/'], NEVER_ASKED_CONNECTIONS, 1);
       const baseline = await forSeconds(plain.url, ['/'], NEVER_ASKED_CONNECTIONS, PLAIN_SECONDS);
-      const missesBefore = await answerMisses(api);
-      const cpuBefore = {
-        api: cpuSecondsOfTree(api.pid),
-        postgres: cpuSecondsOfTree(db.postmasterPid()),
-      };
-      const measured = await eachOnce(api.url, paths, NEVER_ASKED_CONNECTIONS);
-      const cpuAfter = {
-        api: cpuSecondsOfTree(api.pid),
-        postgres: cpuSecondsOfTree(db.postmasterPid()),
-      };
-      const misses = (await answerMisses(api)) - missesBefore;
-      const load = loadAverage();
-      lines.push([
-        `never asked, round ${index + 1} (${NEVER_ASKED_CONNECTIONS} conn)`,
-        measured.requestsPerSecond.toFixed(0),
-        String(measured.p50),
-        String(measured.p99),
-        baseline.requestsPerSecond.toFixed(0),
-        (measured.requestsPerSecond / baseline.requestsPerSecond).toFixed(3),
-        String(measured.errors),
-        load,
-      ]);
-      const perRequest = (seconds: number) => ((seconds * 1000) / measured.requests).toFixed(2);
-      cpuLines.push(
-        `  round ${index + 1}: ${measured.requests} requests, ${misses} answer-cache misses; CPU per search: API ${perRequest(cpuAfter.api - cpuBefore.api)} ms, PostgreSQL ${perRequest(cpuAfter.postgres - cpuBefore.postgres)} ms`,
-      );
+      for (const { label, server: api } of apis) {
+        const missesBefore = await answerMisses(api);
+        const cpuBefore = cpuNow(api);
+        const measured = await eachOnce(api.url, paths, NEVER_ASKED_CONNECTIONS);
+        const cpuAfter = cpuNow(api);
+        const misses = (await answerMisses(api)) - missesBefore;
+        lines.push([
+          `${label}: never asked, round ${index + 1} (${NEVER_ASKED_CONNECTIONS} conn)`,
+          measured.requestsPerSecond.toFixed(0),
+          String(measured.p50),
+          String(measured.p99),
+          baseline.requestsPerSecond.toFixed(0),
+          (measured.requestsPerSecond / baseline.requestsPerSecond).toFixed(3),
+          String(measured.errors),
+          loadAverage(),
+        ]);
+        const perRequest = (seconds: number) => ((seconds * 1000) / measured.requests).toFixed(2);
+        cpuLines.push(
+          `  ${label}, round ${index + 1}: ${measured.requests} requests, ${misses} answer-cache misses; CPU per search: API ${perRequest(cpuAfter.api - cpuBefore.api)} ms, PostgreSQL ${perRequest(cpuAfter.postgres - cpuBefore.postgres)} ms`,
+        );
+      }
     }
 
     const chicago = '/api/restaurants/search?location=Chicago%2C%20IL';
     await forSeconds(plain.url, ['/'], CACHED_CONNECTIONS, 1);
     const baseline = await forSeconds(plain.url, ['/'], CACHED_CONNECTIONS, PLAIN_SECONDS);
-    await forSeconds(api.url, [chicago], CACHED_CONNECTIONS, 2);
-    const cpuBefore = cpuSecondsOfTree(api.pid);
-    const cached = await forSeconds(api.url, [chicago], CACHED_CONNECTIONS, CACHED_SECONDS);
-    const cpuAfter = cpuSecondsOfTree(api.pid);
-    lines.push([
-      `cached, one key (${CACHED_CONNECTIONS} conn, ${CACHED_SECONDS} s)`,
-      cached.requestsPerSecond.toFixed(0),
-      String(cached.p50),
-      String(cached.p99),
-      baseline.requestsPerSecond.toFixed(0),
-      (cached.requestsPerSecond / baseline.requestsPerSecond).toFixed(3),
-      String(cached.errors),
-      loadAverage(),
-    ]);
-    cpuLines.push(
-      `  cached: ${cached.requests} requests; CPU per answer: API ${(((cpuAfter - cpuBefore) * 1e6) / cached.requests).toFixed(0)} µs`,
-    );
+    for (const { label, server: api } of apis) {
+      await forSeconds(api.url, [chicago], CACHED_CONNECTIONS, 2);
+      const cpuBefore = cpuSecondsOfTree(api.pid);
+      const cached = await forSeconds(api.url, [chicago], CACHED_CONNECTIONS, CACHED_SECONDS);
+      const cpuAfter = cpuSecondsOfTree(api.pid);
+      lines.push([
+        `${label}: cached, one key (${CACHED_CONNECTIONS} conn)`,
+        cached.requestsPerSecond.toFixed(0),
+        String(cached.p50),
+        String(cached.p99),
+        baseline.requestsPerSecond.toFixed(0),
+        (cached.requestsPerSecond / baseline.requestsPerSecond).toFixed(3),
+        String(cached.errors),
+        loadAverage(),
+      ]);
+      cpuLines.push(
+        `  ${label}, cached: ${cached.requests} requests; CPU per answer: API ${(((cpuAfter - cpuBefore) * 1e6) / cached.requests).toFixed(0)} µs`,
+      );
+    }
 
     log('');
     log(row(['load', 'req/s', 'p50 ms', 'p99 ms', 'plain/s', 'vs plain', 'errors', 'load avg']));
