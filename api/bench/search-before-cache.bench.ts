@@ -8,6 +8,7 @@
 // BENCH_API_SERVER: another checkout's copy of http-api-server.ts, measured instead of this one.
 // BENCH_BEFORE_API_SERVER: one measured beside this one in the same run (before/after).
 // BENCH_REDIS_URL: share the answer cache through this Redis, as http.bench.ts.
+// BENCH_NODE_FLAGS: more Node flags for this API (not the before one), e.g. --max-semi-space-size=64.
 // BENCH_ROUNDS: how many times to run the never-asked load (default 2), each with new queries.
 import os from 'node:os';
 import path from 'node:path';
@@ -169,7 +170,10 @@ async function main() {
     const server = await startApi(
       process.env.BENCH_API_SERVER ?? 'http-api-server.ts',
       process.env.BENCH_PORT ?? '0',
-      profile ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(profile)}`] : [],
+      [
+        ...(profile ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(profile)}`] : []),
+        ...(process.env.BENCH_NODE_FLAGS?.split(' ').filter(Boolean) ?? []),
+      ],
     );
     servers.push(server);
     apis.push({ label: before ? 'after' : 'api', server });
