@@ -7,7 +7,9 @@
 // BENCH_CPU_PROF=<dir>: the API writes a V8 CPU profile there when it stops.
 // BENCH_API_SERVER: another checkout's copy of http-api-server.ts, measured instead of this one.
 // BENCH_BEFORE_API_SERVER: one measured beside this one in the same run (before/after).
-// BENCH_REDIS_URL: share the answer cache through this Redis, as http.bench.ts.
+// BENCH_REDIS_URL: share the answer cache through this Redis, as http.bench.ts (with a
+// REDIS_PREFIX of the run's own on a shared Redis); BENCH_BEFORE_REDIS_URL ('' for none): the
+// before server's, to compare with and without Redis in one run.
 // BENCH_NODE_FLAGS: more Node flags for this API (not the before one), e.g. --max-semi-space-size=64.
 // BENCH_ROUNDS: how many times to run the never-asked load (default 2), each with new queries.
 import os from 'node:os';
@@ -147,7 +149,7 @@ async function main() {
     });
     servers.push(plain);
     const profile = process.env.BENCH_CPU_PROF;
-    const startApi = (script: string, port: string, flags: string[]) =>
+    const startApi = (script: string, port: string, flags: string[], redis?: string) =>
       startServer(
         script,
         {
@@ -155,6 +157,7 @@ async function main() {
           ANSWER_CACHE_SECONDS: '30',
           METRICS_TOKEN,
           BENCH_LISTEN_PORT: port,
+          ...(redis === undefined ? {} : { BENCH_REDIS_URL: redis }),
         },
         flags,
       );
@@ -163,7 +166,12 @@ async function main() {
     const apis: { label: string; server: BenchServer }[] = [];
     const before = process.env.BENCH_BEFORE_API_SERVER;
     if (before) {
-      const server = await startApi(before, process.env.BENCH_BEFORE_PORT ?? '0', []);
+      const server = await startApi(
+        before,
+        process.env.BENCH_BEFORE_PORT ?? '0',
+        [],
+        process.env.BENCH_BEFORE_REDIS_URL,
+      );
       servers.push(server);
       apis.push({ label: 'before', server });
     }
