@@ -7,14 +7,15 @@ export default async function globalTeardown() {
     await pg.stop();
     return;
   }
-  // An outside server keeps what it is given: drop the run's template (and a half-made one).
+  // An outside server keeps what it is given: drop the run's templates (and half-made ones).
   const template = process.env.PA_TEST_TEMPLATE;
   const adminUrl = process.env.PA_TEST_ADMIN_URL;
   if (!template || !adminUrl) return;
   const admin = postgres(adminUrl, { max: 1, onnotice: () => undefined });
   try {
-    for (const name of [template, `${template}_building`])
-      await admin.unsafe(`drop database if exists ${name} with (force)`);
+    for (const name of [template, `${template}_sample`])
+      for (const database of [name, `${name}_building`])
+        await admin.unsafe(`drop database if exists ${database} with (force)`);
   } finally {
     await admin.end();
   }
