@@ -1,7 +1,8 @@
 #!/usr/bin/env node
-// `npm test`: every test of the workspace. Unit, component and API integration tests
-// (jest) in each app and package, the API tests again against TEST_DATABASE_URL when
-// it is set, then the Playwright journeys in Chromium against the production build.
+// `npm test`: every test of the workspace. Unit and component tests of every app and package
+// in one jest run (jest.config.js, a project per folder), the API's tests once, on Node 24
+// LTS against TEST_DATABASE_URL when they are there (docs/decisions/0054), then the
+// Playwright journeys in Chromium against the production build.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
@@ -9,34 +10,23 @@ import { installDependencies, pnpm, root } from './pnpm.mjs';
 import { recordShellBuild, shellNeedsBuild } from './shell-build.mjs';
 import { nodeLtsBinary } from '../packages/node-lts/node-binary.mjs';
 
-const JEST_PROJECTS = [
-  'packages/contracts',
-  'packages/platform',
-  'packages/ui',
-  'packages/api-client',
-  'packages/dev-host',
-  'packages/mf-config',
-  'shell',
-  'mfe-discovery',
-  'mfe-guides',
-  'mfe-labs',
-  'mfe-partners',
-  'api',
-];
-
 const totals = { passed: 0, failed: 0, skipped: 0 };
 const failures = [];
 
-function runJest(dir, label, env = {}, nodeBinary = undefined) {
-  const suffix = [env.PA_TEST_TARGET, nodeBinary && 'node-lts'].filter(Boolean).join('-');
+/**
+ * Runs jest in `dir` (the root: every front-end project of jest.config.js) and adds its
+ * results to the totals. jest is each package's own; the root takes the shell's copy.
+ */
+function runJest(dir, label, env = {}, nodeBinary = process.execPath) {
+  const suffix = [env.PA_TEST_TARGET, nodeBinary !== process.execPath && 'node-lts']
+    .filter(Boolean)
+    .join('-');
   const outputFile = path.join(root, dir, 'test-results', `jest${suffix ? `-${suffix}` : ''}.json`);
   rmSync(outputFile, { force: true });
   mkdirSync(path.dirname(outputFile), { recursive: true });
   console.log(`\n▶ ${label}`);
   const jestArgs = ['--ci', '--json', `--outputFile=${outputFile}`];
-  const status = nodeBinary
-    ? runWithNode(nodeBinary, dir, jestArgs, env)
-    : pnpm(['--dir', dir, 'exec', 'jest', ...jestArgs], { allowFailure: true, env });
+  const status = runWithNode(nodeBinary, dir, jestArgs, env);
   if (existsSync(outputFile)) {
     const result = JSON.parse(readFileSync(outputFile, 'utf8'));
     totals.passed += result.numPassedTests;
@@ -50,9 +40,10 @@ function runJest(dir, label, env = {}, nodeBinary = undefined) {
   }
 }
 
-/** Runs a package's jest under another Node binary (the suite's second run on Node 24 LTS). */
+/** Runs jest from `dir` under `nodeBinary` (the API's on Node 24 LTS when installed). */
 function runWithNode(nodeBinary, dir, jestArgs, env) {
-  const jest = path.join(root, dir, 'node_modules', 'jest', 'bin', 'jest.js');
+  const from = dir === '.' ? 'shell' : dir;
+  const jest = path.join(root, from, 'node_modules', 'jest', 'bin', 'jest.js');
   const result = spawnSync(nodeBinary, [jest, ...jestArgs], {
     cwd: path.join(root, dir),
     stdio: 'inherit',
@@ -78,24 +69,22 @@ function fleetCanRun() {
 
 installDependencies();
 
-for (const dir of JEST_PROJECTS) runJest(dir, dir);
+runJest('.', 'front end: every app and package (one jest run, a project each)');
 
-// The API suite's second run: against the machine's PostgreSQL when TEST_DATABASE_URL is set,
-// and on Node 24 LTS, the version production runs (docs/decisions/0035), when installed; the
-// rest stays on the machine's Node.
+// The API's tests, once (docs/decisions/0054): on Node 24 LTS, the version production runs
+// (docs/decisions/0035), when installed for this platform, and against the machine's
+// PostgreSQL when TEST_DATABASE_URL is set, the embedded one otherwise. This Node with the
+// embedded PostgreSQL is what the end-to-end site runs on, below.
 const nodeLts = nodeLtsBinary();
 if (!nodeLts)
-  console.log('\nNode 24 LTS is not installed for this platform: the API runs on this Node only.');
-if (process.env.TEST_DATABASE_URL) {
-  runJest(
-    'api',
-    `api against TEST_DATABASE_URL${nodeLts ? ' on Node 24 LTS' : ''}`,
-    { PA_TEST_TARGET: 'external' },
-    nodeLts,
-  );
-} else if (nodeLts) {
-  runJest('api', 'api on Node 24 LTS', {}, nodeLts);
-}
+  console.log('\nNode 24 LTS is not installed for this platform: the API runs on this Node.');
+const external = Boolean(process.env.TEST_DATABASE_URL);
+runJest(
+  'api',
+  `api${external ? ' against TEST_DATABASE_URL' : ''}${nodeLts ? ' on Node 24 LTS' : ''}`,
+  external ? { PA_TEST_TARGET: 'external' } : {},
+  nodeLts,
+);
 
 // The fleet (three servers behind nginx on one PostgreSQL and Redis) when the machine has
 // nginx, redis-server and a PostgreSQL to create its database in (scripts/fleet.test.mjs).

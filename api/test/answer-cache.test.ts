@@ -3,13 +3,17 @@ import type { Restaurant } from '@pizza-atlas/contracts';
 import type { FastifyInstance } from 'fastify';
 import postgres from 'postgres';
 import { Redis } from 'ioredis';
-import { seedSampleCatalog } from '../src/catalog/seed-sample-catalog';
 import { openStatusChangesAt } from '../src/hours/place-hours';
 import type { Sql } from '../src/db/client';
 import { buildServer } from '../src/server';
 import { CENTRAL, testClock } from './test-clock';
 import { eventually } from './eventually';
-import { createTestDatabase, testEnv, type TestDatabase } from './test-database';
+import {
+  createTestDatabase,
+  testEnv,
+  type TestDatabase,
+  createSampleCatalogDatabase,
+} from './test-database';
 import { uniqueSuffix } from './visitor-writes-app';
 
 const REDIS_URL = process.env.REDIS_URL;
@@ -83,9 +87,8 @@ function review(server: FastifyInstance, id: string) {
 }
 
 beforeAll(async () => {
-  db = await createTestDatabase();
+  db = await createSampleCatalogDatabase();
   empty = await createTestDatabase();
-  await seedSampleCatalog(db.sql);
 });
 
 afterAll(async () => {

@@ -2,11 +2,10 @@ import type { FastifyInstance } from 'fastify';
 import postgres from 'postgres';
 import { createAnswerCache } from '../src/answers/answer-cache';
 import { mergeScopes, scopeTouches, UNCHANGED_BY_CLOCK } from '../src/answers/answer-scope';
-import { seedSampleCatalog } from '../src/catalog/seed-sample-catalog';
 import type { Sql } from '../src/db/client';
 import { buildServer } from '../src/server';
 import { CENTRAL, testClock } from './test-clock';
-import { createTestDatabase, testEnv, type TestDatabase } from './test-database';
+import { testEnv, type TestDatabase, createSampleCatalogDatabase } from './test-database';
 
 // A review changes one place's rating, review count and reviews. The answers that show
 // that place go at once; the others stay (issue 13: a review used to drop every answer,
@@ -22,8 +21,7 @@ let server: FastifyInstance;
 const counter = { queries: 0 };
 
 beforeAll(async () => {
-  db = await createTestDatabase();
-  await seedSampleCatalog(db.sql);
+  db = await createSampleCatalogDatabase();
   pool = postgres(db.url, {
     max: 5,
     onnotice: () => undefined,

@@ -1,9 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { Restaurant } from '@pizza-atlas/contracts';
-import { seedSampleCatalog } from '../src/catalog/seed-sample-catalog';
 import { markCatalogChanged } from '../src/places/catalog-changes';
 import { buildServer } from '../src/server';
-import { createTestDatabase, testEnv, type TestDatabase } from './test-database';
+import { testEnv, type TestDatabase, createSampleCatalogDatabase } from './test-database';
 import { CENTRAL, testClock } from './test-clock';
 
 // Two servers of one fleet on one database: the featured list is derived from the database,
@@ -14,8 +13,7 @@ let second: FastifyInstance;
 const clock = testClock(CENTRAL.fridayDinner);
 
 beforeAll(async () => {
-  db = await createTestDatabase();
-  await seedSampleCatalog(db.sql);
+  db = await createSampleCatalogDatabase();
   first = await buildServer({ env: testEnv(), sql: db.sql, logger: false, clock });
   second = await buildServer({ env: testEnv(), sql: db.sql, logger: false, clock });
 }, 120_000);

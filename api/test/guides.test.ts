@@ -8,20 +8,18 @@ import {
   WEEKDAYS,
   placeSlug,
 } from '@pizza-atlas/contracts';
-import { seedSampleCatalog } from '../src/catalog/seed-sample-catalog';
 import { MAJOR_CITIES, findGazetteerCity } from '../src/guides/guide-cities';
 import { findGuideState } from '../src/guides/routes';
 import { STATIC_LISTINGS } from '../src/guides/static-listings';
 import { buildServer } from '../src/server';
-import { createTestDatabase, testEnv, type TestDatabase } from './test-database';
+import { testEnv, type TestDatabase, createSampleCatalogDatabase } from './test-database';
 import { CENTRAL, testClock } from './test-clock';
 
 let db: TestDatabase;
 let app: FastifyInstance;
 
 beforeAll(async () => {
-  db = await createTestDatabase();
-  await seedSampleCatalog(db.sql);
+  db = await createSampleCatalogDatabase();
   app = await buildServer({
     env: testEnv(),
     sql: db.sql,

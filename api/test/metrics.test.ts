@@ -1,10 +1,9 @@
 import type { FastifyInstance } from 'fastify';
-import { seedSampleCatalog } from '../src/catalog/seed-sample-catalog';
 import { createSql, type Sql } from '../src/db/client';
 import { buildServer } from '../src/server';
 import { CENTRAL, testClock } from './test-clock';
 import { parsePrometheusText, type Exposition } from './prometheus-text';
-import { createTestDatabase, testEnv, type TestDatabase } from './test-database';
+import { testEnv, type TestDatabase, createSampleCatalogDatabase } from './test-database';
 
 const TOKEN = 'metrics-test-token-0123456789';
 const SEARCH = '/api/restaurants/search?location=Austin%2C%20TX';
@@ -50,8 +49,7 @@ const lookups = (scraped: Exposition, cache: string, outcome: string) =>
   total(samplesOf(scraped, 'pa_cache_lookups_total', { cache, outcome }));
 
 beforeAll(async () => {
-  db = await createTestDatabase();
-  await seedSampleCatalog(db.sql);
+  db = await createSampleCatalogDatabase();
   sql = createSql(db.url, { max: 4 });
   // Seeding the sample catalog takes a while on a busy machine.
 }, 120_000);

@@ -4,14 +4,13 @@ import path from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import postgres from 'postgres';
-import { seedSampleCatalog } from '../src/catalog/seed-sample-catalog';
 import type { Sql } from '../src/db/client';
 import { setEnabled } from '../src/platform/set-enabled';
 import { buildServer } from '../src/server';
 import { storeShellRelease } from './fixtures/release-archive';
 import { SHELL_TEST_DEFINITIONS } from './fixtures/release-definitions';
 import { CENTRAL, testClock } from './test-clock';
-import { createTestDatabase, testEnv, type TestDatabase } from './test-database';
+import { testEnv, type TestDatabase, createSampleCatalogDatabase } from './test-database';
 
 // Whole pages are kept while the answers they were made of are (issue 13: every page was
 // rendered afresh, about 10 ms of CPU each). A stand-in render bundle fetches its data
@@ -70,8 +69,7 @@ beforeAll(async () => {
   writeFileSync(path.join(shellDist, 'index.html'), TEMPLATE);
   writeFileSync(path.join(shellDist, 'routes.json'), JSON.stringify(SHELL_TEST_DEFINITIONS));
   writeFileSync(path.join(shellDist, 'server', 'render.js'), BUNDLE);
-  db = await createTestDatabase();
-  await seedSampleCatalog(db.sql);
+  db = await createSampleCatalogDatabase();
   // Pages are rendered from the active shell release (decision 0036): this build is one.
   await storeShellRelease(db.sql, shellDist);
   pool = postgres(db.url, {

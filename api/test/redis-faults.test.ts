@@ -1,12 +1,11 @@
 import net from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { Redis } from 'ioredis';
-import { seedSampleCatalog } from '../src/catalog/seed-sample-catalog';
 import { DEFAULT_WRITE_LIMIT } from '../src/http/rate-limit';
 import { buildServer } from '../src/server';
 import { eventually } from './eventually';
 import { CENTRAL, testClock } from './test-clock';
-import { createTestDatabase, testEnv, type TestDatabase } from './test-database';
+import { testEnv, type TestDatabase, createSampleCatalogDatabase } from './test-database';
 import { nextClientAddress, uniqueSuffix } from './visitor-writes-app';
 
 // App servers sharing one Redis while it misbehaves (decision 0037): it loses its data,
@@ -71,8 +70,7 @@ function showsWithinASecond(app: FastifyInstance, count: number, what: string) {
 let redis: Redis | undefined;
 
 beforeAll(async () => {
-  db = await createTestDatabase();
-  await seedSampleCatalog(db.sql);
+  db = await createSampleCatalogDatabase();
   const [row] = await db.sql<{ id: string }[]>`
     select id from catalog_restaurants where city = 'Austin' order by id limit 1`;
   placeId = row!.id;

@@ -5,20 +5,18 @@ import {
   RestaurantSchema,
   SearchResponseSchema,
 } from '@pizza-atlas/contracts';
-import { seedSampleCatalog } from '../src/catalog/seed-sample-catalog';
 import { fixedClock } from '../src/clock';
 import { compileContract } from '../src/http/response-serializer';
 import { buildServer } from '../src/server';
 import { CENTRAL } from './test-clock';
-import { createTestDatabase, testEnv, type TestDatabase } from './test-database';
+import { testEnv, type TestDatabase, createSampleCatalogDatabase } from './test-database';
 
 let db: TestDatabase;
 let checking: FastifyInstance;
 let fast: FastifyInstance;
 
 beforeAll(async () => {
-  db = await createTestDatabase();
-  await seedSampleCatalog(db.sql);
+  db = await createSampleCatalogDatabase();
   const clock = fixedClock(CENTRAL.fridayDinner);
   const options = { sql: db.sql, logger: false, clock };
   checking = await buildServer({ ...options, env: testEnv() });

@@ -1,10 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { RestaurantSchema, SearchResponseSchema, type Restaurant } from '@pizza-atlas/contracts';
-import { seedSampleCatalog } from '../src/catalog/seed-sample-catalog';
 import { fixedClock } from '../src/clock';
 import { startFakeYelpServer } from '../src/providers/yelp/fake-yelp-server';
 import { buildServer } from '../src/server';
-import { createTestDatabase, testEnv, type TestDatabase } from './test-database';
+import { testEnv, type TestDatabase, createSampleCatalogDatabase } from './test-database';
 import { CENTRAL, testClock } from './test-clock';
 
 let db: TestDatabase;
@@ -12,8 +11,7 @@ let app: FastifyInstance;
 const clock = testClock(CENTRAL.fridayDinner);
 
 beforeAll(async () => {
-  db = await createTestDatabase();
-  await seedSampleCatalog(db.sql);
+  db = await createSampleCatalogDatabase();
   app = await buildServer({ env: testEnv(), sql: db.sql, logger: false, clock });
 });
 
