@@ -212,6 +212,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     onRedisError: (error) => redisWarn(error, 'rate limit: Redis failed, counted here alone'),
     onRejected: (request) =>
       recordRejection(options.sql, rejectionHasher, request, 'rate-limit', clock.now()),
+    now: () => clock.now().getTime(),
   });
 
   app.get(

@@ -16,6 +16,8 @@ export interface RateLimitSetup {
   onRedisError?: (error: unknown) => void;
   /** Told of each request turned away (the staff console lists them). */
   onRejected?: (request: FastifyRequest) => void;
+  /** Milliseconds since the epoch for the windows counted in memory: the app's clock. */
+  now?: () => number;
 }
 
 /** A per-client limit: at most `max` requests in `timeWindow` (ms or e.g. '1 minute'). */
@@ -42,6 +44,7 @@ export async function registerRateLimit(
       redis: setup.redis,
       namespace: setup.redisNamespace ?? 'pizza-atlas:rate-limit:',
       onRedisError: setup.onRedisError,
+      now: setup.now,
     }),
     errorResponseBuilder: (request, context) => {
       setup.onRejected?.(request);
