@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { hasUnstorableText, UNSTORABLE_TEXT_MESSAGE } from './storable-text';
 import { isWebAddress } from './web-address';
-import { HONEYPOT_FIELD, TEXT_LIMITS } from './text-limits';
+import { TEXT_LIMITS } from './text-limits';
 
 // The text rules every visitor and account form shares: lengths, characters, the bot trap.
 

@@ -4,7 +4,7 @@
 //   pnpm --filter @pizza-atlas/e2e bench        (or `npm run bench` at the root)
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { URL, fileURLToPath } from 'node:url';
 import { launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { pnpm } from '../../../scripts/pnpm.mjs';
@@ -190,7 +190,12 @@ async function main() {
       console.log(`measured ${name}`);
       printScripts(name, row.scripts);
     }
-    console.table(results.map(({ scripts, ...row }) => row));
+    // The script lists were printed per page above.
+    console.table(
+      results.map((row) =>
+        Object.fromEntries(Object.entries(row).filter(([key]) => key !== 'scripts')),
+      ),
+    );
     const out = path.join(here, 'results');
     mkdirSync(out, { recursive: true });
     writeFileSync(
