@@ -64,7 +64,7 @@ beforeAll(async () => {
   guides = scripts(path.join(root, 'guides'));
   discovery = scripts(path.join(root, 'discovery'));
   labs = scripts(path.join(root, 'labs'));
-}, 300_000);
+}, 600_000);
 
 /**
  * What a page loads of a remote: its remoteEntry.js and the chunks its manifest lists as the
