@@ -18,6 +18,17 @@ export interface SentQuery {
  * first sends its own catalog query for array types; that one is skipped.)
  */
 async function captureSearch(url: string, search: ProviderSearch, now: Date): Promise<SentQuery> {
+  const [statement] = await captureStatements(url, search, now);
+  if (!statement) throw new Error('searchPlaces sent no query on catalog_restaurants');
+  return statement;
+}
+
+/** Every statement on the catalog that searchPlaces sends for `search`, in order. */
+async function captureStatements(
+  url: string,
+  search: ProviderSearch,
+  now: Date,
+): Promise<SentQuery[]> {
   const sent: SentQuery[] = [];
   const spy = postgres(url, {
     max: 1,
@@ -29,9 +40,49 @@ async function captureSearch(url: string, search: ProviderSearch, now: Date): Pr
   } finally {
     await spy.end();
   }
-  const statement = sent.find((query) => /from catalog_restaurants/.test(query.text));
-  if (!statement) throw new Error('searchPlaces sent no query on catalog_restaurants');
-  return statement;
+  return sent.filter((query) => /from catalog_restaurants/.test(query.text));
+}
+
+/** A captured statement's parameters, typed as sent (json ones are sent already serialised). */
+function typedParameters(sql: Sql, statement: SentQuery) {
+  return statement.parameters.map((value, index) => {
+    const type = statement.types[index];
+    const json = (type === 114 || type === 3802) && typeof value === 'string';
+    return sql.typed((json ? JSON.parse(value) : value) as postgres.SerializableParameter, type);
+  });
+}
+
+/** What a search costs the database, steadier on a shared machine than its wall time. */
+export interface SearchWork {
+  /** Shared buffers touched (hit or read) by every statement of the search. */
+  blocks: number;
+  /** The server's execution time of those statements, without planning or the round trips. */
+  executionMs: number;
+}
+
+/** EXPLAIN (ANALYZE, BUFFERS) of each statement searchPlaces sends for `search`, summed. */
+export async function searchWork(
+  sql: Sql,
+  url: string,
+  search: ProviderSearch,
+  now: Date,
+): Promise<SearchWork> {
+  const work = { blocks: 0, executionMs: 0 };
+  for (const statement of await captureStatements(url, search, now)) {
+    const [row] = await sql.unsafe<{ 'QUERY PLAN': [ExplainedPlan] }[]>(
+      `explain (analyze, buffers, format json) ${statement.text}`,
+      typedParameters(sql, statement),
+    );
+    const [explained] = row['QUERY PLAN'];
+    work.blocks += explained.Plan['Shared Hit Blocks'] + explained.Plan['Shared Read Blocks'];
+    work.executionMs += explained['Execution Time'];
+  }
+  return work;
+}
+
+interface ExplainedPlan {
+  Plan: { 'Shared Hit Blocks': number; 'Shared Read Blocks': number };
+  'Execution Time': number;
 }
 
 /**
@@ -91,9 +142,7 @@ export async function explainSearch(
   now: Date,
 ): Promise<SearchPlan> {
   const query = await captureSearch(url, search, now);
-  const parameters = query.parameters.map((value, index) =>
-    sql.typed(value as postgres.SerializableParameter, query.types[index]),
-  );
+  const parameters = typedParameters(sql, query);
   const rows = await sql.unsafe<{ 'QUERY PLAN': string }[]>(
     `explain (analyze, buffers) ${query.text}`,
     parameters,

@@ -12,6 +12,8 @@ async function main() {
   const env = loadEnv({
     ...process.env,
     NODE_ENV: 'production',
+    // Production needs its public origin (env.ts); the bench's visitors are on this machine.
+    PUBLIC_URL: process.env.PUBLIC_URL ?? 'http://127.0.0.1',
     SEED_SAMPLE_CATALOG: 'false',
     REDIS_URL: process.env.BENCH_REDIS_URL ?? '',
   });

@@ -13,6 +13,7 @@ import { createSql, type Sql } from '../src/db/client';
 import type { UsCity } from '../src/geo/load-us-cities';
 import { searchPlaces } from '../src/places/read-places';
 import { openBenchDatabase } from './bench-database';
+import { searchWork } from './explain-search';
 import { startUncachedApi } from './uncached-api';
 import { startServer } from './http-servers';
 import { analyze, insertPlaces } from './load-places';
@@ -96,10 +97,13 @@ interface Measured {
   service: Run;
   http: Run;
   plain: Run;
+  /** The database's side of each service search: buffers touched and execution time. */
+  work: { blocks: number; executionMs: number; kind: string }[];
 }
 
 async function measure(
   sql: Sql,
+  url: string,
   base: string,
   plainUrl: string,
   places: number,
@@ -130,7 +134,14 @@ async function measure(
       return 0;
     },
   );
-  return { places, service, http, plain };
+  // What each search costs the database (EXPLAIN ANALYZE, BUFFERS): the buffers touched do
+  // not depend on what else the machine runs, and the execution time leaves out the round
+  // trips and Node, so both are steadier than the wall times above on a shared machine.
+  const work = [];
+  for (const query of queries.measured) {
+    work.push({ ...(await searchWork(sql, url, query.search, NOW)), kind: kind(query) });
+  }
+  return { places, service, http, plain, work };
 }
 
 /** Heap cap of the import's process: far below what a file held in memory would need. */
@@ -185,6 +196,62 @@ async function importCsv(url: string, dir: string, places: number): Promise<Impo
       `peak ${mb(figures.peakRss)} sampled, maxRSS ${mb(figures.maxRss)}`,
   );
   return figures;
+}
+
+/** Nearest-rank percentile, as measure.ts takes it. */
+function percentile(values: readonly number[], fraction: number): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.max(0, Math.ceil(fraction * sorted.length) - 1)];
+}
+
+function printWork(small: Measured, large: Measured) {
+  const kinds = ['all', ...new Set(small.work.map((entry) => entry.kind))];
+  const rows = kinds.map((kind) => {
+    const pick = (measured: Measured) =>
+      measured.work.filter((entry) => kind === 'all' || entry.kind === kind);
+    const figures = (key: 'blocks' | 'executionMs', fraction: number) => {
+      const a = percentile(
+        pick(small).map((entry) => entry[key]),
+        fraction,
+      );
+      const b = percentile(
+        pick(large).map((entry) => entry[key]),
+        fraction,
+      );
+      const shown = (value: number) => (key === 'blocks' ? count(value) : value.toFixed(2));
+      return [shown(a), shown(b), (b / a).toFixed(2)];
+    };
+    return [
+      kind,
+      String(pick(small).length),
+      ...figures('executionMs', 0.5),
+      ...figures('executionMs', 0.99),
+      ...figures('blocks', 0.5),
+      ...figures('blocks', 0.99),
+    ];
+  });
+  log('\nDatabase work per service search (EXPLAIN ANALYZE, BUFFERS; steadier than wall time):');
+  log(
+    formatTable(
+      [
+        'kind',
+        'queries',
+        'exec p50 small',
+        'large',
+        'ratio',
+        'exec p99 small',
+        'large',
+        'ratio',
+        'buffers p50 small',
+        'large',
+        'ratio',
+        'buffers p99 small',
+        'large',
+        'ratio',
+      ],
+      rows,
+    ),
+  );
 }
 
 function printComparison(small: Measured, large: Measured) {
@@ -244,6 +311,7 @@ function printComparison(small: Measured, large: Measured) {
       byKind,
     ),
   );
+  printWork(small, large);
   const service = {
     p50: summarize(large.service.samples, 1).median / summarize(small.service.samples, 1).median,
     p99: summarize(large.service.samples, 1).p99 / summarize(small.service.samples, 1).p99,
@@ -282,7 +350,7 @@ async function main() {
       warmUp: benchQueries(sample.cities, WARM_UP_QUERIES, `${SEED}/warm-up`),
     };
     log(`Measuring at ${count(sample.restaurants.length)} sample places…`);
-    const small = await measure(sql, base, plain.url, sample.restaurants.length, queries);
+    const small = await measure(sql, db.url, base, plain.url, sample.restaurants.length, queries);
 
     const smallImport = await importCsv(db.url, dir, SMALL_IMPORT);
     await sql`delete from catalog_restaurants where source = 'csv'`;
@@ -300,7 +368,7 @@ async function main() {
         pg_size_pretty(pg_total_relation_size('catalog_restaurants')) as size
       from catalog_restaurants`;
     log(`Measuring at ${count(table.rows)} national places (table and indexes: ${table.size})…`);
-    const large = await measure(sql, base, plain.url, table.rows, queries);
+    const large = await measure(sql, db.url, base, plain.url, table.rows, queries);
     printComparison(small, large);
   } finally {
     await app?.close();

@@ -7,7 +7,7 @@ const server = http.createServer((_request, response) => {
   response.writeHead(200, { 'content-type': 'application/json', 'content-length': body.length });
   response.end(body);
 });
-server.listen(0, '127.0.0.1', () => {
+server.listen(Number(process.env.BENCH_LISTEN_PORT ?? 0), '127.0.0.1', () => {
   const address = server.address();
   process.send!({ port: typeof address === 'object' && address ? address.port : 0 });
 });

@@ -1,4 +1,4 @@
-import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { brotliCompressSync, brotliDecompressSync, constants, gunzipSync } from 'node:zlib';
 import type { Restaurant } from '@pizza-atlas/contracts';
 import type { FastifyInstance } from 'fastify';
 import postgres from 'postgres';
@@ -282,6 +282,41 @@ describe('answers on the wire', () => {
     expect(gzip.headers['content-encoding']).toBe('gzip');
     expect(gunzipSync(gzip.rawPayload).toString()).toBe(plain.body);
     expect(gzip.rawPayload.length).toBeLessThan(plain.body.length / 3);
+  });
+
+  it('are compressed quickly when first sent, and thoroughly once asked again (decision 0052)', async () => {
+    const { server } = await app({});
+    const plain = (await server.inject(SEARCH)).body;
+    const ask = async () => {
+      const sent = await server.inject({ url: SEARCH, headers: { 'accept-encoding': 'br' } });
+      expect(sent.headers['content-encoding']).toBe('br');
+      expect(brotliDecompressSync(sent.rawPayload).toString()).toBe(plain);
+      return sent.rawPayload;
+    };
+    const quick = await ask();
+    expect(quick).toEqual(
+      brotliCompressSync(plain, {
+        params: {
+          [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
+          [constants.BROTLI_PARAM_QUALITY]: 1,
+        },
+      }),
+    );
+    // Asked again: the thorough form is made (on the thread pool for a body this big) and
+    // goes out once it is ready; the quick one meanwhile.
+    await ask();
+    let thorough = quick;
+    await eventually(async () => (thorough = await ask()).length < quick.length, {
+      what: 'the thorough brotli form of the answer',
+    });
+    expect(thorough).toEqual(
+      brotliCompressSync(plain, {
+        params: {
+          [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
+          [constants.BROTLI_PARAM_QUALITY]: 4,
+        },
+      }),
+    );
   });
 });
 

@@ -1,5 +1,5 @@
 import { placeOpenStatus, openStatusChangesAt, holidayOn } from '../src/hours/place-hours';
-import { instantOfWallClock, wallClockAt } from '../src/hours/wall-clock';
+import { instantOfWallClock, localDayAt, wallClockAt } from '../src/hours/wall-clock';
 
 // Every instant here is one the test sets; nothing reads the wall clock.
 const CHICAGO = 'America/Chicago';
@@ -272,6 +272,48 @@ describe('openStatusChangesAt', () => {
     const earlier = placeOpenStatus(chicago(US_WEEK), new Date('2026-11-18T08:00:00-06:00'));
     expect(later.state).toBe('open');
     expect(earlier.state).toBe('closed');
+  });
+});
+
+describe('localDayAt: the local day kept per zone', () => {
+  // A zone of its own, so no other test has kept a day of it.
+  const DENVER = 'America/Denver';
+  const at = (iso: string) => Date.parse(iso);
+
+  it('is the day of the instant asked, with the next midnight, before and after a day kept', () => {
+    expect(localDayAt(at('2026-11-18T12:00:00-07:00'), DENVER)).toEqual(
+      expect.objectContaining({
+        date: '2026-11-18',
+        weekday: 3,
+        next: at('2026-11-19T00:00:00-07:00'),
+      }),
+    );
+    // The last minute of the day kept, then its end, then an instant before it was kept.
+    expect(localDayAt(at('2026-11-18T23:59:59-07:00'), DENVER).date).toBe('2026-11-18');
+    expect(localDayAt(at('2026-11-19T00:00:00-07:00'), DENVER)).toEqual(
+      expect.objectContaining({ date: '2026-11-19', weekday: 4 }),
+    );
+    expect(localDayAt(at('2026-11-18T23:00:00-07:00'), DENVER).date).toBe('2026-11-18');
+    expect(localDayAt(at('2026-11-17T09:00:00-07:00'), DENVER).date).toBe('2026-11-17');
+  });
+
+  it('ends a day of 23 or 25 hours at its own midnight', () => {
+    expect(localDayAt(at('2026-03-08T12:00:00-06:00'), DENVER).next).toBe(
+      at('2026-03-09T00:00:00-06:00'),
+    );
+    expect(localDayAt(at('2026-11-01T00:30:00-06:00'), DENVER).next).toBe(
+      at('2026-11-02T00:00:00-07:00'),
+    );
+  });
+
+  it('gives a place without hours the weekday and holiday of its own zone', () => {
+    // 05:30 UTC on Friday 27 November: still Thanksgiving evening in Denver.
+    const status = placeOpenStatus(
+      { openingHours: null, state: 'CO', timeZone: DENVER },
+      new Date('2026-11-27T05:30:00Z'),
+    );
+    expect(status).toMatchObject({ state: 'unknown', today: 4, time_zone: DENVER });
+    expect(status.holiday).toMatch(/Thanksgiving/);
   });
 });
 

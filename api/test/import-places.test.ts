@@ -323,6 +323,103 @@ describe("a place's brand", () => {
   });
 });
 
+describe("a place's own neighbourhood", () => {
+  it('is read from its address tags, labels it beside its city and ranks it first for that name', async () => {
+    // South Boston, MA: no other test imports places there.
+    const tags = {
+      amenity: 'restaurant',
+      cuisine: 'pizza',
+      'addr:city': 'Boston',
+      'addr:state': 'MA',
+    };
+    const overpass = {
+      elements: [
+        // Untagged, at the search point itself: nearest, but names no neighbourhood.
+        {
+          type: 'node',
+          id: 3_100_000_001,
+          lat: 42.3381,
+          lon: -71.0476,
+          tags: { ...tags, name: 'Area Test Nearest' },
+        },
+        {
+          type: 'node',
+          id: 3_100_000_002,
+          lat: 42.3331,
+          lon: -71.0406,
+          tags: { ...tags, name: 'Area Test Tagged', 'addr:neighbourhood': ' South  Boston ' },
+        },
+        // addr:suburb when there is no addr:neighbourhood.
+        {
+          type: 'node',
+          id: 3_100_000_003,
+          lat: 42.3321,
+          lon: -71.0396,
+          tags: { ...tags, name: 'Area Test Suburb', 'addr:suburb': 'south boston' },
+        },
+        // A suburb that is only the city says nothing more.
+        {
+          type: 'node',
+          id: 3_100_000_004,
+          lat: 42.3391,
+          lon: -71.0486,
+          tags: { ...tags, name: 'Area Test City', 'addr:suburb': 'Boston' },
+        },
+      ],
+    };
+    await importPlaces(db.sql, JSON.stringify(overpass), 'osm');
+    // The best rated of them names no neighbourhood.
+    const csv =
+      'name,latitude,longitude,city,state,neighborhood,rating,review_count\n' +
+      'Area Test Csv,42.3311,-71.0386,Boston,MA,South Boston,,\n' +
+      'Area Test Star,42.3382,-71.0477,Boston,MA,,4.9,500\n';
+    await importPlaces(db.sql, csv, 'csv');
+    const stored = await db.sql<{ name: string; source_neighbourhood: string | null }[]>`
+      select name, source_neighbourhood from catalog_restaurants
+      where name like 'Area Test %' order by name`;
+    expect(stored.map((row) => [row.name, row.source_neighbourhood])).toEqual([
+      ['Area Test City', null],
+      ['Area Test Csv', 'South Boston'],
+      ['Area Test Nearest', null],
+      ['Area Test Star', null],
+      ['Area Test Suburb', 'south boston'],
+      ['Area Test Tagged', 'South Boston'],
+    ]);
+
+    const provider = createCatalogProvider(db.sql, fixedClock('2026-11-25T18:00:00Z'));
+    const near = {
+      latitude: 42.3381,
+      longitude: -71.0476,
+      term: '',
+      limit: 50,
+      offset: 0,
+      sortBy: 'best_match' as const,
+      price: [],
+      radius: 3000,
+      features: [],
+      openNow: false,
+    };
+    const ours = (found: { restaurants: { name: string }[] }) =>
+      found.restaurants.map((place) => place.name).filter((name) => name.startsWith('Area Test'));
+    // Without a named area, merit and distance alone: the best rated place comes first.
+    expect(ours(await provider.search(near))[0]).toBe('Area Test Star');
+    // A search for the neighbourhood ranks the places that name it first, whatever the case.
+    const found = await provider.search({ ...near, area: 'South Boston' });
+    const ranked = found.restaurants.map((place) => place.name);
+    expect(ranked.slice(0, 3).sort()).toEqual([
+      'Area Test Csv',
+      'Area Test Suburb',
+      'Area Test Tagged',
+    ]);
+    expect(ours(found)[3]).toBe('Area Test Star');
+    const tagged = found.restaurants.find((place) => place.name === 'Area Test Tagged')!;
+    expect(tagged.location.city).toBe('South Boston, Boston');
+    expect(tagged.location.display_address.at(-1)).toMatch(/^South Boston, Boston, MA/);
+    const nearest = found.restaurants.find((place) => place.name === 'Area Test Nearest')!;
+    expect(nearest.location.city).toBe('Boston');
+  });
+});
+
 describe('the import-places command', () => {
   const run = promisify(execFile);
 

@@ -127,3 +127,82 @@ describe('catalog search plan', () => {
     expect(plan).not.toMatch(/Seq Scan on catalog_restaurants/);
   });
 });
+
+// Decision 0056: a page whose order an index holds is read by walking that index and stopping
+// at the page; the total is counted apart. Every row of this catalog is in Texas.
+const STATE = { state: 'TX', unmeasured: true } as const;
+const STATE_WALKS: [string, ProviderSearch, RegExp][] = [
+  ['a whole state, best first', search({ ...STATE }), /catalog_restaurants_state_best_idx/],
+  [
+    'a whole state by rating',
+    search({ ...STATE, sortBy: 'rating' }),
+    /catalog_restaurants_state_rating_idx/,
+  ],
+  [
+    'a whole state by review count, page two',
+    search({ ...STATE, sortBy: 'review_count', offset: 20 }),
+    /catalog_restaurants_state_reviews_idx/,
+  ],
+];
+// Nearest first walks the GiST index (`<->`) where the planner expects enough places in the
+// circle; with this catalog's 100 a town it may sort them instead, so only the answers are held.
+const NEAREST: [string, ProviderSearch][] = [
+  ['the widest radius, nearest first', search({ radius: 40_000, sortBy: 'distance' })],
+  [
+    'nearest first, cheap places rated 3.5 or more',
+    search({ radius: 40_000, sortBy: 'distance', price: [1, 2], minRating: 3.5 }),
+  ],
+];
+
+describe('a page an index holds in order', () => {
+  it.each(STATE_WALKS)('%s: walks the index, not a sort of every match', async (_, query, walk) => {
+    for (const plan of [await customPlan(query), await genericPlanOf(query)]) {
+      // The page is the first entries of the walk; the count (here the whole table, since
+      // every place is in Texas) is an init plan of its own.
+      expect(plan).toMatch(/^Limit/);
+      expect(plan).toMatch(walk);
+      expect(plan).toMatch(/InitPlan/);
+      expect(plan).not.toMatch(/Sort Key/);
+      expect(plan).not.toMatch(/WindowAgg/);
+    }
+  });
+
+  /** Listed places of the search in the order a full sort gives, as the reference. */
+  async function sortedIds(query: ProviderSearch): Promise<string[]> {
+    const origin = db.sql`ll_to_earth(${query.latitude}, ${query.longitude})::cube`;
+    const where = query.state
+      ? db.sql`state = ${query.state}`
+      : db.sql`earth_distance(ll_to_earth(latitude, longitude), ${origin}) <= ${query.radius}`;
+    const prices = query.price.map((level) => '$'.repeat(level));
+    const order = {
+      best_match: db.sql`rating * ln(review_count + 2) desc, id`,
+      rating: db.sql`rating desc, review_count desc, id`,
+      review_count: db.sql`review_count desc, rating desc, id`,
+      distance: db.sql`cube_distance(earth_point, ${origin}), id`,
+    }[query.sortBy];
+    const rows = await db.sql<{ id: string }[]>`
+      select id from catalog_restaurants
+      where ${where} and removed_at is null and not is_closed
+        ${prices.length > 0 ? db.sql`and price = any(${prices})` : db.sql``}
+        ${query.minRating ? db.sql`and rating >= ${query.minRating}` : db.sql``}
+      order by ${order}`;
+    return rows.map((row) => row.id);
+  }
+
+  const ANSWERED: [string, ProviderSearch][] = [
+    ...STATE_WALKS.map(([name, query]): [string, ProviderSearch] => [name, query]),
+    ...NEAREST,
+  ];
+
+  it.each(ANSWERED)('%s: each page and the total are a full sort’s', async (_, query) => {
+    const expected = await sortedIds(query);
+    expect(expected.length).toBeGreaterThan(30);
+    const shown: string[] = [];
+    for (let offset = 0; offset < Math.min(expected.length + 20, 100); offset += 20) {
+      const page = await searchPlaces(db.sql, { ...query, offset, limit: 20 }, NOW);
+      expect(page.total).toBe(expected.length);
+      shown.push(...page.rows.map((row) => row.id));
+    }
+    expect(shown).toEqual(expected.slice(0, 100));
+  });
+});

@@ -11,8 +11,8 @@ export interface Answer {
   body: string;
   /** Weak, because the same answer goes out in several encodings. */
   etag: string;
-  /** Its compressed forms, each made once (on the thread pool for big ones: a promise). */
-  encoded: Map<string, Buffer | Promise<Buffer>>;
+  /** Its compressed forms, quick ones replaced by thorough ones once asked again (send-answer.ts). */
+  encoded: Map<string, Buffer>;
   /** The places it depends on; unset: every place (see answer-scope.ts). */
   scope?: AnswerScope;
   /** The status it goes out with, when not 200 (a page's 404 or redirect, never kept). */

@@ -24,8 +24,25 @@ const BROTLI = {
     [constants.BROTLI_PARAM_QUALITY]: 4,
   },
 };
+/**
+ * An answer's first send in an encoding (decision 0052): brotli at quality 1 or gzip at
+ * level 1, on this thread. For a 50 kB search that is about 80 µs instead of about 300 µs
+ * (and a hop to the thread pool), for a body about a quarter bigger (4.8 kB instead of
+ * 3.8 kB). Most searches are asked once; an answer asked again is compressed thoroughly.
+ */
+const BROTLI_QUICK = {
+  params: {
+    [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
+    [constants.BROTLI_PARAM_QUALITY]: 1,
+  },
+};
+const GZIP_QUICK = { level: 1 };
 const brotliElsewhere = promisify(brotliCompress);
 const gzipElsewhere = promisify(gzip);
+
+function compressQuickly(encoding: Encoding, body: string): Buffer {
+  return encoding === 'br' ? brotliCompressSync(body, BROTLI_QUICK) : gzipSync(body, GZIP_QUICK);
+}
 
 function compress(encoding: Encoding, body: string): Buffer | Promise<Buffer> {
   if (body.length < COMPRESS_ELSEWHERE_FROM)
@@ -33,10 +50,56 @@ function compress(encoding: Encoding, body: string): Buffer | Promise<Buffer> {
   return encoding === 'br' ? brotliElsewhere(body, BROTLI) : gzipElsewhere(body);
 }
 
+/** The encoding chosen for each Accept-Encoding value seen (browsers send a handful). */
+const chosen = new Map<string, Encoding | null>();
+
+function encodingFor(accepted: string): Encoding | null {
+  let encoding = chosen.get(accepted);
+  if (encoding === undefined) {
+    encoding = negotiate(accepted, [...ENCODINGS]) as Encoding | null;
+    // Bounded: a client sending a new value each time cannot grow it.
+    if (chosen.size < 100) chosen.set(accepted, encoding);
+  }
+  return encoding;
+}
+
+/** The encodings of each answer already made (or being made) thoroughly, once it was asked again. */
+const thorough = new WeakMap<Answer, Set<Encoding>>();
+
+/**
+ * The encoded body to send: the quick form on an answer's first send, kept with it; on a
+ * later send, the thorough form is made (on the thread pool for big bodies) and replaces
+ * the quick one once ready, which goes out meanwhile.
+ */
+function encodedBody(answer: Answer, encoding: Encoding): Buffer {
+  const kept = answer.encoded.get(encoding);
+  if (!kept) {
+    const quick = compressQuickly(encoding, answer.body);
+    answer.encoded.set(encoding, quick);
+    return quick;
+  }
+  let made = thorough.get(answer);
+  if (made?.has(encoding)) return kept;
+  if (!made) thorough.set(answer, (made = new Set()));
+  made.add(encoding);
+  const better = compress(encoding, answer.body);
+  if (Buffer.isBuffer(better)) {
+    answer.encoded.set(encoding, better);
+    return better;
+  }
+  better.then(
+    (bytes) => answer.encoded.set(encoding, bytes),
+    // The quick form stays; a later send does not try again.
+    () => undefined,
+  );
+  return kept;
+}
+
 /**
  * Sends an answer (JSON unless `type` says otherwise) with its validator: 304 when the client has it, else the body in
- * the best encoding the client accepts. Each encoding is made once per answer and kept
- * with it, so a cached answer is compressed once, not on every request.
+ * the best encoding the client accepts. Each encoding is made quickly on the answer's first
+ * send and thoroughly once on a later one, and kept with it, so a cached answer is not
+ * compressed on every request.
  */
 export function sendAnswer(
   request: FastifyRequest,
@@ -53,28 +116,10 @@ export function sendAnswer(
   reply.type(type);
   const accepted = request.headers['accept-encoding'];
   const encoding =
-    accepted && answer.body.length >= COMPRESS_THRESHOLD
-      ? (negotiate(accepted, [...ENCODINGS]) as Encoding | null)
-      : null;
+    accepted && answer.body.length >= COMPRESS_THRESHOLD ? encodingFor(accepted) : null;
   if (!encoding) return reply.send(answer.body);
-  let encoded = answer.encoded.get(encoding);
-  if (!encoded) {
-    encoded = compress(encoding, answer.body);
-    answer.encoded.set(encoding, encoded);
-  }
   reply.header('Content-Encoding', encoding);
-  if (Buffer.isBuffer(encoded)) return reply.send(encoded);
-  // Requests for the answer while it is being compressed wait for the same work.
-  return encoded.then(
-    (bytes) => {
-      answer.encoded.set(encoding, bytes);
-      return reply.send(bytes);
-    },
-    (error: unknown) => {
-      answer.encoded.delete(encoding);
-      throw error;
-    },
-  );
+  return reply.send(encodedBody(answer, encoding));
 }
 
 /** The route's own writer for its 200 answer, so a cached body passed the same contract. */

@@ -69,6 +69,12 @@ export interface PlaceRow extends PlaceFacts {
   photo_sizes: Record<string, PhotoSizes>;
   /** The NYC borough it is in, from its ZIP (migration 0034): its label; null elsewhere. */
   neighbourhood?: string | null;
+  /**
+   * The neighbourhood its source names (OSM `addr:neighbourhood` or `addr:suburb`, a CSV
+   * column; migration 0036), null when it names none or only its city. Labels it beside its
+   * city, and a search for that name ranks it first (decision 0055).
+   */
+  source_neighbourhood?: string | null;
 }
 
 /**
@@ -99,7 +105,8 @@ export const PLACE_COLUMNS = [
   'source', 'source_id', 'is_sample', 'name', 'image_url', 'photos', 'url', 'website',
   'rating', 'review_count', 'price', 'categories', 'address1', 'city', 'state', 'zip_code',
   'country', 'latitude', 'longitude', 'phone', 'display_phone', 'is_closed', 'transactions',
-  'features', 'opening_hours', 'attribution', 'license', ...SOURCE_TEXT_FIELDS,
+  'features', 'opening_hours', 'attribution', 'license', 'source_neighbourhood',
+  ...SOURCE_TEXT_FIELDS,
 ] as const satisfies readonly (keyof NewPlace)[];
 
 /** Columns a read returns beside id and PLACE_COLUMNS: kept by the refresh, not written by writePlaces. */

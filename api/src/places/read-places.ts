@@ -31,7 +31,10 @@ export interface PlaceQuery {
    * city): no distances, and 'distance' ranks as best match.
    */
   unmeasured?: boolean;
-  /** A named area searched ('Brooklyn'): places whose neighbourhood it is rank first in best match. */
+  /**
+   * A named area searched ('Brooklyn', 'Wicker Park'): places whose borough it is, or whose
+   * source names it as their neighbourhood, rank first in best match.
+   */
   area?: string;
   features: string[];
   openNow: boolean;
@@ -73,6 +76,11 @@ interface Candidate {
  * trims the box to a circle without calling ll_to_earth per row. A narrow first pass
  * ranks ids only; full rows are read for the page shown. "Open now" depends on each
  * place's local time, so it is applied to the narrow candidates in code.
+ *
+ * Where an index holds the order asked for (nearest first: the GiST index's `<->` walk; a
+ * whole state by rank: 0037's indexes), the page is read by walking that index and stopping
+ * at the page, and the total is counted apart (decision 0056). Any other order ranks every
+ * match, which it must read anyway, and counts them in the same pass.
  */
 export async function searchPlaces(
   sql: Sql,
@@ -101,7 +109,8 @@ export async function searchPlaces(
     ${query.features.length > 0 ? sql`and r.features @> ${query.features}::text[]` : sql``}
     ${term && term !== 'pizza' ? sql`and (r.name ilike ${pattern} or r.categories::text ilike ${pattern})` : sql``}`;
   const inArea = query.area
-    ? sql`(r.neighbourhood is not distinct from ${query.area}) desc,`
+    ? sql`(r.neighbourhood is not distinct from ${query.area}
+        or lower(r.source_neighbourhood) is not distinct from lower(${query.area})) desc,`
     : sql``;
   // Across a whole state, the best anywhere in it: distance from its biggest city is no merit.
   const bestInState = sql`r.rating * ln(r.review_count + 2) desc, r.id`;
@@ -112,9 +121,17 @@ export async function searchPlaces(
       : sql`${inArea} (r.rating * ln(r.review_count + 2)) / (1 + ${distance} / 8000.0) desc, r.id`,
     rating: sql`r.rating desc, r.review_count desc, r.id`,
     review_count: sql`r.review_count desc, r.rating desc, r.id`,
-    distance: query.unmeasured ? bestInState : sql`${chord} asc, r.id`,
+    // cube's `<->` is cube_distance (the chord), written as the GiST index's ordering operator.
+    distance: query.unmeasured ? bestInState : sql`r.earth_point <-> ${origin} asc, r.id`,
   }[query.sortBy];
   const shownDistance = query.unmeasured ? sql`null::float8` : distance;
+  // Orders an index walks in (decision 0056): nearest first, and a whole state by rank. A
+  // category, feature or word filter is read from each row itself: the count would then read
+  // every match's row a second time, so such a search keeps the single ranking pass.
+  const readsRows =
+    alias !== undefined || query.features.length > 0 || (term !== '' && term !== 'pizza');
+  const walksAnIndex =
+    !readsRows && ((query.sortBy === 'distance' && !query.unmeasured) || query.state !== undefined);
 
   let page: { id: string; distance: number | null }[];
   let total: number;
@@ -136,8 +153,13 @@ export async function searchPlaces(
     page = open.slice(query.offset, query.offset + query.limit);
     total = open.length;
   } else {
+    // A walked order stops at the page, so the total is an index-only count of its own (an
+    // init plan run once); a window count would make the walk read every match.
+    const counted = walksAnIndex
+      ? sql`(select count(*) from catalog_restaurants r where ${filters})`
+      : sql`count(*) over ()`;
     const ranked = await sql<{ id: string; distance: number | null; total: string }[]>`
-      select r.id, ${shownDistance} as distance, count(*) over () as total
+      select r.id, ${shownDistance} as distance, ${counted} as total
       from catalog_restaurants r where ${filters}
       order by ${order} limit ${query.limit} offset ${query.offset}`;
     page = ranked;

@@ -17,8 +17,11 @@ export function toRestaurant(row: FoundPlace | ProvidedPlace, now: Date): Restau
   const provided: Partial<ProvidedPlace> = 'provider' in row ? row : {};
   // The contract must carry every text fact: this fails to compile when it does not.
   const facts: Pick<Restaurant, SourceTextField> = textFactsOf(row);
-  // A place in a borough carries the borough's name, the one people search for.
-  const city = ('neighbourhood' in row && row.neighbourhood) || row.city;
+  // A place in a borough carries the borough's name, the one people search for; one whose
+  // source names its neighbourhood carries that beside its city ("Wicker Park, Chicago").
+  const borough = 'neighbourhood' in row && row.neighbourhood;
+  const named = 'source_neighbourhood' in row && row.source_neighbourhood;
+  const city = borough || (named && row.city ? `${named}, ${row.city}` : named || row.city);
   const cityLine = [city, [row.state, row.zip_code].filter(Boolean).join(' ')]
     .filter(Boolean)
     .join(', ');

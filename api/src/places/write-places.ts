@@ -24,6 +24,8 @@ export function toPlaceParameters(sql: Db, place: NewPlace) {
   return {
     ...place,
     ...textFactsOf(place),
+    // Only an import from a source that names it sets it; other writers leave it out.
+    source_neighbourhood: place.source_neighbourhood ?? null,
     categories: json(sql, place.categories),
   };
 }

@@ -33,6 +33,26 @@ function scriptJson(value: unknown): string {
     .replace(/\u2029/g, '\\u2029');
 }
 
+/**
+ * The registry snapshot as script JSON, made once per manifest: the manifest reader hands
+ * out the same object until the registry changes, and it is most of a page's snapshot.
+ */
+const manifestJson = new WeakMap<PlatformManifest, string>();
+
+/** `scriptJson(snapshot)` (a PageSnapshot), with the manifest's part made once. */
+function snapshotJson(
+  snapshot: Required<Pick<PageSnapshot, 'manifest' | 'origin'>> & Pick<PageSnapshot, 'queries'>,
+): string {
+  let manifest = manifestJson.get(snapshot.manifest);
+  if (manifest === undefined) {
+    manifest = scriptJson(snapshot.manifest);
+    manifestJson.set(snapshot.manifest, manifest);
+  }
+  const queries =
+    snapshot.queries === undefined ? '' : `,"queries":${scriptJson(snapshot.queries)}`;
+  return `{"manifest":${manifest},"origin":${scriptJson(snapshot.origin)}${queries}}`;
+}
+
 function escapeAttribute(value: string): string {
   return value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 }
@@ -118,20 +138,20 @@ export function renderPage(
         `<link rel="preload" href="${escapeAttribute(`${folder}${file}`)}" as="script" fetchpriority="low">`,
       );
   }
-  const data: PageSnapshot = { manifest: options.manifest, origin: options.origin };
-  if (rendered) data.queries = rendered.queries;
+  const data = { manifest: options.manifest, origin: options.origin, queries: rendered?.queries };
   const nonce = escapeAttribute(options.nonce);
-  const snapshot = `<script nonce="${nonce}">window.${SNAPSHOT_GLOBAL}=${scriptJson(data)};</script>`;
+  const snapshot = `<script nonce="${nonce}">window.${SNAPSHOT_GLOBAL}=${snapshotJson(data)};</script>`;
   const nonceMeta = `<meta property="csp-nonce" nonce="${nonce}">`;
-  // The template's tags first, before any page content is in the HTML.
-  let html = shell.html
-    .replace(TEMPLATE_TAG, (tag) => `${tag} nonce="${nonce}"`)
+  // The template's tags first, before any page content is in the HTML; a rendered page
+  // drops the template's <noscript> while the HTML is still the small template.
+  const template = shell.html.replace(TEMPLATE_TAG, (tag) => `${tag} nonce="${nonce}"`);
+  let html = (rendered ? template.replace(NOSCRIPT, '') : template)
     .replace(HEAD_MARK, () =>
       [nonceMeta, head, ...preloads, ...(rendered ? [rendered.styles] : [])].join('\n    '),
     )
     .replace(SNAPSHOT_MARK, () => snapshot);
   if (rendered) {
-    html = html.replace(NOSCRIPT, '').replace(ROOT, () => `<div id="root">${rendered.html}</div>`);
+    html = html.replace(ROOT, () => `<div id="root">${rendered.html}</div>`);
     return { status: rendered.status, html };
   }
   return { status: match.kind === 'not-found' ? 404 : 200, html };

@@ -1,6 +1,8 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
+import { describeOpenStatus, type FeaturedResponse } from '@pizza-atlas/contracts';
 import { expect, test } from './support/clock';
+import { E2E_CLOCK } from './support/e2e-env';
 import { expectWaitCardAsApiSays } from './support/wait-card';
 
 // The discovery journey a visitor takes, on the seeded sample catalog.
@@ -195,6 +197,26 @@ test('a home featured card opens its restaurant with Back to Home', async ({ pag
   });
   await expect(featured.getByRole('article')).toHaveCount(6);
   await expect(featured.getByText(/^Listings from/)).toBeVisible();
+  // Each card says what the server's clock (the run's instant) makes of the place's hours,
+  // in the words of the result cards: when an open place closes, when a closed one opens.
+  const answer = (await (
+    await page.request.get('/api/restaurants/featured')
+  ).json()) as FeaturedResponse;
+  const lines = answer.restaurants.map((place) => describeOpenStatus(place.open_status));
+  expect(lines.filter(Boolean).length).toBeGreaterThan(0);
+  for (const [index, place] of answer.restaurants.entries()) {
+    const card = featured
+      .getByRole('article')
+      .filter({ has: page.getByRole('link', { name: place.name, exact: true }) });
+    const line = lines[index];
+    if (!line) {
+      await expect(card.getByTestId('open-status')).toHaveCount(0);
+      continue;
+    }
+    await expect(card.getByTestId('open-status')).toHaveText(line.text);
+    const change = place.open_status?.next_change;
+    if (change) expect(Date.parse(change.at)).toBeGreaterThan(E2E_CLOCK.getTime());
+  }
   const link = featured.getByRole('article').first().getByRole('link');
   const name = (await link.innerText()).trim();
   await link.click();

@@ -69,6 +69,21 @@ test('markers cluster where they would pile up, with counts and names, tied to t
   await cards.nth(2).hover();
   await expect(map.locator('.pa-marker--on')).toHaveCount(1);
 
+  // Pointing at a cluster marks every result it holds, and leaving it clears them; by
+  // keyboard too (focus and blur).
+  const marked = page.locator('[data-testid="result-card"][data-highlighted]');
+  const cluster = clusters.first();
+  const held = Number((await cluster.innerText()).trim());
+  expect(held).toBeGreaterThan(1);
+  await cluster.hover();
+  await expect(marked).toHaveCount(held);
+  await page.mouse.move(0, 0);
+  await expect(marked).toHaveCount(0);
+  await cluster.focus();
+  await expect(marked).toHaveCount(held);
+  await cluster.blur();
+  await expect(marked).toHaveCount(0);
+
   // Enter on a cluster zooms in and leaves the focus on a marker there.
   const shown = await markerLabels(map);
   await clusters.first().focus();

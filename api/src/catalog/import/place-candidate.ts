@@ -33,6 +33,11 @@ export interface PlaceCandidate {
   openingHours: string | null;
   attribution: string;
   license: string | null;
+  /**
+   * The neighbourhood the source itself names for the place (OSM `addr:neighbourhood`, else
+   * `addr:suburb`; a CSV `neighbourhood` column), as found; absent when it names none.
+   */
+  neighbourhood?: string;
   /** Facts kept as the source states them (the OSM tag or CSV column of each name). */
   facts: SourceTextFacts;
 }

@@ -28,6 +28,7 @@ export const CSV_COLUMNS = [
   'features',
   'transactions',
   'opening_hours',
+  'neighbourhood',
   ...SOURCE_TEXT_FIELDS,
 ] as const;
 type CsvColumn = (typeof CSV_COLUMNS)[number];
@@ -38,6 +39,7 @@ const HEADER_ALIASES: Record<string, CsvColumn> = {
   lon: 'longitude',
   postcode: 'zip',
   zip_code: 'zip',
+  neighborhood: 'neighbourhood',
   address1: 'address',
 };
 const REQUIRED: CsvColumn[] = ['name', 'latitude', 'longitude'];
@@ -112,6 +114,7 @@ function toCandidate(
     features: list(cell('features')),
     transactions: list(cell('transactions')),
     openingHours: cell('opening_hours') || null,
+    neighbourhood: cell('neighbourhood'),
     attribution: credit.attribution ?? CSV_DEFAULT_ATTRIBUTION,
     license: credit.license ?? null,
     facts: sourceTextFacts(cell),

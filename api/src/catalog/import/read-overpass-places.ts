@@ -151,6 +151,8 @@ function toCandidate(element: OverpassElement, ref: string): PlaceCandidate {
     state: tag('addr:state'),
     zip: tag('addr:postcode'),
     country: tag('addr:country'),
+    // The place's own address names its area: never guessed from nearby points.
+    neighbourhood: tag('addr:neighbourhood') || tag('addr:suburb'),
     ...position(element),
     phone: (tag('phone') || tag('contact:phone')).split(';')[0].trim(),
     website: websiteOf(tag('website') || tag('contact:website')),

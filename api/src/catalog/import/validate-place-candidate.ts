@@ -21,6 +21,19 @@ const US_COUNTRY_NAMES = new Set(['us', 'usa', 'united states', 'united states o
 type Validated = { place: NewPlace } | { skipped: SkippedRow };
 
 /** A web address as the catalog keeps it (the rule every write uses), or null. */
+/** The longest neighbourhood name kept; a longer value is not a name. */
+const MAX_NEIGHBOURHOOD = 200;
+
+/**
+ * The neighbourhood a source names, one line, or null when it names none, names the place's
+ * own city ("addr:suburb=Chicago" says nothing more) or writes no plain name.
+ */
+function neighbourhoodOf(text: string | undefined, city: string): string | null {
+  const name = (text ?? '').replace(/\s+/g, ' ').trim();
+  if (name === '' || name.length > MAX_NEIGHBOURHOOD) return null;
+  return normalizePlaceName(name) === normalizePlaceName(city) ? null : name;
+}
+
 function webUrl(text: string): string | null {
   return text === '' ? null : normalizeWebAddress(text);
 }
@@ -122,6 +135,7 @@ export function validatePlaceCandidate(candidate: PlaceCandidate): Validated {
           : null,
       attribution: candidate.attribution,
       license: candidate.license,
+      source_neighbourhood: neighbourhoodOf(candidate.neighbourhood, city),
       ...candidate.facts,
     },
   };

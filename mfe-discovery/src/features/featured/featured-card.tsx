@@ -1,17 +1,14 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { photoSizesOf, type Restaurant } from '@pizza-atlas/contracts';
+import { describeOpenStatus, photoSizesOf, type Restaurant } from '@pizza-atlas/contracts';
 import { saveSearchContext } from '@pizza-atlas/platform';
 import {
   color,
-  countOf,
-  formatRating,
   MediaCard,
+  PlaceFacts,
   radius,
   RestaurantImage,
-  REVIEWS,
   space,
-  StarRating,
   stretchedLink,
 } from '@pizza-atlas/ui';
 import { CardCredit } from '../restaurants/card-credit';
@@ -47,14 +44,6 @@ const Body = styled.div`
 const Muted = styled.p`
   margin: 0;
   color: ${color.textMuted};
-  font-size: 0.9rem;
-`;
-
-const RatingLine = styled.p`
-  margin: 0;
-  display: flex;
-  align-items: center;
-  gap: ${space(2)};
   font-size: 0.9rem;
 `;
 
@@ -100,12 +89,12 @@ export function FeaturedCard({
           </Link>
         </h3>
         {categories && <Muted>{categories}</Muted>}
-        <RatingLine>
-          <StarRating rating={restaurant.rating} mode="floor" />
-          <span>
-            {formatRating(restaurant.rating)} ({countOf(restaurant.review_count, REVIEWS)})
-          </span>
-        </RatingLine>
+        <PlaceFacts
+          rating={restaurant.rating}
+          reviewCount={restaurant.review_count}
+          open={describeOpenStatus(restaurant.open_status)}
+          stars="floor"
+        />
         <Muted>
           {restaurant.location.city}, {restaurant.location.state}
         </Muted>

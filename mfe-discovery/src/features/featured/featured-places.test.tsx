@@ -1,5 +1,6 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { OpenStatus } from '@pizza-atlas/contracts';
 import { SEARCH_CONTEXT_KEY } from '@pizza-atlas/platform';
 import { fakeApi, renderWithProviders } from '@pizza-atlas/dev-host/src/test/render';
 import { restaurantFixture } from '../../test/restaurant-fixture';
@@ -22,9 +23,17 @@ afterEach(() => {
   jest.useRealTimers();
 });
 
-function storeFeatured(savedAt: string, day: string) {
+/** Open until 9 PM in Austin that Saturday (03:00 UTC on the Sunday), as the server said. */
+const OPEN_TILL_NINE: OpenStatus = {
+  ...restaurantFixture().open_status!,
+  state: 'open',
+  next_change: { at: '2026-11-22T03:00:00.000Z', weekday: 6, time: '21:00', days_ahead: 0 },
+  today: 6,
+};
+
+function storeFeatured(savedAt: string, day: string, openStatus = OPEN_TILL_NINE) {
   const data = {
-    restaurants: [restaurantFixture({ name: 'Stored Slice' })],
+    restaurants: [restaurantFixture({ name: 'Stored Slice', open_status: openStatus })],
     attribution: [restaurantFixture().attribution],
     day,
   };
@@ -53,6 +62,8 @@ describe('FeaturedPlaces', () => {
     expect(document.querySelectorAll('svg[data-fill="full"]')).toHaveLength(4);
     expect(screen.getByText(/Listings from/)).toHaveTextContent('Pizza Atlas sample catalog');
     expect(screen.getByText('Austin, TX')).toBeInTheDocument();
+    // The line every card of a place shows: rating and reviews, then the open state.
+    expect(screen.getByTestId('rating-line')).toHaveTextContent('4.9 · 51 reviews');
 
     await userEvent.click(link);
     expect(JSON.parse(sessionStorage.getItem(SEARCH_CONTEXT_KEY)!)).toMatchObject({
@@ -140,6 +151,69 @@ describe('FeaturedPlaces', () => {
     renderWithProviders(<FeaturedPlaces />);
     expect(screen.queryByRole('link', { name: 'Stored Slice' })).not.toBeInTheDocument();
     expect(await screen.findByRole('link', { name: 'Sunday Slice' })).toBeInTheDocument();
+    expect(calls).toHaveLength(1);
+  });
+
+  it('says when an open place closes and when a closed one opens, as the server answered', async () => {
+    fakeApi(() => ({
+      body: {
+        restaurants: [
+          restaurantFixture({ id: 'open', name: 'Open Slice', open_status: OPEN_TILL_NINE }),
+          restaurantFixture({
+            id: 'closed',
+            name: 'Closed Slice',
+            open_status: {
+              ...OPEN_TILL_NINE,
+              state: 'closed',
+              next_change: {
+                at: '2026-11-22T17:00:00.000Z',
+                weekday: 0,
+                time: '11:00',
+                days_ahead: 1,
+              },
+            },
+          }),
+          restaurantFixture({
+            id: 'unknown',
+            name: 'Unknown Slice',
+            open_status: { ...OPEN_TILL_NINE, state: 'unknown', next_change: null, week: [] },
+          }),
+        ],
+        attribution: [restaurantFixture().attribution],
+        day: today,
+      },
+    }));
+    renderWithProviders(<FeaturedPlaces />);
+    const card = async (name: string) =>
+      (await screen.findByRole('link', { name })).closest('article')!;
+    expect(await card('Open Slice')).toHaveTextContent('Open now · closes 9 PM');
+    expect(await card('Closed Slice')).toHaveTextContent('Closed · opens tomorrow 11 AM');
+    // Unknown hours: no open line at all, rather than a guess.
+    expect((await card('Unknown Slice')).querySelector('[data-testid="open-status"]')).toBeNull();
+  });
+
+  it("asks the API again once a stored card's open line has stopped being true", async () => {
+    // Stored at 8 PM saying "closes 9 PM"; it is 11:30 PM now (same UTC day).
+    storeFeatured('2026-11-21T20:00:00Z', today, {
+      ...OPEN_TILL_NINE,
+      next_change: { ...OPEN_TILL_NINE.next_change!, at: '2026-11-21T21:00:00.000Z' },
+    });
+    const calls = fakeApi(() => ({
+      body: {
+        restaurants: [
+          restaurantFixture({
+            name: 'Stored Slice',
+            open_status: { ...OPEN_TILL_NINE, state: 'closed', next_change: null },
+          }),
+        ],
+        attribution: [restaurantFixture().attribution],
+        day: today,
+      },
+    }));
+    renderWithProviders(<FeaturedPlaces />);
+    // Not even for a moment: the stored copy is not shown while the API is asked.
+    expect(screen.queryByText(/Open now/)).not.toBeInTheDocument();
+    expect(await screen.findByText('Closed now')).toBeInTheDocument();
     expect(calls).toHaveLength(1);
   });
 });

@@ -49,6 +49,36 @@ describe('createLeafletMap', () => {
     expect(box.querySelector('.pa-marker')).not.toBeNull();
   });
 
+  it('marks the places a cluster holds while it is hovered or focused, and clears them', () => {
+    const box = mapBox();
+    const onHighlight = jest.fn();
+    map = createLeafletMap(box, NO_TILES, { onHighlight });
+    map.showPlaces(CHICAGO, true);
+    const loop = ['catalog:1', 'catalog:2', 'catalog:3', 'catalog:4', 'catalog:5', 'catalog:6'];
+    const cluster = box.querySelector<HTMLElement>('[data-cluster="7"]')!;
+    cluster.dispatchEvent(new MouseEvent('mouseover', { bubbles: true }));
+    expect([...onHighlight.mock.lastCall![0]].sort()).toEqual([...loop, 'catalog:7']);
+    cluster.dispatchEvent(new MouseEvent('mouseout', { bubbles: true }));
+    expect(onHighlight).toHaveBeenLastCalledWith([]);
+    // By keyboard too.
+    cluster.focus();
+    expect(onHighlight.mock.lastCall![0]).toHaveLength(7);
+    cluster.blur();
+    expect(onHighlight).toHaveBeenLastCalledWith([]);
+    // A place's own marker marks its place alone.
+    box.querySelector<HTMLElement>('[data-place="catalog:8"]')!.focus();
+    expect(onHighlight).toHaveBeenLastCalledWith(['catalog:8']);
+    // A focused cluster zoomed into is drawn away without a blur: its places are cleared,
+    // then the marker that takes the focus marks its own.
+    cluster.focus();
+    onHighlight.mockClear();
+    cluster.dispatchEvent(new KeyboardEvent('keydown', { key: 'Enter', bubbles: true }));
+    expect(onHighlight.mock.calls[0]).toEqual([[]]);
+    const focused = document.activeElement!.closest<HTMLElement>('.pa-marker')!;
+    const keys = focused.dataset.place ? [focused.dataset.place] : expect.any(Array);
+    expect(onHighlight).toHaveBeenLastCalledWith(keys);
+  });
+
   it('reports a chosen place, marks it, and says when the visitor moves the map', () => {
     const box = mapBox();
     const onSelect = jest.fn();
@@ -61,7 +91,7 @@ describe('createLeafletMap', () => {
     expect(onSelect).toHaveBeenCalledWith('catalog:8');
     map.select('catalog:8');
     expect(evanston).toHaveClass('pa-marker--chosen');
-    map.highlight('catalog:3');
+    map.highlight(['catalog:3']);
     expect(box.querySelector('[data-cluster="7"]')).toHaveClass('pa-marker--on');
     box.querySelector<HTMLElement>('.leaflet-control-zoom-in')!.click();
     expect(onUserMove).toHaveBeenCalledTimes(1);

@@ -68,8 +68,11 @@ function injectStylesheet(): void {
 }
 
 export interface MapHandlers {
-  /** A marker was hovered, focused, left or blurred (null). */
-  onHighlight?: (key: string | null) => void;
+  /**
+   * A marker was hovered or focused: its place, or every place a cluster holds; an empty
+   * list when it is left, blurred or drawn away.
+   */
+  onHighlight?: (keys: readonly string[]) => void;
   /** A place's marker was chosen (click, tap or Enter). */
   onSelect?: (key: string) => void;
   /** The visitor moved or zoomed the map (never our own fitting). */
@@ -81,7 +84,8 @@ export interface MapHandlers {
 
 export interface MapController {
   showPlaces(places: MapPlace[], fit: boolean): void;
-  highlight(key: string | null): void;
+  /** Marks the markers of these places (a cluster holding one of them is marked). */
+  highlight(keys: readonly string[]): void;
   /** Marks the place whose card is open (null: none). */
   select(key: string | null): void;
   /** Focuses the place's marker, or the cluster it is in. */
@@ -105,6 +109,11 @@ function itemIcon(item: MapItem): L.DivIcon {
 
 const holds = (item: MapItem, key: string | null) =>
   key !== null && (item.kind === 'place' ? item.id === key : item.keys.includes(key));
+
+const holdsAny = (item: MapItem, keys: readonly string[]) => keys.some((key) => holds(item, key));
+
+/** The places a marker stands for: its own, or those of its cluster. */
+const placesOf = (item: MapItem): string[] => (item.kind === 'place' ? [item.id] : item.keys);
 
 /**
  * A Leaflet map in `container` with numbered markers, clustered where they would overlap
@@ -141,7 +150,9 @@ export function createLeafletMap(
   });
   let clusters: PlaceClusters = clusterPlaces([], CLUSTER_MAX_ZOOM);
   const shown = new Map<string, { marker: L.Marker; item: MapItem }>();
-  let highlighted: string | null = null;
+  let highlighted: readonly string[] = [];
+  // The marker the pointer or the focus is on: its places are marked in the list.
+  let pointedAt: string | null = null;
   let selected: string | null = null;
   // After a cluster is zoomed by keyboard, focus goes to this place's marker (or cluster).
   let focusAfterMove: string | null = null;
@@ -149,7 +160,7 @@ export function createLeafletMap(
   let fitting = false;
 
   const paint = (element: HTMLElement | undefined, item: MapItem) => {
-    element?.classList.toggle('pa-marker--on', holds(item, highlighted));
+    element?.classList.toggle('pa-marker--on', holdsAny(item, highlighted));
     element?.classList.toggle('pa-marker--chosen', holds(item, selected));
   };
 
@@ -177,12 +188,20 @@ export function createLeafletMap(
     // A label needs a role: a button to choose, or (on a map that only shows) an image.
     element?.setAttribute('role', options.interactive ? 'button' : 'img');
     paint(element, item);
-    if (item.kind === 'place') {
-      marker.on('mouseover', () => handlers.onHighlight?.(item.id));
-      marker.on('mouseout', () => handlers.onHighlight?.(null));
-      element?.addEventListener('focus', () => handlers.onHighlight?.(item.id));
-      element?.addEventListener('blur', () => handlers.onHighlight?.(null));
-    }
+    // A place marks its result; a cluster marks all the results it holds, by pointer or focus.
+    const point = () => {
+      pointedAt = item.id;
+      handlers.onHighlight?.(placesOf(item));
+    };
+    const leave = () => {
+      if (pointedAt !== item.id) return;
+      pointedAt = null;
+      handlers.onHighlight?.([]);
+    };
+    marker.on('mouseover', point);
+    marker.on('mouseout', leave);
+    element?.addEventListener('focus', point);
+    element?.addEventListener('blur', leave);
     if (options.interactive) {
       marker.on('click', () => choose(item, false));
       // Enter or Space on a focused marker chooses it, as a click does.
@@ -207,6 +226,11 @@ export function createLeafletMap(
       if (wanted.has(id)) continue;
       marker.remove();
       shown.delete(id);
+      // A marker drawn away (a cluster zoomed into) sends no leave of its own.
+      if (pointedAt === id) {
+        pointedAt = null;
+        handlers.onHighlight?.([]);
+      }
     }
     for (const item of items) if (!shown.has(item.id)) addMarker(item);
     if (focusAfterMove) {
@@ -231,6 +255,10 @@ export function createLeafletMap(
     showPlaces(places, fit) {
       for (const { marker } of shown.values()) marker.remove();
       shown.clear();
+      if (pointedAt) {
+        pointedAt = null;
+        handlers.onHighlight?.([]);
+      }
       clusters = clusterPlaces(places, Math.min(CLUSTER_MAX_ZOOM, settings.maxZoom - 1));
       if (fit && places.length > 0) {
         // Without animation Leaflet ends the move (moveend) before fitBounds returns.
@@ -242,12 +270,12 @@ export function createLeafletMap(
       // Leaflet draws markers only on a map that has a view.
       if (hasView) draw();
     },
-    highlight(key) {
+    highlight(keys) {
       // Classes on the same elements: replacing an icon would lose a marker's focus.
-      highlighted = key;
+      highlighted = keys;
       for (const { marker, item } of shown.values()) {
         paint(marker.getElement(), item);
-        marker.setZIndexOffset(holds(item, key) ? 1000 : 0);
+        marker.setZIndexOffset(holdsAny(item, keys) ? 1000 : 0);
       }
     },
     select(key) {

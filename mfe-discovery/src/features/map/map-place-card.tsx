@@ -1,8 +1,8 @@
 import { forwardRef } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
-import { color, radius, space, StarRating } from '@pizza-atlas/ui';
-import { OpenStatusBadge } from '../restaurants/open-status-badge';
+import { describeOpenStatus } from '@pizza-atlas/contracts';
+import { color, PlaceFacts, radius, space } from '@pizza-atlas/ui';
 import type { OpenedFrom } from '../restaurants/restaurant-path';
 import type { MapPlace } from './map-places';
 
@@ -20,14 +20,6 @@ const Card = styled.div`
   background: ${color.surface};
   color: ${color.text};
   box-shadow: 0 2px 8px rgba(0, 0, 0, 0.25);
-  p {
-    margin: 0;
-    display: flex;
-    flex-wrap: wrap;
-    align-items: center;
-    gap: ${space(2)};
-    font-size: 0.9rem;
-  }
   a {
     font-weight: 700;
     font-size: 1rem;
@@ -68,17 +60,11 @@ export const MapPlaceCard = forwardRef<
       >
         {place.name}
       </Link>
-      <p>
-        <StarRating rating={place.rating} />
-        <span>
-          {place.rating.toFixed(1)} · {place.reviewCount} reviews
-        </span>
-      </p>
-      {place.openStatus && place.openStatus.state !== 'unknown' && (
-        <p>
-          <OpenStatusBadge status={place.openStatus} />
-        </p>
-      )}
+      <PlaceFacts
+        rating={place.rating}
+        reviewCount={place.reviewCount}
+        open={describeOpenStatus(place.openStatus)}
+      />
       <Close type="button" aria-label={`Close ${place.name}`} onClick={onClose}>
         <span aria-hidden="true">×</span>
       </Close>

@@ -46,13 +46,17 @@ async function showMap() {
 }
 
 describe('ResultsMap', () => {
-  it('opens a small card for a clicked marker: the name as a link, rating and reviews', async () => {
+  it('opens a small card for a clicked marker: the name as a link, rating, reviews, open state', async () => {
     const { map, evanston, onSelect } = await showMap();
     expect(screen.getByRole('button', { name: 'Cluster of 7 places, zoom in' })).toBeVisible();
     fireEvent.click(evanston);
     expect(onSelect).toHaveBeenLastCalledWith('catalog:8');
     const card = await screen.findByRole('group', { name: 'Pizza 8 on the map' });
     expect(card).toHaveTextContent('4.5 · 80 reviews');
+    // The same open line as the place's result card.
+    expect(card.querySelector('[data-testid="open-status"]')).toHaveTextContent(
+      'Open now · closes 10 PM',
+    );
     expect(screen.getByRole('link', { name: 'Pizza 8' })).toHaveAttribute('href', '/restaurant/8');
     expect(evanston).toHaveClass('pa-marker--chosen');
     await userEvent.click(screen.getByRole('button', { name: 'Close Pizza 8' }));

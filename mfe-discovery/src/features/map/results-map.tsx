@@ -41,6 +41,8 @@ const AreaButton = styled(Button)`
   box-shadow: 0 2px 8px rgba(0, 0, 0, 0.25);
 `;
 
+const NONE: readonly string[] = [];
+
 export interface MapView {
   center: { latitude: number; longitude: number };
   corner: { latitude: number; longitude: number };
@@ -57,7 +59,7 @@ export function ResultsMap({
   places,
   label,
   height,
-  highlighted = null,
+  highlighted = NONE,
   onHighlight,
   selected = null,
   onSelect,
@@ -69,7 +71,8 @@ export function ResultsMap({
   /** The region's name for screen readers, e.g. 'Map of the results'. */
   label: string;
   height: string;
-  highlighted?: string | null;
+  /** The places whose markers are marked (a result hovered, or a marker's own places). */
+  highlighted?: readonly string[];
   onHighlight?: MapHandlers['onHighlight'];
   /** The place whose card is open on the map. */
   selected?: string | null;
@@ -155,9 +158,13 @@ export function ResultsMap({
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [ready, placesKey]);
 
+  // By value: a new list of the same places is no change.
+  const highlightedKey = highlighted.join('|');
   useEffect(() => {
     if (ready) controller.current?.highlight(highlighted);
-  }, [ready, highlighted]);
+    // The key stands for the list.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [ready, highlightedKey]);
 
   // A marker chosen from the map (its own focus): its card takes the focus, to read or follow.
   const chosenKey = chosen?.key ?? null;

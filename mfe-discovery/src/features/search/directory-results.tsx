@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import type { Restaurant } from '@pizza-atlas/contracts';
@@ -203,7 +203,10 @@ export function DirectoryResults({ criteria }: { criteria: SearchCriteria }) {
     : !criteria.location && results?.locationKind === 'coordinates'
       ? `you (${found})`
       : found;
-  const [highlighted, setHighlighted] = useState<string | null>(null);
+  // The places marked on both sides: a hovered or focused result, or a marker's own places
+  // (a cluster's all of them).
+  const [highlighted, setHighlighted] = useState<readonly string[]>([]);
+  const highlightCard = useCallback((key: string | null) => setHighlighted(key ? [key] : []), []);
   const searchArea = (view: MapView) => {
     const round = (value: number) => Math.round(value * 10_000) / 10_000;
     const next: SearchCriteria = {
@@ -315,8 +318,11 @@ export function DirectoryResults({ criteria }: { criteria: SearchCriteria }) {
                       key={placeKey(restaurant)}
                       restaurant={restaurant}
                       number={index + 1}
-                      highlighted={[highlighted, selected].includes(placeKey(restaurant))}
-                      onHighlight={setHighlighted}
+                      highlighted={
+                        highlighted.includes(placeKey(restaurant)) ||
+                        selected === placeKey(restaurant)
+                      }
+                      onHighlight={highlightCard}
                       onOpen={rememberSearch}
                       onQuickView={setQuickView}
                       // The first cards are on screen as the page opens: their photos load at once.

@@ -1,22 +1,19 @@
 import { Link, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
-import { photoSizesOf, type Restaurant } from '@pizza-atlas/contracts';
+import { describeOpenStatus, photoSizesOf, type Restaurant } from '@pizza-atlas/contracts';
 import {
   Button,
+  CardLine,
   color,
-  countOf,
-  formatRating,
   MediaCard,
+  PlaceFacts,
   RestaurantImage,
   space,
-  REVIEWS,
-  StarRating,
   stretchedLink,
 } from '@pizza-atlas/ui';
 import { CardCredit } from '../restaurants/card-credit';
 import { formatDistance } from '../restaurants/format-distance';
 import { placeKey } from '../map/map-places';
-import { OpenStatusBadge } from '../restaurants/open-status-badge';
 import { Pill } from '../restaurants/pill';
 import { restaurantPath, type OpenedFrom } from '../restaurants/restaurant-path';
 import { listServices } from '../restaurants/services';
@@ -57,16 +54,6 @@ const Body = styled.div`
   h3 a {
     ${stretchedLink}
   }
-`;
-
-const Line = styled.p`
-  margin: 0;
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: ${space(2)};
-  font-size: 0.9rem;
-  color: ${color.textMuted};
 `;
 
 const Footer = styled.div`
@@ -146,43 +133,29 @@ export function ResultCard({
             {restaurant.name}
           </Link>
         </h3>
-        <Line>
-          <StarRating rating={restaurant.rating} />
-          <span>
-            {formatRating(restaurant.rating)} · {countOf(restaurant.review_count, REVIEWS)}
-            {restaurant.price && (
-              <>
-                {' · '}
-                <span>
-                  <span className="visually-hidden">Price </span>
-                  {restaurant.price}
-                </span>
-              </>
-            )}
-          </span>
-        </Line>
-        {restaurant.open_status && restaurant.open_status.state !== 'unknown' && (
-          <Line>
-            <OpenStatusBadge status={restaurant.open_status} />
-          </Line>
-        )}
-        {categories.length > 0 && <Line>{categories.join(' • ')}</Line>}
+        <PlaceFacts
+          rating={restaurant.rating}
+          reviewCount={restaurant.review_count}
+          price={restaurant.price}
+          open={describeOpenStatus(restaurant.open_status)}
+        />
+        {categories.length > 0 && <CardLine>{categories.join(' • ')}</CardLine>}
         {services.length > 0 && (
-          <Line as="ul" aria-label="Services" style={{ listStyle: 'none', padding: 0 }}>
+          <CardLine as="ul" aria-label="Services" style={{ listStyle: 'none', padding: 0 }}>
             {services.map((service) => (
               <li key={service}>
                 <Pill>{service}</Pill>
               </li>
             ))}
-          </Line>
+          </CardLine>
         )}
-        <Line>
+        <CardLine>
           {restaurant.distance !== undefined && <span>{formatDistance(restaurant.distance)}</span>}
           <span>
             {restaurant.location.city}, {restaurant.location.state}
           </span>
           {restaurant.attribution.is_sample && <CardCredit restaurant={restaurant} />}
-        </Line>
+        </CardLine>
         {!restaurant.attribution.is_sample && <CardCredit restaurant={restaurant} />}
       </Body>
       <Footer>

@@ -1,4 +1,4 @@
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter } from 'react-router-dom';
 import type { Restaurant } from '@pizza-atlas/contracts';
@@ -43,7 +43,19 @@ function place(id: string, name: string, provider: 'catalog' | 'yelp' = 'catalog
 
 const FEATURED = {
   restaurants: [
-    place('slice-one', 'Slice One'),
+    {
+      ...place('slice-one', 'Slice One'),
+      // As the server says on a Wednesday at noon in Austin.
+      open_status: {
+        state: 'open',
+        next_change: { at: '2026-11-19T03:00:00.000Z', weekday: 3, time: '21:00', days_ahead: 0 },
+        today: 3,
+        time_zone: 'America/Chicago',
+        holiday: null,
+        text: null,
+        week: [],
+      },
+    } satisfies Restaurant,
     place('slice-two', 'Slice Two', 'yelp'),
     place('slice-three', 'Slice Three'),
     place('slice-four', 'Slice Four'),
@@ -137,6 +149,11 @@ describe('DiscoveryJourneyPage', () => {
     expect(screen.getAllByTestId('journey-match')).toHaveLength(4);
     expect(screen.getByText('Match #1')).toBeInTheDocument();
     expect(screen.getByText('Match #4')).toBeInTheDocument();
+    // The open line of every card of a place, where the server knows the hours.
+    const [first, second] = screen.getAllByTestId('journey-match');
+    expect(within(first!).getByTestId('rating-line')).toHaveTextContent('4.5 · 120 reviews');
+    expect(within(first!).getByTestId('open-status')).toHaveTextContent('Open now · closes 9 PM');
+    expect(within(second!).queryByTestId('open-status')).toBeNull();
     expect(screen.queryByText('Slice Five')).toBeNull();
     const links = screen.getAllByRole('link', { name: /^View Details/ });
     expect(links.map((link) => link.getAttribute('href'))).toEqual([

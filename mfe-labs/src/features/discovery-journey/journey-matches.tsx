@@ -1,18 +1,15 @@
 import { restaurantPath } from '@pizza-atlas/platform';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { photoSizesOf, type Restaurant } from '@pizza-atlas/contracts';
+import { describeOpenStatus, photoSizesOf, type Restaurant } from '@pizza-atlas/contracts';
 import {
   Grid,
   MediaCard,
+  PlaceFacts,
   RestaurantImage,
-  REVIEWS,
   SampleLabel,
-  StarRating,
   buttonStyles,
   color,
-  countOf,
-  formatRating,
   space,
   type ButtonVariant,
 } from '@pizza-atlas/ui';
@@ -39,13 +36,6 @@ const MatchLabel = styled.span`
   letter-spacing: 0.04em;
   text-transform: uppercase;
   color: ${color.primary};
-`;
-
-const Rating = styled.div`
-  display: flex;
-  align-items: center;
-  gap: ${space(2)};
-  font-weight: 600;
 `;
 
 const DetailsLink = styled(Link)<{ $variant?: ButtonVariant }>`
@@ -92,16 +82,16 @@ export function JourneyMatches({ matches }: { matches: Restaurant[] }) {
             <Body>
               <MatchLabel>Match #{index + 1}</MatchLabel>
               <h3>{restaurant.name}</h3>
-              <Rating>
-                <StarRating rating={restaurant.rating} size={16} />
-                <span>{formatRating(restaurant.rating)}</span>
-              </Rating>
+              <PlaceFacts
+                rating={restaurant.rating}
+                reviewCount={restaurant.review_count}
+                open={describeOpenStatus(restaurant.open_status)}
+              />
               <p>
                 {[restaurant.location.address1, restaurant.location.city]
                   .filter(Boolean)
                   .join(', ')}
               </p>
-              <p>{countOf(restaurant.review_count, REVIEWS)}</p>
               {restaurant.attribution.is_sample && (
                 <span>
                   <SampleLabel />

@@ -2,9 +2,10 @@ import { useState, type FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { ApiRequestError } from '@pizza-atlas/api-client';
 import { ACCOUNT_MESSAGES } from '@pizza-atlas/contracts';
-import { Button, PageFrame } from '@pizza-atlas/ui';
+import { Button } from '@pizza-atlas/ui';
 import { confirmAddress, failureText, fieldErrors } from './account-api';
-import { Aside, FormCard, Problem } from './account-styles';
+import { Problem } from './account-styles';
+import { LinkFormPage } from './link-form-page';
 
 type Refusal = { text: string; next: 'sign-in' | 'new-link' | 'retry' };
 
@@ -42,41 +43,33 @@ export function ConfirmAddressPage() {
   };
 
   return (
-    <PageFrame
-      owner="partners"
+    <LinkFormPage
       heading="Confirm Your Address"
       lead="One step left: confirm that this email address is yours."
-      head={{
-        title: 'Confirm Your Address',
-        description: 'Confirm the email address of your Pizza Atlas account.',
-        robots: 'noindex, nofollow',
-      }}
+      description="Confirm the email address of your Pizza Atlas account."
+      label="Confirm your address"
+      onSubmit={submit}
     >
-      <FormCard as="form" noValidate onSubmit={submit} aria-label="Confirm your address">
-        {refusal && (
-          <Problem role="alert">
-            <p>{refusal.text}</p>
-            {refusal.next === 'sign-in' && (
-              <p>
-                <Link to="/advertiser/login">Sign in</Link>
-              </p>
-            )}
-            {refusal.next === 'new-link' && (
-              <p>
-                <Link to="/advertiser/forgot-password?confirm=1">Ask for a new link</Link>
-              </p>
-            )}
-          </Problem>
-        )}
-        {(!refusal || refusal.next === 'retry') && (
-          <Button type="submit" disabled={sending}>
-            {sending ? 'Confirming...' : 'Confirm my address'}
-          </Button>
-        )}
-        <Aside>
-          <Link to="/advertiser/login">Back to sign in</Link>
-        </Aside>
-      </FormCard>
-    </PageFrame>
+      {refusal && (
+        <Problem role="alert">
+          <p>{refusal.text}</p>
+          {refusal.next === 'sign-in' && (
+            <p>
+              <Link to="/advertiser/login">Sign in</Link>
+            </p>
+          )}
+          {refusal.next === 'new-link' && (
+            <p>
+              <Link to="/advertiser/forgot-password?confirm=1">Ask for a new link</Link>
+            </p>
+          )}
+        </Problem>
+      )}
+      {(!refusal || refusal.next === 'retry') && (
+        <Button type="submit" disabled={sending}>
+          {sending ? 'Confirming...' : 'Confirm my address'}
+        </Button>
+      )}
+    </LinkFormPage>
   );
 }

@@ -3,9 +3,10 @@ import { useForm } from 'react-hook-form';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { z } from 'zod';
 import { NewPasswordSchema, PASSWORD_RULES } from '@pizza-atlas/contracts';
-import { Button, PageFrame, TextField } from '@pizza-atlas/ui';
+import { Button, TextField } from '@pizza-atlas/ui';
 import { failureText, fieldErrors, resetPassword } from './account-api';
-import { Aside, FormCard, Problem } from './account-styles';
+import { Problem } from './account-styles';
+import { LinkFormPage } from './link-form-page';
 
 const FormSchema = z.object({ password: NewPasswordSchema });
 type Form = z.infer<typeof FormSchema>;
@@ -40,41 +41,32 @@ export function ResetPasswordPage() {
   });
 
   return (
-    <PageFrame
-      owner="partners"
-      width="560px"
+    <LinkFormPage
       heading="Set a New Password"
       lead="Choose a new password. Setting it signs you out everywhere."
-      head={{
-        title: 'Set a New Password',
-        description: 'Set a new password for your Pizza Atlas account.',
-        robots: 'noindex, nofollow',
-      }}
+      description="Set a new password for your Pizza Atlas account."
+      label="Set a new password"
+      onSubmit={submit}
     >
-      <FormCard as="form" noValidate onSubmit={submit} aria-label="Set a new password">
-        {errors.root?.message && (
-          <Problem role="alert">
-            <p>{errors.root.message}</p>
-            <p>
-              <Link to="/advertiser/forgot-password">Ask for a new link</Link>
-            </p>
-          </Problem>
-        )}
-        <TextField
-          label="New password"
-          type="password"
-          autoComplete="new-password"
-          hint={`At least ${PASSWORD_RULES.minLength} characters. A few words make a strong password that is easy to remember.`}
-          error={errors.password?.message}
-          {...register('password')}
-        />
-        <Button type="submit" disabled={isSubmitting}>
-          {isSubmitting ? 'Saving...' : 'Set Password'}
-        </Button>
-        <Aside>
-          <Link to="/advertiser/login">Back to sign in</Link>
-        </Aside>
-      </FormCard>
-    </PageFrame>
+      {errors.root?.message && (
+        <Problem role="alert">
+          <p>{errors.root.message}</p>
+          <p>
+            <Link to="/advertiser/forgot-password">Ask for a new link</Link>
+          </p>
+        </Problem>
+      )}
+      <TextField
+        label="New password"
+        type="password"
+        autoComplete="new-password"
+        hint={`At least ${PASSWORD_RULES.minLength} characters. A few words make a strong password that is easy to remember.`}
+        error={errors.password?.message}
+        {...register('password')}
+      />
+      <Button type="submit" disabled={isSubmitting}>
+        {isSubmitting ? 'Saving...' : 'Set Password'}
+      </Button>
+    </LinkFormPage>
   );
 }

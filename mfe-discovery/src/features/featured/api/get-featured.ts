@@ -17,6 +17,29 @@ export function shouldRetryFeatured(failureCount: number, error: Error): boolean
   return failureCount < 2 && !(isApiError(error) && error.status === 429);
 }
 
+/**
+ * When the first of the list's open lines stops being true ("Open now · closes 2 PM" at
+ * 2 PM): the server said so with its answer, on its clock. Undefined when none changes.
+ */
+function openLinesChangeAt(data: FeaturedResponse): number | undefined {
+  const changes = data.restaurants
+    .map((restaurant) => restaurant.open_status?.next_change?.at)
+    .filter((at): at is string => typeof at === 'string')
+    .map((at) => Date.parse(at))
+    .filter((at) => !Number.isNaN(at));
+  return changes.length > 0 ? Math.min(...changes) : undefined;
+}
+
+/**
+ * How long a list stays fresh: the spec's 24 h, but no longer than its open lines hold, so
+ * a card never keeps saying "Open now" after its closing time once the page is opened again.
+ */
+function freshFor(data: FeaturedResponse | undefined, fetchedAt: number): number {
+  const changeAt = data && openLinesChangeAt(data);
+  if (changeAt === undefined) return FEATURED_CACHE_MS;
+  return Math.max(0, Math.min(FEATURED_CACHE_MS, changeAt - fetchedAt));
+}
+
 interface StoredFeatured {
   savedAt: number;
   data: FeaturedResponse;
@@ -46,8 +69,9 @@ function isStoredFeatured(value: unknown): value is StoredFeatured {
 }
 
 /**
- * The list also survives reloads in localStorage for the same 24 h, so a returning
- * visitor sees it at once; a stale, foreign or unreadable copy is ignored.
+ * The list also survives reloads in localStorage for the same 24 h (less when an open line
+ * changes sooner), so a returning visitor sees it at once; a stale, foreign or unreadable
+ * copy is ignored.
  */
 function readStored(now = Date.now()): StoredFeatured | undefined {
   try {
@@ -55,7 +79,9 @@ function readStored(now = Date.now()): StoredFeatured | undefined {
     if (!raw) return undefined;
     const stored: unknown = JSON.parse(raw);
     if (!isStoredFeatured(stored)) return undefined;
-    if (now - stored.savedAt >= FEATURED_CACHE_MS || stored.savedAt > now) return undefined;
+    if (now - stored.savedAt >= freshFor(stored.data, stored.savedAt) || stored.savedAt > now) {
+      return undefined;
+    }
     // The selection rotates at midnight UTC: yesterday's list is not today's.
     if (stored.data.day !== new Date(now).toISOString().slice(0, 10)) return undefined;
     return stored;
@@ -81,7 +107,7 @@ export function featuredQueryOptions() {
       writeStored(data);
       return data;
     },
-    staleTime: FEATURED_CACHE_MS,
+    staleTime: (query) => freshFor(query.state.data, query.state.dataUpdatedAt),
     gcTime: FEATURED_CACHE_MS,
     refetchOnWindowFocus: false,
     retry: shouldRetryFeatured,

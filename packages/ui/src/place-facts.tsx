@@ -1,0 +1,95 @@
+import styled from 'styled-components';
+import { countOf, REVIEWS } from './count-words';
+import { formatRating } from './rating-text';
+import { StarRating } from './star-rating';
+import { color, radius, space } from './tokens';
+
+/** How a place's open state reads: open, closed for now, or closed for good. */
+export type OpenTone = 'open' | 'closed' | 'gone';
+
+/** An open state put in words (contracts' `describeOpenStatus`, on the server's clock). */
+export interface OpenLineText {
+  text: string;
+  tone: OpenTone;
+}
+
+/** One line of a place's card: small, muted, its parts wrapped with a gap. */
+export const CardLine = styled.p`
+  margin: 0;
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${space(2)};
+  font-size: 0.9rem;
+  color: ${color.textMuted};
+`;
+
+const Badge = styled.span<{ $tone: OpenTone }>`
+  display: inline-block;
+  padding: 2px ${space(2)};
+  border-radius: ${radius.pill};
+  font-size: 0.8rem;
+  font-weight: 700;
+  background: ${(p) =>
+    p.$tone === 'open' ? color.accent : p.$tone === 'gone' ? color.danger : color.surface};
+  color: ${(p) => (p.$tone === 'closed' ? color.text : color.primaryText)};
+  border: 1px solid ${(p) => (p.$tone === 'closed' ? color.border : 'transparent')};
+`;
+
+/**
+ * 'Open now · closes 10 PM', 'Closed · opens 4:30 PM' or 'Permanently closed' as a badge.
+ * Renders nothing when the hours are unknown (null).
+ */
+export function OpenBadge({ open }: { open: OpenLineText | null }) {
+  if (!open) return null;
+  return (
+    <Badge $tone={open.tone} data-testid="open-status">
+      {open.text}
+    </Badge>
+  );
+}
+
+/**
+ * The two lines every card of a place shows the same way (results, the map's card, the
+ * featured places, the journey's matches): stars with '4.5 · 120 reviews' (and the price
+ * when the card has no other place for it), then the open state when the hours are known.
+ */
+export function PlaceFacts({
+  rating,
+  reviewCount,
+  price,
+  open,
+  stars = 'half',
+}: {
+  rating: number;
+  reviewCount: number;
+  price?: string | null;
+  open: OpenLineText | null;
+  /** 'floor' fills stars up to the rounded-down rating (the home page's cards). */
+  stars?: 'floor' | 'half';
+}) {
+  return (
+    <>
+      <CardLine data-testid="rating-line">
+        <StarRating rating={rating} mode={stars} />
+        <span>
+          {formatRating(rating)} · {countOf(reviewCount, REVIEWS)}
+          {price && (
+            <>
+              {' · '}
+              <span>
+                <span className="visually-hidden">Price </span>
+                {price}
+              </span>
+            </>
+          )}
+        </span>
+      </CardLine>
+      {open && (
+        <CardLine>
+          <OpenBadge open={open} />
+        </CardLine>
+      )}
+    </>
+  );
+}
