@@ -1,8 +1,11 @@
-// The shell's and a remote's browser builds, made fresh into a temporary folder, checked
+// The shell's and the remotes' browser builds, made fresh into a temporary folder, checked
 // for what must not come back before first paint (docs/decisions/0016-javascript-before-
-// first-paint.md): zod in the shell, the whole react-router, a second runtime core.
+// first-paint.md): zod in the shell, the whole react-router, a second runtime core; and for
+// the JavaScript budget of issue 27 (docs/decisions/0051-no-zod-in-the-browser.md): no zod
+// in what the measured pages load, the toaster loaded apart, each page's remote part capped.
 const { spawn } = require('node:child_process');
 const fs = require('node:fs');
+const zlib = require('node:zlib');
 const os = require('node:os');
 const path = require('node:path');
 
@@ -46,16 +49,53 @@ const from = (pattern) => (script) => script.sources.some((source) => pattern.te
 let root;
 let shell;
 let guides;
+let discovery;
+let labs;
 
 beforeAll(async () => {
   root = fs.mkdtempSync(path.join(os.tmpdir(), 'pizza-atlas-browser-'));
   await Promise.all([
     buildBrowser(path.join(REPO, 'shell'), path.join(root, 'shell')),
     buildBrowser(path.join(REPO, 'mfe-guides'), path.join(root, 'guides')),
+    buildBrowser(path.join(REPO, 'mfe-discovery'), path.join(root, 'discovery')),
+    buildBrowser(path.join(REPO, 'mfe-labs'), path.join(root, 'labs')),
   ]);
   shell = scripts(path.join(root, 'shell', 'assets'));
   guides = scripts(path.join(root, 'guides'));
-}, 180_000);
+  discovery = scripts(path.join(root, 'discovery'));
+  labs = scripts(path.join(root, 'labs'));
+}, 600_000);
+
+/**
+ * What a page loads of a remote: its remoteEntry.js and the chunks its manifest lists as the
+ * exposed module's sync assets (the ones the server preloads), by file name.
+ */
+function remotePart(remote, modules) {
+  const manifest = JSON.parse(fs.readFileSync(path.join(root, remote, 'mf-manifest.json'), 'utf8'));
+  const files = new Set(['remoteEntry.js']);
+  for (const module of modules) {
+    const expose = manifest.exposes.find((entry) => entry.name === module);
+    if (!expose) throw new Error(`${remote} exposes no ${module}`);
+    for (const file of expose.assets.js.sync) files.add(file);
+  }
+  return [...files];
+}
+
+/** Bytes of a file as brotli sends it (the server sends the precompressed .br sibling). */
+function brotliBytes(file) {
+  return zlib.brotliCompressSync(fs.readFileSync(file)).length;
+}
+
+/** The remote parts of the four pages the page bench measures. */
+const MEASURED = {
+  home: [
+    ['discovery', ['HeroSearch', 'FeaturedPlaces', 'AddPlaceCallout']],
+    ['labs', ['LabsShowcase']],
+  ],
+  directory: [['discovery', ['DirectoryPage']]],
+  restaurant: [['discovery', ['RestaurantPage']]],
+  city: [['guides', ['CityPage']]],
+};
 
 afterAll(() => fs.rmSync(root, { recursive: true, force: true }));
 
@@ -101,5 +141,47 @@ describe('browser builds', () => {
     expect(
       entry.sources.filter((source) => /@module-federation[\\/]runtime-core/.test(source)),
     ).toEqual([]);
+  });
+
+  it('keep zod out of everything the four measured pages load; only the submit form has it', () => {
+    const builds = { discovery, guides, labs };
+    const withZod = (remote) =>
+      builds[remote].filter(from(/[\\/]node_modules[\\/]zod[\\/]/)).map((s) => s.file);
+    for (const [page, parts] of Object.entries(MEASURED))
+      for (const [remote, modules] of parts) {
+        const files = remotePart(remote, modules);
+        expect([page, files.filter((file) => withZod(remote).includes(file))]).toEqual([page, []]);
+      }
+    expect(withZod('guides')).toEqual([]);
+    expect(withZod('labs')).toEqual([]);
+    const submit = remotePart('discovery', ['SubmitPage']);
+    expect(withZod('discovery').every((file) => submit.includes(file))).toBe(true);
+  });
+
+  it("load the shell's toaster (Radix Toast) apart from the frame, with the first toast", () => {
+    const chunkOf = (pattern) => shell.filter(from(pattern)).map((s) => s.file);
+    const frame = chunkOf(/src[\\/]frame[\\/]site-frame\.tsx$/);
+    expect(frame).toHaveLength(1);
+    expect(chunkOf(/src[\\/]frame[\\/]toaster\.tsx$/)).not.toContain(frame[0]);
+    expect(chunkOf(/@radix-ui[\\/]react-toast/)).not.toContain(frame[0]);
+  });
+
+  // Issue 27 item 1: at most 150 KB of JavaScript per page in all. The remote's part of
+  // each measured page (brotli bytes, as sent) is held here; the shell's part is the same on
+  // every page and is counted by the page bench. The caps are the sizes reached on 2026-11-28 plus about 3 %.
+  it.each([
+    ['home', 62_500],
+    ['directory', 47_500],
+    ['restaurant', 33_500],
+    ['city', 24_000],
+  ])("hold the %s page's remote scripts under %i bytes (brotli)", (page, cap) => {
+    const builds = { discovery, guides, labs };
+    let total = 0;
+    for (const [remote, modules] of MEASURED[page])
+      for (const file of remotePart(remote, modules)) {
+        expect(builds[remote].some((script) => script.file === file)).toBe(true);
+        total += brotliBytes(path.join(root, remote, file));
+      }
+    expect(total).toBeLessThanOrEqual(cap);
   });
 });

@@ -14,6 +14,7 @@ import {
 } from '@pizza-atlas/platform';
 import { App } from './app/app';
 import { moduleKey, pageModules } from './app/page-modules';
+import { preloadShellPage } from './app/shell-pages';
 import { SHELL_PAGE_DEFINITIONS } from './site-routes';
 import { loadRemoteModule, registerManifestRemotes } from './remotes/load-remote';
 import { createRetryPlugin } from './remotes/retry-plugin';
@@ -30,6 +31,8 @@ async function loadPageModules(manifest: PlatformManifest) {
     window.location.pathname,
   );
   const loaded = new Map<string, ComponentType>();
+  // A shell page's own code too, so the page hydrates as the server rendered it.
+  if (match.kind === 'shell') await preloadShellPage(match.page.module);
   await Promise.all(
     pageModules(match, manifest).map(async ({ remote, module }) => {
       try {

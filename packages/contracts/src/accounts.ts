@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ACCOUNT_MESSAGES, PASSWORD_RULES } from './account-messages';
-import { requiredText, optionalText, TEXT_LIMITS } from './text-rules';
+import { requiredText, optionalText } from './text-rules';
+import { TEXT_LIMITS } from './text-limits';
 
 /**
  * Advertiser and staff accounts, their sessions and listing claims (docs/decisions/0021).

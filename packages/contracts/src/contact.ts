@@ -2,13 +2,12 @@ import { z } from 'zod';
 import { UNSTORABLE_TEXT_MESSAGE } from './storable-text';
 import {
   hasUnstorableCharacters,
-  HONEYPOT_FIELD,
   HoneypotSchema,
   optionalText,
   requiredText,
-  TEXT_LIMITS,
   tooLongMessage,
 } from './text-rules';
+import { HONEYPOT_FIELD, TEXT_LIMITS } from './text-limits';
 
 // The contact form (api/src/contact).
 

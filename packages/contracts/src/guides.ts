@@ -1,18 +1,7 @@
 import { z } from 'zod';
 import { WeeklyHoursDaySchema } from './restaurants';
 import { UsStateSchema } from './us-states';
-
-/** Weekdays in the order a listing's hours are shown, Monday first. */
-export const WEEKDAYS = [
-  'monday',
-  'tuesday',
-  'wednesday',
-  'thursday',
-  'friday',
-  'saturday',
-  'sunday',
-] as const;
-export type Weekday = (typeof WEEKDAYS)[number];
+import { WEEKDAYS, type Weekday } from './guide-names';
 
 const slug = z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/);
 
@@ -134,12 +123,6 @@ export type ListingGuide = z.infer<typeof ListingGuideSchema>;
 export const CITY_PLACE_LIMIT = 24;
 /** How many cities the state page counts as its top cities (spec section 9). */
 export const STATE_TOP_CITIES = 8;
-
-export const GUIDE_NOT_FOUND = {
-  state: "The state you're looking for doesn't exist.",
-  city: "The city you're looking for doesn't exist.",
-  listing: "The restaurant you're looking for doesn't exist.",
-} as const;
 
 /** 'St. Louis' → 'st-louis'; "Coeur d'Alene" → 'coeur-dalene'; accents dropped. */
 export function placeSlug(name: string): string {

@@ -1,41 +1,14 @@
 import { z } from 'zod';
-import { PhotoSizesSchema, type PhotoSizes } from './photos';
+import { PhotoSizesSchema } from './photos';
+import { FEATURE_FILTERS, PROVIDER_NAMES, SORT_OPTIONS, type FeatureKey } from './restaurant-names';
 
-/** Short names of the listing providers, as they appear in /api/restaurants/{provider}/{id}. */
-export const PROVIDER_NAMES = ['catalog', 'yelp'] as const;
 export const ProviderNameSchema = z.enum(PROVIDER_NAMES);
 export type ProviderName = z.infer<typeof ProviderNameSchema>;
 
-/** The category filter values of the spec (section 9); '' means all. */
-export const CATEGORY_FILTERS = [
-  'pizza,neapolitan',
-  'pizza,sicilian',
-  'pizza,deepdish',
-  'pizza,woodfired',
-  'pizza,artisan',
-  'pizza,glutenfree',
-  'pizza,vegan',
-] as const;
-
-/** Feature filters of the directory (section 9), as API keys with their labels. */
-export const FEATURE_FILTERS = {
-  delivery: 'Delivery',
-  takeout: 'Takeout',
-  outdoor_seating: 'Outdoor Seating',
-  wheelchair_accessible: 'Wheelchair Accessible',
-  good_for_groups: 'Good for Groups',
-  good_for_kids: 'Good for Kids',
-  late_night: 'Late Night',
-  vegetarian: 'Vegetarian Options',
-  vegan: 'Vegan Options',
-  gluten_free: 'Gluten-Free Options',
-} as const;
-export type FeatureKey = keyof typeof FEATURE_FILTERS;
 export const FeatureKeySchema = z.enum(
   Object.keys(FEATURE_FILTERS) as [FeatureKey, ...FeatureKey[]],
 );
 
-export const SORT_OPTIONS = ['best_match', 'rating', 'review_count', 'distance'] as const;
 export const SortBySchema = z.enum(SORT_OPTIONS);
 
 export const CategorySchema = z.object({ alias: z.string(), title: z.string() });
@@ -202,14 +175,6 @@ export const RestaurantSchema = z.object({
   rating_source: RatingSourceSchema.optional(),
 });
 export type Restaurant = z.infer<typeof RestaurantSchema>;
-
-/** The stored widths of one of a place's photos, when it has them (`photo_sizes`). */
-export function photoSizesOf(
-  restaurant: Pick<Restaurant, 'photo_sizes'>,
-  url: string | null | undefined,
-): PhotoSizes | undefined {
-  return url ? restaurant.photo_sizes?.[url] : undefined;
-}
 
 export const SearchResponseSchema = z.object({
   restaurants: z.array(RestaurantSchema),

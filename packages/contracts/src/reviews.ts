@@ -1,12 +1,8 @@
 import { z } from 'zod';
-import {
-  HONEYPOT_FIELD,
-  HoneypotSchema,
-  optionalText,
-  requiredText,
-  TEXT_LIMITS,
-} from './text-rules';
+import { HoneypotSchema, optionalText, requiredText } from './text-rules';
+import { HONEYPOT_FIELD, TEXT_LIMITS } from './text-limits';
 import { REVIEW_REPORT_REASONS } from './review-reasons';
+import { REVIEW_MESSAGES } from './review-messages';
 
 // A place's reviews: read from its source, and written by visitors (api/src/reviews).
 
@@ -25,26 +21,12 @@ export const ReviewsResponseSchema = z.object({
   reviews: z.array(ReviewSchema),
   total: z.number().int().min(0),
 });
-
-export const REVIEW_RECEIVED_MESSAGE = 'Review submitted! Thank you for sharing your experience.';
-
-/** What the writer of a review held for staff is told (decision 0044). */
-export const REVIEW_HELD_MESSAGE = 'Thanks — your review will appear after a quick check';
+export type ReviewsResponse = z.infer<typeof ReviewsResponseSchema>;
 
 /** Why a new review is held for staff instead of published (decision 0044). */
 export const REVIEW_HOLD_SIGNALS = ['link', 'repeated-text', 'burst', 'own-place'] as const;
 export const ReviewHoldSignalSchema = z.enum(REVIEW_HOLD_SIGNALS);
 export type ReviewHoldSignal = z.infer<typeof ReviewHoldSignalSchema>;
-
-/** Field messages of spec section 5, short (under the field) and long (in a toast). */
-export const REVIEW_MESSAGES = {
-  rating: 'Please select a rating',
-  ratingLong: 'A rating is required to submit your review.',
-  reviewText: 'Please write a review',
-  reviewTextLong: 'A comment is required to submit your review.',
-  reviewerName: 'Please enter your name',
-  reviewerNameLong: 'Your name is required to submit a review.',
-} as const;
 
 /** A visitor's review (spec section 5); values are trimmed. */
 export const CreateReviewSchema = z.object({
@@ -94,8 +76,6 @@ export type CreateReviewResponse = z.infer<typeof CreateReviewResponseSchema>;
 // ---- Reports of a review (decision 0044) ----
 
 export const ReviewReportReasonSchema = z.enum(REVIEW_REPORT_REASONS);
-
-export const REVIEW_REPORTED_MESSAGE = 'Thanks for the report. Our staff will take a look.';
 
 export const ReportReviewSchema = z.object({
   reason: ReviewReportReasonSchema,

@@ -1,10 +1,6 @@
 import { z } from 'zod';
-import {
-  CATEGORY_FILTERS,
-  FeatureKeySchema,
-  ProviderNameSchema,
-  SortBySchema,
-} from './restaurants';
+import { CATEGORY_FILTERS } from './restaurant-names';
+import { FeatureKeySchema, ProviderNameSchema, SortBySchema } from './restaurants';
 
 /** "1,2" or ["1","2"] → ["1","2"]: query lists arrive either way. */
 const list = (value: unknown) =>

@@ -4,7 +4,8 @@ import { LabFeatureSchema, RemoteNameSchema } from './platform';
 import { ReleaseSummarySchema } from './releases';
 import { ContactTypeSchema } from './contact';
 import { ReviewHoldSignalSchema, ReviewReportReasonSchema } from './reviews';
-import { optionalText, requiredText, TEXT_LIMITS } from './text-rules';
+import { optionalText, requiredText } from './text-rules';
+import { TEXT_LIMITS } from './text-limits';
 import { PHOTO_UPLOAD } from './photos';
 
 /**

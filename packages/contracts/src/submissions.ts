@@ -1,12 +1,6 @@
 import { z } from 'zod';
-import {
-  HONEYPOT_FIELD,
-  HoneypotSchema,
-  optionalHttpUrl,
-  optionalText,
-  requiredText,
-  TEXT_LIMITS,
-} from './text-rules';
+import { HoneypotSchema, optionalHttpUrl, optionalText, requiredText } from './text-rules';
+import { HONEYPOT_FIELD, TEXT_LIMITS } from './text-limits';
 
 // POST /api/restaurants and the stored places it makes (api/src/submissions).
 

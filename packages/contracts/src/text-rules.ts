@@ -1,37 +1,9 @@
 import { z } from 'zod';
 import { hasUnstorableText, UNSTORABLE_TEXT_MESSAGE } from './storable-text';
-import { isWebAddress, WEB_ADDRESS_MAX_LENGTH } from './web-address';
+import { isWebAddress } from './web-address';
+import { TEXT_LIMITS } from './text-limits';
 
 // The text rules every visitor and account form shares: lengths, characters, the bot trap.
-
-/**
- * The hidden form field that catches simple bots. Render it in every visitor form
- * (submit a place, review, contact, wait report) as an empty text input that people
- * never see: visually hidden (not display:none), `tabIndex={-1}`, `autoComplete="off"`,
- * `aria-hidden`. Send it as is. When it is non-empty the API answers as if it accepted
- * the write and stores nothing.
- */
-export const HONEYPOT_FIELD = 'website_confirm';
-
-/** Longest texts the API accepts (characters). The database enforces the same caps. */
-export const TEXT_LIMITS = {
-  restaurantName: 200,
-  address: 300,
-  phone: 40,
-  url: WEB_ADDRESS_MAX_LENGTH,
-  description: 2000,
-  feature: 50,
-  features: 10,
-  reviewerName: 100,
-  reviewText: 5000,
-  reviewReportNote: 500,
-  staffReason: 500,
-  contactName: 100,
-  email: 254,
-  company: 200,
-  contactMessage: 5000,
-  honeypot: 500,
-} as const;
 
 /**
  * Text the database cannot keep as sent (storable-text.ts), and other control characters

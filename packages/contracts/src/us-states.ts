@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** A US state or DC, as the guides and the geocoder name it (spec section 3). */
+/** A US state or DC, as the guides and the geocoder name it (spec section 3): UsState. */
 export const UsStateSchema = z.object({
   /** Two-letter USPS code, upper case. */
   code: z.string().regex(/^[A-Z]{2}$/),
@@ -8,72 +8,3 @@ export const UsStateSchema = z.object({
   /** Lower-case hyphenated name; DC is 'washington-dc'. */
   slug: z.string().regex(/^[a-z]+(-[a-z]+)*$/),
 });
-export type UsState = z.infer<typeof UsStateSchema>;
-
-function state(code: string, name: string, slug = name.toLowerCase().replace(/ /g, '-')): UsState {
-  return { code, name, slug };
-}
-
-/** The 50 states plus the District of Columbia, alphabetical by name. */
-export const US_STATES: readonly UsState[] = [
-  state('AL', 'Alabama'),
-  state('AK', 'Alaska'),
-  state('AZ', 'Arizona'),
-  state('AR', 'Arkansas'),
-  state('CA', 'California'),
-  state('CO', 'Colorado'),
-  state('CT', 'Connecticut'),
-  state('DE', 'Delaware'),
-  state('DC', 'District of Columbia', 'washington-dc'),
-  state('FL', 'Florida'),
-  state('GA', 'Georgia'),
-  state('HI', 'Hawaii'),
-  state('ID', 'Idaho'),
-  state('IL', 'Illinois'),
-  state('IN', 'Indiana'),
-  state('IA', 'Iowa'),
-  state('KS', 'Kansas'),
-  state('KY', 'Kentucky'),
-  state('LA', 'Louisiana'),
-  state('ME', 'Maine'),
-  state('MD', 'Maryland'),
-  state('MA', 'Massachusetts'),
-  state('MI', 'Michigan'),
-  state('MN', 'Minnesota'),
-  state('MS', 'Mississippi'),
-  state('MO', 'Missouri'),
-  state('MT', 'Montana'),
-  state('NE', 'Nebraska'),
-  state('NV', 'Nevada'),
-  state('NH', 'New Hampshire'),
-  state('NJ', 'New Jersey'),
-  state('NM', 'New Mexico'),
-  state('NY', 'New York'),
-  state('NC', 'North Carolina'),
-  state('ND', 'North Dakota'),
-  state('OH', 'Ohio'),
-  state('OK', 'Oklahoma'),
-  state('OR', 'Oregon'),
-  state('PA', 'Pennsylvania'),
-  state('RI', 'Rhode Island'),
-  state('SC', 'South Carolina'),
-  state('SD', 'South Dakota'),
-  state('TN', 'Tennessee'),
-  state('TX', 'Texas'),
-  state('UT', 'Utah'),
-  state('VT', 'Vermont'),
-  state('VA', 'Virginia'),
-  state('WA', 'Washington'),
-  state('WV', 'West Virginia'),
-  state('WI', 'Wisconsin'),
-  state('WY', 'Wyoming'),
-];
-
-/** The two-letter codes of US_STATES. */
-export const US_STATE_CODES: readonly string[] = US_STATES.map((entry) => entry.code);
-
-/** The state with this two-letter code (any case), or undefined. */
-export function findUsStateByCode(code: string): UsState | undefined {
-  const upper = code.trim().toUpperCase();
-  return US_STATES.find((entry) => entry.code === upper);
-}

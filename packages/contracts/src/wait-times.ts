@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ProviderNameSchema } from './restaurants';
-import { HONEYPOT_FIELD, HoneypotSchema } from './text-rules';
+import { HoneypotSchema } from './text-rules';
+import { HONEYPOT_FIELD } from './text-limits';
 
 export const BUSY_LEVELS = ['low', 'medium', 'high', 'very-high'] as const;
 export const BusyLevelSchema = z.enum(BUSY_LEVELS);

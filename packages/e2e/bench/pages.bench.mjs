@@ -4,7 +4,7 @@
 //   pnpm --filter @pizza-atlas/e2e bench        (or `npm run bench` at the root)
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { URL, fileURLToPath } from 'node:url';
 import { launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { pnpm } from '../../../scripts/pnpm.mjs';
@@ -64,6 +64,57 @@ function scriptBytes(lhr) {
   };
 }
 
+/**
+ * Which app a script comes from: the shell's assets, a remote's release folder
+ * (`/remotes/<name>/...`), or another origin. Read from the URL's path.
+ */
+function scriptOwner(url) {
+  const { pathname, origin: scriptOrigin } = new URL(url);
+  if (scriptOrigin !== origin) return scriptOrigin;
+  const remote =
+    /\/remotes\/([^/]+)\//.exec(pathname) ??
+    /\/(mfe-[^/]+|discovery|guides|labs|partners)\//.exec(pathname);
+  return remote ? remote[1] : 'shell';
+}
+
+/**
+ * Every script the page loaded, as Lighthouse counts it: its file, compressed bytes sent,
+ * whether it arrived before the first paint, and the main-thread time Lighthouse gives it
+ * (bootup-time: evaluation and compilation). Grouped by the app it came from.
+ */
+function scriptList(lhr) {
+  const paint = lhr.audits.metrics.details.items[0].observedFirstContentfulPaint;
+  const bootup = new Map(
+    (lhr.audits['bootup-time']?.details?.items ?? []).map((item) => [item.url, item]),
+  );
+  return lhr.audits['network-requests'].details.items
+    .filter((item) => item.resourceType === 'Script')
+    .map((item) => ({
+      owner: scriptOwner(item.url),
+      file: new URL(item.url).pathname.split('/').pop(),
+      kb: Number(((item.transferSize ?? 0) / 1024).toFixed(1)),
+      beforePaint: item.networkEndTime <= paint,
+      mainThreadMs: Math.round(bootup.get(item.url)?.total ?? 0),
+    }))
+    .sort((a, b) => a.owner.localeCompare(b.owner) || b.kb - a.kb);
+}
+
+/** Prints a page's scripts grouped by app, with each app's total. */
+function printScripts(name, scripts) {
+  const owners = new Map();
+  for (const script of scripts)
+    owners.set(script.owner, [...(owners.get(script.owner) ?? []), script]);
+  console.log(`\n${name}: ${scripts.length} scripts`);
+  for (const [owner, list] of owners) {
+    const total = list.reduce((sum, script) => sum + script.kb, 0);
+    console.log(`  ${owner}: ${total.toFixed(1)} KB in ${list.length}`);
+    for (const script of list)
+      console.log(
+        `    ${script.kb.toFixed(1).padStart(6)} KB ${script.beforePaint ? 'before paint' : 'after paint '} ${String(script.mainThreadMs).padStart(5)} ms  ${script.file}`,
+      );
+  }
+}
+
 /** Which element the largest paint was: its tag and Lighthouse's label (alt text, text). */
 function lcpElement(lhr) {
   const details = lhr.audits['lcp-breakdown-insight']?.details?.items ?? [];
@@ -90,6 +141,7 @@ function summarise(name, pagePath, lhr) {
     jsBeforePaintKb: Number((scripts.beforePaint / 1024).toFixed(1)),
     jsTotalKb: Number((scripts.total / 1024).toFixed(1)),
     lcpElement: lcpElement(lhr),
+    scripts: scriptList(lhr),
   };
 }
 
@@ -136,8 +188,14 @@ async function main() {
         if (typeof row[key] === 'number') row[key] = median(samples.map((s) => s[key]));
       results.push(row);
       console.log(`measured ${name}`);
+      printScripts(name, row.scripts);
     }
-    console.table(results);
+    // The script lists were printed per page above.
+    console.table(
+      results.map((row) =>
+        Object.fromEntries(Object.entries(row).filter(([key]) => key !== 'scripts')),
+      ),
+    );
     const out = path.join(here, 'results');
     mkdirSync(out, { recursive: true });
     writeFileSync(

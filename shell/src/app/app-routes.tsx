@@ -1,3 +1,4 @@
+import { Suspense } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
 import {
   RouteParamsContext,
@@ -7,7 +8,7 @@ import {
 } from '@pizza-atlas/platform';
 import { NotFoundPage } from '../pages/not-found-page';
 import { RemoteModule } from '../remotes/remote-module';
-import { SHELL_COMPONENTS } from './shell-pages';
+import { shellComponent } from './shell-pages';
 import { useSiteRoutes } from '../site-routes';
 
 /** Applies the page's head defaults; a page that knows more sets its own head after. */
@@ -35,7 +36,7 @@ export function AppRoutes() {
     );
   }
   const key = match.kind === 'remote' ? `${match.remote.name}:${match.page.path}` : match.page.path;
-  const Page = match.kind === 'shell' ? SHELL_COMPONENTS[match.page.module] : null;
+  const Page = match.kind === 'shell' ? shellComponent(match.page.module) : null;
   return (
     <RouteParamsContext.Provider value={match.params}>
       <DefaultHead key={`head:${key}`} match={match} />
@@ -47,7 +48,10 @@ export function AppRoutes() {
           area={match.remote.area}
         />
       ) : Page ? (
-        <Page key={key} />
+        // A shell page reached after the first one loads its code first (shell-pages.tsx).
+        <Suspense fallback={null}>
+          <Page key={key} />
+        </Suspense>
       ) : (
         <NotFoundPage />
       )}

@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import { Footer } from './footer';
 import { Header } from './header';
 import { ScrollToTop } from './scroll-to-top';
-import { Toaster } from './toaster';
+import { LazyToaster } from './lazy-toaster';
 
 const Frame = styled.div`
   min-height: 100vh;
@@ -36,7 +36,7 @@ export function SiteFrame({ children }: { children: ReactNode }) {
         {children}
       </main>
       <Footer />
-      <Toaster />
+      <LazyToaster />
     </Frame>
   );
 }

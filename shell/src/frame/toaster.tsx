@@ -1,5 +1,5 @@
 import * as ToastPrimitive from '@radix-ui/react-toast';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import styled, { keyframes } from 'styled-components';
 import { TOAST_DURATION_MS, useToastStore } from '@pizza-atlas/platform';
@@ -99,10 +99,15 @@ function useModalDialog(): HTMLDialogElement | null {
  * While a modal dialog is open the toasts show inside it, above its backdrop and
  * reachable (the rest of the page is inert then).
  */
-export function Toaster() {
+export function Toaster({ focusOnMount = false }: { focusOnMount?: boolean }) {
   const { toasts, dismiss } = useToastStore();
   const dialog = useModalDialog();
-  const viewport = <Viewport hotkey={['F8']} label="Notifications ({hotkey})" />;
+  const list = useRef<HTMLOListElement>(null);
+  // Loaded by a press of F8 (lazy-toaster.tsx): that press is answered once it is here.
+  useEffect(() => {
+    if (focusOnMount) list.current?.focus();
+  }, [focusOnMount]);
+  const viewport = <Viewport ref={list} hotkey={['F8']} label="Notifications ({hotkey})" />;
   return (
     <ToastPrimitive.Provider
       duration={TOAST_DURATION_MS}

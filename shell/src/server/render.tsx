@@ -19,6 +19,7 @@ import {
   SERVER_FETCH_GLOBAL,
 } from '@pizza-atlas/api-client';
 import { moduleKey, pageModules } from '../app/page-modules';
+import { preloadShellPage } from '../app/shell-pages';
 import { SHELL_PAGE_DEFINITIONS } from '../site-routes';
 import SHELL_PAGES from '../routes';
 import { SYSTEM_TIMERS, withinBudget, type Timers } from './budget';
@@ -143,6 +144,8 @@ export function createServerRenderer(options: ServerRendererOptions): ServerRend
     const params = match.kind === 'not-found' ? {} : match.params;
     const context: LoaderContext = { params, url: requested, queryClient };
     const needed = pageModules(match, manifest);
+    // A shell page's code, loaded before rendering as the browser does before hydrating.
+    if (match.kind === 'shell') await preloadShellPage(match.page.module);
 
     // Every module and each release's route definitions load at once.
     const routesByRemote = new Map<string, Promise<RemoteRoutes | null>>();

@@ -117,6 +117,27 @@ describe('FeaturedPlaces', () => {
     expect(calls).toHaveLength(0);
   });
 
+  it('asks the API when the stored copy is not a featured list (hand-checked, no zod)', async () => {
+    localStorage.setItem(
+      'pizza-atlas:featured',
+      JSON.stringify({
+        savedAt: new Date('2026-11-21T20:00:00Z').getTime(),
+        data: { restaurants: [{ name: 'No Id Slice' }], attribution: [], day: today },
+      }),
+    );
+    const calls = fakeApi(() => ({
+      body: {
+        restaurants: [restaurantFixture({ name: 'Fresh Slice' })],
+        attribution: [restaurantFixture().attribution],
+        day: today,
+      },
+    }));
+    renderWithProviders(<FeaturedPlaces />);
+    expect(await screen.findByRole('link', { name: 'Fresh Slice' })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'No Id Slice' })).not.toBeInTheDocument();
+    expect(calls).toHaveLength(1);
+  });
+
   it('asks the API again once midnight UTC has passed, however fresh the stored list', async () => {
     storeFeatured('2026-11-21T23:50:00Z', today);
     jest.setSystemTime(new Date('2026-11-22T00:10:00Z'));

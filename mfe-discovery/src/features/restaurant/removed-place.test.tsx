@@ -4,6 +4,7 @@ import type { RemovedPlaceAnswer } from '@pizza-atlas/contracts';
 import { RouteParamsContext } from '@pizza-atlas/platform';
 import { restaurantFixture } from '../../test/restaurant-fixture';
 import { RestaurantPage } from './restaurant-page';
+import { removedPlaceOf } from './removed-place';
 
 const NEARBY = restaurantFixture({ id: 'near-1', name: 'Crust Corner' });
 // The shell hands a remote page its route's parameters.
@@ -57,5 +58,18 @@ describe('the page of a removed place', () => {
       await screen.findByRole('heading', { name: 'Restaurant Not Found' }),
     ).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'No Longer Listed' })).toBeNull();
+  });
+
+  it('reads a 410 as a removed place only when the body is one (checked by hand, no zod)', () => {
+    const gone = (body: unknown) => ({ status: 410, answer: body });
+    expect(removedPlaceOf(gone(GONE))).toEqual(GONE);
+    expect(
+      removedPlaceOf(gone({ ...GONE, error: { code: 'GONE', message: 'x' } })),
+    ).toBeUndefined();
+    expect(removedPlaceOf(gone({ ...GONE, nearby: undefined }))).toBeUndefined();
+    expect(
+      removedPlaceOf(gone({ ...GONE, removed: { ...GONE.removed, name: 7 } })),
+    ).toBeUndefined();
+    expect(removedPlaceOf(gone('Gone'))).toBeUndefined();
   });
 });

@@ -1,15 +1,25 @@
 import { Link } from 'react-router-dom';
 import { errorAnswer } from '@pizza-atlas/api-client';
-import { RemovedPlaceAnswerSchema, type RemovedPlaceAnswer } from '@pizza-atlas/contracts';
+import type { RemovedPlaceAnswer } from '@pizza-atlas/contracts';
 import { Grid, Lead, PageTitle, space } from '@pizza-atlas/ui';
 import { FeaturedCard } from '../featured/featured-card';
 
 export const GONE_TITLE = 'No Longer Listed';
 
-/** The API's 410 answer for a removed place, from the query's error; undefined for any other. */
+/**
+ * The API's 410 answer for a removed place, from the query's error; undefined for any other.
+ * The API checks this answer against RemovedPlaceAnswerSchema; here its code and the parts
+ * the page reads are checked by hand, as any error body may reach this (no zod in the browser).
+ */
 export function removedPlaceOf(error: unknown): RemovedPlaceAnswer | undefined {
-  const parsed = RemovedPlaceAnswerSchema.safeParse(errorAnswer(error));
-  return parsed.success ? parsed.data : undefined;
+  const answer = errorAnswer(error);
+  if (typeof answer !== 'object' || answer === null) return undefined;
+  const { error: body, removed, nearby } = answer as Record<string, unknown>;
+  if ((body as { code?: unknown } | null)?.code !== 'PLACE_REMOVED') return undefined;
+  if (typeof removed !== 'object' || removed === null || !Array.isArray(nearby)) return undefined;
+  const { name, city, state } = removed as Record<string, unknown>;
+  const named = [name, city, state].every((part) => typeof part === 'string');
+  return named ? (answer as RemovedPlaceAnswer) : undefined;
 }
 
 // In UTC, as the API stamps it: the server's render and the browser's say the same day.

@@ -25,7 +25,12 @@ const REVIEWS = {
 };
 
 function renderDetails(restaurant = restaurantFixture()) {
-  fakeApi((call) => ({ body: call.url.endsWith('/wait-times') ? WAIT : REVIEWS }));
+  // Each address its own answer: the browser trusts the API's shapes (decision 0051).
+  fakeApi((call) => {
+    if (call.url.endsWith('/wait-times')) return { body: WAIT };
+    if (call.url.endsWith('/api/site/map')) return { body: { tiles: null, maxZoom: 19 } };
+    return { body: REVIEWS };
+  });
   renderWithProviders(
     <RestaurantDetails restaurant={restaurant} onWriteReview={() => undefined} />,
   );

@@ -1,6 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiFetch, ApiRequestError } from '@pizza-atlas/api-client';
-import { CityGuideSchema, ListingGuideSchema, StateGuideSchema } from '@pizza-atlas/contracts';
+import type { CityGuide, ListingGuide, StateGuide } from '@pizza-atlas/contracts';
+
+// The API checks these answers against the guide schemas (every answer, in its tests); the
+// browser trusts the types and carries no zod (docs/decisions/0051).
 
 /** A missing guide answers 404 at once; only other failures earn one more try. */
 function retryUnlessMissing(failureCount: number, error: Error) {
@@ -18,7 +21,7 @@ export function stateGuideOptions(state: string) {
     ...guideQuery,
     queryKey: ['guides', 'state', state.toLowerCase()],
     queryFn: ({ signal }) =>
-      apiFetch(`/api/guides/states/${segment(state)}`, { schema: StateGuideSchema, signal }),
+      apiFetch<StateGuide>(`/api/guides/states/${segment(state)}`, { signal }),
   });
 }
 
@@ -27,8 +30,7 @@ export function cityGuideOptions(state: string, city: string) {
     ...guideQuery,
     queryKey: ['guides', 'city', state.toLowerCase(), city.toLowerCase()],
     queryFn: ({ signal }) =>
-      apiFetch(`/api/guides/states/${segment(state)}/cities/${segment(city)}`, {
-        schema: CityGuideSchema,
+      apiFetch<CityGuide>(`/api/guides/states/${segment(state)}/cities/${segment(city)}`, {
         signal,
       }),
   });
@@ -39,7 +41,7 @@ export function listingGuideOptions(listing: string) {
     ...guideQuery,
     queryKey: ['guides', 'listing', listing.toLowerCase()],
     queryFn: ({ signal }) =>
-      apiFetch(`/api/guides/listings/${segment(listing)}`, { schema: ListingGuideSchema, signal }),
+      apiFetch<ListingGuide>(`/api/guides/listings/${segment(listing)}`, { signal }),
   });
 }
 

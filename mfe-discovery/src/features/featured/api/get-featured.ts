@@ -1,13 +1,15 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiFetch, isApiError } from '@pizza-atlas/api-client';
-import { FeaturedResponseSchema, type FeaturedResponse } from '@pizza-atlas/contracts';
+import type { FeaturedResponse } from '@pizza-atlas/contracts';
 
 /** Spec section 7: cached 24 h (86 400 000 ms). */
 export const FEATURED_CACHE_MS = 86_400_000;
 const STORAGE_KEY = 'pizza-atlas:featured';
 
 export function getFeatured(signal?: AbortSignal) {
-  return apiFetch('/api/restaurants/featured', { schema: FeaturedResponseSchema, signal });
+  // The API checks its answers against FeaturedResponseSchema (in its tests, every answer):
+  // the browser trusts the type and carries no zod (docs/decisions/0051).
+  return apiFetch<FeaturedResponse>('/api/restaurants/featured', { signal });
 }
 
 /** At most 2 retries, and none once the API says we are rate limited (by status, not text). */
@@ -22,7 +24,7 @@ export function shouldRetryFeatured(failureCount: number, error: Error): boolean
 function openLinesChangeAt(data: FeaturedResponse): number | undefined {
   const changes = data.restaurants
     .map((restaurant) => restaurant.open_status?.next_change?.at)
-    .filter((at): at is string => at !== undefined)
+    .filter((at): at is string => typeof at === 'string')
     .map((at) => Date.parse(at))
     .filter((at) => !Number.isNaN(at));
   return changes.length > 0 ? Math.min(...changes) : undefined;
@@ -44,6 +46,29 @@ interface StoredFeatured {
 }
 
 /**
+ * A copy read back from localStorage: written by this page, but another version of it, an
+ * extension or a person may have changed it, so its shape is checked by hand (no zod here).
+ */
+function isStoredFeatured(value: unknown): value is StoredFeatured {
+  if (typeof value !== 'object' || value === null) return false;
+  const { savedAt, data } = value as { savedAt?: unknown; data?: unknown };
+  if (typeof savedAt !== 'number' || typeof data !== 'object' || data === null) return false;
+  const { restaurants, attribution, day } = data as Record<string, unknown>;
+  return (
+    typeof day === 'string' &&
+    Array.isArray(attribution) &&
+    Array.isArray(restaurants) &&
+    restaurants.every(
+      (place: unknown) =>
+        typeof place === 'object' &&
+        place !== null &&
+        typeof (place as { id?: unknown }).id === 'string' &&
+        typeof (place as { name?: unknown }).name === 'string',
+    )
+  );
+}
+
+/**
  * The list also survives reloads in localStorage for the same 24 h (less when an open line
  * changes sooner), so a returning visitor sees it at once; a stale, foreign or unreadable
  * copy is ignored.
@@ -52,15 +77,14 @@ function readStored(now = Date.now()): StoredFeatured | undefined {
   try {
     const raw = globalThis.localStorage?.getItem(STORAGE_KEY);
     if (!raw) return undefined;
-    const stored = JSON.parse(raw) as StoredFeatured;
-    const data = FeaturedResponseSchema.safeParse(stored.data);
-    if (!data.success || typeof stored.savedAt !== 'number') return undefined;
-    if (now - stored.savedAt >= freshFor(data.data, stored.savedAt) || stored.savedAt > now) {
+    const stored: unknown = JSON.parse(raw);
+    if (!isStoredFeatured(stored)) return undefined;
+    if (now - stored.savedAt >= freshFor(stored.data, stored.savedAt) || stored.savedAt > now) {
       return undefined;
     }
     // The selection rotates at midnight UTC: yesterday's list is not today's.
-    if (data.data.day !== new Date(now).toISOString().slice(0, 10)) return undefined;
-    return { savedAt: stored.savedAt, data: data.data };
+    if (stored.data.day !== new Date(now).toISOString().slice(0, 10)) return undefined;
+    return stored;
   } catch {
     return undefined;
   }

@@ -1,12 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiFetch, ApiRequestError } from '@pizza-atlas/api-client';
-import { RestaurantSchema, type ProviderName } from '@pizza-atlas/contracts';
+import type { ProviderName, Restaurant } from '@pizza-atlas/contracts';
 
 export function getRestaurant(provider: ProviderName, id: string, signal?: AbortSignal) {
-  return apiFetch(`/api/restaurants/${provider}/${encodeURIComponent(id)}`, {
-    schema: RestaurantSchema,
-    signal,
-  });
+  return apiFetch<Restaurant>(`/api/restaurants/${provider}/${encodeURIComponent(id)}`, { signal });
 }
 
 export const restaurantQueryKey = (provider: ProviderName, id: string) =>

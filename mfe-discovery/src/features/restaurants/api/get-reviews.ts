@@ -1,13 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiFetch } from '@pizza-atlas/api-client';
-import { ReviewsResponseSchema, type ProviderName } from '@pizza-atlas/contracts';
+import type { ProviderName, ReviewsResponse } from '@pizza-atlas/contracts';
 import { restaurantQueryKey } from './get-restaurant';
 
 export function getReviews(provider: ProviderName, id: string, signal?: AbortSignal) {
-  return apiFetch(`/api/restaurants/${provider}/${encodeURIComponent(id)}/reviews`, {
-    schema: ReviewsResponseSchema,
-    signal,
-  });
+  return apiFetch<ReviewsResponse>(
+    `/api/restaurants/${provider}/${encodeURIComponent(id)}/reviews`,
+    { signal },
+  );
 }
 
 export const reviewsQueryKey = (provider: ProviderName, id: string) =>

@@ -1,14 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
 import { apiFetch } from '@pizza-atlas/api-client';
-import { WaitTimeSchema, type ProviderName } from '@pizza-atlas/contracts';
+import type { ProviderName, WaitTime } from '@pizza-atlas/contracts';
 import { restaurantQueryKey } from './get-restaurant';
 
 /** Spec section 7: refetched every 60 000 ms, never retried. */
 export const WAIT_TIME_REFRESH_MS = 60_000;
 
 export function getWaitTime(provider: ProviderName, id: string, signal?: AbortSignal) {
-  return apiFetch(`/api/restaurants/${provider}/${encodeURIComponent(id)}/wait-times`, {
-    schema: WaitTimeSchema,
+  return apiFetch<WaitTime>(`/api/restaurants/${provider}/${encodeURIComponent(id)}/wait-times`, {
     signal,
   });
 }

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiFetch } from '@pizza-atlas/api-client';
-import { PlaceSuggestionsSchema, type PlaceSuggestion } from '@pizza-atlas/contracts';
+import type { PlaceSuggestion, PlaceSuggestions } from '@pizza-atlas/contracts';
 import { useEffect, useState } from 'react';
 
 /** Suggestions wait this long after the last keystroke, so typing sends few requests. */
@@ -11,10 +11,7 @@ export function placeSuggestionsQueryOptions(text: string) {
   return queryOptions({
     queryKey: ['places', 'suggest', q.toLowerCase()],
     queryFn: ({ signal }) =>
-      apiFetch(`/api/places/suggest?q=${encodeURIComponent(q)}`, {
-        schema: PlaceSuggestionsSchema,
-        signal,
-      }),
+      apiFetch<PlaceSuggestions>(`/api/places/suggest?q=${encodeURIComponent(q)}`, { signal }),
     enabled: q.length >= 2 && q.length <= 100,
     // The gazetteer never changes while the page is open.
     staleTime: Infinity,

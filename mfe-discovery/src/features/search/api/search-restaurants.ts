@@ -5,12 +5,7 @@ import {
   type InfiniteData,
 } from '@tanstack/react-query';
 import { apiFetch, ApiRequestError, isApiError } from '@pizza-atlas/api-client';
-import {
-  SearchResponseSchema,
-  type Attribution,
-  type Restaurant,
-  type SearchResponse,
-} from '@pizza-atlas/contracts';
+import type { Attribution, Restaurant, SearchResponse } from '@pizza-atlas/contracts';
 import { SEARCH_LIMIT, canSearch, toSearchQuery, type SearchCriteria } from '../search-criteria';
 
 /** The API pages at most this far in (SearchRequestSchema: offset ≤ 1000). */
@@ -20,10 +15,7 @@ export const MAX_SEARCH_OFFSET = 1000;
 export function searchRestaurants(criteria: SearchCriteria, offset = 0, signal?: AbortSignal) {
   const query = toSearchQuery(criteria);
   if (offset > 0) query.set('offset', String(offset));
-  return apiFetch(`/api/restaurants/search?${query.toString()}`, {
-    schema: SearchResponseSchema,
-    signal,
-  });
+  return apiFetch<SearchResponse>(`/api/restaurants/search?${query.toString()}`, { signal });
 }
 
 /** A location the API could not place is the visitor's input, not an outage. */

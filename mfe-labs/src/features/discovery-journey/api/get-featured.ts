@@ -1,14 +1,14 @@
 import { queryOptions } from '@tanstack/react-query';
 import { apiFetch, isApiError } from '@pizza-atlas/api-client';
+import type { FeaturedResponse } from '@pizza-atlas/contracts';
 
 /** Spec section 7: the featured list is cached 24 h. */
 const FEATURED_CACHE_MS = 86_400_000;
 
-async function getFeatured(signal: AbortSignal) {
-  // The schema (and zod with it, ~35 KB) loads only when the journey reaches its last
-  // step, not with the page.
-  const { FeaturedResponseSchema } = await import('@pizza-atlas/contracts');
-  return apiFetch('/api/restaurants/featured', { schema: FeaturedResponseSchema, signal });
+function getFeatured(signal: AbortSignal) {
+  // The API checks its answer against FeaturedResponseSchema; the browser trusts the type
+  // and carries no zod (docs/decisions/0051).
+  return apiFetch<FeaturedResponse>('/api/restaurants/featured', { signal });
 }
 
 /**

@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { apiFetch } from '@pizza-atlas/api-client';
-import { SearchResponseSchema, type Restaurant } from '@pizza-atlas/contracts';
+import type { Restaurant, SearchResponse } from '@pizza-atlas/contracts';
 import { formatLocation, type PlaceLocation } from '../location';
 
 /** Spec section 7: trending is the top 4 by rating, in any price band. */
@@ -10,8 +10,9 @@ export const ANALYZER_LIMIT = 6;
 
 function searchPlaces(query: Record<string, string>, signal?: AbortSignal): Promise<Restaurant[]> {
   const params = new URLSearchParams({ term: 'pizza', ...query });
-  return apiFetch(`/api/restaurants/search?${params.toString()}`, {
-    schema: SearchResponseSchema,
+  // The API checks its answer against SearchResponseSchema; the browser trusts the type
+  // and carries no zod (docs/decisions/0051).
+  return apiFetch<SearchResponse>(`/api/restaurants/search?${params.toString()}`, {
     signal,
   }).then((answer) => answer.restaurants);
 }

@@ -1,0 +1,21 @@
+// The guides' weekdays and not-found texts, without zod: browser code imports them from here through the package's
+// side-effect-free re-exports, so the schemas of guides.ts (and zod) stay out of its pages
+// (docs/decisions/0051-no-zod-in-the-browser.md).
+
+/** Weekdays in the order a listing's hours are shown, Monday first. */
+export const WEEKDAYS = [
+  'monday',
+  'tuesday',
+  'wednesday',
+  'thursday',
+  'friday',
+  'saturday',
+  'sunday',
+] as const;
+export type Weekday = (typeof WEEKDAYS)[number];
+
+export const GUIDE_NOT_FOUND = {
+  state: "The state you're looking for doesn't exist.",
+  city: "The city you're looking for doesn't exist.",
+  listing: "The restaurant you're looking for doesn't exist.",
+} as const;

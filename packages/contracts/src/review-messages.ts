@@ -1,0 +1,20 @@
+// What a visitor is told about a review, without zod: browser code imports them from here through the package's
+// side-effect-free re-exports, so the schemas of reviews.ts (and zod) stay out of its pages
+// (docs/decisions/0051-no-zod-in-the-browser.md).
+
+export const REVIEW_RECEIVED_MESSAGE = 'Review submitted! Thank you for sharing your experience.';
+
+/** What the writer of a review held for staff is told (decision 0044). */
+export const REVIEW_HELD_MESSAGE = 'Thanks — your review will appear after a quick check';
+
+/** Field messages of spec section 5, short (under the field) and long (in a toast). */
+export const REVIEW_MESSAGES = {
+  rating: 'Please select a rating',
+  ratingLong: 'A rating is required to submit your review.',
+  reviewText: 'Please write a review',
+  reviewTextLong: 'A comment is required to submit your review.',
+  reviewerName: 'Please enter your name',
+  reviewerNameLong: 'Your name is required to submit a review.',
+} as const;
+
+export const REVIEW_REPORTED_MESSAGE = 'Thanks for the report. Our staff will take a look.';
