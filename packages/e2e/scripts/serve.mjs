@@ -8,12 +8,20 @@ import {
   startApi,
   waitUntilReady,
 } from '../../../scripts/local-site.mjs';
+import { pnpm } from '../../../scripts/pnpm.mjs';
+import { recordShellBuild, shellNeedsBuild } from '../../../scripts/shell-build.mjs';
 import { startFakeTiles } from './fake-tiles.mjs';
 
 rmSync(process.env.DATA_DIR, { recursive: true, force: true });
 // The maps' tiles come from a local fake (MAP_TILES in e2e-env.ts), never the internet.
 const closeTiles = await startFakeTiles(Number(process.env.E2E_TILE_PORT));
 buildApi();
+// `npm test` builds the shell before Playwright starts; a spec run on its own must not test
+// a shell built from older source (the remotes are built by their publish below).
+if (shellNeedsBuild()) {
+  pnpm(['--filter', '@pizza-atlas/shell', 'build']);
+  recordShellBuild();
+}
 const server = startApi(process.env, { built: true });
 server.on('exit', () => closeTiles());
 let failed = false;
