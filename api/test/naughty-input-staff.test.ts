@@ -1,6 +1,6 @@
 import { sweepNaughtyInput } from './naughty-input/sweep';
 
-// The staff routes: submissions, reviews, claims, messages, mail, the platform's switches.
+// The staff routes: submissions, claims, mail, audit, the platform's switches.
 // The naughty-input sweep is one file per endpoint group (test/naughty-input/sweep.ts).
 
 jest.mock('../src/accounts/hash-password', () =>

@@ -1,6 +1,6 @@
 import { sweepNaughtyInput } from './naughty-input/sweep';
 
-// A visitor's writes: submissions, reviews, reports, photos, contact, wait reports, events.
+// A visitor's writes: submissions, photos, contact, wait reports, events.
 // The naughty-input sweep is one file per endpoint group (test/naughty-input/sweep.ts).
 
 jest.mock('../src/accounts/hash-password', () =>

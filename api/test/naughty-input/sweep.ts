@@ -22,16 +22,33 @@ const UNMATCHED: Record<string, EndpointCase> = {
 };
 
 export type NaughtyGroup =
-  'site' | 'public-reads' | 'visitor-writes' | 'accounts' | 'staff' | 'releases';
+  | 'site'
+  | 'public-reads'
+  | 'visitor-writes'
+  | 'visitor-reviews'
+  | 'accounts'
+  | 'account-password'
+  | 'staff'
+  | 'staff-reviews'
+  | 'releases';
 
-/** Which sweep file sends an endpoint's requests, by its route list key ('GET /api/x/:id'). */
+/**
+ * Which sweep file sends an endpoint's requests, by its route list key ('GET /api/x/:id').
+ * Endpoints that act on the same records (a review staff approve, hide and restore; the
+ * reviews visitors write to one place) stay in one group, so their answers are as in one
+ * run; the slowest endpoint, a password change (Argon2 twice a request), is a group of its
+ * own, so no file is much longer than the others.
+ */
 export function groupOf(key: string): NaughtyGroup {
   const [method, path = ''] = key.split(' ');
+  if (key === 'POST /api/account/password') return 'account-password';
   if (path.startsWith('/api/account/')) return 'accounts';
+  if (/^\/api\/staff\/(reviews|messages)/.test(path)) return 'staff-reviews';
   if (path.startsWith('/api/staff/')) return 'staff';
   if (path.startsWith('/api/platform/remotes/')) return 'releases';
   if (!path.startsWith('/api/') || key in UNMATCHED) return 'site';
-  return method === 'GET' ? 'public-reads' : 'visitor-writes';
+  if (method === 'GET') return 'public-reads';
+  return /\/reviews|\/reports/.test(path) ? 'visitor-reviews' : 'visitor-writes';
 }
 
 /** The endpoints of a group: of the server's cases, and the unmatched paths for 'site'. */
@@ -82,9 +99,11 @@ export function sweepNaughtyInput(group: NaughtyGroup): () => NaughtySite {
     msByEndpoint: new Map(),
   };
 
+  // The site's records (a shell release, 40 places, eight lanes' submissions and accounts)
+  // took more than jest's 30 s while nine sweep files and other work shared two cores.
   beforeAll(async () => {
     site = await startNaughtySite(LANES);
-  });
+  }, 120_000);
 
   afterAll(async () => {
     await site?.close();
