@@ -1,0 +1,12 @@
+import { sweepNaughtyInput } from './naughty-input/sweep';
+
+// The staff routes: submissions, claims, mail, audit, the platform's switches.
+// The naughty-input sweep is one file per endpoint group (test/naughty-input/sweep.ts).
+
+jest.mock('../src/accounts/hash-password', () =>
+  jest
+    .requireActual<typeof import('./naughty-input/cheap-hash')>('./naughty-input/cheap-hash')
+    .cheapHashPasswordModule(),
+);
+
+sweepNaughtyInput('staff');
