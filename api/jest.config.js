@@ -10,9 +10,11 @@ module.exports = require('../jest.preset.js').node(__dirname, {
   // template: test/test-database.ts; and a Redis database index of its worker's), each in a
   // worker that is replaced once it holds more than this after a file: run in one process,
   // the suite's heap grew past 2 GB (modules and servers of earlier files), and every full
-  // collection, the memory tests' included, got slower.
+  // collection, the memory tests' included, got slower. At 1 GB a worker still came to the
+  // photo-memory test holding 400 MB of earlier files, and its collections every 100 ms
+  // took it past two minutes in CI; 600 MB replaces such a worker first.
   maxWorkers: 2,
-  workerIdleMemoryLimit: '1GB',
+  workerIdleMemoryLimit: '600MB',
   setupFiles: ['<rootDir>/test/redis-per-worker.ts'],
   // Fastify's helpers and the Parquet reader are ESM-only packages; compile them like our own code.
   transformIgnorePatterns: [

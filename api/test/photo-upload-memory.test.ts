@@ -148,5 +148,7 @@ describe('memory during large parallel uploads', () => {
       select (select coalesce(sum(octet_length(bytes)), 0)::float8 from restaurant_photo_chunks) as stored,
              (select coalesce(sum(byte_size), 0)::float8 from restaurant_photos) as photos`;
     expect(pieces!.stored).toBe(pieces!.photos);
-  }, 120_000);
+    // A bound for a stuck upload, not a speed check: 180 MB sent while the heap is collected
+    // twice every 100 ms takes minutes beside two CPU burners.
+  }, 300_000);
 });
