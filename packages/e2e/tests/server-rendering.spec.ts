@@ -1,10 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-// The page runs at the server's instant (support/clock.ts), as a visitor's clock agrees with
-// the site's: the featured list the server rendered stays fresh until its first open line
-// changes on that clock, so a page on the real date (days after the run's instant) would
-// rightly fetch it again. The clock flows (`install`, not a fixed time), so frames are
-// painted as usual and the layout-shift entries below are the browser's own.
-import { expect, test } from './support/clock';
+// The browser runs on its real clock, as a visitor's does: Playwright's fake clock changes
+// when frames are painted, and a layout shift is about painting.
+import { expect, test } from './support/hydration';
 
 // What search engines, link previews and people on slow phones get: every public page
 // rendered on the server (content, title, JSON-LD, status), then hydrated in the browser

@@ -117,6 +117,19 @@ describe('FeaturedPlaces', () => {
     expect(calls).toHaveLength(0);
   });
 
+  it("keeps a list for the 24 h when its open line was already behind this browser's clock as it arrived", () => {
+    // The server names only changes still ahead on its clock; "closes 9 PM" arriving at
+    // 11 PM on ours means the two clocks disagree, so the open lines cannot date the list.
+    storeFeatured('2026-11-21T23:00:00Z', today, {
+      ...OPEN_TILL_NINE,
+      next_change: { ...OPEN_TILL_NINE.next_change!, at: '2026-11-21T21:00:00.000Z' },
+    });
+    const calls = fakeApi(() => ({ status: 503 }));
+    renderWithProviders(<FeaturedPlaces />);
+    expect(screen.getByRole('link', { name: 'Stored Slice' })).toBeInTheDocument();
+    expect(calls).toHaveLength(0);
+  });
+
   it('asks the API when the stored copy is not a featured list (hand-checked, no zod)', async () => {
     localStorage.setItem(
       'pizza-atlas:featured',

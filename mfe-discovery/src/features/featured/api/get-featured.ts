@@ -37,7 +37,11 @@ function openLinesChangeAt(data: FeaturedResponse): number | undefined {
 function freshFor(data: FeaturedResponse | undefined, fetchedAt: number): number {
   const changeAt = data && openLinesChangeAt(data);
   if (changeAt === undefined) return FEATURED_CACHE_MS;
-  return Math.max(0, Math.min(FEATURED_CACHE_MS, changeAt - fetchedAt));
+  // The server only names changes still ahead on its clock. One already behind ours when the
+  // list arrived means the two clocks disagree (a page rendered on another clock, a visitor's
+  // clock set wrong): ours cannot tell when a line stops being true, so the spec's 24 h hold.
+  if (changeAt <= fetchedAt) return FEATURED_CACHE_MS;
+  return Math.min(FEATURED_CACHE_MS, changeAt - fetchedAt);
 }
 
 interface StoredFeatured {
