@@ -1,4 +1,4 @@
-import styled from 'styled-components';
+import styled, { css } from 'styled-components';
 import { countOf, REVIEWS } from './count-words';
 import { formatRating } from './rating-text';
 import { StarRating } from './star-rating';
@@ -24,12 +24,17 @@ export const CardLine = styled.p`
   color: ${color.textMuted};
 `;
 
-const Badge = styled.span<{ $tone: OpenTone }>`
+/** A small rounded label's shape: the open badge here, a remote's category or 'Popular' pill. */
+export const pillShape = css`
   display: inline-block;
   padding: 2px ${space(2)};
   border-radius: ${radius.pill};
   font-size: 0.8rem;
   font-weight: 700;
+`;
+
+const Badge = styled.span<{ $tone: OpenTone }>`
+  ${pillShape}
   background: ${(p) =>
     p.$tone === 'open' ? color.accent : p.$tone === 'gone' ? color.danger : color.surface};
   color: ${(p) => (p.$tone === 'closed' ? color.text : color.primaryText)};
