@@ -1,16 +1,26 @@
 import { forwardRef, useId, type InputHTMLAttributes, type ReactNode } from 'react';
 import styled from 'styled-components';
-import { color, radius, space } from './tokens';
+import { breakpoint, color, radius, space } from './tokens';
 
-/** A labelled field: label, control, hint and message, one under the other. */
+/**
+ * A labelled field: label (or a fieldset's legend), control, hint and message, one under the
+ * other. Its rows start at the top, so it keeps its height when the field beside it in a
+ * `FieldPair` grows a message.
+ */
 export const FieldBox = styled.div`
   display: grid;
   align-content: start;
   gap: ${space(1)};
-  & > label {
+  & > label,
+  & > legend {
     font-weight: 600;
   }
-  input:not([type='checkbox']):not([type='radio']),
+  fieldset& {
+    border: 0;
+    margin: 0;
+    padding: 0;
+  }
+  input:not([type='checkbox']):not([type='radio']):not([type='file']),
   select,
   textarea {
     min-height: 44px;
@@ -21,8 +31,21 @@ export const FieldBox = styled.div`
     background: ${color.surface};
     color: ${color.text};
   }
+  textarea {
+    resize: vertical;
+  }
   [aria-invalid='true'] {
     border-color: ${color.danger};
+  }
+`;
+
+/** Two fields side by side, one under the other on a phone. */
+export const FieldPair = styled.div`
+  display: grid;
+  grid-template-columns: 1fr 1fr;
+  gap: ${space(4)};
+  @media (max-width: ${breakpoint.sm}) {
+    grid-template-columns: 1fr;
   }
 `;
 
@@ -78,3 +101,25 @@ export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function T
     </FieldBox>
   );
 });
+
+/**
+ * For a form that checks its own fields and keeps their messages by name: `errorFor(field)`
+ * is the field's message (or nothing), `described(field)` the attributes that mark its
+ * control invalid and tie it to that message. `id` is the form's `useId()`.
+ */
+export function fieldMessages<F extends string>(
+  id: string,
+  errors: Partial<Record<F, string | undefined>>,
+) {
+  const errorId = (field: F) => `${id}-${field}-error`;
+  return {
+    errorFor: (field: F) =>
+      errors[field] ? (
+        <FieldError id={errorId(field)} role="alert">
+          {errors[field]}
+        </FieldError>
+      ) : null,
+    described: (field: F) =>
+      errors[field] ? { 'aria-invalid': true as const, 'aria-describedby': errorId(field) } : {},
+  };
+}

@@ -9,11 +9,11 @@ import {
 } from '@pizza-atlas/contracts';
 import { toast } from '@pizza-atlas/platform';
 import type { SubmittedState } from './submitted-notice';
-import { Button, HoneypotField } from '@pizza-atlas/ui';
+import { Button, FieldPair as Pair, HoneypotField, fieldMessages } from '@pizza-atlas/ui';
 import { useSubmitRestaurant } from './api/submit-restaurant';
 import { PhotoDropZone } from './photo-drop-zone';
 import { EMPTY, toPayload, validate, type FieldErrors, type Values } from './submission-payload';
-import { Form, Pair, Field, Checks, ErrorText, Hint } from './submit-form-styles';
+import { Form, Field, Checks, Hint } from './submit-form-styles';
 
 const STYLE_LABELS: Record<(typeof PIZZA_STYLES)[number], string> = {
   neapolitan: 'Neapolitan',
@@ -91,14 +91,7 @@ export function SubmitForm() {
     );
   };
 
-  const errorFor = (field: keyof Values) =>
-    errors[field] ? (
-      <ErrorText id={`${id}-${field}-error`} role="alert">
-        {errors[field]}
-      </ErrorText>
-    ) : null;
-  const described = (field: keyof Values) =>
-    errors[field] ? { 'aria-invalid': true, 'aria-describedby': `${id}-${field}-error` } : {};
+  const { errorFor, described } = fieldMessages<keyof Values>(id, errors);
 
   return (
     <Form as="form" ref={formRef} onSubmit={onSubmit} noValidate aria-label="Add a Pizza Place">

@@ -7,7 +7,17 @@ import {
   HONEYPOT_FIELD,
   TEXT_LIMITS,
 } from '@pizza-atlas/contracts';
-import { breakpoint, Button, Card, color, HoneypotField, radius, space } from '@pizza-atlas/ui';
+import {
+  Button,
+  Card,
+  color,
+  FieldBox,
+  FieldPair as Pair,
+  fieldMessages,
+  HoneypotField,
+  radius,
+  space,
+} from '@pizza-atlas/ui';
 import {
   isErrorText,
   sendContactMessage,
@@ -35,42 +45,11 @@ const Form = styled(Card)`
   gap: ${space(5)};
 `;
 
-const Pair = styled.div`
-  display: grid;
-  grid-template-columns: 1fr 1fr;
-  gap: ${space(4)};
-  @media (max-width: ${breakpoint.sm}) {
-    grid-template-columns: 1fr;
-  }
-`;
-
-const Field = styled.div`
-  display: grid;
-  gap: ${space(1)};
-  & > label {
-    font-weight: 600;
-  }
-  input,
-  select,
-  textarea {
-    min-height: 44px;
-    padding: ${space(2)} ${space(3)};
-    font: inherit;
-    border: 1px solid ${color.border};
-    border-radius: ${radius.md};
-    background: ${color.surface};
-    color: ${color.text};
-  }
+/** A field of the form; the message box is several lines tall. */
+const Field = styled(FieldBox)`
   textarea {
     min-height: 140px;
-    resize: vertical;
   }
-`;
-
-const ErrorText = styled.p`
-  margin: 0;
-  color: ${color.danger};
-  font-size: 0.9rem;
 `;
 
 const Optional = styled.span`
@@ -164,14 +143,7 @@ export function ContactForm({ initialType }: { initialType: ContactType }) {
     );
   }
 
-  const errorFor = (field: ContactField) =>
-    errors[field] ? (
-      <ErrorText id={`${id}-${field}-error`} role="alert">
-        {errors[field]}
-      </ErrorText>
-    ) : null;
-  const described = (field: ContactField) =>
-    errors[field] ? { 'aria-invalid': true, 'aria-describedby': `${id}-${field}-error` } : {};
+  const { errorFor, described } = fieldMessages<ContactField>(id, errors);
 
   return (
     <Form as="form" ref={formRef} onSubmit={onSubmit} noValidate aria-label="Contact form">
