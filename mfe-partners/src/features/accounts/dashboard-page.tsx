@@ -39,6 +39,7 @@ import {
   type ClaimPlace,
 } from './account-api';
 import { Done, Problem } from './account-styles';
+import { FormProblem } from './form-problem';
 
 const Sections = styled.div`
   display: grid;
@@ -362,11 +363,7 @@ function PasswordSection() {
         aria-label="Change password"
         style={{ display: 'grid', gap: space(4) }}
       >
-        {errors.root?.message && (
-          <Problem role="alert">
-            <p>{errors.root.message}</p>
-          </Problem>
-        )}
+        <FormProblem message={errors.root?.message} />
         <TextField
           label="Current password"
           type="password"

@@ -5,7 +5,8 @@ import { Link, useSearchParams } from 'react-router-dom';
 import { EmailOnlyRequestSchema, type EmailOnlyRequest } from '@pizza-atlas/contracts';
 import { Button, PageFrame, TextField } from '@pizza-atlas/ui';
 import { failureText, requestPasswordReset, resendConfirmation } from './account-api';
-import { Aside, Done, FormCard, Problem } from './account-styles';
+import { Aside, Done, FormCard } from './account-styles';
+import { FormProblem } from './form-problem';
 
 const HEAD = {
   title: 'Forgot Your Password?',
@@ -68,11 +69,7 @@ export function ForgotPasswordPage() {
           onSubmit={submit}
           aria-label={confirm ? 'Send a confirmation link' : 'Send a reset link'}
         >
-          {errors.root?.message && (
-            <Problem role="alert">
-              <p>{errors.root.message}</p>
-            </Problem>
-          )}
+          <FormProblem message={errors.root?.message} />
           <TextField
             label="Email"
             type="email"

@@ -11,6 +11,7 @@ import {
 import { Button, PageFrame, TextField } from '@pizza-atlas/ui';
 import { failureText, logIn, useQueryClient, useSession } from './account-api';
 import { Aside, Done, FormCard, Problem } from './account-styles';
+import { FormProblem } from './form-problem';
 
 /** What the sign-in page says on arrival from a mailed link (?confirmed=1|0, ?reset=1). */
 function arrivalNotice(params: URLSearchParams): { ok: boolean; text: string } | null {
@@ -88,11 +89,7 @@ export function LoginPage() {
               <p>{notice.text}</p>
             </Problem>
           ))}
-        {errors.root?.message && (
-          <Problem role="alert">
-            <p>{errors.root.message}</p>
-          </Problem>
-        )}
+        <FormProblem message={errors.root?.message} />
         <TextField
           label="Email"
           type="email"

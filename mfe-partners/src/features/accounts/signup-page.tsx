@@ -13,7 +13,8 @@ import {
 import { Button, FieldError, PageFrame, TextField, color, radius, space } from '@pizza-atlas/ui';
 import { AD_PACKAGES } from '../advertise/packages';
 import { failureText, fieldErrors, signUp, useSession } from './account-api';
-import { Aside, Done, FormCard, Problem } from './account-styles';
+import { Aside, Done, FormCard } from './account-styles';
+import { FormProblem } from './form-problem';
 
 const Packages = styled.fieldset`
   border: 0;
@@ -120,11 +121,7 @@ export function SignupPage() {
         </FormCard>
       ) : (
         <FormCard as="form" noValidate onSubmit={submit} aria-label="Advertiser sign up">
-          {errors.root?.message && (
-            <Problem role="alert">
-              <p>{errors.root.message}</p>
-            </Problem>
-          )}
+          <FormProblem message={errors.root?.message} />
           <TextField
             label="Business name"
             autoComplete="organization"
