@@ -3,6 +3,7 @@
 const path = require('node:path');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
+const webpack = require('webpack');
 const { EsbuildPlugin } = require('esbuild-loader');
 const { DEV_PORTS } = require('./dev-ports');
 const { createShared, sharedReactRouterRule } = require('./shared');
@@ -43,17 +44,60 @@ function scriptRule(isProduction, name) {
 
 /**
  * The federation runtime in the browser is the shell's, once per page: the shell's main.js
- * provides its runtime core and a remote's production build uses it instead of carrying
- * its own (about 17 KB gzip less per remoteEntry.js). A remote's standalone dev page runs
- * in development, which keeps its own copy. Browser builds drop the runtime's Node code.
- * See docs/decisions/0016-javascript-before-first-paint.md.
+ * provides its runtime core and its webpack bundler runtime, and a remote's production build
+ * uses them instead of carrying its own (docs/decisions/0016-javascript-before-first-paint.md
+ * for the core, 0058-one-bundler-runtime.md for the bundler runtime). A remote's standalone
+ * dev page runs in development, which keeps its own copies. Browser builds drop the
+ * runtime's Node code.
  */
 const PROVIDE_RUNTIME_CORE = path.join(__dirname, 'provide-runtime-core.mjs');
+const USE_SHELL_BUNDLER_RUNTIME = path.join(__dirname, 'use-shell-bundler-runtime.mjs');
+// The copy of the bundler runtime the federation plugin's entry imports (it resolves it from
+// runtime-tools), and its version, which the shell announces and a remote expects.
+const BUNDLER_RUNTIME_DIR = path.dirname(
+  require.resolve('@module-federation/webpack-bundler-runtime/package.json', {
+    paths: [path.dirname(require.resolve('@module-federation/runtime-tools'))],
+  }),
+);
+const BUNDLER_RUNTIME_VERSION = require(path.join(BUNDLER_RUNTIME_DIR, 'package.json')).version;
 
 function browserRuntime(isHost, isProduction) {
   const experiments = { optimization: { target: 'web' } };
-  if (!isHost) experiments.externalRuntime = isProduction;
-  return { experiments, runtimePlugins: isHost ? [PROVIDE_RUNTIME_CORE] : [] };
+  if (isHost)
+    return {
+      experiments,
+      runtimePlugins: [[PROVIDE_RUNTIME_CORE, { bundlerRuntimeVersion: BUNDLER_RUNTIME_VERSION }]],
+    };
+  experiments.externalRuntime = isProduction;
+  return { experiments, runtimePlugins: [] };
+}
+
+/** What the browser build needs besides the federation plugin for one runtime per page. */
+function browserRuntimeWiring(webpack, isHost, isProduction) {
+  if (isHost)
+    return {
+      alias: {
+        '@module-federation/webpack-bundler-runtime/dist/initContainerEntry.js$': path.join(
+          BUNDLER_RUNTIME_DIR,
+          'dist',
+          'initContainerEntry.js',
+        ),
+      },
+      plugins: [],
+    };
+  if (!isProduction) return { alias: {}, plugins: [] };
+  return {
+    alias: {},
+    plugins: [
+      new webpack.NormalModuleReplacementPlugin(
+        /[\\/]@module-federation[\\/]webpack-bundler-runtime[\\/]dist[\\/](bundler|index)\.js$/,
+        USE_SHELL_BUNDLER_RUNTIME,
+      ),
+      new webpack.DefinePlugin({
+        __FEDERATION_BUNDLER_RUNTIME_VERSION__: JSON.stringify(BUNDLER_RUNTIME_VERSION),
+      }),
+    ],
+  };
 }
 
 /**
@@ -80,6 +124,7 @@ function createAppConfig({ appDir, name, devPort, isHost = false }) {
     // Chunks carry a content hash and are cached for good. Entry chunks cannot:
     // the federation runtime refuses hash variables there, so they are served no-cache.
     const hashed = isProduction ? '.[contenthash:10]' : '';
+    const runtimeWiring = browserRuntimeWiring(webpack, isHost, isProduction);
     const browser = {
       name: 'browser',
       mode: isProduction ? 'production' : 'development',
@@ -99,7 +144,10 @@ function createAppConfig({ appDir, name, devPort, isHost = false }) {
         // The server build writes its own folder, possibly at the same time.
         clean: { keep: (file) => file.split(/[\\/]/)[0] === SERVER_FOLDER },
       },
-      resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs', '.json'] },
+      resolve: {
+        extensions: ['.tsx', '.ts', '.js', '.mjs', '.json'],
+        alias: runtimeWiring.alias,
+      },
       module: {
         rules: [
           sharedReactRouterRule(appDir),
@@ -136,6 +184,7 @@ function createAppConfig({ appDir, name, devPort, isHost = false }) {
           dts: false,
           ...browserRuntime(isHost, isProduction),
         }),
+        ...runtimeWiring.plugins,
         new RouteDefinitionsPlugin({ appDir, isHost, definitions }),
         new HtmlWebpackPlugin({
           template: path.join(appDir, 'src', 'index.html'),
