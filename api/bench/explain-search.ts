@@ -58,6 +58,53 @@ export interface SearchWork {
   blocks: number;
   /** The server's execution time of those statements, without planning or the round trips. */
   executionMs: number;
+  /**
+   * Index entries and rows the scans of the catalog read (returned or dropped by a filter):
+   * what the work follows, whatever the load.
+   */
+  entriesRead: number;
+  /** Execution time of the total counted apart (an init plan), 0 when counted in the ranking. */
+  countMs: number;
+}
+
+/** A node of EXPLAIN (ANALYZE, FORMAT JSON)'s plan tree, with the fields read here. */
+interface PlanNode {
+  'Node Type': string;
+  'Relation Name'?: string;
+  'Parent Relationship'?: string;
+  'Actual Rows': number;
+  'Actual Loops': number;
+  'Actual Total Time': number;
+  'Rows Removed by Filter'?: number;
+  'Rows Removed by Index Recheck'?: number;
+  'Shared Hit Blocks': number;
+  'Shared Read Blocks': number;
+  Plans?: PlanNode[];
+}
+
+function planNodes(node: PlanNode): PlanNode[] {
+  return [node, ...(node.Plans ?? []).flatMap(planNodes)];
+}
+
+/** Entries and rows read by the plan's scans of the catalog (a bitmap's heap scan counted once). */
+function entriesRead(plan: PlanNode): number {
+  return planNodes(plan)
+    .filter((node) => node['Relation Name'] === 'catalog_restaurants')
+    .reduce(
+      (sum, node) =>
+        sum +
+        node['Actual Rows'] * node['Actual Loops'] +
+        (node['Rows Removed by Filter'] ?? 0) +
+        (node['Rows Removed by Index Recheck'] ?? 0),
+      0,
+    );
+}
+
+/** Time spent in the plan's init plans (the total counted apart), in milliseconds. */
+function initPlanMs(plan: PlanNode): number {
+  return planNodes(plan)
+    .filter((node) => node['Parent Relationship'] === 'InitPlan')
+    .reduce((sum, node) => sum + node['Actual Total Time'] * node['Actual Loops'], 0);
 }
 
 /** EXPLAIN (ANALYZE, BUFFERS) of each statement searchPlaces sends for `search`, summed. */
@@ -67,7 +114,7 @@ export async function searchWork(
   search: ProviderSearch,
   now: Date,
 ): Promise<SearchWork> {
-  const work = { blocks: 0, executionMs: 0 };
+  const work = { blocks: 0, executionMs: 0, entriesRead: 0, countMs: 0 };
   for (const statement of await captureStatements(url, search, now)) {
     const [row] = await sql.unsafe<{ 'QUERY PLAN': [ExplainedPlan] }[]>(
       `explain (analyze, buffers, format json) ${statement.text}`,
@@ -76,12 +123,14 @@ export async function searchWork(
     const [explained] = row['QUERY PLAN'];
     work.blocks += explained.Plan['Shared Hit Blocks'] + explained.Plan['Shared Read Blocks'];
     work.executionMs += explained['Execution Time'];
+    work.entriesRead += entriesRead(explained.Plan);
+    work.countMs += initPlanMs(explained.Plan);
   }
   return work;
 }
 
 interface ExplainedPlan {
-  Plan: { 'Shared Hit Blocks': number; 'Shared Read Blocks': number };
+  Plan: PlanNode;
   'Execution Time': number;
 }
 
