@@ -7,6 +7,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { installDependencies, pnpm, root } from './pnpm.mjs';
+import { recordShellBuild, shellNeedsBuild } from './shell-build.mjs';
 import { nodeLtsBinary } from '../packages/node-lts/node-binary.mjs';
 
 const totals = { passed: 0, failed: 0, skipped: 0 };
@@ -100,8 +101,10 @@ if (process.env.SKIP_FLEET !== '1' && fleetCanRun()) {
 }
 
 if (process.env.SKIP_E2E !== '1') {
-  // The e2e server (packages/e2e/scripts/serve.mjs) builds the shell and the remotes that
-  // changed while its database starts (docs/decisions/0060).
+  if (shellNeedsBuild()) {
+    pnpm(['--filter', '@pizza-atlas/shell', 'build']);
+    recordShellBuild();
+  }
   const resultsFile = path.join(root, 'packages', 'e2e', 'test-results', 'results.json');
   rmSync(resultsFile, { force: true });
   console.log('\n▶ end-to-end (Playwright, Chromium)');

@@ -39,8 +39,7 @@ export default defineConfig({
     command: 'node scripts/serve.mjs',
     // Not /api/ready: the API answers that before the remotes are published through it.
     wait: { stdout: /Pizza Atlas e2e site is ready/ },
-    // A fresh clone builds the shell and four remotes here (scripts/serve.mjs).
-    timeout: 600_000,
+    timeout: 300_000,
     reuseExistingServer: false,
     // SIGTERM, not SIGKILL, to the server's process group: the API drains and stops its
     // embedded PostgreSQL, which runs in a process group of its own (decision 0023).

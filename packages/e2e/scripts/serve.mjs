@@ -9,27 +9,18 @@ import {
   waitUntilReady,
 } from '../../../scripts/local-site.mjs';
 import { pnpm } from '../../../scripts/pnpm.mjs';
-import { appNeedsBuild, recordAppBuild, shellNeedsBuild } from '../../../scripts/shell-build.mjs';
+import { recordShellBuild, shellNeedsBuild } from '../../../scripts/shell-build.mjs';
 import { startFakeTiles } from './fake-tiles.mjs';
-
-/** The shell first (each remote's release is checked against it), then the remotes. */
-const APPS = ['shell', 'mfe-discovery', 'mfe-guides', 'mfe-labs', 'mfe-partners'];
 
 rmSync(process.env.DATA_DIR, { recursive: true, force: true });
 // The maps' tiles come from a local fake (MAP_TILES in e2e-env.ts), never the internet.
 const closeTiles = await startFakeTiles(Number(process.env.E2E_TILE_PORT));
 buildApi();
-// The shell and the remotes are built before the API starts: webpack beside the database's
-// first start and seed, on a busy machine, made the API's start-up fail (docs/decisions/0060).
-// An app whose sources have not changed since its last build is not built again, so a
-// second run, or a spec run on its own, starts in seconds; a changed one always is.
-for (const app of APPS) {
-  if (!(app === 'shell' ? shellNeedsBuild() : appNeedsBuild(app))) continue;
-  if (pnpm(['--filter', `./${app}`, 'run', 'build'], { allowFailure: true }) !== 0) {
-    console.error(`Building ${app} failed`);
-    process.exit(1);
-  }
-  recordAppBuild(app);
+// `npm test` builds the shell before Playwright starts; a spec run on its own must not test
+// a shell built from older source (the remotes are built by their publish below).
+if (shellNeedsBuild()) {
+  pnpm(['--filter', '@pizza-atlas/shell', 'build']);
+  recordShellBuild();
 }
 const server = startApi(process.env, { built: true });
 server.on('exit', () => closeTiles());
@@ -38,7 +29,7 @@ server.on('exit', (code) => process.exit(failed ? 1 : (code ?? 0)));
 
 try {
   await waitUntilReady(server);
-  publishLocally(['--all', '--prebuilt'], process.env, { built: true });
+  publishLocally(['--all']);
   // playwright.config.ts waits for this line: the site is up with every remote published.
   console.log('Pizza Atlas e2e site is ready');
 } catch (error) {

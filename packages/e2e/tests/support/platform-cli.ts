@@ -7,16 +7,6 @@ import { E2E_ENV } from './e2e-env';
 const apiDir = path.resolve(__dirname, '..', '..', '..', '..', 'api');
 
 /**
- * An operator command as `npm run build` compiled it (api/dist/<command>.js), the way a
- * production server's operator runs it. The e2e server compiles api/dist from the current
- * sources before any test starts (scripts/serve.mjs), and plain node starts in about a
- * quarter of tsx's time (decision 0060).
- */
-export function builtCommand(command: string): string {
-  return path.join(apiDir, 'dist', `${command}.js`);
-}
-
-/**
  * Runs one of the platform commands against the e2e site: publish-remote and
  * rollback-remote go through its release API with the site's local deploy tokens,
  * toggle and import-places are staff commands on its database.
@@ -25,7 +15,8 @@ export function platformCommand(
   command: 'publish-remote' | 'rollback-remote' | 'toggle' | 'import-places',
   args: string[],
 ): string {
-  return execFileSync(process.execPath, [builtCommand(command), ...args], {
+  const tsx = require.resolve('tsx/cli', { paths: [apiDir] });
+  return execFileSync(process.execPath, [tsx, `src/cli/${command}.ts`, ...args], {
     cwd: apiDir,
     env: { ...process.env, ...E2E_ENV },
     encoding: 'utf8',
