@@ -5,12 +5,20 @@ import { callReleaseApi, type ReleaseApi } from '../src/cli/release-api';
 let server: http.Server;
 let api: ReleaseApi;
 let requests = 0;
+/** How many requests of a test are answered 503 before the server answers. */
+let busyFor = 0;
 
 // A server that drops the first connection of each test before answering, as a reset
 // keep-alive socket does, then answers.
 beforeAll(async () => {
   server = http.createServer((request, response) => {
     requests += 1;
+    if (busyFor > 0) {
+      busyFor -= 1;
+      return response
+        .writeHead(503, { 'content-type': 'application/json' })
+        .end('{"error":{"code":"DATABASE_UNAVAILABLE","message":"Try again in a few seconds."}}');
+    }
     if (requests === 1) return request.socket.destroy();
     response.writeHead(200, { 'content-type': 'application/json' }).end('{"ok":true}');
   });
@@ -21,6 +29,7 @@ beforeAll(async () => {
 
 beforeEach(() => {
   requests = 0;
+  busyFor = 0;
 });
 
 afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
@@ -59,5 +68,46 @@ describe('the release commands talking to the API', () => {
         idempotent: true,
       }),
     ).rejects.toThrow(`The API at http://127.0.0.1:${port} is not answering (ECONNREFUSED).`);
+  });
+
+  it('sends an idempotent request again while the API answers 503, pausing longer each time', async () => {
+    busyFor = 3;
+    const pauses: number[] = [];
+    const answer = await callReleaseApi(
+      api,
+      'guides',
+      { method: 'GET', path: '/api/platform/remotes/guides/releases', idempotent: true },
+      { pause: async (ms) => void pauses.push(ms) },
+    );
+    // Three 503s, then the answer.
+    expect([answer, requests, pauses]).toEqual([{ ok: true }, 4, [1000, 2000, 4000]]);
+  });
+
+  it('gives up after its pauses with the message of the API', async () => {
+    busyFor = 10;
+    const pauses: number[] = [];
+    await expect(
+      callReleaseApi(
+        api,
+        'guides',
+        { method: 'GET', path: '/api/platform/remotes/guides/releases', idempotent: true },
+        { pause: async (ms) => void pauses.push(ms) },
+      ),
+    ).rejects.toThrow('guides: Try again in a few seconds.');
+    expect([requests, pauses]).toEqual([4, [1000, 2000, 4000]]);
+  });
+
+  it('never sends a request that is not idempotent again after a 503', async () => {
+    busyFor = 1;
+    const pauses: number[] = [];
+    await expect(
+      callReleaseApi(
+        api,
+        'guides',
+        { method: 'POST', path: '/api/platform/remotes/guides/activate', body: {} },
+        { pause: async (ms) => void pauses.push(ms) },
+      ),
+    ).rejects.toThrow('guides: Try again in a few seconds.');
+    expect([requests, pauses]).toEqual([1, []]);
   });
 });

@@ -62,16 +62,30 @@ async function send(api: ReleaseApi, remote: ReleaseOwner, request: ReleaseApiRe
   });
 }
 
-/** Calls the release API for `remote`; an error answer becomes an Error with its message. */
+/** Waits before an idempotent request is sent again after a 503: 1, 2, then 4 s. */
+const BUSY_PAUSES_MS = [1000, 2000, 4000];
+
+/**
+ * Calls the release API for `remote`; an error answer becomes an Error with its message.
+ * An idempotent request answered 503 (the API's database busy for a moment, "try again in
+ * a few seconds") is sent again after each of BUSY_PAUSES_MS before the 503 is final.
+ */
 export async function callReleaseApi<T>(
   api: ReleaseApi,
   remote: ReleaseOwner,
   request: ReleaseApiRequest,
+  options: { pause?: (ms: number) => Promise<unknown> } = {},
 ): Promise<T> {
+  const pause = options.pause ?? ((ms: number) => new Promise((done) => setTimeout(done, ms)));
   let response: Response | undefined;
-  for (let attempt = 1; !response; attempt += 1) {
+  for (let attempt = 1, busy = 0; !response; attempt += 1) {
     try {
       response = await send(api, remote, request);
+      if (response.status === 503 && request.idempotent && busy < BUSY_PAUSES_MS.length) {
+        await response.body?.cancel();
+        response = undefined;
+        await pause(BUSY_PAUSES_MS[busy++]!);
+      }
     } catch (error) {
       // fetch says only "fetch failed"; the reason (refused, reset, timed out) is its cause.
       const cause = (error as Error & { cause?: { code?: string; message?: string } }).cause;

@@ -3,6 +3,7 @@ import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { E2E_ENV } from './e2e-env';
+import { COMMAND_TIMEOUT_MS } from './platform-cli';
 
 const apiDir = path.resolve(__dirname, '..', '..', '..', '..', 'api');
 
@@ -28,6 +29,7 @@ export function createStaffAccount(
       input: password,
       encoding: 'utf8',
       stdio: ['pipe', 'pipe', 'pipe'],
+      timeout: COMMAND_TIMEOUT_MS,
     },
   );
   return { email, password };

@@ -6,6 +6,9 @@ import { E2E_ENV } from './e2e-env';
 
 const apiDir = path.resolve(__dirname, '..', '..', '..', '..', 'api');
 
+/** A command that has not finished in 2 minutes is stopped, and its test fails with it. */
+export const COMMAND_TIMEOUT_MS = 120_000;
+
 /**
  * Runs one of the platform commands against the e2e site: publish-remote and
  * rollback-remote go through its release API with the site's local deploy tokens,
@@ -21,6 +24,8 @@ export function platformCommand(
     env: { ...process.env, ...E2E_ENV },
     encoding: 'utf8',
     stdio: ['ignore', 'pipe', 'pipe'],
+    // execFileSync holds the test's thread, so its own timeout cannot end a hung command.
+    timeout: COMMAND_TIMEOUT_MS,
   });
 }
 
