@@ -11,6 +11,14 @@ const texts: Record<string, string> = {
   'a hole first and last': `${HOLE}<p>between</p>${HOLE}`,
   'two holes side by side': `a${HOLE}${HOLE}b`,
   'only a hole': HOLE,
+  // Pieces either side of the sizes where a piece's window and the thread it is deflated on
+  // change (decision 0059), each ended as its place in the stream needs.
+  'pieces at the window and in-line limits': [1, 511, 512, 513, 4095, 4096, 4097, 9000]
+    .map((size) => {
+      const head = `<p>${size}:</p>`;
+      return `${head}${'abcé'.repeat(size).slice(0, Math.max(0, size - 2 * head.length))}${head}`;
+    })
+    .join(HOLE),
   'text beyond one stored block and the window, in UTF-8': `<p>${'pizza ¡sí! 🍕 '.repeat(9000)}</p><style nonce="${HOLE}"></style>${'slice '.repeat(20_000)}`,
 };
 

@@ -1,7 +1,25 @@
 import { promisify } from 'node:util';
-import { constants, crc32, deflateRaw } from 'node:zlib';
+import { constants, crc32, deflateRaw, deflateRawSync } from 'node:zlib';
 
 const deflateRawElsewhere = promisify(deflateRaw);
+
+/**
+ * Pieces up to this many bytes are deflated on the request thread, the rest on libuv's
+ * pool. A job on the pool costs a zlib stream of its own (its objects, its 250 kB of
+ * state, the hand-over and the answer back): for the few hundred bytes between two nonces
+ * in a page's head that is many times the deflate itself (decision 0059).
+ */
+const IN_LINE_BYTES = 4096;
+/**
+ * A small piece's deflate needs no bigger window than the piece and little hash memory:
+ * window bits to fit it (9 at least, zlib's least) and memory level 6 (a block of up to
+ * 4,096 symbols, a 4 kB piece in one). Any inflater reads it: a raw deflate stream names
+ * no window size, and none of its distances reach past the piece.
+ */
+function deflateInLine(part: Buffer, finishFlush: number): Buffer {
+  const windowBits = Math.min(15, Math.max(9, Math.ceil(Math.log2(part.length + 1))));
+  return deflateRawSync(part, { finishFlush, windowBits, memLevel: 6 });
+}
 
 /**
  * A text compressed once with gzip, around holes that each answer fills with its own
@@ -35,16 +53,17 @@ function extendCrc(crc: number, bytes: Buffer): number {
   return bytes.length > 0 ? crc32(bytes, crc) : crc;
 }
 
-/** Compresses `text` around every occurrence of `hole` (on libuv's thread pool). */
+/** Compresses `text` around every occurrence of `hole` (the larger pieces on libuv's pool). */
 export async function gzipWithHoles(text: string, hole: string): Promise<GzipWithHoles> {
   const plain = text.split(hole).map((part) => Buffer.from(part, 'utf8'));
   const last = plain.length - 1;
   const pieces = await Promise.all(
-    plain.map((part, index) =>
-      deflateRawElsewhere(part, {
-        finishFlush: index === last ? constants.Z_FINISH : constants.Z_SYNC_FLUSH,
-      }),
-    ),
+    plain.map((part, index) => {
+      const finishFlush = index === last ? constants.Z_FINISH : constants.Z_SYNC_FLUSH;
+      return part.length <= IN_LINE_BYTES
+        ? deflateInLine(part, finishFlush)
+        : deflateRawElsewhere(part, { finishFlush });
+    }),
   );
   return { pieces, plain };
 }
