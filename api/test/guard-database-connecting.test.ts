@@ -1,5 +1,5 @@
 import type postgres from 'postgres';
-import { seedSampleCatalog } from '../src/catalog/seed-sample-catalog';
+import { seedSampleCatalog, seedSampleCatalogAtStart } from '../src/catalog/seed-sample-catalog';
 import { createSql, type Sql } from '../src/db/client';
 import { DatabaseUnavailableError } from '../src/db/database-unavailable';
 import { guardDatabase, type GuardedDatabase } from '../src/db/guard-database';
@@ -116,4 +116,54 @@ describe('a new connection whose array-type query is cancelled', () => {
       await pool.end({ timeout: 5 });
     }
   });
+});
+
+/** The seed's advisory lock (seed-sample-catalog.ts): servers starting together seed once. */
+const SEED_LOCK_ID = 724_100_002;
+
+describe('the sample seed at start-up', () => {
+  it('is not cut when the breaker opens and replaces the serving pool', async () => {
+    const fresh = await createTestDatabase();
+    const holder = createSql(fresh.url, { max: 1 });
+    let checksAnswer = true;
+    const serving = guardDatabase({
+      createPool: () => createSql(fresh.url, { max: 1 }),
+      probe: () => (checksAnswer ? Promise.resolve() : Promise.reject(new Error('down'))),
+      upIntervalMs: 3_600_000,
+      downIntervalMs: 3_600_000,
+    });
+    try {
+      // Another server is seeding: this one's seed waits on the lock, mid-transaction.
+      const held = await holder.reserve();
+      await held`select pg_advisory_lock(${SEED_LOCK_ID})`;
+      const logged: string[] = [];
+      const seeding = seedSampleCatalogAtStart(
+        fresh.url,
+        // A small catalog: what is tested is the transaction surviving, not its size.
+        { placeCount: 40, cityCount: 4 },
+        { log: (message) => logged.push(message) },
+      );
+      await eventually(
+        async () =>
+          (
+            await held`select 1 from pg_stat_activity
+              where wait_event = 'advisory' and pid <> pg_backend_pid()`
+          ).length > 0,
+        { what: 'the seed waiting on its lock' },
+      );
+      // A check goes unanswered (a loaded machine): the breaker opens, the pool is replaced.
+      checksAnswer = false;
+      serving.health.probeSoon();
+      await eventually(() => serving.health.state === 'down', { what: 'the breaker open' });
+      await held`select pg_advisory_unlock(${SEED_LOCK_ID})`;
+      held.release();
+
+      expect((await seeding).seeded).toBe(true);
+      expect(logged).toEqual([]);
+    } finally {
+      await serving.close(0);
+      await holder.end({ timeout: 5 });
+      await fresh.drop();
+    }
+  }, 120_000);
 });
