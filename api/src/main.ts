@@ -1,8 +1,7 @@
 import { mkdirSync } from 'node:fs';
-import { seedSampleCatalog } from './catalog/seed-sample-catalog';
+import { seedSampleCatalogAtStart } from './catalog/seed-sample-catalog';
 import { clockFromEnv } from './clock';
 import { openDatabase } from './db/open-database';
-import { whileDatabaseWakes } from './db/while-database-wakes';
 import { loadEnv } from './env';
 import { preloadGazetteers } from './geo/preload-gazetteers';
 import { closeOnSignals } from './close-on-signals';
@@ -32,8 +31,10 @@ async function main(): Promise<void> {
   // Load the city and ZIP gazetteers now, not on the first search (about 1.4 s).
   preloadGazetteers();
   if (env.SEED_SAMPLE_CATALOG) {
-    const seed = await whileDatabaseWakes(
-      () => seedSampleCatalog(database.sql, { referenceDate: clock.now() }),
+    // On a connection of its own: the pool's breaker does not cut it (seed-sample-catalog.ts).
+    const seed = await seedSampleCatalogAtStart(
+      database.url,
+      { referenceDate: clock.now() },
       { log },
     );
     if (seed.seeded) {

@@ -1,4 +1,5 @@
-import type { Sql } from '../db/client';
+import { createSql, type Sql } from '../db/client';
+import { whileDatabaseWakes, type WakeOptions } from '../db/while-database-wakes';
 import { catalogIsEmpty } from '../places/read-places';
 import { chunk, writePlaces } from '../places/write-places';
 import { generateSampleCatalog, type SampleCatalogOptions } from './sample/generate-sample-catalog';
@@ -54,4 +55,23 @@ export async function seedSampleCatalog(
     };
   });
   return { ...result, milliseconds: Math.round(performance.now() - started) };
+}
+
+/**
+ * The seed at start-up, on a connection of its own as the migrations have (decision 0023),
+ * not on the serving pool: the breaker replaces that pool when a 1 s check goes unanswered,
+ * which on a loaded machine cut the seed's transaction at each try, however healthy the
+ * database. A lost connection is still a failed try, tried again while the database wakes.
+ */
+export async function seedSampleCatalogAtStart(
+  url: string,
+  catalog: SampleCatalogOptions,
+  wake: WakeOptions,
+): Promise<SeedResult> {
+  const sql = createSql(url, { max: 1 });
+  try {
+    return await whileDatabaseWakes(() => seedSampleCatalog(sql, catalog), wake);
+  } finally {
+    await sql.end({ timeout: 5 });
+  }
 }
