@@ -1,6 +1,6 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { callReleaseApi, type ReleaseApi } from '../src/cli/release-api';
+import { callReleaseApi, type ReleaseApi, type ReleaseApiRequest } from '../src/cli/release-api';
 
 let server: http.Server;
 let api: ReleaseApi;
@@ -70,44 +70,40 @@ describe('the release commands talking to the API', () => {
     ).rejects.toThrow(`The API at http://127.0.0.1:${port} is not answering (ECONNREFUSED).`);
   });
 
-  it('sends an idempotent request again while the API answers 503, pausing longer each time', async () => {
-    busyFor = 3;
+  /** Sends `request` to a server that answers 503 `busy` times first; notes each pause. */
+  function whileBusy(busy: number, request: ReleaseApiRequest) {
+    busyFor = busy;
     const pauses: number[] = [];
-    const answer = await callReleaseApi(
-      api,
-      'guides',
-      { method: 'GET', path: '/api/platform/remotes/guides/releases', idempotent: true },
-      { pause: async (ms) => void pauses.push(ms) },
-    );
+    const answer = callReleaseApi(api, 'guides', request, {
+      pause: async (ms) => void pauses.push(ms),
+    });
+    return { answer, pauses };
+  }
+  const listReleases: ReleaseApiRequest = {
+    method: 'GET',
+    path: '/api/platform/remotes/guides/releases',
+    idempotent: true,
+  };
+
+  it('sends an idempotent request again while the API answers 503, pausing longer each time', async () => {
+    const { answer, pauses } = whileBusy(3, listReleases);
     // Three 503s, then the answer.
-    expect([answer, requests, pauses]).toEqual([{ ok: true }, 4, [1000, 2000, 4000]]);
+    expect([await answer, requests, pauses]).toEqual([{ ok: true }, 4, [1000, 2000, 4000]]);
   });
 
   it('gives up after its pauses with the message of the API', async () => {
-    busyFor = 10;
-    const pauses: number[] = [];
-    await expect(
-      callReleaseApi(
-        api,
-        'guides',
-        { method: 'GET', path: '/api/platform/remotes/guides/releases', idempotent: true },
-        { pause: async (ms) => void pauses.push(ms) },
-      ),
-    ).rejects.toThrow('guides: Try again in a few seconds.');
+    const { answer, pauses } = whileBusy(10, listReleases);
+    await expect(answer).rejects.toThrow('guides: Try again in a few seconds.');
     expect([requests, pauses]).toEqual([4, [1000, 2000, 4000]]);
   });
 
   it('never sends a request that is not idempotent again after a 503', async () => {
-    busyFor = 1;
-    const pauses: number[] = [];
-    await expect(
-      callReleaseApi(
-        api,
-        'guides',
-        { method: 'POST', path: '/api/platform/remotes/guides/activate', body: {} },
-        { pause: async (ms) => void pauses.push(ms) },
-      ),
-    ).rejects.toThrow('guides: Try again in a few seconds.');
+    const { answer, pauses } = whileBusy(1, {
+      method: 'POST',
+      path: '/api/platform/remotes/guides/activate',
+      body: {},
+    });
+    await expect(answer).rejects.toThrow('guides: Try again in a few seconds.');
     expect([requests, pauses]).toEqual([1, []]);
   });
 });
