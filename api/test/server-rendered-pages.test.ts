@@ -39,7 +39,10 @@ exports.createServerRenderer = function (options) {
       }
       if (pathname === '/with-area') {
         const page = pageOf(200, '<h1>A guide</h1>');
-        page.areas = [{ remote: 'guides', version: '1.0.0', module: 'StatePage', rendered: 'server' }];
+        page.areas = [
+          { remote: 'guides', version: '1.0.0', module: 'StatePage', loads: 'with-page', rendered: 'server' },
+          { remote: 'guides', version: '1.0.0', module: 'CityPage', loads: 'when-near', rendered: 'server' },
+        ];
         return page;
       }
       if (pathname === '/restaurant/missing')
@@ -169,7 +172,8 @@ describe('server-rendered pages', () => {
       expect(response.body).toContain(
         `<link rel="preload" href="${folder}${file}" as="script" fetchpriority="low">`,
       );
-    // Only the module the page shows.
+    // Only the module the page shows with its first scripts: an area loaded as the visitor
+    // nears it (CityPage here) is not preloaded.
     expect(response.body).not.toContain('999.abcdef0123.js');
   });
 

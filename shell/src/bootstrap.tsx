@@ -34,7 +34,9 @@ async function loadPageModules(manifest: PlatformManifest) {
   // A shell page's own code too, so the page hydrates as the server rendered it.
   if (match.kind === 'shell') await preloadShellPage(match.page.module);
   await Promise.all(
-    pageModules(match, manifest).map(async ({ remote, module }) => {
+    pageModules(match, manifest).map(async ({ remote, module, loads }) => {
+      // An area far down the page keeps its server HTML until the visitor nears it.
+      if (loads === 'when-near') return;
       try {
         const exports = await loadRemoteModule<{ default?: ComponentType }>(remote, module);
         if (exports.default) loaded.set(moduleKey(remote, module), exports.default);

@@ -96,6 +96,7 @@ export async function serveSite(
   const preloadsFor = (areas: RenderedArea[], manifest: PlatformManifest) =>
     Promise.all(
       areas.flatMap((area) => {
+        if (area.loads === 'when-near') return [];
         const remote = manifest.remotes.find(
           (entry) => entry.name === area.remote && entry.version === area.version,
         );

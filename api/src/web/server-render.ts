@@ -18,6 +18,8 @@ interface ReleaseRef {
 
 export interface RenderedArea extends ReleaseRef {
   module: string;
+  /** `when-near`: the browser loads it as the visitor nears it, so the page does not preload it. A shell from before this field preloads every area. */
+  loads?: 'with-page' | 'when-near';
   rendered: 'server' | 'browser';
   reason?: string;
   error?: unknown;

@@ -4,6 +4,7 @@ import { usePageHead, useSiteOrigin, widgetsFor } from '@pizza-atlas/platform';
 import { Container, breakpoint, color, space } from '@pizza-atlas/ui';
 import { useSiteRoutes } from '../site-routes';
 import { RemoteModule } from '../remotes/remote-module';
+import { SLOTS_LOADED_WHEN_NEAR } from '../remotes/loaded-when-near';
 import { homeHead } from '../routes';
 
 const Hero = styled.section`
@@ -42,6 +43,7 @@ function Slot({ slot }: { slot: HomeSlot }) {
           module={widget.module}
           area={widget.area}
           compact
+          loadWhenNear={SLOTS_LOADED_WHEN_NEAR.has(slot)}
         />
       ))}
     </>

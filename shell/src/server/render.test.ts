@@ -149,7 +149,13 @@ describe('server rendering of a remote page', () => {
     expect(result.html).toContain('Pizza in Texas.');
     expect(result.html).toContain('data-app="guides"');
     expect(result.areas).toEqual([
-      { remote: 'guides', version: '1.0.0', module: 'StatePage', rendered: 'server' },
+      {
+        remote: 'guides',
+        version: '1.0.0',
+        module: 'StatePage',
+        loads: 'with-page',
+        rendered: 'server',
+      },
     ]);
     // The page's heading is styled by guides' copy of the design system, through the
     // shell's styled-components: its rules are in the shell's sheet.

@@ -18,7 +18,7 @@ import {
   isNotFoundError,
   SERVER_FETCH_GLOBAL,
 } from '@pizza-atlas/api-client';
-import { moduleKey, pageModules } from '../app/page-modules';
+import { moduleKey, pageModules, type PageModule } from '../app/page-modules';
 import { preloadShellPage } from '../app/shell-pages';
 import { SHELL_PAGE_DEFINITIONS } from '../site-routes';
 import SHELL_PAGES from '../routes';
@@ -38,6 +38,8 @@ export type RenderedArea = {
   remote: string;
   version: string;
   module: string;
+  /** Whether the browser loads its code with the page (preloaded) or as the visitor nears it. */
+  loads: PageModule['loads'];
 } & (
   | { rendered: 'server' }
   | {
@@ -197,7 +199,12 @@ export function createServerRenderer(options: ServerRendererOptions): ServerRend
         : undefined;
     if (match.kind === 'shell' && route?.load) loadPage(match.page.module, route.load);
     for (const { entry, load, routes } of loads) {
-      const area = { remote: entry.remote, version: entry.version, module: entry.module };
+      const area = {
+        remote: entry.remote,
+        version: entry.version,
+        module: entry.module,
+        loads: entry.loads,
+      };
       if (load.outcome !== 'loaded') {
         areas.push({ ...area, rendered: 'browser', reason: load.outcome, error: load.error });
         continue;
