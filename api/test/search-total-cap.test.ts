@@ -3,7 +3,7 @@
 // deepest offset a search may ask for still come back full.
 import type { FastifyInstance } from 'fastify';
 import { SearchResponseSchema } from '@pizza-atlas/contracts';
-import { SEARCH_TOTAL_CAP, searchPlaces } from '../src/places/read-places';
+import { SEARCH_TOTAL_CAP, searchPlaces, type PlaceQuery } from '../src/places/read-places';
 import { buildServer } from '../src/server';
 import { CENTRAL, testClock } from './test-clock';
 import { createTestDatabase, testEnv, type TestDatabase } from './test-database';
@@ -117,4 +117,56 @@ describe('a capped search total (decision 0061)', () => {
     expect(page.rows).toEqual([]);
     expect(page).toMatchObject({ total: SEARCH_TOTAL_CAP, totalCapped: true });
   });
+});
+
+// Past the cap, a ranking pass still shows the full sort's pages, with the capped total.
+describe('a circle past the cap, by rating or review count', () => {
+  const query = (overrides: Partial<PlaceQuery>): PlaceQuery => ({
+    ...CHICAGO,
+    term: 'pizza',
+    limit: 20,
+    offset: 0,
+    sortBy: 'rating',
+    price: [],
+    radius: 10_000,
+    features: [],
+    openNow: false,
+    ...overrides,
+  });
+  const NOW = new Date(CENTRAL.fridayDinner);
+  /** Every listed place in the search's order, as a full sort gives it: the reference. */
+  async function sortedIds(overrides: Partial<PlaceQuery>): Promise<string[]> {
+    const order =
+      overrides.sortBy === 'rating'
+        ? db.sql`rating desc, review_count desc, id`
+        : db.sql`review_count desc, rating desc, id`;
+    const rows = await db.sql<{ id: string }[]>`
+      select id from catalog_restaurants
+      where true
+        ${overrides.minRating ? db.sql`and rating >= ${overrides.minRating}` : db.sql``}
+        ${overrides.price?.length ? db.sql`and price = any(${overrides.price.map((level) => '$'.repeat(level))})` : db.sql``}
+      order by ${order}`;
+    return rows.map((row) => row.id);
+  }
+
+  it.each([
+    ['by rating', { sortBy: 'rating' }],
+    ['by review count', { sortBy: 'review_count' }],
+    ['by rating, rated 4.5 or more', { sortBy: 'rating', minRating: 4.5 }],
+    ['by review count, cheap', { sortBy: 'review_count', price: [1] }],
+  ] satisfies [string, Partial<PlaceQuery>][])(
+    '%s: every page is the full sort’s',
+    async (_, overrides) => {
+      const expected = await sortedIds(overrides);
+      const shown: string[] = [];
+      for (let offset = 0; offset < 100; offset += 20) {
+        const page = await searchPlaces(db.sql, query({ ...overrides, offset }), NOW);
+        expect(page.total).toBe(Math.min(expected.length, SEARCH_TOTAL_CAP));
+        expect(page.totalCapped).toBe(expected.length > SEARCH_TOTAL_CAP);
+        for (const row of page.rows) expect(row.distance).toBeLessThanOrEqual(10_000);
+        shown.push(...page.rows.map((row) => row.id));
+      }
+      expect(shown).toEqual(expected.slice(0, 100));
+    },
+  );
 });
