@@ -65,6 +65,11 @@ export interface SearchWork {
   entriesRead: number;
   /** Execution time of the total counted apart (an init plan), 0 when counted in the ranking. */
   countMs: number;
+  /** The server's planning time of those statements (each search is planned for its values). */
+  planningMs: number;
+  /** Statements sent, and rows the last one returned (the page's full rows, or the count). */
+  statements: number;
+  pageRows: number;
 }
 
 /** A node of EXPLAIN (ANALYZE, FORMAT JSON)'s plan tree, with the fields read here. */
@@ -114,7 +119,15 @@ export async function searchWork(
   search: ProviderSearch,
   now: Date,
 ): Promise<SearchWork> {
-  const work = { blocks: 0, executionMs: 0, entriesRead: 0, countMs: 0 };
+  const work = {
+    blocks: 0,
+    executionMs: 0,
+    entriesRead: 0,
+    countMs: 0,
+    planningMs: 0,
+    statements: 0,
+    pageRows: 0,
+  };
   for (const statement of await captureStatements(url, search, now)) {
     const [row] = await sql.unsafe<{ 'QUERY PLAN': [ExplainedPlan] }[]>(
       `explain (analyze, buffers, format json) ${statement.text}`,
@@ -125,6 +138,9 @@ export async function searchWork(
     work.executionMs += explained['Execution Time'];
     work.entriesRead += entriesRead(explained.Plan);
     work.countMs += initPlanMs(explained.Plan);
+    work.planningMs += explained['Planning Time'];
+    work.statements += 1;
+    work.pageRows = explained.Plan['Actual Rows'];
   }
   return work;
 }
@@ -132,6 +148,7 @@ export async function searchWork(
 interface ExplainedPlan {
   Plan: PlanNode;
   'Execution Time': number;
+  'Planning Time': number;
 }
 
 /**

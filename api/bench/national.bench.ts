@@ -289,6 +289,76 @@ function printWork(small: Measured, large: Measured) {
   );
 }
 
+/**
+ * Where each service search's wall time goes: the database's planning and execution (from
+ * EXPLAIN ANALYZE of the same statements, run after the timings) and the rest, which is
+ * round trips, postgres.js parsing the rows and searchPlaces' own code (open now's hours).
+ */
+function printSplit(small: Measured, large: Measured) {
+  const split = (measured: Measured) =>
+    measured.work.map((work, index) => {
+      const wall = measured.service.samples[index].milliseconds;
+      const database = work.planningMs + work.executionMs;
+      return {
+        wall,
+        planning: work.planningMs,
+        execution: work.executionMs,
+        outside: wall - database,
+        rows: work.pageRows,
+        statements: work.statements,
+      };
+    });
+  const a = split(small);
+  const b = split(large);
+  const keys = ['wall', 'planning', 'execution', 'outside', 'rows', 'statements'] as const;
+  const rows = keys.map((key) => {
+    const shown = (value: number) =>
+      key === 'rows' || key === 'statements' ? count(value) : value.toFixed(2);
+    const at = (entries: typeof a, fraction: number) =>
+      percentile(
+        entries.map((entry) => entry[key]),
+        fraction,
+      );
+    const mean = (entries: typeof a) =>
+      entries.reduce((sum, entry) => sum + entry[key], 0) / entries.length;
+    return [
+      key,
+      shown(at(a, 0.5)),
+      shown(at(b, 0.5)),
+      mean(a).toFixed(2),
+      mean(b).toFixed(2),
+      shown(at(a, 0.99)),
+      shown(at(b, 0.99)),
+    ];
+  });
+  log('\nWhere the service time goes, per search (ms; rows: full rows of the page read):');
+  log(
+    formatTable(
+      ['part', 'p50 small', 'p50 large', 'mean small', 'mean large', 'p99 small', 'p99 large'],
+      rows,
+    ),
+  );
+  const slowest = large.service.samples
+    .map((sample, index) => ({ sample, index }))
+    .sort((x, y) => y.sample.milliseconds - x.sample.milliseconds)
+    .slice(0, 5);
+  log('\nSlowest service searches at the large size:');
+  log(
+    formatTable(
+      ['#', 'kind', 'ms', 'matched', 'entries read', 'exec ms', 'ms at small'],
+      slowest.map(({ sample, index }) => [
+        String(index),
+        sample.kind,
+        ms(sample.milliseconds),
+        count(sample.matched),
+        count(large.work[index].entriesRead),
+        large.work[index].executionMs.toFixed(2),
+        ms(small.service.samples[index].milliseconds),
+      ]),
+    ),
+  );
+}
+
 function printComparison(small: Measured, large: Measured) {
   const rows: string[][] = [];
   for (const path of ['service', 'http', 'plain'] as const) {
@@ -347,6 +417,7 @@ function printComparison(small: Measured, large: Measured) {
     ),
   );
   printWork(small, large);
+  printSplit(small, large);
   const service = {
     p50: summarize(large.service.samples, 1).median / summarize(small.service.samples, 1).median,
     p99: summarize(large.service.samples, 1).p99 / summarize(small.service.samples, 1).p99,

@@ -3,8 +3,8 @@
 // (api/bench); this test only checks, without timing anything, that the planner picks the
 // index on its own for the statements searchPlaces really sends.
 import postgres from 'postgres';
-import { genericPlan } from '../bench/explain-search';
-import { searchPlaces } from '../src/places/read-places';
+import { genericPlan, searchWork } from '../bench/explain-search';
+import { SEARCH_TOTAL_CAP, searchPlaces } from '../src/places/read-places';
 import type { ProviderSearch } from '../src/providers/listing-provider';
 import { createTestDatabase, type TestDatabase } from './test-database';
 
@@ -200,9 +200,24 @@ describe('a page an index holds in order', () => {
     const shown: string[] = [];
     for (let offset = 0; offset < Math.min(expected.length + 20, 100); offset += 20) {
       const page = await searchPlaces(db.sql, { ...query, offset, limit: 20 }, NOW);
-      expect(page.total).toBe(expected.length);
+      // Counted up to the cap (decision 0061): the state's 20,000 places say "1,000+".
+      expect(page.total).toBe(Math.min(expected.length, SEARCH_TOTAL_CAP));
+      expect(page.totalCapped).toBe(expected.length > SEARCH_TOTAL_CAP);
       shown.push(...page.rows.map((row) => row.id));
     }
     expect(shown).toEqual(expected.slice(0, 100));
+  });
+});
+
+// Decision 0061: the total counted apart stops one past the cap, so a walked page of a state of
+// 20,000 places reads about the cap's entries, not the state's.
+describe('a total counted up to the cap', () => {
+  it.each(STATE_WALKS)('%s: reads about the cap, not the state', async (_, query) => {
+    const found = await searchPlaces(db.sql, query, NOW);
+    expect(found).toMatchObject({ total: SEARCH_TOTAL_CAP, totalCapped: true });
+    const work = await searchWork(db.sql, db.url, query, NOW);
+    // The page's entries (offset + 20, and the 20 rows by id) and the count's cap + 1.
+    expect(work.entriesRead).toBeGreaterThan(SEARCH_TOTAL_CAP);
+    expect(work.entriesRead).toBeLessThanOrEqual(SEARCH_TOTAL_CAP + 1 + 3 * 40);
   });
 });

@@ -43,6 +43,29 @@ export interface PlaceQuery {
 /** A place as search finds it: its row and metres from the search point. */
 export type FoundPlace = PlaceRow & { distance?: number };
 
+/**
+ * A search counts its matches up to this many (decision 0061): past it the total says "at
+ * least this many" (`totalCapped`). It equals the deepest offset a search may ask for
+ * (SearchRequestSchema), so a capped search still has a result on every page one can reach.
+ */
+export const SEARCH_TOTAL_CAP = 1000;
+
+/** One page of a search and how many places match it, counted up to SEARCH_TOTAL_CAP. */
+export interface FoundPage {
+  rows: FoundPlace[];
+  /** The matches, or SEARCH_TOTAL_CAP when there are more (then totalCapped is true). */
+  total: number;
+  /** More than `total` places match: the count stopped at the cap. */
+  totalCapped: boolean;
+}
+
+/** A count of matches as a search reports it: at most the cap, and whether it was passed. */
+function cappedTotal(matches: number): { total: number; totalCapped: boolean } {
+  return matches > SEARCH_TOTAL_CAP
+    ? { total: SEARCH_TOTAL_CAP, totalCapped: true }
+    : { total: matches, totalCapped: false };
+}
+
 /** The category alias a spec filter names: 'pizza,neapolitan' → 'neapolitan'. */
 export function categoryAlias(filter: string | undefined): string | undefined {
   if (!filter) return undefined;
@@ -80,13 +103,10 @@ interface Candidate {
  * Where an index holds the order asked for (nearest first: the GiST index's `<->` walk; a
  * whole state by rank: 0037's indexes), the page is read by walking that index and stopping
  * at the page, and the total is counted apart (decision 0056). Any other order ranks every
- * match, which it must read anyway, and counts them in the same pass.
+ * match, which it must read anyway, and counts them in the same pass. The total is exact up
+ * to SEARCH_TOTAL_CAP; past it the count stops and the answer says so (decision 0061).
  */
-export async function searchPlaces(
-  sql: Sql,
-  query: PlaceQuery,
-  now: Date,
-): Promise<{ rows: FoundPlace[]; total: number }> {
+export async function searchPlaces(sql: Sql, query: PlaceQuery, now: Date): Promise<FoundPage> {
   const origin = sql`ll_to_earth(${query.latitude}, ${query.longitude})::cube`;
   const chord = sql`cube_distance(r.earth_point, ${origin})`;
   const distance = sql`(${2 * EARTH_RADIUS} * asin(least(1.0, ${chord} / ${2 * EARTH_RADIUS})))`;
@@ -133,8 +153,11 @@ export async function searchPlaces(
   const walksAnIndex =
     !readsRows && ((query.sortBy === 'distance' && !query.unmeasured) || query.state !== undefined);
 
+  // Counting stops one past the cap: enough to know the cap is passed (decision 0061).
+  const countMatches = sql`(select count(*) from (
+      select 1 from catalog_restaurants r where ${filters} limit ${SEARCH_TOTAL_CAP + 1}) as matched)`;
   let page: { id: string; distance: number | null }[];
-  let total: number;
+  let matches: number;
   if (query.openNow) {
     const candidates = await sql<Candidate[]>`
       select r.id, ${shownDistance} as distance, r.opening_hours, r.state, r.latitude, r.longitude
@@ -151,33 +174,31 @@ export async function searchPlaces(
       ),
     );
     page = open.slice(query.offset, query.offset + query.limit);
-    total = open.length;
+    matches = open.length;
   } else {
     // A walked order stops at the page, so the total is an index-only count of its own (an
-    // init plan run once); a window count would make the walk read every match.
-    const counted = walksAnIndex
-      ? sql`(select count(*) from catalog_restaurants r where ${filters})`
-      : sql`count(*) over ()`;
+    // init plan run once, stopped one past the cap); a window count would make the walk
+    // read every match. A ranking pass reads every match anyway and counts them as it goes.
+    const counted = walksAnIndex ? countMatches : sql`count(*) over ()`;
     const ranked = await sql<{ id: string; distance: number | null; total: string }[]>`
       select r.id, ${shownDistance} as distance, ${counted} as total
       from catalog_restaurants r where ${filters}
       order by ${order} limit ${query.limit} offset ${query.offset}`;
     page = ranked;
-    if (ranked.length > 0) total = Number(ranked[0]!.total);
-    else if (query.offset === 0) total = 0;
+    if (ranked.length > 0) matches = Number(ranked[0]!.total);
+    else if (query.offset === 0) matches = 0;
     else {
-      const [{ count }] = await sql<
-        { count: string }[]
-      >`select count(*) from catalog_restaurants r where ${filters}`;
-      total = Number(count);
+      const [{ count }] = await sql<{ count: string }[]>`select ${countMatches} as count`;
+      matches = Number(count);
     }
   }
-  if (page.length === 0) return { rows: [], total };
+  const total = cappedTotal(matches);
+  if (page.length === 0) return { rows: [], ...total };
   const distances = new Map(page.map((entry) => [entry.id, entry.distance]));
   const full = await placesByIds(sql, [...distances.keys()]);
   return {
     rows: full.map((row) => ({ ...row, distance: distances.get(row.id) ?? undefined })),
-    total,
+    ...total,
   };
 }
 

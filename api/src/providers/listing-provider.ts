@@ -17,6 +17,8 @@ export interface ProviderSearch extends PlaceQuery {
 export interface ProviderSearchResult {
   restaurants: Restaurant[];
   total: number;
+  /** More than `total` places match: the provider stopped counting there (decision 0061). */
+  totalCapped?: boolean;
 }
 
 /** How the site credits an outside listing provider (its display terms). */

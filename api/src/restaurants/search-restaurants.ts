@@ -147,6 +147,7 @@ export async function answerSearch(
   return {
     restaurants: markPopular(result.restaurants),
     total: result.total,
+    ...(result.totalCapped ? { total_capped: true } : {}),
     region: { center },
     location_label: label,
     ...(place ? { location_kind: place.kind } : {}),

@@ -178,7 +178,14 @@ export type Restaurant = z.infer<typeof RestaurantSchema>;
 
 export const SearchResponseSchema = z.object({
   restaurants: z.array(RestaurantSchema),
+  /** How many places match; with total_capped, a lower bound ("1,000+"). */
   total: z.number().int().min(0),
+  /**
+   * true when more than `total` places match: the search stopped counting at `total`
+   * (decision 0061). Every page up to the deepest offset a search may ask for still has
+   * results. Absent: `total` is exact.
+   */
+  total_capped: z.boolean().optional(),
   region: z.object({ center: CoordinatesSchema }),
   /** The place the location text resolved to, e.g. 'Austin, TX', 'Chicago, IL 60614', 'Texas'. */
   location_label: z.string().optional(),

@@ -1,4 +1,4 @@
-import { countNoun, countOf, PLACES, REVIEWS } from './count-words';
+import { countNoun, countOf, PLACES, RESTAURANTS, REVIEWS } from './count-words';
 import { formatRating } from './rating-text';
 
 describe('countOf', () => {
@@ -7,6 +7,12 @@ describe('countOf', () => {
     expect(countOf(0, REVIEWS)).toBe('0 reviews');
     expect(countOf(2, PLACES)).toBe('2 places');
     expect(countOf(1234, REVIEWS)).toBe('1,234 reviews');
+  });
+
+  it('marks a count that stopped at a cap as a lower bound', () => {
+    expect(countOf(1000, RESTAURANTS, true)).toBe('1,000+ restaurants');
+    expect(countOf(1000, RESTAURANTS, false)).toBe('1,000 restaurants');
+    expect(countOf(1, RESTAURANTS)).toBe('1 restaurant');
   });
 
   it('falls back to the other form for a category the noun does not give', () => {

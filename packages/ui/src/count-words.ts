@@ -9,10 +9,14 @@ export function countNoun(count: number, forms: NounForms): string {
   return forms[pluralRules.select(count)] ?? forms.other;
 }
 
-/** A count and its noun: '1 review', '1,234 reviews', '0 places'. */
-export function countOf(count: number, forms: NounForms): string {
-  return `${numbers.format(count)} ${countNoun(count, forms)}`;
+/**
+ * A count and its noun: '1 review', '1,234 reviews', '0 places'; with `atLeast`, a count
+ * that stopped there: '1,000+ restaurants'.
+ */
+export function countOf(count: number, forms: NounForms, atLeast = false): string {
+  return `${numbers.format(count)}${atLeast ? '+' : ''} ${countNoun(count, forms)}`;
 }
 
 export const REVIEWS: NounForms = { one: 'review', other: 'reviews' };
 export const PLACES: NounForms = { one: 'place', other: 'places' };
+export const RESTAURANTS: NounForms = { one: 'restaurant', other: 'restaurants' };

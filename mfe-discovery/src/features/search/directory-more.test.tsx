@@ -17,8 +17,11 @@ import { MORE_FAILED_TEXT } from './show-more-results';
 
 const AUSTIN = '/directory?location=Austin%2C%20TX';
 
-/** A search of `total` places, answered page by page from the request's limit and offset. */
-function pagedAnswer(total: number) {
+/**
+ * A search of `total` places, answered page by page from the request's limit and offset;
+ * `countedTo` makes the API stop counting there (decision 0061: total 1,000, total_capped).
+ */
+function pagedAnswer(total: number, countedTo?: number) {
   return (call: FakeCall): FakeAnswer => {
     const query = new URL(call.url, 'http://x').searchParams;
     const offset = Number(query.get('offset') ?? 0);
@@ -32,7 +35,9 @@ function pagedAnswer(total: number) {
             name: `Place ${offset + index + 1}`,
           }),
         ),
-        total,
+        ...(countedTo !== undefined && total > countedTo
+          ? { total: countedTo, total_capped: true }
+          : { total }),
         region: { center: { latitude: 30.27, longitude: -97.74 } },
         location_label: 'Austin, TX',
         attribution: [],
@@ -89,6 +94,21 @@ describe('Show more results', () => {
     expect(new URL(calls[2]!.url, 'http://x').searchParams.get('offset')).toBe('40');
     // The page count is not part of the URL: the URL still holds only the search.
     expect(screen.getByTestId('where')).toHaveTextContent(/^\/directory\?location=Austin%2C%20TX$/);
+  });
+
+  it('says "1,000+" when the API stopped counting, and offers the next page', async () => {
+    const calls = fakeApi(pagedAnswer(5000, 1000));
+    renderWithProviders(<DirectoryPage />, { route: AUSTIN });
+    expect(
+      await screen.findByText('1,000+ restaurants found near Austin, TX (showing 20)'),
+    ).toBeInTheDocument();
+    expect(screen.getByText('Showing 20 of 1,000+ restaurants')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Show more results' }));
+    await waitFor(() => expect(cards()).toHaveLength(40));
+    expect(status()).toHaveTextContent(
+      /^1,000\+ restaurants found near Austin, TX \(showing 40\)$/,
+    );
+    expect(new URL(calls[1]!.url, 'http://x').searchParams.get('offset')).toBe('20');
   });
 
   it('offers no button when every result fits on the first page', async () => {

@@ -2,7 +2,17 @@ import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react'
 import { Link, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import type { Restaurant } from '@pizza-atlas/contracts';
-import { Button, Card, Grid, Notice, Skeleton, color, countOf, space } from '@pizza-atlas/ui';
+import {
+  Button,
+  Card,
+  Grid,
+  Notice,
+  RESTAURANTS,
+  Skeleton,
+  color,
+  countOf,
+  space,
+} from '@pizza-atlas/ui';
 import { SourceCredit } from '../restaurants/source-credit';
 import {
   flattenSearchPages,
@@ -26,8 +36,6 @@ import { ListAndMap } from './list-and-map';
 import { PHONE_QUERY, useMediaQuery } from './use-media-query';
 import { ResultsMap, type MapView } from '../map/results-map';
 import { mapPlaces, placeKey, radiusForView } from '../map/map-places';
-
-const RESTAURANTS = { one: 'restaurant', other: 'restaurants' };
 
 const Status = styled.p`
   margin: 0 0 ${space(4)};
@@ -275,11 +283,11 @@ export function DirectoryResults({ criteria }: { criteria: SearchCriteria }) {
       </Message>
     );
   } else {
-    const { total } = results;
+    const { total, totalCapped } = results;
     const restaurants = results.restaurants.slice(0, shown);
     status = search.isPlaceholderData
       ? 'Searching for pizza places...'
-      : `${countOf(total, RESTAURANTS)} found ${results.locationKind === 'state' ? 'in' : 'near'} ${place}` +
+      : `${countOf(total, RESTAURANTS, totalCapped)} found ${results.locationKind === 'state' ? 'in' : 'near'} ${place}` +
         (total > shown ? ` (showing ${shown})` : '');
     body =
       shown === 0 ? (
@@ -335,6 +343,7 @@ export function DirectoryResults({ criteria }: { criteria: SearchCriteria }) {
                   <ShowMoreResults
                     shown={shown}
                     total={total}
+                    totalCapped={totalCapped}
                     loading={search.isFetchingNextPage}
                     failed={search.isFetchNextPageError}
                     onMore={showMore}

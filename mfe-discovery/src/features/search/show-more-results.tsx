@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { Button, Notice, color, space } from '@pizza-atlas/ui';
+import { Button, Notice, RESTAURANTS, color, countOf, space } from '@pizza-atlas/ui';
 
 export const MORE_FAILED_TEXT =
   "Couldn't load more restaurants. Please check your internet connection and try again.";
@@ -32,12 +32,15 @@ const MoreButton = styled(Button)`
 export function ShowMoreResults({
   shown,
   total,
+  totalCapped = false,
   loading,
   failed,
   onMore,
 }: {
   shown: number;
   total: number;
+  /** The API stopped counting at `total`: more match ("of 1,000+", decision 0061). */
+  totalCapped?: boolean;
   loading: boolean;
   failed: boolean;
   onMore: () => void;
@@ -50,7 +53,7 @@ export function ShowMoreResults({
         </Notice>
       )}
       <Progress>
-        Showing {shown} of {total} restaurants
+        Showing {shown} of {countOf(total, RESTAURANTS, totalCapped)}
       </Progress>
       <MoreButton
         type="button"

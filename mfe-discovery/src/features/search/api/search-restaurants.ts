@@ -32,10 +32,13 @@ export function isRefusedSearch(error: unknown): error is ApiRequestError {
  * The offset of the page after `lastOffset`, or undefined when every result is loaded.
  * Offsets step by the page size, not by the cards received: a provider page can come back
  * shorter than asked (filters it cannot apply are applied afterwards) without being the end.
+ * A capped total ("1,000+", decision 0061) means more places than it says, so every page up
+ * to the deepest offset the API allows follows.
  */
 export function nextSearchOffset(last: SearchResponse, lastOffset: number): number | undefined {
   const next = lastOffset + SEARCH_LIMIT;
-  return next < last.total && next <= MAX_SEARCH_OFFSET ? next : undefined;
+  if (next > MAX_SEARCH_OFFSET) return undefined;
+  return next < last.total || last.total_capped ? next : undefined;
 }
 
 /** Every loaded page as one list (a place repeated across pages shows once) and the total. */
@@ -59,6 +62,8 @@ export function flattenSearchPages(data: Pick<InfiniteData<SearchResponse>, 'pag
     restaurants,
     // The newest page knows the total best; it never claims fewer than are shown.
     total: Math.max(last?.total ?? 0, restaurants.length),
+    /** More places match than `total` says: the API stopped counting ("1,000+"). */
+    totalCapped: last?.total_capped === true,
     locationLabel: first?.location_label,
     locationKind: first?.location_kind,
     alternatives: first?.alternatives ?? [],
