@@ -191,6 +191,28 @@ describe('browser builds', () => {
     expect(chunkOf(/@radix-ui[\\/]react-toast/)).not.toContain(frame[0]);
   });
 
+  it("load the location box's combobox (downshift) apart, on the box's first use", () => {
+    const combobox = discovery.filter(
+      from(
+        /[\\/]node_modules[\\/]downshift[\\/]|src[\\/]features[\\/]search[\\/]location-suggestions\.tsx$/,
+      ),
+    );
+    // It is built, in its own chunk(s), which no measured page loads before interaction.
+    expect(combobox.length).toBeGreaterThan(0);
+    const plainBox = discovery.filter(
+      from(/src[\\/]features[\\/]search[\\/]location-combobox\.tsx$/),
+    );
+    expect(plainBox.length).toBeGreaterThan(0);
+    for (const script of plainBox)
+      expect([script.file, combobox.includes(script)]).toEqual([script.file, false]);
+    for (const [page, parts] of Object.entries(MEASURED))
+      for (const [remote, modules] of parts) {
+        const files = remotePart(remote, modules);
+        const loaded = remote === 'discovery' ? combobox.filter((s) => files.includes(s.file)) : [];
+        expect([page, loaded.map((s) => s.file)]).toEqual([page, []]);
+      }
+  });
+
   // Issue 27 item 1: at most 150 KB of JavaScript per page in all. The remote's part of
   // each measured page (brotli bytes, as sent) is held here; the shell's part is the same on
   // every page and is counted by the page bench. The caps are the sizes reached on

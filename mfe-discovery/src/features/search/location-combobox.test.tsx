@@ -1,0 +1,86 @@
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { fakeApi, renderWithProviders } from '@pizza-atlas/dev-host/src/test/render';
+import { HeroSearch } from './hero-search';
+
+// Records when the combobox's chunk (downshift) is first loaded: once per file, so the tests
+// that must not load it run first.
+const mockLoads: string[] = [];
+jest.mock('./location-suggestions', () => {
+  mockLoads.push('location-suggestions');
+  return jest.requireActual('./location-suggestions');
+});
+
+const SUGGESTIONS = {
+  suggestions: [{ kind: 'city', label: 'Chicago, IL', value: 'Chicago, IL' }],
+};
+
+function box() {
+  return screen.getByRole<HTMLInputElement>('combobox', { name: 'City, state, or ZIP code' });
+}
+
+describe('LocationCombobox before its first use', () => {
+  it('is a closed combobox, without loading downshift', () => {
+    const calls = fakeApi(() => ({ body: SUGGESTIONS }));
+    renderWithProviders(<HeroSearch />, { route: '/' });
+    const plain = box();
+    expect(plain).toHaveAttribute('aria-expanded', 'false');
+    expect(plain).toHaveAttribute('aria-autocomplete', 'list');
+    expect(plain).toHaveAttribute('aria-controls', 'hero-location-combobox-menu');
+    expect(plain).toHaveAttribute('name', 'location');
+    expect(screen.getByRole('listbox', { hidden: true })).toHaveAttribute(
+      'id',
+      'hero-location-combobox-menu',
+    );
+    expect(mockLoads).toEqual([]);
+    expect(calls).toEqual([]);
+  });
+
+  it('searches what is typed with Enter before it is loaded, as a plain form does', () => {
+    fakeApi(() => ({ body: SUGGESTIONS }));
+    renderWithProviders(<HeroSearch />, { route: '/' });
+    const plain = box();
+    fireEvent.change(plain, { target: { value: 'Austin, TX' } });
+    fireEvent.submit(plain.form!);
+    expect(screen.getByTestId('where')).toHaveTextContent('/directory?location=Austin%2C%20TX');
+    expect(mockLoads).toEqual([]);
+  });
+
+  it.each([
+    ['focus', (input: HTMLInputElement) => act(() => input.focus())],
+    ['pointer down', (input: HTMLInputElement) => fireEvent.pointerDown(input)],
+    ['key press', (input: HTMLInputElement) => fireEvent.keyDown(input, { key: 'c' })],
+  ])('loads the combobox on the first %s', async (_use, use) => {
+    fakeApi(() => ({ body: SUGGESTIONS }));
+    renderWithProviders(<HeroSearch />, { route: '/' });
+    const plain = box();
+    await use(plain);
+    await waitFor(() => expect(box()).not.toBe(plain));
+    expect(box()).toHaveAttribute('aria-controls', 'hero-location-combobox-menu');
+    expect(mockLoads).toEqual(['location-suggestions']);
+  });
+
+  it('keeps the text typed, the focus and the caret as the combobox takes over, and suggests', async () => {
+    fakeApi(() => ({ body: SUGGESTIONS }));
+    renderWithProviders(<HeroSearch />, { route: '/' });
+    const plain = box();
+    // Typed and the caret moved before the chunk arrives.
+    act(() => plain.focus());
+    fireEvent.change(plain, { target: { value: 'Chica' } });
+    plain.setSelectionRange(2, 4);
+    await waitFor(() => expect(box()).not.toBe(plain));
+    const live = box();
+    expect(live).toHaveValue('Chica');
+    expect(live).toHaveFocus();
+    expect([live.selectionStart, live.selectionEnd]).toEqual([2, 4]);
+    expect(await screen.findByRole('option', { name: /Chicago, IL/ })).toBeVisible();
+  });
+});
+
+it('the combobox, once loaded, still searches a suggestion chosen', async () => {
+  fakeApi(() => ({ body: SUGGESTIONS }));
+  renderWithProviders(<HeroSearch />, { route: '/' });
+  await userEvent.type(box(), 'chi');
+  await userEvent.click(await screen.findByRole('option', { name: /Chicago/ }));
+  expect(screen.getByTestId('where')).toHaveTextContent('/directory?location=Chicago%2C%20IL');
+});
