@@ -60,7 +60,7 @@ describe('LocationCombobox before its first use', () => {
     expect(mockLoads).toEqual(['location-suggestions']);
   });
 
-  it('keeps the text typed, the focus and the caret as the combobox takes over, and suggests', async () => {
+  it('keeps the text typed, the focus and the caret as the combobox takes over', async () => {
     fakeApi(() => ({ body: SUGGESTIONS }));
     renderWithProviders(<HeroSearch />, { route: '/' });
     const plain = box();
@@ -73,7 +73,43 @@ describe('LocationCombobox before its first use', () => {
     expect(live).toHaveValue('Chica');
     expect(live).toHaveFocus();
     expect([live.selectionStart, live.selectionEnd]).toEqual([2, 4]);
+  });
+
+  it('does not open the list by itself for text typed before it arrived, only on the next arrow', async () => {
+    const calls = fakeApi(() => ({ body: SUGGESTIONS }));
+    const { queryClient } = renderWithProviders(<HeroSearch />, { route: '/' });
+    const plain = box();
+    act(() => plain.focus());
+    fireEvent.change(plain, { target: { value: 'Chica' } });
+    await waitFor(() => expect(box()).not.toBe(plain));
+    // The suggestions for the text are fetched and in hand...
+    await waitFor(() =>
+      expect(queryClient.getQueryData(['places', 'suggest', 'chica'])).toEqual(SUGGESTIONS),
+    );
+    expect(calls.map((call) => call.url)).toEqual(['/api/places/suggest?q=Chica']);
+    // ...and the list stays closed: the visitor may already be reaching for Find Pizza.
+    expect(box()).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.queryByRole('option')).not.toBeInTheDocument();
+    // The next arrow opens it at once, with what was fetched.
+    fireEvent.keyDown(box(), { key: 'ArrowDown' });
+    expect(box()).toHaveAttribute('aria-expanded', 'true');
+    expect(screen.getByRole('option', { name: /Chicago, IL/ })).toBeVisible();
+  });
+
+  it('opens the list for text typed before it arrived on the next key typed', async () => {
+    fakeApi(() => ({ body: SUGGESTIONS }));
+    const { queryClient } = renderWithProviders(<HeroSearch />, { route: '/' });
+    const plain = box();
+    act(() => plain.focus());
+    fireEvent.change(plain, { target: { value: 'Chica' } });
+    await waitFor(() => expect(box()).not.toBe(plain));
+    await waitFor(() =>
+      expect(queryClient.getQueryData(['places', 'suggest', 'chica'])).toBeTruthy(),
+    );
+    expect(screen.queryByRole('option')).not.toBeInTheDocument();
+    await userEvent.type(box(), 'g');
     expect(await screen.findByRole('option', { name: /Chicago, IL/ })).toBeVisible();
+    expect(box()).toHaveAttribute('aria-expanded', 'true');
   });
 });
 
@@ -83,4 +119,18 @@ it('the combobox, once loaded, still searches a suggestion chosen', async () => 
   await userEvent.type(box(), 'chi');
   await userEvent.click(await screen.findByRole('option', { name: /Chicago/ }));
   expect(screen.getByTestId('where')).toHaveTextContent('/directory?location=Chicago%2C%20IL');
+});
+
+it('is expanded only while its list shows suggestions', async () => {
+  let answer: (value: { body: typeof SUGGESTIONS }) => void = () => undefined;
+  fakeApi(() => new Promise((resolve) => (answer = resolve)));
+  renderWithProviders(<HeroSearch />, { route: '/' });
+  await userEvent.type(box(), 'chi');
+  // Open for downshift, but nothing to show yet: the request is on its way.
+  await waitFor(() => expect(globalThis.fetch).toHaveBeenCalled());
+  expect(box()).toHaveAttribute('aria-expanded', 'false');
+  expect(box()).toHaveAttribute('aria-activedescendant', '');
+  answer({ body: SUGGESTIONS });
+  expect(await screen.findByRole('option', { name: /Chicago/ })).toBeVisible();
+  expect(box()).toHaveAttribute('aria-expanded', 'true');
 });

@@ -49,6 +49,9 @@ export function LocationSuggestions({
   caret,
 }: LocationSuggestionsProps) {
   // Suggestions only once the visitor types here, not for a location the page arrived with.
+  // Text typed before this took over is looked up at once, but its list stays closed until
+  // the next key or arrow: a list opening by itself, after the visitor has moved on (to the
+  // submit button, say), would cover what they reach for.
   const [typing, setTyping] = useState(typed);
   const suggestions = usePlaceSuggestions(typing ? value : '');
   const { isOpen, highlightedIndex, closeMenu, getMenuProps, getInputProps, getItemProps } =
@@ -57,8 +60,6 @@ export function LocationSuggestions({
       inputId: id,
       items: suggestions,
       inputValue: value,
-      // Text typed before this took over is suggested for as if typed here.
-      initialIsOpen: typed,
       itemToString: (item) => item?.value ?? '',
       // Never holds a choice, so choosing the same place twice still searches it.
       selectedItem: null,
@@ -70,6 +71,7 @@ export function LocationSuggestions({
         if (selectedItem) onChoose(selectedItem.value);
       },
     });
+  const open = isOpen && suggestions.length > 0;
   // This box replaced the plain one the visitor is in: the focus and the caret stay.
   useLayoutEffect(() => {
     const box = document.getElementById(id);
@@ -79,7 +81,6 @@ export function LocationSuggestions({
     // Once, as it takes over.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
-  const open = isOpen && suggestions.length > 0;
   return (
     <Wrapper>
       <Input
@@ -93,6 +94,9 @@ export function LocationSuggestions({
           maxLength: 200,
           // The page's own <label for> names the box; downshift would point at a label id.
           'aria-labelledby': undefined,
+          // Expanded only while the list shows options: downshift's isOpen is also true
+          // while the first suggestions are on their way, over an empty list.
+          'aria-expanded': open,
           onKeyDown: (event) => {
             // Enter with no suggestion highlighted submits the form as typed: downshift
             // would otherwise keep it while its (possibly empty) list is open.
