@@ -6,13 +6,23 @@ import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { Button, breakpoint, color, radius, space } from '@pizza-atlas/ui';
 
+/**
+ * The box and Find Pizza on one row at every width: the suggestion list opens under the box
+ * only, so it never covers the button, and the button never moves when the list opens or
+ * closes (a phone's tap on it lands where it was aimed).
+ */
 const Form = styled.form`
   display: flex;
   gap: ${space(2)};
   max-width: 640px;
   margin: 0 auto;
+`;
+
+/** Narrower on a phone, to leave the box room for its placeholder. */
+const FindButton = styled(Button)`
+  flex: none;
   @media (max-width: ${breakpoint.sm}) {
-    flex-direction: column;
+    padding: ${space(2)} ${space(4)};
   }
 `;
 
@@ -37,6 +47,10 @@ const Input = styled.input`
   border-radius: ${radius.pill};
   background: ${color.surface};
   color: ${color.text};
+  @media (max-width: ${breakpoint.sm}) {
+    padding: 0 ${space(3)};
+    font-size: 1rem;
+  }
 `;
 
 /** The home page's location search: blank text does nothing; otherwise open the directory. */
@@ -69,7 +83,7 @@ export function HeroSearch() {
           onChange={setLocation}
           onChoose={search}
         />
-        <Button type="submit">Find Pizza</Button>
+        <FindButton type="submit">Find Pizza</FindButton>
       </Form>
       <NearMe>
         <UseMyLocation

@@ -7,16 +7,18 @@ export const Panel = styled(Card)`
   margin-bottom: ${space(6)};
 `;
 
+/**
+ * Location, Search and Radius, in that order at every width, so the order seen is the order
+ * tabbed through. Search sits beside the box: the suggestion list opens under the box only,
+ * so it never covers Search nor moves it. On a narrow screen Radius goes under the box.
+ */
 export const Row = styled.div`
   display: grid;
-  grid-template-columns: 1fr 160px auto;
+  grid-template-columns: 1fr auto 160px;
   gap: ${space(3)};
   align-items: end;
   @media (max-width: ${breakpoint.md}) {
-    grid-template-columns: 1fr 1fr;
-    & > :first-child {
-      grid-column: 1 / -1;
-    }
+    grid-template-columns: 1fr auto;
   }
 `;
 

@@ -248,6 +248,9 @@ export function SearchPanel({
             onChoose={searchFor}
           />
         </Field>
+        <Button type="submit" disabled={draft.location.trim() === ''}>
+          Search
+        </Button>
         <Field>
           <label htmlFor={`${id}-radius`}>Radius</label>
           <RadiusSelect
@@ -258,9 +261,6 @@ export function SearchPanel({
             onChange={(radiusMiles) => change({ radiusMiles })}
           />
         </Field>
-        <Button type="submit" disabled={draft.location.trim() === ''}>
-          Search
-        </Button>
       </Row>
       <Actions>
         {phone ? (
