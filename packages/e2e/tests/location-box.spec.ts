@@ -97,6 +97,8 @@ for (const size of [
       const before = await button.boundingBox();
 
       await page.keyboard.type(form.typed);
+      // Every key kept, typed as fast as Playwright types (decision 0062).
+      await expect(box).toHaveValue(form.typed);
       const list = page.getByRole('listbox', { name: 'Suggested places' });
       await expect(list.getByRole('option').first()).toBeVisible();
       await expect(box).toHaveAttribute('aria-expanded', 'true');

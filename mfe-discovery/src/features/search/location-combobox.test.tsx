@@ -134,3 +134,32 @@ it('is expanded only while its list shows suggestions', async () => {
   expect(await screen.findByRole('option', { name: /Chicago/ })).toBeVisible();
   expect(box()).toHaveAttribute('aria-expanded', 'true');
 });
+
+it('keeps each key in the box as it is typed, before any effect runs', async () => {
+  fakeApi(() => ({ body: SUGGESTIONS }));
+  renderWithProviders(<HeroSearch />, { route: '/' });
+  const plain = box();
+  act(() => plain.focus());
+  await waitFor(() => expect(box()).not.toBe(plain));
+  const live = box();
+  // As a browser types: the input event, then the next key at once. Outside act, so React
+  // works as in the page: the box is controlled, and the text it shows between two keys is
+  // what the next key is added to.
+  const setValue = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!;
+  const actEnvironment = (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean })
+    .IS_REACT_ACT_ENVIRONMENT;
+  (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = false;
+  const seen: string[] = [];
+  try {
+    for (const text of ['C', 'Ch', 'Chi']) {
+      setValue.call(live, text);
+      live.dispatchEvent(new Event('input', { bubbles: true }));
+      seen.push(live.value);
+    }
+  } finally {
+    (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT =
+      actEnvironment;
+  }
+  expect(seen).toEqual(['C', 'Ch', 'Chi']);
+  await waitFor(() => expect(box()).toHaveValue('Chi'));
+});

@@ -97,6 +97,13 @@ export function LocationSuggestions({
           // Expanded only while the list shows options: downshift's isOpen is also true
           // while the first suggestions are on their way, over an empty list.
           'aria-expanded': open,
+          // The text goes to the form's state in the input event itself: downshift calls
+          // onInputValueChange from an effect, after React has put the old text back in
+          // this controlled box, and a key typed in between was lost ("Chcgo L").
+          onChange: (event) => {
+            setTyping(true);
+            onChange(event.currentTarget.value);
+          },
           onKeyDown: (event) => {
             // Enter with no suggestion highlighted submits the form as typed: downshift
             // would otherwise keep it while its (possibly empty) list is open.
