@@ -7,11 +7,12 @@ import styled from 'styled-components';
 import { Button, breakpoint, color, radius, space } from '@pizza-atlas/ui';
 
 /**
- * The box and Find Pizza on one row at every width: the suggestion list opens under the box
- * only, so it never covers the button, and the button never moves when the list opens or
- * closes (a phone's tap on it lands where it was aimed).
+ * The box and Find Pizza on one row at every width, the row the suggestion list opens under
+ * (position: relative): the list never covers the button, and the button never moves when
+ * the list opens or closes, so a phone's tap lands where it was aimed (decision 0062).
  */
 const Form = styled.form`
+  position: relative;
   display: flex;
   gap: ${space(2)};
   max-width: 640px;

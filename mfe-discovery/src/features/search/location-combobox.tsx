@@ -11,9 +11,13 @@ import styled from 'styled-components';
 import { color, radius, shadow, space } from '@pizza-atlas/ui';
 import type { LocationSuggestions } from './location-suggestions';
 
-/** The box and its list: the same elements before and after the combobox takes over. */
+/**
+ * The box and its list: the same elements before and after the combobox takes over. Not
+ * positioned: the list spans the nearest positioned ancestor, which each form makes the row
+ * of the box and its submit button (decision 0062). The list opens under that row, as wide as
+ * box and button together, so it never covers the button nor moves it.
+ */
 export const Wrapper = styled.div`
-  position: relative;
   flex: 1;
   display: flex;
   min-width: 0;

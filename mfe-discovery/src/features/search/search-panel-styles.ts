@@ -8,17 +8,34 @@ export const Panel = styled(Card)`
 `;
 
 /**
- * Location, Search and Radius, in that order at every width, so the order seen is the order
- * tabbed through. Search sits beside the box: the suggestion list opens under the box only,
- * so it never covers Search nor moves it. On a narrow screen Radius goes under the box.
+ * The location box with Search beside it, then Radius; under the box and Search on a narrow
+ * screen. The order seen is the order tabbed through.
  */
 export const Row = styled.div`
   display: grid;
-  grid-template-columns: 1fr auto 160px;
+  grid-template-columns: 1fr 160px;
   gap: ${space(3)};
   align-items: end;
   @media (max-width: ${breakpoint.md}) {
-    grid-template-columns: 1fr auto;
+    grid-template-columns: 1fr 1fr;
+    & > :first-child {
+      grid-column: 1 / -1;
+    }
+  }
+`;
+
+/**
+ * The box and Search on one row at every width, the row the suggestion list opens under
+ * (position: relative): it never covers Search nor moves it (decision 0062).
+ */
+export const SearchLine = styled.div`
+  position: relative;
+  display: flex;
+  align-items: flex-end;
+  gap: ${space(3)};
+  & > :first-child {
+    flex: 1;
+    min-width: 0;
   }
 `;
 

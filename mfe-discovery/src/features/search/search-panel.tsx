@@ -4,6 +4,7 @@ import { Button, Dialog } from '@pizza-atlas/ui';
 import {
   Panel,
   Row,
+  SearchLine,
   Field,
   Input,
   Select,
@@ -236,21 +237,23 @@ export function SearchPanel({
       method="get"
     >
       <Row>
-        <Field>
-          <label htmlFor={`${id}-location`}>Location</label>
-          <LocationCombobox
-            id={`${id}-location`}
-            input={Input}
-            inputRef={locationRef}
-            placeholder="Enter city, state, or zip code..."
-            value={draft.location}
-            onChange={(location) => setDraft((current) => ({ ...current, location }))}
-            onChoose={searchFor}
-          />
-        </Field>
-        <Button type="submit" disabled={draft.location.trim() === ''}>
-          Search
-        </Button>
+        <SearchLine>
+          <Field>
+            <label htmlFor={`${id}-location`}>Location</label>
+            <LocationCombobox
+              id={`${id}-location`}
+              input={Input}
+              inputRef={locationRef}
+              placeholder="Enter city, state, or zip code..."
+              value={draft.location}
+              onChange={(location) => setDraft((current) => ({ ...current, location }))}
+              onChoose={searchFor}
+            />
+          </Field>
+          <Button type="submit" disabled={draft.location.trim() === ''}>
+            Search
+          </Button>
+        </SearchLine>
         <Field>
           <label htmlFor={`${id}-radius`}>Radius</label>
           <RadiusSelect
