@@ -6,13 +6,24 @@ import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { Button, breakpoint, color, radius, space } from '@pizza-atlas/ui';
 
+/**
+ * The box and Find Pizza on one row at every width, the row the suggestion list opens under
+ * (position: relative): the list never covers the button, and the button never moves when
+ * the list opens or closes, so a phone's tap lands where it was aimed (decision 0062).
+ */
 const Form = styled.form`
+  position: relative;
   display: flex;
   gap: ${space(2)};
   max-width: 640px;
   margin: 0 auto;
+`;
+
+/** Narrower on a phone, to leave the box room for its placeholder. */
+const FindButton = styled(Button)`
+  flex: none;
   @media (max-width: ${breakpoint.sm}) {
-    flex-direction: column;
+    padding: ${space(2)} ${space(4)};
   }
 `;
 
@@ -37,6 +48,10 @@ const Input = styled.input`
   border-radius: ${radius.pill};
   background: ${color.surface};
   color: ${color.text};
+  @media (max-width: ${breakpoint.sm}) {
+    padding: 0 ${space(3)};
+    font-size: 1rem;
+  }
 `;
 
 /** The home page's location search: blank text does nothing; otherwise open the directory. */
@@ -69,7 +84,7 @@ export function HeroSearch() {
           onChange={setLocation}
           onChoose={search}
         />
-        <Button type="submit">Find Pizza</Button>
+        <FindButton type="submit">Find Pizza</FindButton>
       </Form>
       <NearMe>
         <UseMyLocation

@@ -1,12 +1,23 @@
-import { useCombobox } from 'downshift';
-import { useState, type ComponentProps, type ComponentType, type Ref } from 'react';
+import {
+  useRef,
+  useState,
+  type ComponentProps,
+  type ComponentType,
+  type SyntheticEvent,
+  type Ref,
+} from 'react';
+import { flushSync } from 'react-dom';
 import styled from 'styled-components';
-import type { PlaceSuggestion } from '@pizza-atlas/contracts';
 import { color, radius, shadow, space } from '@pizza-atlas/ui';
-import { usePlaceSuggestions } from './api/get-place-suggestions';
+import type { LocationSuggestions } from './location-suggestions';
 
-const Wrapper = styled.div`
-  position: relative;
+/**
+ * The box and its list: the same elements before and after the combobox takes over. Not
+ * positioned: the list spans the nearest positioned ancestor, which each form makes the row
+ * of the box and its submit button (decision 0062). The list opens under that row, as wide as
+ * box and button together, so it never covers the button nor moves it.
+ */
+export const Wrapper = styled.div`
   flex: 1;
   display: flex;
   min-width: 0;
@@ -16,7 +27,7 @@ const Wrapper = styled.div`
   }
 `;
 
-const Menu = styled.ul`
+export const Menu = styled.ul`
   position: absolute;
   z-index: 20;
   top: calc(100% + ${space(1)});
@@ -35,23 +46,8 @@ const Menu = styled.ul`
   }
 `;
 
-const Option = styled.li<{ $highlighted: boolean }>`
-  padding: ${space(2)} ${space(4)};
-  cursor: pointer;
-  text-align: left;
-  background: ${(p) => (p.$highlighted ? color.surfaceMuted : 'transparent')};
-  .kind {
-    margin-left: ${space(2)};
-    color: ${color.textMuted};
-    font-size: 0.85rem;
-  }
-`;
-
-const KIND_LABELS: Record<PlaceSuggestion['kind'], string> = {
-  city: 'City',
-  zip: 'ZIP code',
-  state: 'State',
-};
+/** The list's id, which the box's aria-controls names (downshift's own pattern). */
+const menuId = (id: string) => `${id}-combobox-menu`;
 
 export interface LocationComboboxProps {
   id: string;
@@ -65,80 +61,80 @@ export interface LocationComboboxProps {
   placeholder?: string;
 }
 
+/** Where the caret was in the plain box when the combobox took over. */
+export interface Caret {
+  start: number;
+  end: number;
+  direction: 'forward' | 'backward' | 'none';
+}
+
 /**
- * The location box with suggestions as you type (cities with their state, ZIP codes,
- * states): an ARIA 1.2 combobox from downshift. Arrow keys move through the list, Enter
- * chooses, Escape closes; with nothing highlighted, Enter submits the form as typed. The input is
- * server-rendered as a plain text box and works before the page is live.
+ * The location box. Until the visitor first focuses, presses on or types in it, it is a plain
+ * text box with the attributes of a closed ARIA 1.2 combobox, and submits its form with Enter
+ * like any other; that first use loads the combobox with suggestions (downshift, in its own
+ * chunk: location-suggestions.tsx), which takes the box's place with the same elements, the
+ * text typed so far, the focus and the caret. The server renders the plain box.
  */
-export function LocationCombobox({
-  id,
-  input: Input,
-  inputRef,
-  value,
-  onChange,
-  onChoose,
-  placeholder,
-}: LocationComboboxProps) {
-  // Suggestions only once the visitor types here, not for a location the page arrived with.
-  const [typing, setTyping] = useState(false);
-  const suggestions = usePlaceSuggestions(typing ? value : '');
-  const { isOpen, highlightedIndex, closeMenu, getMenuProps, getInputProps, getItemProps } =
-    useCombobox({
-      id: `${id}-combobox`,
-      inputId: id,
-      items: suggestions,
-      inputValue: value,
-      itemToString: (item) => item?.value ?? '',
-      // Never holds a choice, so choosing the same place twice still searches it.
-      selectedItem: null,
-      onInputValueChange: ({ inputValue }) => {
-        setTyping(true);
-        onChange(inputValue ?? '');
-      },
-      onSelectedItemChange: ({ selectedItem }) => {
-        if (selectedItem) onChoose(selectedItem.value);
-      },
-    });
-  const open = isOpen && suggestions.length > 0;
+export function LocationCombobox(props: LocationComboboxProps) {
+  const { id, input: Input, inputRef, value, onChange, placeholder } = props;
+  const [live, setLive] = useState<{ Combobox: typeof LocationSuggestions } | null>(null);
+  const [typed, setTyped] = useState(false);
+  const caret = useRef<Caret | null>(null);
+  const loading = useRef(false);
+
+  const load = (event: SyntheticEvent<HTMLInputElement>) => {
+    if (loading.current) return;
+    loading.current = true;
+    const box = event.currentTarget;
+    import(/* webpackChunkName: "location-suggestions" */ './location-suggestions')
+      .then(({ LocationSuggestions: Combobox }) => {
+        // Read as it takes over: the visitor may have moved the caret or left the box since.
+        caret.current =
+          box.ownerDocument.activeElement === box
+            ? {
+                start: box.selectionStart ?? box.value.length,
+                end: box.selectionEnd ?? box.value.length,
+                direction: box.selectionDirection ?? 'none',
+              }
+            : null;
+        // At once, so no keystroke lands between reading the caret and the swap.
+        flushSync(() => setLive({ Combobox }));
+      })
+      .catch((error: unknown) => {
+        // The box stays plain (it still searches what is typed); the next use tries again.
+        loading.current = false;
+        console.error('The location suggestions could not be loaded:', error);
+      });
+  };
+
+  if (live) return <live.Combobox {...props} typed={typed} caret={caret.current} />;
+  // The attributes in downshift's order, so the server's HTML is the combobox's, closed.
   return (
     <Wrapper>
       <Input
-        {...getInputProps({
-          ref: inputRef,
-          name: 'location',
-          type: 'search',
-          autoComplete: 'off',
-          placeholder,
-          // The API's limit: a longer text could name no place.
-          maxLength: 200,
-          // The page's own <label for> names the box; downshift would point at a label id.
-          'aria-labelledby': undefined,
-          onKeyDown: (event) => {
-            // Enter with no suggestion highlighted submits the form as typed: downshift
-            // would otherwise keep it while its (possibly empty) list is open.
-            if (event.key === 'Enter' && (!open || highlightedIndex < 0)) {
-              (
-                event.nativeEvent as KeyboardEvent & { preventDownshiftDefault?: boolean }
-              ).preventDownshiftDefault = true;
-              closeMenu();
-            }
-          },
-        })}
+        aria-activedescendant=""
+        aria-autocomplete="list"
+        aria-controls={menuId(id)}
+        aria-expanded={false}
+        autoComplete="off"
+        id={id}
+        role="combobox"
+        type="search"
+        placeholder={placeholder}
+        // The API's limit: a longer text could name no place.
+        maxLength={200}
+        name="location"
+        value={value}
+        ref={inputRef}
+        onChange={(event) => {
+          setTyped(true);
+          onChange(event.target.value);
+        }}
+        onFocus={load}
+        onPointerDown={load}
+        onKeyDown={load}
       />
-      <Menu {...getMenuProps({ 'aria-label': 'Suggested places' })}>
-        {open &&
-          suggestions.map((suggestion, index) => (
-            <Option
-              key={`${suggestion.kind}:${suggestion.value}`}
-              $highlighted={highlightedIndex === index}
-              {...getItemProps({ item: suggestion, index })}
-            >
-              {suggestion.label}
-              <span className="kind">{KIND_LABELS[suggestion.kind]}</span>
-            </Option>
-          ))}
-      </Menu>
+      <Menu id={menuId(id)} role="listbox" aria-label="Suggested places" />
     </Wrapper>
   );
 }

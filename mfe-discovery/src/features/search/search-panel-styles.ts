@@ -7,9 +7,13 @@ export const Panel = styled(Card)`
   margin-bottom: ${space(6)};
 `;
 
+/**
+ * The location box with Search beside it, then Radius; under the box and Search on a narrow
+ * screen. The order seen is the order tabbed through.
+ */
 export const Row = styled.div`
   display: grid;
-  grid-template-columns: 1fr 160px auto;
+  grid-template-columns: 1fr 160px;
   gap: ${space(3)};
   align-items: end;
   @media (max-width: ${breakpoint.md}) {
@@ -17,6 +21,21 @@ export const Row = styled.div`
     & > :first-child {
       grid-column: 1 / -1;
     }
+  }
+`;
+
+/**
+ * The box and Search on one row at every width, the row the suggestion list opens under
+ * (position: relative): it never covers Search nor moves it (decision 0062).
+ */
+export const SearchLine = styled.div`
+  position: relative;
+  display: flex;
+  align-items: flex-end;
+  gap: ${space(3)};
+  & > :first-child {
+    flex: 1;
+    min-width: 0;
   }
 `;
 

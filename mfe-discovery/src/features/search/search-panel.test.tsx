@@ -67,3 +67,14 @@ describe('the filters on a wider screen', () => {
     );
   });
 });
+
+it('puts Search right after the location box, before Radius, in the order tabbed through', async () => {
+  // The order on screen too (search-panel-styles.ts's SearchLine): Search beside the box,
+  // where the suggestion list, opening under them both, never covers it.
+  renderWithProviders(<SearchPanel criteria={CHICAGO} isSearchActive onSearch={jest.fn()} />);
+  await userEvent.click(screen.getByLabelText('Location'));
+  await userEvent.tab();
+  expect(screen.getByRole('button', { name: 'Search' })).toHaveFocus();
+  await userEvent.tab();
+  expect(screen.getByLabelText('Radius')).toHaveFocus();
+});

@@ -4,6 +4,7 @@ import { Button, Dialog } from '@pizza-atlas/ui';
 import {
   Panel,
   Row,
+  SearchLine,
   Field,
   Input,
   Select,
@@ -236,18 +237,23 @@ export function SearchPanel({
       method="get"
     >
       <Row>
-        <Field>
-          <label htmlFor={`${id}-location`}>Location</label>
-          <LocationCombobox
-            id={`${id}-location`}
-            input={Input}
-            inputRef={locationRef}
-            placeholder="Enter city, state, or zip code..."
-            value={draft.location}
-            onChange={(location) => setDraft((current) => ({ ...current, location }))}
-            onChoose={searchFor}
-          />
-        </Field>
+        <SearchLine>
+          <Field>
+            <label htmlFor={`${id}-location`}>Location</label>
+            <LocationCombobox
+              id={`${id}-location`}
+              input={Input}
+              inputRef={locationRef}
+              placeholder="Enter city, state, or zip code..."
+              value={draft.location}
+              onChange={(location) => setDraft((current) => ({ ...current, location }))}
+              onChoose={searchFor}
+            />
+          </Field>
+          <Button type="submit" disabled={draft.location.trim() === ''}>
+            Search
+          </Button>
+        </SearchLine>
         <Field>
           <label htmlFor={`${id}-radius`}>Radius</label>
           <RadiusSelect
@@ -258,9 +264,6 @@ export function SearchPanel({
             onChange={(radiusMiles) => change({ radiusMiles })}
           />
         </Field>
-        <Button type="submit" disabled={draft.location.trim() === ''}>
-          Search
-        </Button>
       </Row>
       <Actions>
         {phone ? (
