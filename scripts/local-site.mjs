@@ -74,20 +74,23 @@ export async function waitUntilReady(server, env = process.env, timeoutMs = 180_
   throw new Error(`The API did not answer ${url} within ${timeoutMs / 1000} s.`);
 }
 
-function runCli(file, args, env) {
-  const result = spawnSync(process.execPath, [tsx, `src/cli/${file}`, ...args], {
+/** Runs an operator CLI: from TypeScript through tsx, or with `built` as api/dist compiled it. */
+function runCli(name, args, env, built) {
+  const script = built ? [`dist/${name}.js`] : [tsx, `src/cli/${name}.ts`];
+  const result = spawnSync(process.execPath, [...script, ...args], {
     cwd: apiDir,
     stdio: 'inherit',
     env,
   });
-  if (result.status !== 0) throw new Error(`${file} ${args.join(' ')} failed`);
+  if (result.status !== 0) throw new Error(`${name} ${args.join(' ')} failed`);
 }
 
 /**
  * Gives this machine's site a live deploy token per remote (kept in DATA_DIR, reused on
- * the next start), then builds and uploads the remotes named in `publishArgs`.
+ * the next start), then builds and uploads the remotes named in `publishArgs`. With `built`,
+ * the commands run from api/dist (`buildApi` compiles it), without tsx's start-up.
  */
-export function publishLocally(publishArgs, env = process.env) {
-  runCli('deploy-token.ts', ['local'], env);
-  runCli('publish-remote.ts', publishArgs, env);
+export function publishLocally(publishArgs, env = process.env, { built = false } = {}) {
+  runCli('deploy-token', ['local'], env, built);
+  runCli('publish-remote', publishArgs, env, built);
 }

@@ -118,6 +118,39 @@ describe('a new connection whose array-type query is cancelled', () => {
   });
 });
 
+// An import stood idle for 7 minutes under load, its database sessions idle (decision 0060).
+// import-places takes its lock on `sql.reserve()`, the first thing it asks of a cold pool; a
+// reserve waits in the pool's queue while its new connection fetches the array types. The
+// breaker replacing that pool ends it with `end({ timeout: 0 })`: if the types answer before
+// the zero timer, every connection ends by itself, the destroy step never runs, and nothing
+// settled the queued reserve (porsager/postgres#1195). patches/postgres@3.4.9.patch does.
+describe('a pool ended while a reserve waits for its new connection', () => {
+  it('refuses the reserve instead of leaving it waiting for ever', async () => {
+    const pool = createSql(db.url, { max: 2 });
+    lock = await holdTypeQueries();
+    let outcome: unknown = 'still waiting';
+    const reserving = pool.reserve().then(
+      (reserved) => {
+        reserved.release();
+        outcome = 'reserved';
+      },
+      (error: unknown) => {
+        outcome = error;
+      },
+    );
+    await untilTypesQueryWaits(lock);
+    // A timeout long enough that only the connection ending by itself ends the pool: the
+    // order that left the reserve unsettled, made certain instead of raced.
+    const ending = pool.end({ timeout: 600 });
+    await release(lock);
+    await ending;
+    // Settled in the same turn as end(): let its handlers run, then look.
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(outcome).toMatchObject({ code: 'CONNECTION_ENDED' });
+    await reserving;
+  });
+});
+
 /** The seed's advisory lock (seed-sample-catalog.ts): servers starting together seed once. */
 const SEED_LOCK_ID = 724_100_002;
 

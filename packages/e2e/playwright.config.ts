@@ -39,7 +39,9 @@ export default defineConfig({
     command: 'node scripts/serve.mjs',
     // Not /api/ready: the API answers that before the remotes are published through it.
     wait: { stdout: /Pizza Atlas e2e site is ready/ },
-    timeout: 300_000,
+    // Compiling the API, the shell's build when its sources changed, the database's first
+    // start and seed, and four remotes built and published: past 300 s at load 14-20.
+    timeout: 600_000,
     reuseExistingServer: false,
     // SIGTERM, not SIGKILL, to the server's process group: the API drains and stops its
     // embedded PostgreSQL, which runs in a process group of its own (decision 0023).

@@ -29,7 +29,8 @@ server.on('exit', (code) => process.exit(failed ? 1 : (code ?? 0)));
 
 try {
   await waitUntilReady(server);
-  publishLocally(['--all']);
+  // The commands as api/dist compiled them above, from this run's sources (decision 0060).
+  publishLocally(['--all'], process.env, { built: true });
   // playwright.config.ts waits for this line: the site is up with every remote published.
   console.log('Pizza Atlas e2e site is ready');
 } catch (error) {

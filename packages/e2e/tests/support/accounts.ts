@@ -3,7 +3,7 @@ import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { E2E_ENV } from './e2e-env';
-import { COMMAND_TIMEOUT_MS } from './platform-cli';
+import { builtCommand, COMMAND_TIMEOUT_MS } from './platform-cli';
 
 const apiDir = path.resolve(__dirname, '..', '..', '..', '..', 'api');
 
@@ -19,10 +19,9 @@ export function createStaffAccount(
   password = E2E_PASSWORD,
 ): { email: string; password: string } {
   const email = `staff-${randomBytes(4).toString('hex')}@pizza-atlas.test`;
-  const tsx = require.resolve('tsx/cli', { paths: [apiDir] });
   execFileSync(
     process.execPath,
-    [tsx, 'src/cli/staff.ts', 'create', email, '--name', name, '--password-stdin'],
+    [builtCommand('staff'), 'create', email, '--name', name, '--password-stdin'],
     {
       cwd: apiDir,
       env: { ...process.env, ...E2E_ENV },

@@ -10,6 +10,16 @@ const apiDir = path.resolve(__dirname, '..', '..', '..', '..', 'api');
 export const COMMAND_TIMEOUT_MS = 120_000;
 
 /**
+ * An operator command as `npm run build` compiles it (api/dist/<command>.js), the file a
+ * production operator runs. The e2e server compiles api/dist from the current sources before
+ * any test starts (scripts/serve.mjs), so it is never stale, and plain node starts in about a
+ * quarter of tsx's time (decision 0060).
+ */
+export function builtCommand(command: string): string {
+  return path.join(apiDir, 'dist', `${command}.js`);
+}
+
+/**
  * Runs one of the platform commands against the e2e site: publish-remote and
  * rollback-remote go through its release API with the site's local deploy tokens,
  * toggle and import-places are staff commands on its database.
@@ -18,8 +28,7 @@ export function platformCommand(
   command: 'publish-remote' | 'rollback-remote' | 'toggle' | 'import-places',
   args: string[],
 ): string {
-  const tsx = require.resolve('tsx/cli', { paths: [apiDir] });
-  return execFileSync(process.execPath, [tsx, `src/cli/${command}.ts`, ...args], {
+  return execFileSync(process.execPath, [builtCommand(command), ...args], {
     cwd: apiDir,
     env: { ...process.env, ...E2E_ENV },
     encoding: 'utf8',
