@@ -79,6 +79,8 @@ test('a broken home widget fails alone, and its retry leaves the working remotes
 }) => {
   await cutOff(page, 'labs');
   await page.goto('/');
+  // The labs section loads its code as the visitor nears it (decision 0064).
+  await page.locator('[data-area-near="labs/LabsShowcase"]').scrollIntoViewIfNeeded();
   const labsFallback = page.getByRole('alert');
   await expect(labsFallback).toContainText("We couldn't load the Pizza Atlas labs.");
   await expect(heroSearch(page)).toBeVisible();

@@ -1,4 +1,12 @@
+import type { Page } from '@playwright/test';
 import { expect, test } from './support/hydration';
+
+/** Scrolls to the home page's labs section and waits until its code has hydrated it. */
+async function nearLabs(page: Page) {
+  const area = page.locator('[data-area-near="labs/LabsShowcase"]');
+  await area.scrollIntoViewIfNeeded();
+  await expect(area).toHaveAttribute('data-area-ready', '');
+}
 
 const SINGLETONS = [
   'react',
@@ -21,8 +29,10 @@ interface ShareInfo {
 test('react, the router, the query client, the store, styled-components and the platform load once', async ({
   page,
 }) => {
-  // The home page runs the shell and two remotes side by side.
+  // The home page runs the shell and two remotes side by side; labs' code loads as the
+  // visitor nears its section (decision 0064).
   await page.goto('/');
+  await nearLabs(page);
   await expect(page.locator('[data-app="labs"]')).toBeVisible();
   await expect(page.locator('[data-app="discovery"]')).toBeVisible();
   const scope = await page.evaluate(() => {
@@ -49,6 +59,7 @@ test('react, the router, the query client, the store, styled-components and the 
 
 test('no remote ships its own copy of React', async ({ page }) => {
   await page.goto('/');
+  await nearLabs(page);
   // The labs tiles read the platform store; the shell's header reads the same store.
   await expect(
     page.locator('[data-app="labs"]').getByRole('link', { name: /Pizza Passport/ }),
