@@ -39,11 +39,19 @@ test('search, filter, open a place, review it and return, on a phone', async ({ 
   const box = await dialog.boundingBox();
   expect(box!.width).toBeLessThanOrEqual(page.viewportSize()!.width);
   await dialog.getByLabel('4 stars').check();
-  await dialog.getByLabel('Your review').fill('Deep dish worth the wait.');
+  // A word longer than the screen is wide, as a visitor may type one.
+  await dialog
+    .getByLabel('Your review')
+    .fill(`Deep dish worth the wait. So${'o'.repeat(300)} good!`);
   await dialog.getByLabel('Your name').fill('Phone Reviewer');
   await dialog.getByRole('button', { name: 'Submit Review' }).tap();
   await expect(page.getByTestId('toast')).toContainText('Review submitted!');
   await expect(page.getByText('Deep dish worth the wait.')).toBeVisible();
+  // The long word wraps: the page is still no wider than the screen.
+  const overflowWithReview = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
+  expect(overflowWithReview).toBeLessThanOrEqual(0);
 
   await page.getByRole('link', { name: 'Back to Search Results' }).tap();
   await expect(page).toHaveURL(/location=Chicago%2C\+IL.*minRating=4/);
