@@ -19,15 +19,21 @@ import { RenderInBrowser, useLoadedModules } from './server-modules';
 type Loaded = LazyExoticComponent<ComponentType>;
 const cache = new Map<string, Loaded>();
 
-function lazyRemote(remote: RemoteName, module: string): Loaded {
+/**
+ * The area's module as a lazy component, kept per module. With `whenNear` its load first
+ * waits for the visitor to near the area (`NearView`).
+ */
+function lazyRemote(remote: RemoteName, module: string, whenNear = false): Loaded {
   const key = `${remote}/${module}`;
-  let component = cache.get(key);
+  const cacheKey = whenNear ? `near:${key}` : key;
+  let component = cache.get(cacheKey);
   if (!component) {
     component = lazy(async () => {
+      if (whenNear) await nearSignal(key).reached;
       const loaded = await loadRemoteModule<{ default: ComponentType }>(remote, module);
       return { default: loaded.default };
     });
-    cache.set(key, component);
+    cache.set(cacheKey, component);
   }
   return component;
 }
@@ -48,21 +54,6 @@ function nearSignal(key: string): NearSignal {
     nearSignals.set(key, signal);
   }
   return signal;
-}
-
-/** An area's code, loaded only once the visitor nears the area (see `NearView`). */
-function lazyRemoteWhenNear(remote: RemoteName, module: string): Loaded {
-  const key = `${remote}/${module}`;
-  let component = cache.get(`near:${key}`);
-  if (!component) {
-    component = lazy(async () => {
-      await nearSignal(key).reached;
-      const loaded = await loadRemoteModule<{ default: ComponentType }>(remote, module);
-      return { default: loaded.default };
-    });
-    cache.set(`near:${key}`, component);
-  }
-  return component;
 }
 
 /** How far below (or above) the screen an area starts loading its code. */
@@ -223,11 +214,7 @@ export function RemoteModule({
   const key = `${remote}/${module}`;
   const Loaded =
     loaded?.modules.get(key) ??
-    (loaded?.otherwise === 'render-in-browser'
-      ? null
-      : loadWhenNear
-        ? lazyRemoteWhenNear(remote, module)
-        : lazyRemote(remote, module));
+    (loaded?.otherwise === 'render-in-browser' ? null : lazyRemote(remote, module, loadWhenNear));
   const boundary = (onReady?: () => void) => (
     <RemoteBoundary
       key={attempt}

@@ -15,6 +15,16 @@ const SUGGESTIONS = {
   suggestions: [{ kind: 'city', label: 'Chicago, IL', value: 'Chicago, IL' }],
 };
 
+/** Types into the plain box, then waits for the combobox to take its place. */
+async function typeBeforeTheComboboxArrives(text: string) {
+  const { queryClient } = renderWithProviders(<HeroSearch />, { route: '/' });
+  const plain = box();
+  act(() => plain.focus());
+  fireEvent.change(plain, { target: { value: text } });
+  await waitFor(() => expect(box()).not.toBe(plain));
+  return queryClient;
+}
+
 function box() {
   return screen.getByRole<HTMLInputElement>('combobox', { name: 'City, state, or ZIP code' });
 }
@@ -77,11 +87,7 @@ describe('LocationCombobox before its first use', () => {
 
   it('does not open the list by itself for text typed before it arrived, only on the next arrow', async () => {
     const calls = fakeApi(() => ({ body: SUGGESTIONS }));
-    const { queryClient } = renderWithProviders(<HeroSearch />, { route: '/' });
-    const plain = box();
-    act(() => plain.focus());
-    fireEvent.change(plain, { target: { value: 'Chica' } });
-    await waitFor(() => expect(box()).not.toBe(plain));
+    const queryClient = await typeBeforeTheComboboxArrives('Chica');
     // The suggestions for the text are fetched and in hand...
     await waitFor(() =>
       expect(queryClient.getQueryData(['places', 'suggest', 'chica'])).toEqual(SUGGESTIONS),
@@ -98,11 +104,7 @@ describe('LocationCombobox before its first use', () => {
 
   it('opens the list for text typed before it arrived on the next key typed', async () => {
     fakeApi(() => ({ body: SUGGESTIONS }));
-    const { queryClient } = renderWithProviders(<HeroSearch />, { route: '/' });
-    const plain = box();
-    act(() => plain.focus());
-    fireEvent.change(plain, { target: { value: 'Chica' } });
-    await waitFor(() => expect(box()).not.toBe(plain));
+    const queryClient = await typeBeforeTheComboboxArrives('Chica');
     await waitFor(() =>
       expect(queryClient.getQueryData(['places', 'suggest', 'chica'])).toBeTruthy(),
     );
