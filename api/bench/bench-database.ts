@@ -16,6 +16,8 @@ export interface BenchDatabase {
   close: () => Promise<void>;
   /** The embedded server's postmaster, for its CPU time; undefined for BENCH_DATABASE_URL. */
   postmasterPid: () => number | undefined;
+  /** Another fresh, migrated database on the same server (dropped by close()): its URL. */
+  sibling: () => Promise<string>;
 }
 
 function freePort(): Promise<number> {
@@ -62,23 +64,33 @@ export async function openBenchDatabase(log: (message: string) => void): Promise
   const server = outside
     ? { url: outside, stop: async () => undefined, postmasterPid: () => undefined }
     : await startThrowawayServer(log);
-  const name = `pa_bench_${randomBytes(6).toString('hex')}`;
   const admin = createSql(server.url, { max: 1 });
+  const names: string[] = [];
   const close = async () => {
-    await admin.unsafe(`drop database if exists ${name} with (force)`);
+    for (const name of names) await admin.unsafe(`drop database if exists ${name} with (force)`);
     await admin.end();
     await server.stop();
   };
-  const url = new URL(server.url);
-  url.pathname = `/${name}`;
-  try {
+  /** A new database with a random name, migrated. */
+  const create = async () => {
+    const name = `pa_bench_${randomBytes(6).toString('hex')}`;
+    names.push(name);
+    const url = new URL(server.url);
+    url.pathname = `/${name}`;
     await admin.unsafe(`create database ${name}`);
     const sql = createSql(url.toString(), { max: 1 });
     await migrate(sql).finally(() => sql.end());
+    return url.toString();
+  };
+  let url: string;
+  try {
+    url = await create();
   } catch (error) {
     await close();
     throw error;
   }
-  const where = outside ? `BENCH_DATABASE_URL (${url.host})` : 'embedded PostgreSQL (temp dir)';
-  return { url: url.toString(), server: where, close, postmasterPid: server.postmasterPid };
+  const where = outside
+    ? `BENCH_DATABASE_URL (${new URL(url).host})`
+    : 'embedded PostgreSQL (temp dir)';
+  return { url, server: where, close, postmasterPid: server.postmasterPid, sibling: create };
 }

@@ -44,7 +44,7 @@ async function captureStatements(
 }
 
 /** A captured statement's parameters, typed as sent (json ones are sent already serialised). */
-function typedParameters(sql: Sql, statement: SentQuery) {
+export function typedParameters(sql: Sql, statement: SentQuery) {
   return statement.parameters.map((value, index) => {
     const type = statement.types[index];
     const json = (type === 114 || type === 3802) && typeof value === 'string';

@@ -3,7 +3,7 @@
 // (api/bench); this test only checks, without timing anything, that the planner picks the
 // index on its own for the statements searchPlaces really sends.
 import postgres from 'postgres';
-import { genericPlan, searchWork } from '../bench/explain-search';
+import { genericPlan, searchWork, typedParameters } from '../bench/explain-search';
 import { SEARCH_TOTAL_CAP, searchPlaces } from '../src/places/read-places';
 import type { ProviderSearch } from '../src/providers/listing-provider';
 import { createTestDatabase, type TestDatabase } from './test-database';
@@ -63,11 +63,11 @@ async function sentStatement(search: ProviderSearch) {
 
 /** The plan with these parameter values, as a prepared statement's first runs get it. */
 async function customPlan(search: ProviderSearch): Promise<string> {
-  const { text, parameters, types } = await sentStatement(search);
-  const typed = parameters.map((value, index) =>
-    db.sql.typed(value as postgres.SerializableParameter, types[index]),
+  const statement = await sentStatement(search);
+  const rows = await db.sql.unsafe<{ 'QUERY PLAN': string }[]>(
+    `explain ${statement.text}`,
+    typedParameters(db.sql, statement),
   );
-  const rows = await db.sql.unsafe<{ 'QUERY PLAN': string }[]>(`explain ${text}`, typed);
   return rows.map((row) => row['QUERY PLAN']).join('\n');
 }
 

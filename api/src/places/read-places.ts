@@ -1,3 +1,4 @@
+import { CATEGORY_FILTERS, SEARCH_RANKED_NEAREST } from '@pizza-atlas/contracts';
 import type { Sql, TransactionSql } from '../db/client';
 import { isPlaceOpenAt } from '../hours/place-hours';
 import { timeZoneAt } from '../hours/time-zones';
@@ -66,6 +67,11 @@ function cappedTotal(matches: number): { total: number; totalCapped: boolean } {
     : { total: matches, totalCapped: false };
 }
 
+/** The directory's category filters' aliases: each has a bit in filter_bits (0038). */
+export const FILTER_BIT_CATEGORIES = new Set(
+  CATEGORY_FILTERS.map((filter) => categoryAlias(filter)!),
+);
+
 /** The category alias a spec filter names: 'pizza,neapolitan' → 'neapolitan'. */
 export function categoryAlias(filter: string | undefined): string | undefined {
   if (!filter) return undefined;
@@ -112,6 +118,8 @@ export async function searchPlaces(sql: Sql, query: PlaceQuery, now: Date): Prom
   const distance = sql`(${2 * EARTH_RADIUS} * asin(least(1.0, ${chord} / ${2 * EARTH_RADIUS})))`;
   const prices = query.price.map((level) => '$'.repeat(level));
   const alias = categoryAlias(query.category);
+  /** The directory's categories have a bit each (0038); any other is read from the row. */
+  const bitAlias = alias !== undefined && FILTER_BIT_CATEGORIES.has(alias) ? alias : undefined;
   const term = query.term.trim().toLowerCase();
   const pattern = `%${term.replace(/[%_\\]/g, '\\$&')}%`;
   // A whole-state search reads the state's places; any other, those within the radius.
@@ -124,9 +132,15 @@ export async function searchPlaces(sql: Sql, query: PlaceQuery, now: Date): Prom
     and r.removed_at is null
     and not r.is_closed
     ${prices.length > 0 ? sql`and r.price = any(${prices})` : sql``}
-    ${alias ? sql`and r.categories @> ${sql.json([{ alias }])}` : sql``}
+    ${alias && !bitAlias ? sql`and r.categories @> ${sql.json([{ alias }])}` : sql``}
+    ${
+      bitAlias || query.features.length > 0
+        ? // Every bit of the filters' (0038): the category and each feature asked for.
+          sql`and ~r.filter_bits & catalog_filter_bits(
+            ${sql.json(bitAlias ? [{ alias: bitAlias }] : [])}, ${query.features}::text[]) = 0`
+        : sql``
+    }
     ${query.minRating ? sql`and r.rating >= ${query.minRating}` : sql``}
-    ${query.features.length > 0 ? sql`and r.features @> ${query.features}::text[]` : sql``}
     ${term && term !== 'pizza' ? sql`and (r.name ilike ${pattern} or r.categories::text ilike ${pattern})` : sql``}`;
   const inArea = query.area
     ? sql`(r.neighbourhood is not distinct from ${query.area}
@@ -146,10 +160,10 @@ export async function searchPlaces(sql: Sql, query: PlaceQuery, now: Date): Prom
   }[query.sortBy];
   const shownDistance = query.unmeasured ? sql`null::float8` : distance;
   // Orders an index walks in (decision 0056): nearest first, and a whole state by rank. A
-  // category, feature or word filter is read from each row itself: the count would then read
-  // every match's row a second time, so such a search keeps the single ranking pass.
-  const readsRows =
-    alias !== undefined || query.features.length > 0 || (term !== '' && term !== 'pizza');
+  // word filter is read from each row itself: the count would then read every match's row a
+  // second time, so such a search keeps the single ranking pass. (The directory's categories
+  // and every feature are in the covering index as bits, 0038.)
+  const readsRows = (alias !== undefined && !bitAlias) || (term !== '' && term !== 'pizza');
   const walksAnIndex =
     !readsRows && ((query.sortBy === 'distance' && !query.unmeasured) || query.state !== undefined);
 
@@ -178,11 +192,23 @@ export async function searchPlaces(sql: Sql, query: PlaceQuery, now: Date): Prom
   } else {
     // A walked order stops at the page, so the total is an index-only count of its own (an
     // init plan run once, stopped one past the cap); a window count would make the walk
-    // read every match. A ranking pass reads every match anyway and counts them as it goes.
+    // read every match. A ranking pass reads every match anyway and counts them as it goes;
+    // within a radius it ranks the nearest SEARCH_RANKED_NEAREST matches, walked nearest first
+    // through the GiST index and stopped there (decision 0068). Its columns are the ones the
+    // index holds, so the walk reads no row unless a filter needs one. The walk's order is
+    // the distance alone, which the index gives without a sort (a tie-breaking id would make
+    // the planner sort the whole circle); places tied at the last distance all come in.
     const counted = walksAnIndex ? countMatches : sql`count(*) over ()`;
+    const source = query.state
+      ? sql`catalog_restaurants r where ${filters}`
+      : sql`(select r.id, r.earth_point, r.rating, r.review_count, r.neighbourhood,
+            r.source_neighbourhood
+          from catalog_restaurants r where ${filters}
+          order by r.earth_point <-> ${origin}
+          fetch first ${sql.unsafe(String(SEARCH_RANKED_NEAREST))} rows with ties) r`;
     const ranked = await sql<{ id: string; distance: number | null; total: string }[]>`
       select r.id, ${shownDistance} as distance, ${counted} as total
-      from catalog_restaurants r where ${filters}
+      from ${walksAnIndex ? sql`catalog_restaurants r where ${filters}` : source}
       order by ${order} limit ${query.limit} offset ${query.offset}`;
     page = ranked;
     if (ranked.length > 0) matches = Number(ranked[0]!.total);

@@ -5,6 +5,7 @@ export * from './restaurants';
 export * from './restaurant-names';
 export * from './us-states';
 export * from './us-state-list';
+export * from './search-limits';
 export * from './search-request';
 export * from './text-rules';
 export * from './text-limits';

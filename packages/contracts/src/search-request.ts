@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { CATEGORY_FILTERS } from './restaurant-names';
 import { FeatureKeySchema, ProviderNameSchema, SortBySchema } from './restaurants';
+import { SEARCH_MAX_LIMIT, SEARCH_MAX_OFFSET } from './search-limits';
 
 /** "1,2" or ["1","2"] → ["1","2"]: query lists arrive either way. */
 const list = (value: unknown) =>
@@ -22,8 +23,13 @@ export const SearchRequestSchema = z
     latitude: optionalNumber(z.number().min(-90).max(90)),
     longitude: optionalNumber(z.number().min(-180).max(180)),
     term: z.string().trim().max(100).default('pizza'),
-    limit: z.coerce.number().int().min(1).max(50, 'limit is at most 50').default(20),
-    offset: z.coerce.number().int().min(0).max(1000).default(0),
+    limit: z.coerce
+      .number()
+      .int()
+      .min(1)
+      .max(SEARCH_MAX_LIMIT, `limit is at most ${SEARCH_MAX_LIMIT}`)
+      .default(20),
+    offset: z.coerce.number().int().min(0).max(SEARCH_MAX_OFFSET).default(0),
     sort_by: SortBySchema.default('best_match'),
     price: z.preprocess(list, z.array(z.coerce.number().int().min(1).max(4)).max(4)).default([]),
     category: z.preprocess(

@@ -111,6 +111,27 @@ describe('Show more results', () => {
     expect(new URL(calls[1]!.url, 'http://x').searchParams.get('offset')).toBe('20');
   });
 
+  it('says a capped search ranks the nearest places', async () => {
+    fakeApi(pagedAnswer(5000, 1000));
+    renderWithProviders(<DirectoryPage />, { route: `${AUSTIN}&sort=rating` });
+    expect(
+      await screen.findByText(
+        'More than 1,000 places match, so these are ranked among the nearest 1,050. ' +
+          'Narrow the radius or add a filter to rank a smaller area.',
+      ),
+    ).toBeInTheDocument();
+  });
+
+  it.each([
+    ['nearest first', `${AUSTIN}&sort=distance`, pagedAnswer(5000, 1000)],
+    ['under the cap', `${AUSTIN}&sort=rating`, pagedAnswer(900, 1000)],
+  ])('says nothing of ranking %s', async (_, route, answer) => {
+    fakeApi(answer);
+    renderWithProviders(<DirectoryPage />, { route });
+    expect(await screen.findByText(/restaurants found near Austin, TX/)).toBeInTheDocument();
+    expect(screen.queryByText(/ranked among the nearest/)).not.toBeInTheDocument();
+  });
+
   it('offers no button when every result fits on the first page', async () => {
     fakeApi(pagedAnswer(20));
     renderWithProviders(<DirectoryPage />, { route: AUSTIN });

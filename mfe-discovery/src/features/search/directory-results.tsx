@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
-import type { Restaurant } from '@pizza-atlas/contracts';
+import { SEARCH_RANKED_NEAREST, type Restaurant } from '@pizza-atlas/contracts';
 import {
   Button,
   Card,
@@ -51,6 +51,11 @@ const Message = styled(Notice)`
   p + button {
     margin-top: ${space(3)};
   }
+`;
+
+const RankedNote = styled.p`
+  margin: -${space(2)} 0 ${space(4)};
+  color: ${color.textMuted};
 `;
 
 const Results = styled(Grid)<{ $stale: boolean }>`
@@ -119,6 +124,23 @@ function PlaceChoices({
       )}
       {results.topCities.length > 0 && <div>Search a city instead: {list(results.topCities)}</div>}
     </PlaceNotes>
+  );
+}
+
+/**
+ * Past the capped total, a search within a radius ranks its nearest matches, not all of
+ * them (decision 0068): said when it applies, with what to do about it.
+ */
+export function rankedNearestNote(
+  criteria: Pick<SearchCriteria, 'sortBy'>,
+  results: { total: number; totalCapped?: boolean; locationKind?: string },
+): string | null {
+  if (!results.totalCapped || criteria.sortBy === 'distance' || results.locationKind === 'state')
+    return null;
+  const number = (value: number) => value.toLocaleString('en-US');
+  return (
+    `More than ${number(results.total)} places match, so these are ranked among the nearest ` +
+    `${number(SEARCH_RANKED_NEAREST)}. Narrow the radius or add a filter to rank a smaller area.`
   );
 }
 
@@ -284,6 +306,7 @@ export function DirectoryResults({ criteria }: { criteria: SearchCriteria }) {
     );
   } else {
     const { total, totalCapped } = results;
+    const rankedNote = rankedNearestNote(criteria, results);
     const restaurants = results.restaurants.slice(0, shown);
     status = search.isPlaceholderData
       ? 'Searching for pizza places...'
@@ -312,6 +335,7 @@ export function DirectoryResults({ criteria }: { criteria: SearchCriteria }) {
       ) : (
         <>
           <PlaceChoices criteria={criteria} results={results} />
+          {rankedNote && <RankedNote>{rankedNote}</RankedNote>}
           <ListAndMap
             list={
               <>
