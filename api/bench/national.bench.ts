@@ -200,11 +200,28 @@ async function importCsv(url: string, dir: string, places: number): Promise<Impo
   return figures;
 }
 
+/** A search in a few words: where, how far, and its filters. */
+function describeSearch({ city, search }: BenchQuery): string {
+  const filters = [
+    search.term !== 'pizza' ? `"${search.term}"` : '',
+    search.category ?? '',
+    search.features.join('+'),
+    search.price.length > 0 ? `price ${search.price.join(',')}` : '',
+    search.minRating ? `≥${search.minRating}` : '',
+    search.openNow ? 'open now' : '',
+    search.offset > 0 ? `offset ${search.offset}` : '',
+  ].filter(Boolean);
+  const where = search.state ? search.state : `${city.name}, ${city.state} ${search.radius / 1000} km`;
+  return [where, search.sortBy, ...filters].join(' · ');
+}
+
 /** Each search's median service time at both sizes, measured side by side. */
 interface Paired {
   small: number[];
   large: number[];
   kinds: string[];
+  /** Where and what each search asked, for the slowest list. */
+  describe: string[];
 }
 
 /**
@@ -226,7 +243,7 @@ async function measurePaired(
     return performance.now() - before;
   };
   const median = (values: number[]) => [...values].sort((a, b) => a - b)[values.length >> 1];
-  const paired: Paired = { small: [], large: [], kinds: [] };
+  const paired: Paired = { small: [], large: [], kinds: [], describe: [] };
   for (const query of queries.warmUp) {
     await time(smallSql, query);
     await time(largeSql, query);
@@ -246,6 +263,7 @@ async function measurePaired(
     paired.small.push(median(small));
     paired.large.push(median(large));
     paired.kinds.push(query.search.state ? 'state' : query.kind);
+    paired.describe.push(describeSearch(query));
   }
   return paired;
 }
@@ -284,6 +302,23 @@ function printPaired(paired: Paired): { p50: number; p99: number } {
     formatTable(
       ['kind', 'queries', 'p50 small', 'p50 large', 'ratio', 'p99 small', 'p99 large', 'ratio'],
       rows,
+    ),
+  );
+  const slowest = paired.large
+    .map((milliseconds, index) => ({ milliseconds, index }))
+    .sort((x, y) => y.milliseconds - x.milliseconds)
+    .slice(0, 5);
+  log('\nSlowest at the large size, paired (median ms):');
+  log(
+    formatTable(
+      ['#', 'kind', 'large', 'small', 'search'],
+      slowest.map(({ milliseconds, index }) => [
+        String(index),
+        paired.kinds[index],
+        ms(milliseconds),
+        ms(paired.small[index]),
+        paired.describe[index],
+      ]),
     ),
   );
   return ratios;
