@@ -103,15 +103,27 @@ describe('POST /api/restaurants/catalog/:id/reviews', () => {
 
   it.each([
     [{ reviewText: 'Good crust', reviewerName: 'Al' }, 'rating', 'Please select a rating'],
-    [{ rating: 0, reviewText: 'Good crust', reviewerName: 'Al' }, 'rating', 'Please select a rating'],
-    [{ rating: 4.5, reviewText: 'Good crust', reviewerName: 'Al' }, 'rating', 'Please select a rating'],
+    [
+      { rating: 0, reviewText: 'Good crust', reviewerName: 'Al' },
+      'rating',
+      'Please select a rating',
+    ],
+    [
+      { rating: 4.5, reviewText: 'Good crust', reviewerName: 'Al' },
+      'rating',
+      'Please select a rating',
+    ],
     [{ rating: 4, reviewText: '   ', reviewerName: 'Al' }, 'reviewText', 'Please write a review'],
     [
       { rating: 4, reviewText: 'Good crust', reviewerName: '  ' },
       'reviewerName',
       'Please enter your name',
     ],
-    [{ rating: '4', reviewText: 'Good crust', reviewerName: 'Al' }, 'rating', 'Please select a rating'],
+    [
+      { rating: '4', reviewText: 'Good crust', reviewerName: 'Al' },
+      'rating',
+      'Please select a rating',
+    ],
     // Decision 0066: at least 10 characters of review and 2 of name, counted after trimming.
     [
       { rating: 4, reviewText: '  Too short ', reviewerName: 'Al' },

@@ -37,7 +37,9 @@ describe('GET /api/places/city', () => {
     expect(response.statusCode).toBe(400);
     expect(response.json().error).toMatchObject({
       code: 'VALIDATION_ERROR',
-      fields: { state: ['Enter a US state by its two-letter code or its name, e.g. IL or Illinois'] },
+      fields: {
+        state: ['Enter a US state by its two-letter code or its name, e.g. IL or Illinois'],
+      },
     });
   });
 

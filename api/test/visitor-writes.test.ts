@@ -249,7 +249,11 @@ describe('submitting a pizza place', () => {
 
   it('takes a US phone number written any common way (decision 0066)', async () => {
     for (const phone of ['(312) 555-0199', '312.555.0199', '+1 312 555 0199', '3125550199']) {
-      const response = await post('/api/restaurants', { name: 'Phone Pizza', address: '1 Oven Rd', phone });
+      const response = await post('/api/restaurants', {
+        name: 'Phone Pizza',
+        address: '1 Oven Rd',
+        phone,
+      });
       expect(response.statusCode).toBe(201);
       expect(response.json().restaurant.phone).toBe(phone);
     }
@@ -263,8 +267,14 @@ describe('submitting a pizza place', () => {
       '1 Main St, Nowhereville, ZZ',
       '"ZZ" is not a US state. Use the state\'s two-letter code, e.g. IL for Illinois.',
     ],
-    ['1 Main St, Chicago, ZZ 60601', '"ZZ" is not a US state. Use the state\'s two-letter code, e.g. IL for Illinois.'],
-    ['Nowhereville, ZZ 12345', '"ZZ" is not a US state. Use the state\'s two-letter code, e.g. IL for Illinois.'],
+    [
+      '1 Main St, Chicago, ZZ 60601',
+      '"ZZ" is not a US state. Use the state\'s two-letter code, e.g. IL for Illinois.',
+    ],
+    [
+      'Nowhereville, ZZ 12345',
+      '"ZZ" is not a US state. Use the state\'s two-letter code, e.g. IL for Illinois.',
+    ],
     [
       '1 Main St, Nowhereville, TX',
       'We could not find the city "Nowhereville" in Texas. Check its spelling, or add the ZIP code.',
@@ -274,7 +284,10 @@ describe('submitting a pizza place', () => {
       // The ZIP places it: staff confirm the pin (decision 0034).
       null,
     ],
-    ['1 Main St, Suite 4', 'We could not find the city and state in this address. Write it as street, city, state and ZIP, e.g. 123 Main St, Chicago, IL 60601.'],
+    [
+      '1 Main St, Suite 4',
+      'We could not find the city and state in this address. Write it as street, city, state and ZIP, e.g. 123 Main St, Chicago, IL 60601.',
+    ],
     ['1 Main St, 00000', 'We could not find the ZIP code 00000.'],
     ['1 Main St, Chicago, IL 60601', null],
     ['1 Main St, Chicgo, IL', null],
@@ -366,7 +379,9 @@ describe('ids that are not uuids, and paths shared with the provider routes', ()
       method: method as 'GET' | 'POST',
       url,
       payload:
-        method === 'POST' ? { rating: 5, reviewText: 'Great crust', reviewerName: 'Al' } : undefined,
+        method === 'POST'
+          ? { rating: 5, reviewText: 'Great crust', reviewerName: 'Al' }
+          : undefined,
       remoteAddress: nextClientAddress(),
     });
     expect(response.statusCode).toBe(404);

@@ -17,7 +17,8 @@ export function formatUsPhone(text: string): { phone: string; display_phone: str
 }
 
 /** What a visitor is told when a phone number is not a US one. */
-export const US_PHONE_MESSAGE = 'Please enter a US phone number with its area code, e.g. (312) 555-0123';
+export const US_PHONE_MESSAGE =
+  'Please enter a US phone number with its area code, e.g. (312) 555-0123';
 
 /**
  * A phone number as a visitor types one: only digits, spaces and ( ) + - . (no words around
