@@ -142,7 +142,7 @@ describe('Pizza Intelligence location', () => {
   });
 
   it('keeps the location as typed when the check itself cannot answer', async () => {
-    fakeCityApi({});
+    const calls = fakeCityApi({});
     renderAt(<PizzaIntelligencePage />, '/pizza-intelligence');
     await userEvent.type(screen.getByLabelText('City and state'), 'Austin, TX{Enter}');
     await waitFor(() =>
@@ -150,6 +150,7 @@ describe('Pizza Intelligence location', () => {
         '/pizza-intelligence?location=Austin%2C+TX',
       ),
     );
+    expect(calls[0]?.pathname).toBe('/api/places/city');
   });
 });
 
