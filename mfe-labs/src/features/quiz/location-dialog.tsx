@@ -118,7 +118,7 @@ export function LocationDialog({
             ref={placeInput}
             id={`${id}-place`}
             value={place}
-            placeholder="Enter city, state, or zip code..."
+            placeholder="Austin, TX"
             autoComplete="address-level2"
             maxLength={200}
             onChange={(event) => {
