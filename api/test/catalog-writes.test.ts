@@ -102,26 +102,49 @@ describe('POST /api/restaurants/catalog/:id/reviews', () => {
   });
 
   it.each([
-    [{ reviewText: 'Good', reviewerName: 'A' }, 'rating', 'Please select a rating'],
-    [{ rating: 0, reviewText: 'Good', reviewerName: 'A' }, 'rating', 'Please select a rating'],
-    [{ rating: 4.5, reviewText: 'Good', reviewerName: 'A' }, 'rating', 'Please select a rating'],
-    [{ rating: 4, reviewText: '   ', reviewerName: 'A' }, 'reviewText', 'Please write a review'],
+    [{ reviewText: 'Good crust', reviewerName: 'Al' }, 'rating', 'Please select a rating'],
     [
-      { rating: 4, reviewText: 'Good', reviewerName: '  ' },
+      { rating: 0, reviewText: 'Good crust', reviewerName: 'Al' },
+      'rating',
+      'Please select a rating',
+    ],
+    [
+      { rating: 4.5, reviewText: 'Good crust', reviewerName: 'Al' },
+      'rating',
+      'Please select a rating',
+    ],
+    [{ rating: 4, reviewText: '   ', reviewerName: 'Al' }, 'reviewText', 'Please write a review'],
+    [
+      { rating: 4, reviewText: 'Good crust', reviewerName: '  ' },
       'reviewerName',
       'Please enter your name',
     ],
-    [{ rating: '4', reviewText: 'Good', reviewerName: 'A' }, 'rating', 'Please select a rating'],
+    [
+      { rating: '4', reviewText: 'Good crust', reviewerName: 'Al' },
+      'rating',
+      'Please select a rating',
+    ],
+    // Decision 0066: at least 10 characters of review and 2 of name, counted after trimming.
+    [
+      { rating: 4, reviewText: '  Too short ', reviewerName: 'Al' },
+      'reviewText',
+      'Your review needs at least 10 characters.',
+    ],
+    [
+      { rating: 4, reviewText: 'Good crust', reviewerName: ' A ' },
+      'reviewerName',
+      'Your name needs at least 2 characters.',
+    ],
   ])('rejects %j with the spec message', async (payload, field, message) => {
     const before = await placeStats();
     const response = await post(`/api/restaurants/catalog/${placeId}/reviews`, payload);
     expect(response.statusCode).toBe(400);
-    expect(response.json().error.fields[field]).toContain(message);
+    expect(response.json().error.fields).toEqual({ [field]: [message] });
     expect(await placeStats()).toEqual(before);
   });
 
   it('answers 404 for unknown places, 409 for Yelp listings, 413 for huge bodies, and stores nothing for bots', async () => {
-    const valid = { rating: 5, reviewText: 'Lovely', reviewerName: 'Sam' };
+    const valid = { rating: 5, reviewText: 'Lovely crust', reviewerName: 'Sam' };
     expect(
       (await post('/api/restaurants/catalog/00000000-0000-0000-0000-000000000000/reviews', valid))
         .statusCode,
@@ -152,7 +175,7 @@ describe('POST /api/restaurants/catalog/:id/reviews', () => {
       writeLimit: { max: 2, timeWindow: 60_000 },
     });
     try {
-      const valid = { rating: 4, reviewText: 'Fine', reviewerName: 'Lee' };
+      const valid = { rating: 4, reviewText: 'Fine slice', reviewerName: 'Lee' };
       const codes = [];
       // Each a different text: the same one twice would be refused as a duplicate.
       for (let i = 0; i < 3; i += 1)

@@ -12,7 +12,7 @@ import { seedSampleCatalog } from '../src/catalog/seed-sample-catalog';
 import { placeChangeTimes } from '../src/places/read-places';
 import { buildServer } from '../src/server';
 import { approveSubmission } from '../src/staff/approve-submission';
-import { geocodeAddress } from '../src/staff/geocode-address';
+import { geocodeAddress } from '../src/geo/geocode-address';
 import { isSamePlace, normalisePlaceName } from '../src/places/same-place';
 import { CENTRAL, testClock } from './test-clock';
 import { createTestDatabase, testEnv, type TestDatabase } from './test-database';

@@ -182,7 +182,7 @@ describe('signals that hold a review', () => {
     // Another visitor's review came first: the submitter's is not the first one.
     const other = await submit();
     expect(
-      (await writeReview(other.submissionId, nextClientAddress(), 'Nice', '')).statusCode,
+      (await writeReview(other.submissionId, nextClientAddress(), 'Nice slice', '')).statusCode,
     ).toBe(201);
     expect((await writeReview(other.submissionId, submitter, 'Good slice', '')).statusCode).toBe(
       201,

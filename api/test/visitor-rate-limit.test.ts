@@ -168,7 +168,7 @@ describe('rate limits in memory', () => {
           method: 'POST',
           url: `/api/restaurants/catalog/${place.id}/reviews`,
           // A new text each time: the same one twice would be a duplicate, not a rate limit.
-          payload: { rating: 5, reviewText: `Yum ${uniqueSuffix()}`, reviewerName: 'R' },
+          payload: { rating: 5, reviewText: `Yum ${uniqueSuffix()}`, reviewerName: 'Ro' },
           remoteAddress: client,
         }),
       wait: (client) =>

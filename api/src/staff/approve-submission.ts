@@ -5,12 +5,12 @@ import {
   type ApproveSubmissionResponse,
   type FeatureKey,
   type FlaggedPhoto,
+  formatUsPhone,
 } from '@pizza-atlas/contracts';
 import sharp from 'sharp';
 import type { Sql } from '../db/client';
 import { distanceKm } from '../geo/distance-km';
 import { toCategories } from '../catalog/catalog-categories';
-import { formatUsPhone } from '../catalog/format-phone';
 import { HttpError } from '../http/errors';
 import { notFound } from '../http/not-found';
 import { isUuid } from '../http/is-uuid';
@@ -22,7 +22,7 @@ import type { PhotoType } from '../photos/detect-image-type';
 import { photoUrl } from '../photos/photo-urls';
 import { replacePhotoBytes } from '../photos/replace-photo-bytes';
 import { streamPhoto } from '../photos/stream-photo';
-import { geocodeAddress, streetOf } from './geocode-address';
+import { geocodeAddress, streetOf } from '../geo/geocode-address';
 import { recordStaffAction } from './record-staff-action';
 
 /** Catalog category aliases of the add-place form's pizza styles. */

@@ -1,6 +1,6 @@
 import type { StaffSubmission, SubmissionStatus } from '@pizza-atlas/contracts';
 import type { Sql } from '../db/client';
-import { geocodeAddress } from './geocode-address';
+import { geocodeAddress } from '../geo/geocode-address';
 
 /** Submitted places in one state, oldest first, each with its photos and where its address is. */
 export async function listSubmissions(

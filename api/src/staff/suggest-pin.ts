@@ -1,7 +1,7 @@
 import type { SuggestedPin } from '@pizza-atlas/contracts';
 import { LRUCache } from 'lru-cache';
 import type { AddressGeocoder } from '../geocoding/census-geocoder';
-import { geocodeAddress } from './geocode-address';
+import { geocodeAddress } from '../geo/geocode-address';
 
 /** At most this many submissions' pins are remembered; pending submissions are few. */
 const CACHE_SIZE = 500;

@@ -12,6 +12,7 @@ import {
   createRestaurantSubmission,
   pretendRestaurantSubmission,
 } from './create-restaurant-submission';
+import { findAddressProblem } from './find-address-problem';
 import { photoRoutes } from './photo-routes';
 
 export interface SubmissionRoutesOptions {
@@ -22,6 +23,15 @@ export interface SubmissionRoutesOptions {
   /** Photo bytes each client may upload in an hour (PHOTO_UPLOAD_MB_PER_HOUR). */
   uploadBytesPerHour: number;
 }
+
+/**
+ * The form's schema, and an address that names a place must name one the gazetteers know
+ * ("Nowhereville, ZZ" is refused beside its field; decision 0066).
+ */
+const SubmittedPlaceSchema = CreateRestaurantSchema.superRefine((place, context) => {
+  const problem = findAddressProblem(place.address);
+  if (problem) context.addIssue({ code: 'custom', path: ['address'], message: problem });
+});
 
 /** Every field of the form at its cap, even \u-escaped, fits in 48 KB. */
 const SUBMISSION_BODY_LIMIT = 48 * 1024;
@@ -41,7 +51,7 @@ export const submissionRoutes: FastifyPluginAsyncZod<SubmissionRoutesOptions> = 
       schema: {
         tags: ['submissions'],
         summary: 'Submit a pizza place; it is listed once staff approve it',
-        body: CreateRestaurantSchema,
+        body: SubmittedPlaceSchema,
         response: { 201: CreateRestaurantResponseSchema },
       },
     },

@@ -103,6 +103,7 @@ export const ENDPOINT_CASES: Record<string, EndpointCase> = {
   },
   'GET /api/guides/listings/:listing': { base: () => ({ params: { listing: 'some-listing' } }) },
   'GET /api/places/suggest': { base: () => ({ query: { q: 'aus' } }) },
+  'GET /api/places/city': { base: () => ({ query: { city: 'Austin', state: 'TX' } }) },
   'GET /api/restaurants/search': {
     base: () => ({
       query: {

@@ -27,3 +27,4 @@ export * from './staff';
 export * from './storable-text';
 export * from './web-address';
 export * from './hours-format';
+export * from './us-phone';

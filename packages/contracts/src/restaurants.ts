@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { PhotoSizesSchema } from './photos';
+import { findUsStateByName } from './us-state-list';
 import { FEATURE_FILTERS, PROVIDER_NAMES, SORT_OPTIONS, type FeatureKey } from './restaurant-names';
 
 export const ProviderNameSchema = z.enum(PROVIDER_NAMES);
@@ -229,6 +230,30 @@ export type PlaceSuggestion = z.infer<typeof PlaceSuggestionSchema>;
 
 export const PlaceSuggestionsSchema = z.object({ suggestions: z.array(PlaceSuggestionSchema) });
 export type PlaceSuggestions = z.infer<typeof PlaceSuggestionsSchema>;
+
+const US_STATE_MESSAGE = 'Enter a US state by its two-letter code or its name, e.g. IL or Illinois';
+
+/**
+ * GET /api/places/city?city=&state=: is this a city the gazetteer knows? Pizza Intelligence
+ * asks before it searches there (decision 0066); the state is a code or a name.
+ */
+export const PlaceCityQuerySchema = z.object({
+  city: z.string().trim().min(1, 'Enter a city').max(100, 'At most 100 characters'),
+  state: z
+    .string()
+    .trim()
+    .max(40, US_STATE_MESSAGE)
+    .refine((value) => findUsStateByName(value) !== undefined, US_STATE_MESSAGE),
+});
+
+/** The city as the gazetteer names it: 'Chicago, IL' for 'chicgo, illinois'. */
+export const PlaceCitySchema = z.object({
+  city: z.string(),
+  /** Two-letter code. */
+  state: z.string(),
+  label: z.string(),
+});
+export type PlaceCity = z.infer<typeof PlaceCitySchema>;
 
 /**
  * The 410 answer for a catalog place its source no longer lists (decision 0033): why, the

@@ -2,6 +2,8 @@
 // side-effect-free re-exports, so the schemas of reviews.ts (and zod) stay out of its pages
 // (docs/decisions/0051-no-zod-in-the-browser.md).
 
+import { TEXT_MINIMUMS } from './text-limits';
+
 export const REVIEW_RECEIVED_MESSAGE = 'Review submitted! Thank you for sharing your experience.';
 
 /** What the writer of a review held for staff is told (decision 0044). */
@@ -15,6 +17,9 @@ export const REVIEW_MESSAGES = {
   reviewTextLong: 'A comment is required to submit your review.',
   reviewerName: 'Please enter your name',
   reviewerNameLong: 'Your name is required to submit a review.',
+  /** Present but shorter than TEXT_MINIMUMS (decision 0066): the form and the API's 400 say it. */
+  reviewTextTooShort: `Your review needs at least ${TEXT_MINIMUMS.reviewText} characters.`,
+  reviewerNameTooShort: `Your name needs at least ${TEXT_MINIMUMS.reviewerName} characters.`,
 } as const;
 
 export const REVIEW_REPORTED_MESSAGE = 'Thanks for the report. Our staff will take a look.';

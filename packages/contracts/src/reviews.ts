@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { HoneypotSchema, optionalText, requiredText } from './text-rules';
-import { HONEYPOT_FIELD, TEXT_LIMITS } from './text-limits';
+import { countCharacters, HONEYPOT_FIELD, TEXT_LIMITS, TEXT_MINIMUMS } from './text-limits';
 import { REVIEW_REPORT_REASONS } from './review-reasons';
 import { REVIEW_MESSAGES } from './review-messages';
 
@@ -28,15 +28,28 @@ export const REVIEW_HOLD_SIGNALS = ['link', 'repeated-text', 'burst', 'own-place
 export const ReviewHoldSignalSchema = z.enum(REVIEW_HOLD_SIGNALS);
 export type ReviewHoldSignal = z.infer<typeof ReviewHoldSignalSchema>;
 
-/** A visitor's review (spec section 5); values are trimmed. */
+/** A present text shorter than `min` characters (an empty one has its own message). */
+function atLeast(schema: z.ZodType<string>, min: number, message: string) {
+  return schema.refine((value) => value === '' || countCharacters(value) >= min, message);
+}
+
+/** A visitor's review (spec section 5); values are trimmed; minimums of decision 0066. */
 export const CreateReviewSchema = z.object({
   rating: z
     .number({ error: REVIEW_MESSAGES.rating })
     .int(REVIEW_MESSAGES.rating)
     .min(1, REVIEW_MESSAGES.rating)
     .max(5, REVIEW_MESSAGES.rating),
-  reviewText: requiredText(TEXT_LIMITS.reviewText, REVIEW_MESSAGES.reviewText, true),
-  reviewerName: requiredText(TEXT_LIMITS.reviewerName, REVIEW_MESSAGES.reviewerName),
+  reviewText: atLeast(
+    requiredText(TEXT_LIMITS.reviewText, REVIEW_MESSAGES.reviewText, true),
+    TEXT_MINIMUMS.reviewText,
+    REVIEW_MESSAGES.reviewTextTooShort,
+  ),
+  reviewerName: atLeast(
+    requiredText(TEXT_LIMITS.reviewerName, REVIEW_MESSAGES.reviewerName),
+    TEXT_MINIMUMS.reviewerName,
+    REVIEW_MESSAGES.reviewerNameTooShort,
+  ),
   [HONEYPOT_FIELD]: HoneypotSchema,
 });
 export type CreateReviewInput = z.input<typeof CreateReviewSchema>;

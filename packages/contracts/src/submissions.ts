@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { HoneypotSchema, optionalHttpUrl, optionalText, requiredText } from './text-rules';
 import { HONEYPOT_FIELD, TEXT_LIMITS } from './text-limits';
+import { isUsPhone, US_PHONE_MESSAGE } from './us-phone';
 
 // POST /api/restaurants and the stored places it makes (api/src/submissions).
 
@@ -60,7 +61,10 @@ const OptionalPlaceRatingSchema = z
 export const CreateRestaurantSchema = z.object({
   name: requiredText(TEXT_LIMITS.restaurantName, 'Name is required'),
   address: requiredText(TEXT_LIMITS.address, 'Address is required'),
-  phone: optionalText(TEXT_LIMITS.phone),
+  phone: optionalText(TEXT_LIMITS.phone).refine(
+    (value) => value === '' || isUsPhone(value),
+    US_PHONE_MESSAGE,
+  ),
   website: optionalHttpUrl(),
   pizzaStyle: z
     .union([PizzaStyleSchema, z.literal('')], {

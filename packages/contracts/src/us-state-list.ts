@@ -78,3 +78,11 @@ export function findUsStateByCode(code: string): UsState | undefined {
   const upper = code.trim().toUpperCase();
   return US_STATES.find((entry) => entry.code === upper);
 }
+
+/** The state with this two-letter code or full name (any case, spaces trimmed), or undefined. */
+export function findUsStateByName(text: string): UsState | undefined {
+  const wanted = text.trim().replace(/\s+/g, ' ').toLowerCase();
+  return US_STATES.find(
+    (entry) => entry.code.toLowerCase() === wanted || entry.name.toLowerCase() === wanted,
+  );
+}

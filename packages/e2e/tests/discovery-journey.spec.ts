@@ -263,6 +263,92 @@ test('a failed review says so above the review dialog, where it can be read and 
   await expect(dialog).toBeVisible();
 });
 
+// Decision 0066: the form states its minimums, counts, says why Submit waits, and shows what
+// the API refused beside the field.
+test('the review form says what it needs before Submit is available', async ({ page }) => {
+  await page.goto('/directory?location=Austin%2C%20TX');
+  const first = page.getByTestId('result-card').first();
+  const name = (await first.getByRole('heading').innerText()).trim();
+  await first.getByRole('link', { name }).click();
+  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+  await page.getByRole('button', { name: 'Write a Review' }).first().click();
+  const dialog = page.getByRole('dialog', { name: `Write a Review for ${name}` });
+  const submit = dialog.getByRole('button', { name: 'Submit Review' });
+  const review = dialog.getByLabel('Your review');
+  const reviewer = dialog.getByLabel('Your name');
+  const reason = 'To submit, add a rating, a review of at least 10 characters and your name.';
+  await expect(dialog.getByText(reason)).toBeVisible();
+  await expect(submit).toBeDisabled();
+  await expect(submit).toHaveAccessibleDescription(reason);
+  await expect(review).toHaveAccessibleDescription('At least 10 characters. 0 of 10');
+
+  await dialog.getByLabel('4 stars').check();
+  await review.fill('Good');
+  await reviewer.fill('A');
+  await expect(dialog.getByTestId('review-count')).toHaveText('4 of 10');
+  await expect(
+    dialog.getByText(
+      'To submit, add a longer review (at least 10 characters) and your name (at least 2 characters).',
+    ),
+  ).toBeVisible();
+  await reviewer.blur();
+  await expect(dialog.getByText('Your name needs at least 2 characters.')).toBeVisible();
+  await expect(reviewer).toHaveAttribute('aria-invalid', 'true');
+  await expect(submit).toBeDisabled();
+
+  await review.fill('Good crust, kind staff.');
+  await reviewer.fill('Al');
+  await expect(dialog.getByTestId('review-count')).toHaveText('23 characters');
+  await expect(submit).toBeEnabled();
+  await expect(dialog.getByText(/To submit, add/)).toHaveCount(0);
+  await expectAccessible(page);
+
+  // What the API refuses shows beside its field (here a stand-in for a rule the form lacks).
+  await page.route('**/api/restaurants/**/reviews', (route) =>
+    route.request().method() === 'POST'
+      ? route.fulfill({
+          status: 400,
+          contentType: 'application/json',
+          body: JSON.stringify({
+            error: {
+              code: 'VALIDATION_ERROR',
+              message: 'reviewerName: Your name needs at least 2 characters.',
+              fields: { reviewerName: ['Your name needs at least 2 characters.'] },
+            },
+          }),
+        })
+      : route.fallback(),
+  );
+  await submit.click();
+  await expect(reviewer).toBeFocused();
+  await expect(reviewer).toHaveAttribute('aria-invalid', 'true');
+  await expect(dialog.getByText('Your name needs at least 2 characters.')).toBeVisible();
+  await expect(dialog).toBeVisible();
+});
+
+test('the API refuses a review or a name under the minimum with a 400 naming the field', async ({
+  page,
+}) => {
+  await page.goto('/directory?location=Austin%2C%20TX');
+  const href = await page
+    .getByTestId('result-card')
+    .first()
+    .getByRole('link')
+    .first()
+    .getAttribute('href');
+  // The sample catalog's places: /restaurant/{id}, no provider in the query.
+  const id = /\/restaurant\/([^/?#]+)$/.exec(href!)?.[1];
+  expect(id).toBeTruthy();
+  const answer = await page.request.post(`/api/restaurants/catalog/${id}/reviews`, {
+    data: { rating: 4, reviewText: ' Too short ', reviewerName: 'A' },
+  });
+  expect(answer.status()).toBe(400);
+  expect((await answer.json()).error.fields).toEqual({
+    reviewText: ['Your review needs at least 10 characters.'],
+    reviewerName: ['Your name needs at least 2 characters.'],
+  });
+});
+
 test('Back from a restaurant returns to the same card of the results, by the page link or the browser', async ({
   page,
 }) => {

@@ -133,6 +133,56 @@ test('a failed submission shows the error toast and keeps the form', async ({ pa
   await expect(page.getByLabel(/Restaurant name/)).toHaveValue('Unlucky Slice');
 });
 
+// Decision 0066: a US phone number and an address in a real place, each refusal beside its
+// field with focus on it; the address is checked by the API against the gazetteer.
+test('a phone that is not one and a place that is none are refused beside their fields', async ({
+  page,
+}) => {
+  await page.goto('/submit');
+  const submit = page.getByRole('button', { name: 'Submit Restaurant' });
+  await expect(submit).toBeEnabled();
+  const phone = page.getByLabel('Phone');
+  const address = page.getByLabel(/Address/);
+  await page.getByLabel(/Restaurant name/).fill('Nowhere Slice');
+  await phone.fill('abc');
+  await address.fill('1 Main St, Nowhereville, ZZ');
+  await submit.click();
+  const phoneMessage = 'Please enter a US phone number with its area code, e.g. (312) 555-0123';
+  await expect(page.getByText(phoneMessage)).toBeVisible();
+  await expect(phone).toBeFocused();
+  await expect(phone).toHaveAccessibleDescription(
+    `A US number with its area code. ${phoneMessage}`,
+  );
+
+  await phone.fill('(512) 555-0100');
+  const refused = page.waitForResponse(
+    (response) =>
+      response.url().endsWith('/api/restaurants') && response.request().method() === 'POST',
+  );
+  await submit.click();
+  expect((await refused).status()).toBe(400);
+  const stateMessage =
+    '"ZZ" is not a US state. Use the state\'s two-letter code, e.g. IL for Illinois.';
+  await expect(page.getByText(stateMessage)).toBeVisible();
+  await expect(address).toBeFocused();
+  await expect(address).toHaveAttribute('aria-invalid', 'true');
+  await expect(address).toHaveAccessibleDescription(
+    `With the city and state, e.g. 123 Main St, Chicago, IL 60601. ${stateMessage}`,
+  );
+  await expect(page.getByTestId('toast')).toHaveCount(0);
+
+  await address.fill('1 Main St, Nowhereville, TX');
+  await submit.click();
+  await expect(
+    page.getByText(
+      'We could not find the city "Nowhereville" in Texas. Check its spelling, or add the ZIP code.',
+    ),
+  ).toBeVisible();
+  await expect(address).toBeFocused();
+  await expect(page).toHaveURL(/\/submit$/);
+  await expect(page.getByLabel(/Restaurant name/)).toHaveValue('Nowhere Slice');
+});
+
 test('the Phone field stays put when the name message appears beside it, at every width', async ({
   page,
 }) => {

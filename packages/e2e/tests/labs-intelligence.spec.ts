@@ -110,6 +110,43 @@ test('location toasts, the analyzer and the same answer for the same inputs', as
   expect(await readMatches(page)).toEqual(first);
 });
 
+// Decision 0066: the API checks the city and state against the gazetteer; each refusal shows
+// beside the field, not only as a toast.
+test('a place the gazetteer does not know is refused beside the field', async ({ page }) => {
+  await page.goto('/pizza-intelligence');
+  const field = page.getByLabel('City and state');
+  await expect(field).toBeEditable();
+  const hint = 'Enter a city and its state, separated by a comma.';
+
+  await field.fill('Chicago');
+  await field.press('Enter');
+  const invalid = "Please enter location as 'City, State' (e.g., 'Chicago, IL')";
+  await expect(page.getByRole('alert').filter({ hasText: invalid })).toBeVisible();
+  await expect(field).toHaveAccessibleDescription(`${invalid} ${hint}`);
+
+  for (const [typed, message] of [
+    [
+      'Nowhereville, ZZ',
+      'Enter a US state by its two-letter code or its name, e.g. IL or Illinois',
+    ],
+    ['Nowhereville, TX', 'We could not find the city "Nowhereville" in Texas. Check its spelling.'],
+  ] as const) {
+    await field.fill(typed);
+    await field.press('Enter');
+    await expect(page.getByRole('alert').filter({ hasText: message })).toBeVisible();
+    await expect(field).toBeFocused();
+    await expect(field).toHaveAttribute('aria-invalid', 'true');
+    await expect(field).toHaveAccessibleDescription(`${message} ${hint}`);
+    await expect(page).toHaveURL(/\/pizza-intelligence$/);
+  }
+
+  // A near miss is named as the gazetteer names it.
+  await field.fill('chicgo, illinois');
+  await field.press('Enter');
+  await expectToast(page, 'Location Set', 'Finding AI recommendations in Chicago, IL');
+  await expect(page).toHaveURL(/\/pizza-intelligence\?location=Chicago%2C\+IL$/);
+});
+
 test('a failed analysis says so; Change clears the location', async ({ page }) => {
   await page.goto('/pizza-intelligence?location=Chicago%2C%20IL');
   await page.route(ANALYZER_SEARCH, (route) => route.fulfill({ status: 503, body: 'Unavailable' }));

@@ -63,7 +63,9 @@ test.describe('location allowed', () => {
 
     await quiz(page).getByRole('button', { name: 'Find My Pizza Places' }).click();
     const ask = page.getByRole('dialog', { name: 'Find pizza places near you' });
-    await ask.getByRole('button', { name: 'Skip Location' }).click();
+    // Escape on the location question goes back to the result.
+    await expect(ask).toBeVisible();
+    await page.keyboard.press('Escape');
     await expect(ask).toBeHidden();
     await expect(quiz(page)).toBeVisible();
 
@@ -97,6 +99,54 @@ test.describe('location refused', () => {
     await expect(page).toHaveURL('/directory?personality=social&quiz=completed');
     await expect(page.getByText(/Your pizza personality: Social\./)).toBeVisible();
   });
+});
+
+// Decision 0066: no way out of the location question strands the visitor on the home page.
+test('Skip Location opens the directory at its top with the personality, asking where', async ({
+  page,
+}) => {
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Take Personality Quiz' }).click();
+  await answer(page, 'AAAAB');
+  await quiz(page).getByRole('button', { name: 'Find My Pizza Places' }).click();
+  const ask = page.getByRole('dialog', { name: 'Find pizza places near you' });
+  await ask.getByRole('button', { name: 'Skip Location' }).click();
+  await expect(page).toHaveURL('/directory?personality=adventurer&quiz=completed');
+  await expect(
+    page.getByText(
+      'Your pizza personality: Adventurer. Enter a city, state, or zip code below to see places picked for you.',
+    ),
+  ).toBeVisible();
+  await expect(quiz(page)).toHaveCount(0);
+  await expect(ask).toHaveCount(0);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+});
+
+test('a typed city searches there with the personality; a blank one is asked for', async ({
+  page,
+}) => {
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Take Personality Quiz' }).click();
+  await answer(page, 'BBBBB');
+  await quiz(page).getByRole('button', { name: 'Find My Pizza Places' }).click();
+  const ask = page.getByRole('dialog', { name: 'Find pizza places near you' });
+  const place = ask.getByLabel('Or search a city, state, or zip code');
+  await ask.getByRole('button', { name: 'Show Places' }).click();
+  await expect(place).toBeFocused();
+  await expect(place).toHaveAttribute('aria-invalid', 'true');
+  await expect(ask.getByRole('alert')).toHaveText(
+    'Enter a city, state, or zip code, or choose Allow Location.',
+  );
+  await place.fill('Austin, TX');
+  await place.press('Enter');
+  await expect(page).toHaveURL(
+    '/directory?location=Austin%2C+TX&personality=traditionalist&quiz=completed',
+  );
+  await expect(
+    page.getByText('Pizza places in Austin, TX for your Traditionalist pizza personality.'),
+  ).toBeVisible();
+  await expect(page.getByTestId('result-card').first()).toBeVisible();
+  await expect(ask).toHaveCount(0);
 });
 
 test('Escape closes the quiz and gives focus back to its button', async ({ page }) => {

@@ -4,13 +4,13 @@ import {
   findUnstorableText,
   normalizeWebAddress,
   type FeatureKey,
+  formatUsPhone,
 } from '@pizza-atlas/contracts';
 import { findNearestCity } from '../../geo/find-nearest-city';
 import { findUsState } from '../../geo/find-us-state';
 import { normalizePlaceName } from '../../geo/normalize-place-name';
 import { PRICES, TRANSACTIONS, type NewPlace, type Transaction } from '../../places/place';
 import { toCategories } from '../catalog-categories';
-import { formatUsPhone } from '../format-phone';
 import { isLateNightHours } from '../../hours/weekly-hours';
 import type { PlaceCandidate, SkippedRow } from './place-candidate';
 

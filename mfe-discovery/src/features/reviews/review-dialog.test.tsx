@@ -56,6 +56,72 @@ describe('ReviewDialog', () => {
     expect(within(dialog).getByLabelText('Your review')).toHaveStyle({ minHeight: '100px' });
   });
 
+  it('states the minimums up front, counts as the visitor types and says why Submit waits', async () => {
+    renderWithProviders(<Harness />);
+    const dialog = await openDialog();
+    const submit = within(dialog).getByRole('button', { name: 'Submit Review' });
+    const review = within(dialog).getByLabelText('Your review');
+    const name = within(dialog).getByLabelText('Your name');
+    expect(review).toHaveAccessibleDescription('At least 10 characters. 0 of 10');
+    expect(name).toHaveAccessibleDescription('At least 2 characters; shown with your review.');
+    expect(submit).toHaveAccessibleDescription(
+      'To submit, add a rating, a review of at least 10 characters and your name.',
+    );
+
+    await userEvent.click(within(dialog).getByLabelText('4 stars'));
+    await userEvent.type(review, ' Good 🍕 ');
+    await userEvent.type(name, 'A');
+    expect(within(dialog).getByTestId('review-count')).toHaveTextContent('6 of 10');
+    expect(submit).toBeDisabled();
+    expect(submit).toHaveAccessibleDescription(
+      'To submit, add a longer review (at least 10 characters) and your name (at least 2 characters).',
+    );
+    await userEvent.tab();
+    expect(within(dialog).getByText('Your name needs at least 2 characters.')).toBeInTheDocument();
+    expect(name).toHaveAttribute('aria-invalid', 'true');
+    expect(
+      within(dialog).getByText('Your review needs at least 10 characters.'),
+    ).toBeInTheDocument();
+
+    await userEvent.type(review, 'pie!');
+    await userEvent.type(name, 'l');
+    expect(within(dialog).getByTestId('review-count')).toHaveTextContent('11 characters');
+    expect(within(dialog).queryByText(/needs at least/)).not.toBeInTheDocument();
+    expect(submit).toBeEnabled();
+    expect(submit).not.toHaveAccessibleDescription();
+  });
+
+  it('shows what the API refused beside its field and moves focus there', async () => {
+    fakeApi(() => ({
+      status: 400,
+      body: {
+        error: {
+          code: 'VALIDATION_ERROR',
+          message: 'reviewText: Your review needs at least 10 characters.',
+          fields: { reviewText: ['Your review needs at least 10 characters.'] },
+        },
+      },
+    }));
+    renderWithProviders(<Harness />);
+    const dialog = await openDialog();
+    await userEvent.click(within(dialog).getByLabelText('5 stars'));
+    const review = within(dialog).getByLabelText('Your review');
+    await userEvent.type(review, 'Ten chars!');
+    await userEvent.type(within(dialog).getByLabelText('Your name'), 'Ana');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Submit Review' }));
+    await waitFor(() => expect(review).toHaveFocus());
+    expect(review).toHaveAttribute('aria-invalid', 'true');
+    expect(review).toHaveAccessibleDescription(
+      'At least 10 characters. 10 characters Your review needs at least 10 characters.',
+    );
+    expect(lastToast()).toMatchObject({
+      title: 'Error submitting review',
+      description: 'reviewText: Your review needs at least 10 characters.',
+    });
+    await userEvent.type(review, ' More.');
+    expect(review).toHaveAttribute('aria-invalid', 'false');
+  });
+
   it('names each missing field once it has been left empty', async () => {
     renderWithProviders(<Harness />);
     const dialog = await openDialog();
@@ -130,7 +196,7 @@ describe('ReviewDialog', () => {
     renderWithProviders(<Harness />);
     const dialog = await openDialog();
     await userEvent.click(within(dialog).getByLabelText('3 stars'));
-    await userEvent.type(within(dialog).getByLabelText('Your review'), 'Fine');
+    await userEvent.type(within(dialog).getByLabelText('Your review'), 'Fine, not more');
     await userEvent.type(within(dialog).getByLabelText('Your name'), 'Bo');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Submit Review' }));
     await waitFor(() =>
@@ -148,7 +214,7 @@ describe('ReviewDialog', () => {
     renderWithProviders(<Harness />);
     const dialog = await openDialog();
     await userEvent.click(within(dialog).getByLabelText('3 stars'));
-    await userEvent.type(within(dialog).getByLabelText('Your review'), 'Fine');
+    await userEvent.type(within(dialog).getByLabelText('Your review'), 'Fine, not more');
     await userEvent.type(within(dialog).getByLabelText('Your name'), 'Bo');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Submit Review' }));
     await waitFor(() =>

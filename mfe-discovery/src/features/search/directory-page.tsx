@@ -17,7 +17,8 @@ function personalityNote(criteria: SearchCriteria, personality: string): string 
     return `Pizza places in ${criteria.location} for your ${personality} pizza personality.`;
   if (criteria.latitude !== undefined)
     return `Pizza places near you, picked for your ${personality} pizza personality.`;
-  return `Your pizza personality: ${personality}. We couldn't use your location, so enter a city, state, or zip code to see places picked for you.`;
+  // Skipped or refused: the search box below asks where (decision 0066).
+  return `Your pizza personality: ${personality}. Enter a city, state, or zip code below to see places picked for you.`;
 }
 
 /** /directory: the search lives in the URL, so it can be shared, reloaded and walked with Back. */

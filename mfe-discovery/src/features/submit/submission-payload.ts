@@ -58,3 +58,12 @@ export function validate(payload: CreateRestaurantInput): FieldErrors {
   }
   return errors;
 }
+
+/** The API's messages per field (a 400's `fields`), for the form's own fields, first of each. */
+export function fieldErrorsOf(fields: Record<string, string[]> | undefined): FieldErrors {
+  const errors: FieldErrors = {};
+  for (const [field, messages] of Object.entries(fields ?? {})) {
+    if (field in EMPTY && messages[0]) errors[field as keyof Values] = messages[0];
+  }
+  return errors;
+}

@@ -172,6 +172,52 @@ describe('SubmitForm', () => {
     });
   });
 
+  it('refuses a phone number that is not a US one beside the field, before sending', async () => {
+    const calls = fakeApi(() => ({ status: 201, body: created }));
+    renderWithProviders(<SubmitForm />, { route: '/submit' });
+    await fillRequired();
+    const phone = screen.getByLabelText('Phone');
+    expect(phone).toHaveAccessibleDescription('A US number with its area code.');
+    await userEvent.type(phone, 'abc');
+    await userEvent.click(screen.getByRole('button', { name: 'Submit Restaurant' }));
+    expect(phone).toHaveFocus();
+    expect(phone).toHaveAttribute('aria-invalid', 'true');
+    expect(phone).toHaveAccessibleDescription(
+      'A US number with its area code. Please enter a US phone number with its area code, e.g. (312) 555-0123',
+    );
+    expect(calls).toHaveLength(0);
+  });
+
+  it('shows what the API refused beside its field, focuses it, and raises no toast', async () => {
+    const message =
+      '"ZZ" is not a US state. Use the state\'s two-letter code, e.g. IL for Illinois.';
+    fakeApi(() => ({
+      status: 400,
+      body: {
+        error: {
+          code: 'VALIDATION_ERROR',
+          message: `address: ${message}`,
+          fields: { address: [message] },
+        },
+      },
+    }));
+    renderWithProviders(<SubmitForm />, { route: '/submit' });
+    await userEvent.type(screen.getByLabelText(/Restaurant name/), 'Slice Haven');
+    const address = screen.getByLabelText(/Address/);
+    await userEvent.type(address, 'Nowhereville, ZZ');
+    await userEvent.click(screen.getByRole('button', { name: 'Submit Restaurant' }));
+    await waitFor(() => expect(address).toHaveFocus());
+    expect(address).toHaveAttribute('aria-invalid', 'true');
+    expect(address).toHaveAccessibleDescription(
+      `With the city and state, e.g. 123 Main St, Chicago, IL 60601. ${message}`,
+    );
+    expect(lastToast()).toBeUndefined();
+    expect(screen.getByTestId('where')).toHaveTextContent('/submit');
+    // Editing the field clears its message.
+    await userEvent.type(address, 'x');
+    expect(address).not.toHaveAttribute('aria-invalid');
+  });
+
   it('shows the spec error toast when the submission fails', async () => {
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
     fakeApi(() => ({ status: 503 }));

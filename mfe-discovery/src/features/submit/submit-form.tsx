@@ -1,6 +1,6 @@
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { ApiRequestError } from '@pizza-atlas/api-client';
+import { ApiRequestError, isApiError } from '@pizza-atlas/api-client';
 import {
   HONEYPOT_FIELD,
   PIZZA_STYLES,
@@ -12,7 +12,14 @@ import type { SubmittedState } from './submitted-notice';
 import { Button, FieldPair as Pair, HoneypotField, fieldMessages } from '@pizza-atlas/ui';
 import { useSubmitRestaurant } from './api/submit-restaurant';
 import { PhotoDropZone } from './photo-drop-zone';
-import { EMPTY, toPayload, validate, type FieldErrors, type Values } from './submission-payload';
+import {
+  EMPTY,
+  fieldErrorsOf,
+  toPayload,
+  validate,
+  type FieldErrors,
+  type Values,
+} from './submission-payload';
 import { Form, Field, Checks, Hint } from './submit-form-styles';
 
 const STYLE_LABELS: Record<(typeof PIZZA_STYLES)[number], string> = {
@@ -48,17 +55,28 @@ export function SubmitForm() {
     if (errors[field]) setErrors((current) => ({ ...current, [field]: undefined }));
   };
 
+  /** Focuses the first field with a message, in the form's order; false when there is none. */
+  const focusFirst = (found: FieldErrors) => {
+    const first = (Object.keys(EMPTY) as (keyof Values)[]).find((field) => found[field]);
+    if (!first) return false;
+    formRef.current?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
+    return true;
+  };
+  // The API's refusal arrives while the form is busy: focus moves once it is not.
+  const focusAfterRequest = useRef<FieldErrors | undefined>(undefined);
+  useEffect(() => {
+    if (busy || !focusAfterRequest.current) return;
+    focusFirst(focusAfterRequest.current);
+    focusAfterRequest.current = undefined;
+  });
+
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     if (busy) return;
     const payload = toPayload(values, honeypot);
     const found = validate(payload);
     setErrors(found);
-    const first = Object.keys(found)[0];
-    if (first) {
-      formRef.current?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
-      return;
-    }
+    if (focusFirst(found)) return;
     submit.mutate(
       { input: payload, photos },
       {
@@ -80,6 +98,14 @@ export function SubmitForm() {
           navigate('/directory', { state });
         },
         onError: (error) => {
+          // A refusal that names fields ("Nowhereville, ZZ") is shown beside them, not as
+          // "please try again" (decision 0066).
+          const refused = isApiError(error, 'VALIDATION_ERROR') ? fieldErrorsOf(error.fields) : {};
+          if (Object.keys(refused).length > 0) {
+            setErrors(refused);
+            focusAfterRequest.current = refused;
+            return;
+          }
           console.error('Restaurant submission failed:', error);
           toast({
             title: 'Error',
@@ -92,6 +118,16 @@ export function SubmitForm() {
   };
 
   const { errorFor, described } = fieldMessages<keyof Values>(id, errors);
+  /** A field's hint, then its message when it has one. */
+  const describedWithHint = (field: keyof Values) => {
+    const error = described(field);
+    return {
+      ...error,
+      'aria-describedby': [`${id}-${field}-hint`, error['aria-describedby']]
+        .filter(Boolean)
+        .join(' '),
+    };
+  };
 
   return (
     <Form as="form" ref={formRef} onSubmit={onSubmit} noValidate aria-label="Add a Pizza Place">
@@ -126,8 +162,9 @@ export function SubmitForm() {
             maxLength={TEXT_LIMITS.phone}
             value={values.phone}
             onChange={(event) => set('phone', event.target.value)}
-            {...described('phone')}
+            {...describedWithHint('phone')}
           />
+          <Hint id={`${id}-phone-hint`}>A US number with its area code.</Hint>
           {errorFor('phone')}
         </Field>
       </Pair>
@@ -144,8 +181,11 @@ export function SubmitForm() {
           maxLength={TEXT_LIMITS.address}
           value={values.address}
           onChange={(event) => set('address', event.target.value)}
-          {...described('address')}
+          {...describedWithHint('address')}
         />
+        <Hint id={`${id}-address-hint`}>
+          With the city and state, e.g. 123 Main St, Chicago, IL 60601.
+        </Hint>
         {errorFor('address')}
       </Field>
       <Pair>

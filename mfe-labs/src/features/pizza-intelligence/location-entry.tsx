@@ -1,8 +1,12 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { toast } from '@pizza-atlas/platform';
 import { Button, Card, color, radius, space } from '@pizza-atlas/ui';
+import { checkPlaceCity } from './api/check-place-city';
 import { formatLocation, parseLocation, type PlaceLocation } from './location';
+
+/** Spec section 5's 'Invalid Format' toast, also shown beside the field. */
+const INVALID_FORMAT = "Please enter location as 'City, State' (e.g., 'Chicago, IL')";
 
 const Form = styled.form`
   display: flex;
@@ -49,6 +53,13 @@ const Hint = styled.p`
   font-size: 0.9rem;
 `;
 
+const ErrorText = styled.p`
+  margin: ${space(2)} 0 0;
+  color: ${color.danger};
+  font-size: 0.9rem;
+  font-weight: 600;
+`;
+
 /** The city and state the analyzer and trends search; `Change` clears it. */
 export function LocationEntry({
   location,
@@ -58,7 +69,10 @@ export function LocationEntry({
   onChange: (location: PlaceLocation | null) => void;
 }) {
   const [text, setText] = useState('');
+  const [error, setError] = useState<string | undefined>(undefined);
+  const [isChecking, setChecking] = useState(false);
   const input = useRef<HTMLInputElement>(null);
+  const id = useId();
   // After Change the entry form replaces the button: keep the keyboard where the visitor is.
   const focusEntry = useRef(false);
   useEffect(() => {
@@ -66,23 +80,43 @@ export function LocationEntry({
     focusEntry.current = false;
     input.current?.focus();
   }, [location]);
+  // A refusal moves focus back to the field once it is enabled again.
+  const focusField = useRef(false);
+  useEffect(() => {
+    if (isChecking || !focusField.current) return;
+    focusField.current = false;
+    input.current?.focus();
+  }, [isChecking, error]);
 
-  const submit = (event: FormEvent) => {
+  const refuse = (message: string) => {
+    setError(message);
+    focusField.current = true;
+  };
+
+  const submit = async (event: FormEvent) => {
     event.preventDefault();
+    if (isChecking) return;
     const parsed = parseLocation(text);
     if (!parsed) {
-      toast({
-        title: 'Invalid Format',
-        description: "Please enter location as 'City, State' (e.g., 'Chicago, IL')",
-        variant: 'destructive',
-      });
+      refuse(INVALID_FORMAT);
+      input.current?.focus();
+      toast({ title: 'Invalid Format', description: INVALID_FORMAT, variant: 'destructive' });
       return;
     }
-    onChange(parsed);
+    // The API names the city as the gazetteer does, or says why it cannot (decision 0066).
+    setChecking(true);
+    const checked = await checkPlaceCity(parsed);
+    setChecking(false);
+    if ('problem' in checked) {
+      refuse(checked.problem);
+      return;
+    }
+    setError(undefined);
+    onChange(checked.location);
     setText('');
     toast({
       title: 'Location Set',
-      description: `Finding AI recommendations in ${parsed.city}, ${parsed.state}`,
+      description: `Finding AI recommendations in ${checked.location.city}, ${checked.location.state}`,
     });
   };
 
@@ -107,22 +141,37 @@ export function LocationEntry({
         </Current>
       ) : (
         <>
-          <Form onSubmit={submit}>
+          <Form onSubmit={submit} noValidate>
             <label>
               City and state
               <input
                 ref={input}
                 value={text}
-                onChange={(event) => setText(event.target.value)}
+                onChange={(event) => {
+                  setText(event.target.value);
+                  setError(undefined);
+                }}
                 placeholder="Chicago, IL"
                 autoComplete="address-level2"
+                aria-invalid={error !== undefined}
+                aria-describedby={error ? `${id}-error ${id}-hint` : `${id}-hint`}
+                disabled={isChecking}
               />
             </label>
-            <Button type="submit" disabled={text.trim() === ''}>
-              Set Location
+            <Button
+              type="submit"
+              disabled={text.trim() === '' || isChecking}
+              aria-busy={isChecking}
+            >
+              {isChecking ? 'Checking...' : 'Set Location'}
             </Button>
           </Form>
-          <Hint>Enter a city and its state, separated by a comma.</Hint>
+          {error && (
+            <ErrorText id={`${id}-error`} role="alert">
+              {error}
+            </ErrorText>
+          )}
+          <Hint id={`${id}-hint`}>Enter a city and its state, separated by a comma.</Hint>
         </>
       )}
     </Card>

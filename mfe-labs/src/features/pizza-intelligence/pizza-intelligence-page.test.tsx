@@ -46,9 +46,20 @@ async function chooseAndAnalyze(mood = 'Comfort', weather = 'Rainy') {
   await userEvent.click(screen.getByRole('button', { name: 'Find My Perfect Pizza' }));
 }
 
+/** The API: the gazetteer's check of a city (decision 0066), and the searches. */
+function fakeCityApi(cities: Record<string, unknown> = { 'Chicago|IL': CHICAGO }) {
+  return fakeApi((url) => {
+    if (url.pathname !== '/api/places/city') return answer();
+    const key = `${url.searchParams.get('city')}|${url.searchParams.get('state')}`;
+    return key in cities ? { body: cities[key] } : { status: 503 };
+  });
+}
+
+const CHICAGO = { city: 'Chicago', state: 'IL', label: 'Chicago, IL' };
+
 describe('Pizza Intelligence location', () => {
   it('refuses a location without a state, then sets one and can change it', async () => {
-    fakeApi(() => answer());
+    fakeCityApi();
     renderAt(<PizzaIntelligencePage />, '/pizza-intelligence');
     const field = screen.getByLabelText('City and state');
     expect(screen.getByRole('button', { name: 'Set Location' })).toBeDisabled();
@@ -58,16 +69,27 @@ describe('Pizza Intelligence location', () => {
       title: 'Invalid Format',
       description: "Please enter location as 'City, State' (e.g., 'Chicago, IL')",
     });
+    // Beside the field too, not only in the toast.
+    expect(field).toHaveAttribute('aria-invalid', 'true');
+    expect(field).toHaveAccessibleDescription(
+      "Please enter location as 'City, State' (e.g., 'Chicago, IL') Enter a city and its state, separated by a comma.",
+    );
+    expect(field).toHaveFocus();
     expect(screen.getByTestId('where')).toHaveTextContent(/^\/pizza-intelligence$/);
 
     await userEvent.clear(field);
+    expect(field).toHaveAttribute('aria-invalid', 'false');
     await userEvent.type(field, ' Chicago ,  IL {Enter}');
-    expect(lastToast()).toEqual({
-      title: 'Location Set',
-      description: 'Finding AI recommendations in Chicago, IL',
-    });
-    expect(screen.getByTestId('where')).toHaveTextContent(
-      '/pizza-intelligence?location=Chicago%2C+IL',
+    await waitFor(() =>
+      expect(lastToast()).toEqual({
+        title: 'Location Set',
+        description: 'Finding AI recommendations in Chicago, IL',
+      }),
+    );
+    await waitFor(() =>
+      expect(screen.getByTestId('where')).toHaveTextContent(
+        '/pizza-intelligence?location=Chicago%2C+IL',
+      ),
     );
     const where = screen.getByRole('region', { name: 'Your Location' });
     expect(where).toHaveTextContent('Recommendations for Chicago, IL');
@@ -75,6 +97,60 @@ describe('Pizza Intelligence location', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Change' }));
     expect(screen.getByLabelText('City and state')).toHaveValue('');
     expect(screen.getByTestId('where')).toHaveTextContent(/^\/pizza-intelligence$/);
+  });
+
+  it('sets the city as the gazetteer names it', async () => {
+    fakeCityApi({ 'chicgo|illinois': CHICAGO });
+    renderAt(<PizzaIntelligencePage />, '/pizza-intelligence');
+    await userEvent.type(screen.getByLabelText('City and state'), 'chicgo, illinois{Enter}');
+    expect(
+      await screen.findByText(
+        (_, element) => element?.textContent === 'Recommendations for Chicago, IL',
+      ),
+    ).toBeInTheDocument();
+  });
+
+  it.each([
+    [
+      'Nowhereville, ZZ',
+      { state: ['Enter a US state by its two-letter code or its name, e.g. IL or Illinois'] },
+      'Enter a US state by its two-letter code or its name, e.g. IL or Illinois',
+    ],
+    [
+      'Nowhereville, TX',
+      { city: ['We could not find the city "Nowhereville" in Texas. Check its spelling.'] },
+      'We could not find the city "Nowhereville" in Texas. Check its spelling.',
+    ],
+  ])('shows why the API refused %j beside the field', async (typed, fields, message) => {
+    const calls = fakeApi((url) =>
+      url.pathname === '/api/places/city'
+        ? { status: 400, body: { error: { code: 'VALIDATION_ERROR', message: 'x', fields } } }
+        : answer(),
+    );
+    renderAt(<PizzaIntelligencePage />, '/pizza-intelligence');
+    const field = screen.getByLabelText('City and state');
+    await userEvent.type(field, `${typed}{Enter}`);
+    expect(await screen.findByRole('alert')).toHaveTextContent(message);
+    await waitFor(() => expect(field).toHaveFocus());
+    expect(field).toHaveAttribute('aria-invalid', 'true');
+    expect(field).toHaveAccessibleDescription(
+      `${message} Enter a city and its state, separated by a comma.`,
+    );
+    expect(field).toHaveValue(typed);
+    expect(screen.getByTestId('where')).toHaveTextContent(/^\/pizza-intelligence$/);
+    expect(calls.map((url) => url.pathname)).toEqual(['/api/places/city']);
+  });
+
+  it('keeps the location as typed when the check itself cannot answer', async () => {
+    const calls = fakeCityApi({});
+    renderAt(<PizzaIntelligencePage />, '/pizza-intelligence');
+    await userEvent.type(screen.getByLabelText('City and state'), 'Austin, TX{Enter}');
+    await waitFor(() =>
+      expect(screen.getByTestId('where')).toHaveTextContent(
+        '/pizza-intelligence?location=Austin%2C+TX',
+      ),
+    );
+    expect(calls[0]?.pathname).toBe('/api/places/city');
   });
 });
 

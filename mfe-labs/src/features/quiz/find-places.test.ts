@@ -47,6 +47,12 @@ describe('directoryPathFor', () => {
     );
   });
 
+  it('searches a typed place, trimmed, with the personality', () => {
+    expect(directoryPathFor('adventurer', { location: ' Austin, TX ' })).toBe(
+      '/directory?location=Austin%2C+TX&personality=adventurer&quiz=completed',
+    );
+  });
+
   it('keeps only the personality when there is no position', () => {
     expect(directoryPathFor('connoisseur')).toBe(
       '/directory?personality=connoisseur&quiz=completed',

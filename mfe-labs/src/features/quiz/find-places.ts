@@ -40,10 +40,18 @@ export function requestLocation(
 /** Four decimals (about 11 m) are plenty to search around, and keep the shared URL short. */
 const round = (degrees: number) => String(Math.round(degrees * 10_000) / 10_000);
 
-/** The directory search for a quiz result: near the visitor when the browser told us where. */
-export function directoryPathFor(personality: PersonalityType, where?: Coordinates): string {
+/**
+ * The directory search for a quiz result: near the visitor when the browser told us where,
+ * in the place they typed, or with the personality alone (the directory then asks where).
+ */
+export function directoryPathFor(
+  personality: PersonalityType,
+  where?: Coordinates | { location: string },
+): string {
   const query = new URLSearchParams();
-  if (where) {
+  if (where && 'location' in where) {
+    query.set('location', where.location.trim());
+  } else if (where) {
     query.set('lat', round(where.latitude));
     query.set('lng', round(where.longitude));
   }

@@ -1,11 +1,44 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
-import { Button, Dialog, color, space } from '@pizza-atlas/ui';
+import { Button, Dialog, color, radius, space } from '@pizza-atlas/ui';
 import { requestLocation, type Coordinates } from './find-places';
 
 const Text = styled.p`
   margin: 0 0 ${space(5)};
   color: ${color.textMuted};
+`;
+
+const Place = styled.form`
+  display: grid;
+  gap: ${space(2)};
+  margin: 0 0 ${space(5)};
+  padding-top: ${space(4)};
+  border-top: 1px solid ${color.border};
+  label {
+    font-weight: 600;
+  }
+  div {
+    display: flex;
+    flex-wrap: wrap;
+    gap: ${space(2)};
+  }
+  input {
+    flex: 1 1 200px;
+    min-height: 44px;
+    padding: ${space(2)} ${space(3)};
+    border: 1px solid ${color.border};
+    border-radius: ${radius.md};
+    background: ${color.bg};
+    color: ${color.text};
+    font: inherit;
+  }
+`;
+
+const ErrorText = styled.p`
+  margin: 0;
+  color: ${color.danger};
+  font-size: 0.9rem;
+  font-weight: 600;
 `;
 
 const Actions = styled.div`
@@ -16,20 +49,30 @@ const Actions = styled.div`
 `;
 
 /**
- * Asks before the browser does: `Allow Location` requests the position, `Skip Location`
- * only closes this dialog. Whatever the browser answers ends in `onLocated`, with the
- * position or without it.
+ * Asks before the browser does: `Allow Location` requests the position; a typed city, state
+ * or ZIP searches there; `Skip Location` opens the directory with the personality alone, where
+ * the search box asks for a place (decision 0066). Whatever the browser answers ends in
+ * `onLocated`, with the position or without it.
  */
 export function LocationDialog({
   open,
+  onClose,
   onSkip,
   onLocated,
+  onPlace,
 }: {
   open: boolean;
+  /** Escape or the close button: back to the result. */
+  onClose: () => void;
   onSkip: () => void;
   onLocated: (where: Coordinates | undefined) => void;
+  onPlace: (location: string) => void;
 }) {
   const [isLocating, setLocating] = useState(false);
+  const [place, setPlace] = useState('');
+  const [placeError, setPlaceError] = useState(false);
+  const placeInput = useRef<HTMLInputElement>(null);
+  const id = useId();
   // A request the visitor walked away from (Escape while waiting) must not navigate.
   const request = useRef(0);
 
@@ -37,24 +80,64 @@ export function LocationDialog({
     if (!open) {
       request.current += 1;
       setLocating(false);
+      setPlace('');
+      setPlaceError(false);
     }
   }, [open]);
 
   const allow = async () => {
-    const id = ++request.current;
+    const ticket = ++request.current;
     setLocating(true);
     const where = await requestLocation();
-    if (id !== request.current) return;
+    if (ticket !== request.current) return;
     setLocating(false);
     onLocated(where);
   };
 
+  const searchPlace = (event: FormEvent) => {
+    event.preventDefault();
+    if (place.trim() === '') {
+      setPlaceError(true);
+      placeInput.current?.focus();
+      return;
+    }
+    request.current += 1;
+    onPlace(place);
+  };
+
   return (
-    <Dialog open={open} onClose={onSkip} title="Find pizza places near you" width="460px">
+    <Dialog open={open} onClose={onClose} title="Find pizza places near you" width="460px">
       <Text>
         Share your location to see pizza places near you that suit your pizza personality. Your
         browser asks first, and your position is used only for this search.
       </Text>
+      <Place onSubmit={searchPlace} noValidate aria-label="Search a place instead">
+        <label htmlFor={`${id}-place`}>Or search a city, state, or zip code</label>
+        <div>
+          <input
+            ref={placeInput}
+            id={`${id}-place`}
+            value={place}
+            placeholder="Austin, TX"
+            autoComplete="address-level2"
+            maxLength={200}
+            onChange={(event) => {
+              setPlace(event.target.value);
+              setPlaceError(false);
+            }}
+            aria-invalid={placeError}
+            aria-describedby={placeError ? `${id}-place-error` : undefined}
+          />
+          <Button type="submit" $variant="secondary" disabled={isLocating}>
+            Show Places
+          </Button>
+        </div>
+        {placeError && (
+          <ErrorText id={`${id}-place-error`} role="alert">
+            Enter a city, state, or zip code, or choose Allow Location.
+          </ErrorText>
+        )}
+      </Place>
       <Actions>
         <Button type="button" $variant="secondary" onClick={onSkip}>
           Skip Location

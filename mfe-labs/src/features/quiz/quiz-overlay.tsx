@@ -36,7 +36,8 @@ function Quiz({ onFindPlaces }: { onFindPlaces: (personality: PersonalityType) =
 /**
  * The personality quiz over the home page (a modal dialog: focus stays inside, Escape
  * closes it). `Find My Pizza Places` asks for the visitor's location in a second dialog,
- * then opens the directory for the result.
+ * then opens the directory for the result: near them, in the place they typed, or (Skip)
+ * with the personality alone.
  */
 export function QuizOverlay({ open, onClose }: { open: boolean; onClose: () => void }) {
   const navigate = useNavigate();
@@ -46,6 +47,11 @@ export function QuizOverlay({ open, onClose }: { open: boolean; onClose: () => v
     setLocating(null);
     onClose();
   };
+  // Every way out of the location question leads to results (decision 0066).
+  const go = (path: string) => {
+    close();
+    navigate(path);
+  };
   return (
     <>
       <Dialog open={open} onClose={close} title="Pizza Personality Quiz" width="640px">
@@ -53,12 +59,10 @@ export function QuizOverlay({ open, onClose }: { open: boolean; onClose: () => v
       </Dialog>
       <LocationDialog
         open={open && locating !== null}
-        onSkip={() => setLocating(null)}
-        onLocated={(where) => {
-          const path = directoryPathFor(locating!, where);
-          close();
-          navigate(path);
-        }}
+        onClose={() => setLocating(null)}
+        onSkip={() => go(directoryPathFor(locating!))}
+        onLocated={(where) => go(directoryPathFor(locating!, where))}
+        onPlace={(location) => go(directoryPathFor(locating!, { location }))}
       />
     </>
   );

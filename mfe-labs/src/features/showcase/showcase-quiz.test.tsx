@@ -101,16 +101,50 @@ describe('QuizOverlay', () => {
     expect(screen.getByText('Question 1 of 5')).toBeInTheDocument();
   });
 
-  it('skipping the location only closes the location dialog', async () => {
+  it('skipping the location opens the directory with the personality, never a stranded page', async () => {
     renderHome();
     fireEvent.click(screen.getByRole('button', { name: 'Take Personality Quiz' }));
     await screen.findByText('Question 1 of 5');
     answer('AAAAA');
+    // Escape on the location question goes back to the result.
+    fireEvent.click(screen.getByRole('button', { name: 'Find My Pizza Places' }));
+    fireEvent(
+      screen.getByRole('dialog', { name: 'Find pizza places near you' }),
+      new Event('cancel', { cancelable: true }),
+    );
+    expect(screen.queryByRole('button', { name: 'Allow Location' })).not.toBeInTheDocument();
+    expect(screen.getByText('The Adventurous Explorer')).toBeInTheDocument();
+
     fireEvent.click(screen.getByRole('button', { name: 'Find My Pizza Places' }));
     const ask = screen.getByRole('dialog', { name: 'Find pizza places near you' });
     fireEvent.click(within(ask).getByRole('button', { name: 'Skip Location' }));
-    expect(screen.queryByRole('button', { name: 'Allow Location' })).not.toBeInTheDocument();
-    expect(screen.getByText('The Adventurous Explorer')).toBeInTheDocument();
+    expect(screen.getByTestId('where')).toHaveTextContent(
+      '/directory?personality=adventurer&quiz=completed',
+    );
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(getCurrentPosition).not.toHaveBeenCalled();
+  });
+
+  it('searches a typed place instead of the position, and asks for one when it is blank', async () => {
+    renderHome();
+    fireEvent.click(screen.getByRole('button', { name: 'Take Personality Quiz' }));
+    await screen.findByText('Question 1 of 5');
+    answer('BBBBB');
+    fireEvent.click(screen.getByRole('button', { name: 'Find My Pizza Places' }));
+    const ask = screen.getByRole('dialog', { name: 'Find pizza places near you' });
+    const place = within(ask).getByLabelText('Or search a city, state, or zip code');
+    fireEvent.click(within(ask).getByRole('button', { name: 'Show Places' }));
+    expect(place).toHaveFocus();
+    expect(place).toHaveAttribute('aria-invalid', 'true');
+    expect(place).toHaveAccessibleDescription(
+      'Enter a city, state, or zip code, or choose Allow Location.',
+    );
+    fireEvent.change(place, { target: { value: '  Austin, TX ' } });
+    expect(place).toHaveAttribute('aria-invalid', 'false');
+    fireEvent.click(within(ask).getByRole('button', { name: 'Show Places' }));
+    expect(screen.getByTestId('where')).toHaveTextContent(
+      '/directory?location=Austin%2C+TX&personality=traditionalist&quiz=completed',
+    );
     expect(getCurrentPosition).not.toHaveBeenCalled();
   });
 

@@ -1,3 +1,6 @@
+// US phone numbers, without zod: the import reads its sources' numbers with formatUsPhone, and
+// the Add a Place form and the API's schema check a visitor's with isUsPhone (decision 0066).
+
 /**
  * A US phone number as E.164 and as shown, from any common way of writing it
  * ("+1 512 555 0123", "(512) 555-0123", "512.555.0123"); null when it is not one.
@@ -11,4 +14,16 @@ export function formatUsPhone(text: string): { phone: string; display_phone: str
     phone: `+1${national}`,
     display_phone: `(${national.slice(0, 3)}) ${national.slice(3, 6)}-${national.slice(6)}`,
   };
+}
+
+/** What a visitor is told when a phone number is not a US one. */
+export const US_PHONE_MESSAGE =
+  'Please enter a US phone number with its area code, e.g. (312) 555-0123';
+
+/**
+ * A phone number as a visitor types one: only digits, spaces and ( ) + - . (no words around
+ * it, which an import's source may carry), and a number formatUsPhone reads.
+ */
+export function isUsPhone(text: string): boolean {
+  return /^[\d\s().+-]+$/.test(text) && formatUsPhone(text) !== null;
 }

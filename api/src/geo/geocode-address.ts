@@ -1,4 +1,4 @@
-import { resolveLocation, type ResolvedLocation } from '../geo/resolve-location';
+import { resolveLocation, type ResolvedLocation } from './resolve-location';
 
 export interface GeocodedPlace {
   city: string;
