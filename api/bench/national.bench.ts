@@ -211,7 +211,9 @@ function describeSearch({ city, search }: BenchQuery): string {
     search.openNow ? 'open now' : '',
     search.offset > 0 ? `offset ${search.offset}` : '',
   ].filter(Boolean);
-  const where = search.state ? search.state : `${city.name}, ${city.state} ${search.radius / 1000} km`;
+  const where = search.state
+    ? search.state
+    : `${city.name}, ${city.state} ${search.radius / 1000} km`;
   return [where, search.sortBy, ...filters].join(' · ');
 }
 
