@@ -59,11 +59,14 @@ describe('RestaurantDetails order', () => {
       'Live Wait Times',
       'Location & Contact',
       'Location & Directions',
-      'Delivery & Pickup',
+      'Delivery & Takeout',
       'Categories',
       'Available Services',
       'Customer Reviews (8)',
     ]);
+    // The spec's word, as on the cards and the filters: takeout, never pickup.
+    expect(screen.getByText(/ offers delivery and takeout\. /)).toBeVisible();
+    expect(document.body).not.toHaveTextContent(/pickup/i);
   });
 
   it('says how many reviews it shows of the listing’s total, and where they come from', async () => {
