@@ -133,7 +133,9 @@ test('the site can be installed: its manifest, icons and a theme colour per sche
   for (const meta of await themeColors.all())
     await expect(meta).toHaveAttribute('content', '#c2410c');
   // The browser's bar takes the site's theme: dark here.
-  await page.getByRole('button', { name: /^Theme: System/ }).click();
+  // Each click changes what shows: dark (the system's) to light, and back.
+  await page.getByRole('button', { name: /^Theme: Dark \(as your system\)/ }).click();
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
   await page.getByRole('button', { name: /^Theme: Light/ }).click();
   await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
   for (const meta of await themeColors.all())
