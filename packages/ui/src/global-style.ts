@@ -11,6 +11,9 @@ export const GlobalStyle = createGlobalStyle`
     color: ${color.text};
     font-family: system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif;
     line-height: 1.5;
+    /* Visitors write names, addresses, reviews and messages: a word wider than the screen
+       wraps wherever it must, instead of widening the page (inherited by every element). */
+    overflow-wrap: anywhere;
   }
   a { color: ${color.primary}; }
   :focus-visible { outline: 3px solid ${color.focus}; outline-offset: 2px; }

@@ -24,8 +24,6 @@ const List = styled.ul`
   li {
     border-top: 1px solid ${color.border};
     padding-top: ${space(4)};
-    /* A visitor's name or review may hold a word wider than the screen: it wraps. */
-    overflow-wrap: anywhere;
   }
   li:first-child {
     border-top: 0;
