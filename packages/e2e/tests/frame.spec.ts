@@ -104,6 +104,10 @@ test('nothing in the header runs off the narrowest phone, at 320 px', async ({ p
       path,
     ).toBeLessThanOrEqual(320);
   }
+  // Where the word shows (past 420 px), it is not broken to fit ("Men" over "u").
+  await page.setViewportSize({ width: 430, height: 640 });
+  const label = page.getByRole('button', { name: 'Menu' }).locator('.label');
+  expect(await label.evaluate((word) => word.getClientRects().length)).toBe(1);
 });
 
 test('the site can be installed: its manifest, icons and a theme colour per scheme', async ({

@@ -15,6 +15,9 @@ export const GlobalStyle = createGlobalStyle`
        wraps wherever it must, instead of widening the page (inherited by every element). */
     overflow-wrap: anywhere;
   }
+  /* Controls hold the site's own short words: squeezed, they keep them whole ("Menu", not
+     "Men" over "u"). */
+  button { overflow-wrap: normal; }
   a { color: ${color.primary}; }
   :focus-visible { outline: 3px solid ${color.focus}; outline-offset: 2px; }
   img { max-width: 100%; display: block; }
