@@ -437,7 +437,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   });
   await app.register(contactRoutes, { sql, clock, writes, site, mail });
   await app.register(waitTimeRoutes, { sql, providers, clock, writes });
-  await app.register(guideRoutes, { sql, answers, answerSeconds });
+  await app.register(guideRoutes, { sql, answers, answerSeconds, clock });
   await app.register(analyticsRoutes, { sql, clock, writeLimit });
   await app.register(siteRoutes, {
     sql,

@@ -78,7 +78,11 @@ describe('POST /api/restaurants/catalog/:id/reviews', () => {
     expect(reviews.reviews[0]).toMatchObject({
       text: 'Cold and late. <b>Never again</b>; DROP TABLE reviews;',
       user: { name: 'Pat' },
+      by_visitor: true,
     });
+    // The sample place's own reviews are sample reviews, which the page labels as such.
+    expect(reviews.reviews.length).toBeGreaterThan(1);
+    for (const review of reviews.reviews.slice(1)) expect(review.by_visitor).toBe(false);
     const details = (await app.inject(`/api/restaurants/catalog/${placeId}`)).json();
     expect(details.review_count).toBe(before.count + 1);
   });

@@ -118,13 +118,13 @@ describe('resolveLocation', () => {
       });
     }
     expectNear(resolveLocation('Illinois'), 41.85, -87.65, 30);
-    // A big city named like its state stays the city, with the state offered.
-    expect(resolveLocation('New York')).toMatchObject({
-      kind: 'city',
-      label: 'New York City, NY',
-      alternatives: ['New York'],
-    });
-    expect(resolveLocation('Washington')?.alternatives).toContain('Washington');
+    // A big city named like its state stays the city; the state is not offered back as
+    // "Did you mean New York?" to a visitor who typed just that, in any case or punctuation.
+    for (const typed of ['New York', 'new york', 'NEW-YORK', 'New York.']) {
+      expect(resolveLocation(typed)).toMatchObject({ kind: 'city', label: 'New York City, NY' });
+      expect(resolveLocation(typed)?.alternatives).toBeUndefined();
+    }
+    expect(resolveLocation('Washington')?.alternatives ?? []).not.toContain('Washington');
     expect(resolveLocation('Georgia')).toMatchObject({ kind: 'state', label: 'Georgia' });
   });
 

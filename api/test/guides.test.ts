@@ -165,6 +165,37 @@ describe('GET /api/guides/states/:state', () => {
   });
 });
 
+describe("a city guide's cards: today's hours where the place is", () => {
+  // Saturday 9:30 PM in Chicago, already Sunday in UTC.
+  const clock = testClock('2026-11-22T03:30:00Z');
+  let saturday: FastifyInstance;
+  beforeAll(async () => {
+    saturday = await buildServer({ env: testEnv(), sql: db.sql, logger: false, clock });
+  });
+  afterAll(() => saturday.close());
+
+  const lakeview = async () => {
+    const response = await saturday.inject('/api/guides/states/illinois/cities/chicago');
+    const guide = CityGuideSchema.parse(response.json());
+    return guide.listings.find((listing) => listing.slug === 'lakeview-deep-dish')!;
+  };
+
+  it("gives each listing its local day's hours on the site's clock, and the next day's after midnight", async () => {
+    expect((await lakeview()).today).toEqual({
+      weekday: 6,
+      intervals: [{ start: '11:30', end: '23:00', next_day: false }],
+      holiday: null,
+    });
+    // Sunday 12:30 AM in Chicago: the kept answer ends at the local midnight.
+    clock.set('2026-11-22T06:30:00Z');
+    expect((await lakeview()).today).toEqual({
+      weekday: 0,
+      intervals: [{ start: '11:30', end: '21:00', next_day: false }],
+      holiday: null,
+    });
+  });
+});
+
 describe('GET /api/guides/states/:state/cities/:city', () => {
   it('answers a city with its sample listings and catalog places', async () => {
     const { status, body } = await get('/api/guides/states/illinois/cities/chicago');

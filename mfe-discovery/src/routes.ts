@@ -4,7 +4,10 @@ import { restaurantHead } from './features/restaurant/restaurant-head';
 import { restaurantQueryOptions } from './features/restaurants/api/get-restaurant';
 import { readProvider } from './features/restaurants/restaurant-path';
 import { featuredQueryOptions } from './features/featured/api/get-featured';
-import { restaurantSearchOptions } from './features/search/api/search-restaurants';
+import {
+  restaurantSearchOptions,
+  searchedPlaceName,
+} from './features/search/api/search-restaurants';
 import { directoryHead } from './features/search/directory-head';
 import { canSearch, readCriteria, type SearchCriteria } from './features/search/search-criteria';
 
@@ -15,17 +18,22 @@ export default defineRemote({
   remote: 'discovery',
   area: 'restaurant search',
   pages: [
-    definePage<SearchCriteria>({
+    definePage<{ criteria: SearchCriteria; placeName?: string }>({
       path: '/directory',
       module: 'DirectoryPage',
-      // The first page of results of the search the URL holds, and a head naming its place.
+      // The first page of results of the search the URL holds, and a head naming its place
+      // as the gazetteer does.
       load: async ({ url, queryClient }) => {
         const criteria = readCriteria(url.searchParams);
-        if (canSearch(criteria))
-          await queryClient.prefetchInfiniteQuery(restaurantSearchOptions(criteria));
-        return criteria;
+        if (!canSearch(criteria)) return { criteria };
+        const search = restaurantSearchOptions(criteria);
+        await queryClient.prefetchInfiniteQuery(search);
+        return {
+          criteria,
+          placeName: searchedPlaceName(queryClient.getQueryData(search.queryKey)),
+        };
       },
-      buildHead: (criteria) => directoryHead(criteria),
+      buildHead: ({ criteria, placeName }) => directoryHead(criteria, placeName),
       head: {
         title: 'Pizza Directory',
         description:

@@ -168,11 +168,29 @@ function resolveWithoutComma(text: string): ResolvedLocation | null {
 }
 
 /**
+ * The place the words name, without offering back as an alternative what the visitor
+ * typed ('New York' the city does not ask "Did you mean New York?"): compared as place
+ * names are looked up, ignoring case, accents and punctuation.
+ */
+function withoutTyped(found: ResolvedLocation | null, typed: string): ResolvedLocation | null {
+  if (!found?.alternatives) return found;
+  const key = normalizePlaceName(typed);
+  const alternatives = found.alternatives.filter((place) => normalizePlaceName(place) !== key);
+  if (alternatives.length > 0) return { ...found, alternatives };
+  const { alternatives: _typed, ...rest } = found;
+  return rest;
+}
+
+/**
  * Resolves the location text of a search ("City, ST", "City, State", a city alone, a
  * five-digit ZIP or "lat,lng") to coordinates and a label; null when it names no
  * known place. Case, extra spaces, periods and Saint/St. do not matter.
  */
 export function resolveLocation(input: string): ResolvedLocation | null {
+  return withoutTyped(resolvePlace(input), input);
+}
+
+function resolvePlace(input: string): ResolvedLocation | null {
   const text = input.replace(/\s+/g, ' ').trim();
   if (text === '' || text.length > MAX_LOCATION_LENGTH) return null;
 
@@ -187,7 +205,7 @@ export function resolveLocation(input: string): ResolvedLocation | null {
   if (comma >= 0) {
     const cityText = place.slice(0, comma);
     const stateText = place.slice(comma + 1);
-    if (stateText.trim() === '') return resolveLocation(cityText);
+    if (stateText.trim() === '') return resolvePlace(cityText);
     return resolveCityAndState(cityText, stateText, true);
   }
   const state = findUsState(place);

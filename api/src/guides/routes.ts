@@ -21,11 +21,13 @@ import type { AnswerCache } from '../answers/answer-cache';
 import { UNCHANGED_BY_CLOCK, type AnswerScope } from '../answers/answer-scope';
 import { asksForPage } from '../answers/collect-scopes';
 import { sendAnswer } from '../answers/send-answer';
+import type { Clock } from '../clock';
 import type { Sql } from '../db/client';
 import { findUsState } from '../geo/find-us-state';
 import { notFound } from '../http/not-found';
 import { bestPlacesInCity, countRealPlaces } from '../places/read-places';
 import { findGuideCity, guideCitySlug, loadGuideCities, type GuideCityEntry } from './guide-cities';
+import { listingWithToday } from './listing-today';
 import { stateAbout } from './state-about';
 import { STATIC_LISTINGS } from './static-listings';
 
@@ -95,31 +97,38 @@ async function cityPlaces(sql: Sql, city: GuideCityEntry): Promise<CityPlace[]> 
   }));
 }
 
-/** A city guide, and the scope of its answer: the places it lists. */
+/**
+ * A city guide, and the scope of its answer: the places it lists, and the first local
+ * midnight of its listings, when a card's "today" turns.
+ */
 async function buildCityGuide(
   sql: Sql,
   state: UsState,
   citySegment: string,
+  at: Date,
 ): Promise<{ guide: CityGuide; scope: AnswerScope } | undefined> {
   const cities = (await loadGuideCities(sql)).get(state.code) ?? [];
   const city = findGuideCity(cities, citySegment, state.code);
   if (!city) return undefined;
+  // City listing match ignores case (spec section 2).
+  const listings = STATIC_LISTINGS.filter(
+    (listing) =>
+      listing.stateCode === state.code &&
+      guideCitySlug(listing.city, listing.stateCode) === city.slug,
+  ).map((listing) => listingWithToday(listing, at));
   const guide: CityGuide = {
     state,
     city: publicCity(city),
-    // City listing match ignores case (spec section 2).
-    listings: STATIC_LISTINGS.filter(
-      (listing) =>
-        listing.stateCode === state.code &&
-        guideCitySlug(listing.city, listing.stateCode) === city.slug,
-    ),
+    listings: listings.map((entry) => entry.listing),
     places: await cityPlaces(sql, city),
     directoryLocation: `${city.name}, ${state.code}`,
   };
-  // Guides show no hours or "open now": the clock changes nothing in them.
   return {
     guide,
-    scope: { places: guide.places.map((place) => place.id), until: UNCHANGED_BY_CLOCK },
+    scope: {
+      places: guide.places.map((place) => place.id),
+      until: Math.min(UNCHANGED_BY_CLOCK, ...listings.map((entry) => entry.until)),
+    },
   };
 }
 
@@ -141,7 +150,8 @@ export const guideRoutes: FastifyPluginAsyncZod<{
   sql: Sql;
   answers: AnswerCache;
   answerSeconds: number;
-}> = async (app, { sql, answers, answerSeconds }) => {
+  clock: Clock;
+}> = async (app, { sql, answers, answerSeconds, clock }) => {
   // Guide data changes only when places are imported or approved: browsers ask again
   // (a 304 when nothing changed) and a CDN may keep it as long as the answer cache does.
   const cacheControl = `public, max-age=0${answerSeconds > 0 ? `, s-maxage=${answerSeconds}` : ''}`;
@@ -210,7 +220,7 @@ export const guideRoutes: FastifyPluginAsyncZod<{
       const guide = await answers.get(
         `guides:city:${state.code}:${citySegment}`,
         async () => {
-          const city = await buildCityGuide(sql, state, citySegment);
+          const city = await buildCityGuide(sql, state, citySegment, clock.now());
           if (!city) throw notFound('city');
           return { body: JSON.stringify(city.guide), scope: city.scope };
         },

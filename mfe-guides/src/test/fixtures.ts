@@ -1,5 +1,6 @@
 import type {
   CityGuide,
+  CityListing,
   GuideCity,
   ListingGuide,
   StateGuide,
@@ -89,10 +90,20 @@ export const listing: StaticListing = {
   isSample: true,
 };
 
+/** The listing on a city page on a Saturday in Chicago (the server's reading of today). */
+export const cityListing: CityListing = {
+  ...listing,
+  today: {
+    weekday: 6,
+    intervals: [{ start: '11:30', end: '23:00', next_day: false }],
+    holiday: null,
+  },
+};
+
 export const cityGuide: CityGuide = {
   state: ILLINOIS,
   city: chicago,
-  listings: [listing],
+  listings: [cityListing],
   places: [
     {
       id: '6f0f3c1e-2b1a-4a8e-9d1c-3f1e2d4c5b6a',

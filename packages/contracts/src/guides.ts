@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { WeeklyHoursDaySchema } from './restaurants';
+import { HoursIntervalSchema, WeeklyHoursDaySchema } from './restaurants';
 import { UsStateSchema } from './us-states';
 import { WEEKDAYS, type Weekday } from './guide-names';
 
@@ -56,6 +56,19 @@ export const StaticListingSchema = z.object({
 });
 export type StaticListing = z.infer<typeof StaticListingSchema>;
 
+/** A listing on a city page: with today's hours where the place is, on the site's clock. */
+export const CityListingSchema = StaticListingSchema.extend({
+  today: z.object({
+    /** The place's local weekday now (0 = Sunday). */
+    weekday: z.number().int().min(0).max(6),
+    /** Today's hours by the server's hours rule; null when it cannot read them (the text shows). */
+    intervals: z.array(HoursIntervalSchema).nullable(),
+    /** Today's public holiday in the place's state, or null. */
+    holiday: z.string().nullable(),
+  }),
+});
+export type CityListing = z.infer<typeof CityListingSchema>;
+
 /** A catalog place as a city guide lists it. */
 export const CityPlaceSchema = z.object({
   id: z.string(),
@@ -103,7 +116,7 @@ export type StateGuide = z.infer<typeof StateGuideSchema>;
 export const CityGuideSchema = z.object({
   state: UsStateSchema,
   city: GuideCitySchema,
-  listings: z.array(StaticListingSchema),
+  listings: z.array(CityListingSchema),
   /** The best-rated catalog places in the city, at most CITY_PLACE_LIMIT. */
   places: z.array(CityPlaceSchema),
   /** What to search the directory for: 'Chicago, IL'. */

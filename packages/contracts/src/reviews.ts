@@ -14,6 +14,11 @@ export const ReviewSchema = z.object({
   time_created: z.string(),
   user: z.object({ name: z.string() }),
   url: z.string().nullable().optional(),
+  /**
+   * Written on Pizza Atlas by a visitor (true), or came with the place from its source
+   * (false: a sample place's are fictional sample reviews). Absent for another provider's.
+   */
+  by_visitor: z.boolean().optional(),
 });
 export type Review = z.infer<typeof ReviewSchema>;
 

@@ -15,6 +15,10 @@ function placesOnMap(map: Locator) {
     );
 }
 
+/** The corner of a marker's dot: round for a place, square for a group. */
+const corner = (marker: Locator) =>
+  marker.locator('span').evaluate((dot) => getComputedStyle(dot).borderTopLeftRadius);
+
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** What the map shows, marker by marker. */
@@ -53,9 +57,11 @@ test('markers cluster where they would pile up, with counts and names, tied to t
   expect(await clusters.count()).toBeGreaterThan(0);
   for (const cluster of await clusters.all()) {
     const count = (await cluster.innerText()).trim();
-    await expect(cluster).toHaveAttribute('aria-label', `Cluster of ${count} places, zoom in`);
+    await expect(cluster).toHaveAttribute('aria-label', `${count} places here, zoom in`);
     await expect(cluster).toHaveAttribute('role', 'button');
   }
+  // A group looks unlike a place's pin: a square (with one behind it), not a round dot.
+  expect(await corner(clusters.first())).toBe('8px');
   const names = await cards.getByRole('heading').allInnerTexts();
   for (const marker of await map.locator('.pa-marker[data-place]').all()) {
     const number = Number((await marker.innerText()).trim());
@@ -107,6 +113,7 @@ test('a marker opens a small card and marks its result, by click or by keyboard'
 }) => {
   const map = await openMap(page, AUSTIN);
   const marker = await placeMarker(map);
+  expect(await corner(marker)).toBe('50%');
   const key = (await marker.getAttribute('data-place'))!;
   const result = page.locator(`[data-testid="result-card"][data-place="${key}"]`);
   const name = (await result.getByRole('heading').innerText()).trim();

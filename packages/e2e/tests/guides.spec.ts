@@ -1,9 +1,25 @@
 import type { APIRequestContext } from '@playwright/test';
 import { expect, test } from './support/hydration';
+import { E2E_CLOCK } from './support/e2e-env';
 
 // The state, city and listing guides as a visitor walks them and as a crawler reads them.
 
 const TITLE_SUFFIX = " | Pizza Atlas: America's Pizza Directory";
+
+/** Lakeview Deep Dish's hours by weekday (static-listings.ts), and its day in Chicago at the run's instant. */
+const LAKEVIEW_HOURS: Record<string, string> = {
+  Monday: '4 PM – 10 PM',
+  Tuesday: '4 PM – 10 PM',
+  Wednesday: '4 PM – 10 PM',
+  Thursday: '4 PM – 10 PM',
+  Friday: '11:30 AM – 11 PM',
+  Saturday: '11:30 AM – 11 PM',
+  Sunday: '11:30 AM – 9 PM',
+};
+const chicagoDay = new Intl.DateTimeFormat('en-US', {
+  timeZone: 'America/Chicago',
+  weekday: 'long',
+}).format(E2E_CLOCK);
 
 /** A page's HTML as a crawler gets it: status, title, robots, canonical and JSON-LD. */
 async function crawl(request: APIRequestContext, path: string) {
@@ -47,7 +63,10 @@ test('state → city → listing → directions, with breadcrumbs back up', asyn
   ).toBeVisible();
   await expect(page).toHaveTitle(`Pizza in Chicago, IL${TITLE_SUFFIX}`);
   const card = guides.getByRole('article', { name: 'Lakeview Deep Dish' });
-  await expect(card.getByText('Monday: 4 PM – 10 PM')).toBeVisible();
+  // Today's hours in Chicago on the run's clock (E2E_CLOCK), not Monday's whatever the day.
+  await expect(
+    card.getByText(`Today (${chicagoDay}): ${LAKEVIEW_HOURS[chicagoDay]}`),
+  ).toBeVisible();
   await expect(card.getByText('Sample data')).toBeVisible();
   await card.getByRole('link', { name: 'View Details: Lakeview Deep Dish' }).click();
 

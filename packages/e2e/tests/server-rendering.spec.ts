@@ -65,6 +65,14 @@ test.describe('as a crawler sees them', () => {
     expect(page.text).not.toContain('Searching for pizza places');
   });
 
+  test("a search typed in lower case is titled by the place's own name", async ({ request }) => {
+    const page = await crawl(request, '/directory?location=new%20york');
+    expect(page.status).toBe(200);
+    expect(page.title).toBe(`Pizza Places in New York City, NY${TITLE_SUFFIX}`);
+    // Nor does it offer back what was typed.
+    expect(page.text).not.toContain('Did you mean');
+  });
+
   test('a restaurant page has its name, details and a Restaurant JSON-LD', async ({ request }) => {
     const [place] = await chicagoPlace(request);
     const page = await crawl(request, `/restaurant/${place!.id}`);

@@ -11,7 +11,13 @@ export const GlobalStyle = createGlobalStyle`
     color: ${color.text};
     font-family: system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif;
     line-height: 1.5;
+    /* Visitors write names, addresses, reviews and messages: a word wider than the screen
+       wraps wherever it must, instead of widening the page (inherited by every element). */
+    overflow-wrap: anywhere;
   }
+  /* Controls hold the site's own short words: squeezed, they keep them whole ("Menu", not
+     "Men" over "u"). */
+  button { overflow-wrap: normal; }
   a { color: ${color.primary}; }
   :focus-visible { outline: 3px solid ${color.focus}; outline-offset: 2px; }
   img { max-width: 100%; display: block; }

@@ -112,8 +112,9 @@ const MenuButton = styled.button<{ $variant?: ButtonVariant }>`
   .icon {
     display: none;
   }
-  /* The narrowest phones: the icon instead of the word, which stays the button's name. */
-  @media (max-width: 380px) {
+  /* Phones: the icon instead of the word, which stays the button's name. Up to 420 px: at
+     393 px a signed-in header ("Account ▾") and the word ran 9 px off the screen. */
+  @media (max-width: 420px) {
     padding: ${space(2)} ${space(3)};
     .label {
       position: absolute;

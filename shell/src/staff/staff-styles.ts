@@ -12,7 +12,6 @@ export const Item = styled.li`
   border: 1px solid ${color.border};
   border-radius: ${radius.lg};
   background: ${color.surface};
-  overflow-wrap: anywhere;
   h3 {
     margin: 0;
     font-size: 1.1rem;

@@ -28,9 +28,16 @@ export function createCatalogProvider(sql: Sql, clock: Clock): ListingProvider {
       if (!isUuid(id)) return undefined;
       if (!(await placeExists(sql, id))) return undefined;
       const rows = await sql<
-        { id: string; text: string; rating: number; created_at: Date; author_name: string }[]
+        {
+          id: string;
+          text: string;
+          rating: number;
+          created_at: Date;
+          author_name: string;
+          by_visitor: boolean;
+        }[]
       >`
-        select id, text, rating, created_at, author_name from catalog_reviews
+        select id, text, rating, created_at, author_name, by_visitor from catalog_reviews
         where restaurant_id = ${id} and hidden_at is null and held_at is null
         order by created_at desc, id limit 50`;
       const reviews: Review[] = rows.map((row) => ({
@@ -40,6 +47,7 @@ export function createCatalogProvider(sql: Sql, clock: Clock): ListingProvider {
         time_created: row.created_at.toISOString(),
         user: { name: row.author_name },
         url: null,
+        by_visitor: row.by_visitor,
       }));
       const [{ count }] = await sql<
         { count: string }[]

@@ -28,7 +28,7 @@ describe('createLeafletMap', () => {
     expect(box.querySelector('.leaflet-tile-pane img')).toBeNull();
     expect(box.querySelector('.leaflet-control-attribution')).toBeNull();
     const labels = markers(box);
-    expect(labels).toContain('Cluster of 7 places, zoom in');
+    expect(labels).toContain('7 places here, zoom in');
     expect(labels).toContain('8. Pizza 8, 4.5 stars');
     for (const marker of box.querySelectorAll('.pa-marker')) {
       expect(marker).toHaveAttribute('role', 'button');

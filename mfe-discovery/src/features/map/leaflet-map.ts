@@ -43,10 +43,20 @@ function injectStylesheet(): void {
 .pa-marker--chosen > span {
   box-shadow: 0 0 0 3px var(--pa-text);
 }
+/* A group of places is a square with a second one behind it, not a round numbered pin:
+   its count is how many places, never a place's number on the list. */
+.pa-cluster {
+  border-radius: 8px;
+}
 .pa-cluster > span {
+  border-radius: 8px;
   background: var(--pa-text);
   color: var(--pa-bg);
   font-size: 14px;
+  box-shadow:
+    5px -5px 0 -2px var(--pa-surface),
+    5px -5px 0 0 var(--pa-text),
+    0 1px 4px rgba(0, 0, 0, 0.35);
 }
 .pa-marker:focus-visible {
   outline: 3px solid var(--pa-focus);

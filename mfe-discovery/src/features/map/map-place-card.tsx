@@ -6,12 +6,10 @@ import { color, PlaceFacts, radius, space } from '@pizza-atlas/ui';
 import type { OpenedFrom } from '../restaurants/restaurant-path';
 import type { MapPlace } from './map-places';
 
+// Placed by the map's bottom dock (results-map.tsx), above the note when it shows.
 const Card = styled.div`
-  position: absolute;
-  z-index: 1000;
-  left: ${space(3)};
-  bottom: ${space(7)};
-  width: min(300px, calc(100% - ${space(6)}));
+  position: relative;
+  width: min(300px, 100%);
   display: grid;
   gap: ${space(1)};
   padding: ${space(3)} ${space(10)} ${space(3)} ${space(3)};

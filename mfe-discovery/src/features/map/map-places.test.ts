@@ -24,6 +24,6 @@ describe('map geometry', () => {
       "3. Tony's Pizza, 4.5 stars",
     );
     expect(placeLabel({ number: 1, name: 'Lou', rating: 4 })).toBe('1. Lou, 4.0 stars');
-    expect(clusterLabel(7)).toBe('Cluster of 7 places, zoom in');
+    expect(clusterLabel(7)).toBe('7 places here, zoom in');
   });
 });

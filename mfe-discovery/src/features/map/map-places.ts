@@ -39,9 +39,12 @@ export function placeLabel(place: Pick<MapPlace, 'number' | 'name' | 'rating'>):
   return `${place.number}. ${place.name}, ${place.rating.toFixed(1)} stars`;
 }
 
-/** A cluster's accessible name, saying what choosing it does. */
+/**
+ * A group marker's accessible name: how many places, and what choosing it does. Not
+ * 'Cluster of…': its count must not read as a place's number on the list.
+ */
 export function clusterLabel(count: number): string {
-  return `Cluster of ${count} places, zoom in`;
+  return `${count} places here, zoom in`;
 }
 
 const EARTH_RADIUS_MILES = 3958.8;

@@ -32,8 +32,10 @@ function Results({ onSelect }: { onSelect: (key: string | null) => void }) {
   );
 }
 
-async function showMap() {
-  fakeApi(() => ({ body: { tiles: null, maxZoom: 19 } }));
+const NO_TILES = { tiles: null, maxZoom: 19 };
+
+async function showMap(settings: object = NO_TILES) {
+  fakeApi(() => ({ body: settings }));
   const onSelect = jest.fn();
   renderWithProviders(<Results onSelect={onSelect} />, { route: '/directory?location=Chicago' });
   const map = screen.getByRole('region', { name: 'Map of the results' });
@@ -48,7 +50,7 @@ async function showMap() {
 describe('ResultsMap', () => {
   it('opens a small card for a clicked marker: the name as a link, rating, reviews, open state', async () => {
     const { map, evanston, onSelect } = await showMap();
-    expect(screen.getByRole('button', { name: 'Cluster of 7 places, zoom in' })).toBeVisible();
+    expect(screen.getByRole('button', { name: '7 places here, zoom in' })).toBeVisible();
     fireEvent.click(evanston);
     expect(onSelect).toHaveBeenLastCalledWith('catalog:8');
     const card = await screen.findByRole('group', { name: 'Pizza 8 on the map' });
@@ -63,6 +65,29 @@ describe('ResultsMap', () => {
     expect(onSelect).toHaveBeenLastCalledWith(null);
     expect(screen.queryByRole('group', { name: 'Pizza 8 on the map' })).toBeNull();
     expect(map.querySelector('.pa-marker--chosen')).toBeNull();
+  });
+
+  it('says on the map that its background is not configured when there are no tiles', async () => {
+    const { map } = await showMap();
+    expect(map).toHaveTextContent(
+      'Map background not configured, so only the pins show. The site’s operator turns it on with the MAP_TILES setting.',
+    );
+    // The card opens above the note, not over it.
+    fireEvent.click(map.querySelector<HTMLElement>('[data-place="catalog:8"]')!);
+    const card = await screen.findByRole('group', { name: 'Pizza 8 on the map' });
+    expect(card.nextElementSibling).toBe(screen.getByTestId('map-tiles-note'));
+  });
+
+  it('shows no such note when the site has tiles', async () => {
+    const { map } = await showMap({
+      tiles: {
+        url: '/tiles/{z}/{x}/{y}.png',
+        attribution: '© OpenStreetMap contributors',
+        attributionUrl: 'https://www.openstreetmap.org/copyright',
+      },
+      maxZoom: 19,
+    });
+    expect(map).not.toHaveTextContent('Map background not configured');
   });
 
   it('by keyboard: Enter opens the card and focuses its link, Escape closes it to the marker', async () => {

@@ -41,6 +41,39 @@ const AreaButton = styled(Button)`
   box-shadow: 0 2px 8px rgba(0, 0, 0, 0.25);
 `;
 
+// The place card and the no-tiles note, bottom left, the card above the note. Clear of the
+// tile credit (bottom right) when there are tiles.
+const BottomDock = styled.div<{ $raised: boolean }>`
+  position: absolute;
+  z-index: 1000;
+  left: ${space(3)};
+  right: ${space(3)};
+  bottom: ${(p) => (p.$raised ? space(7) : space(3))};
+  display: grid;
+  gap: ${space(2)};
+  justify-items: start;
+  pointer-events: none;
+  & > * {
+    pointer-events: auto;
+  }
+`;
+
+const TilesNote = styled.p`
+  margin: 0;
+  max-width: 100%;
+  padding: ${space(1)} ${space(2)};
+  border-radius: ${radius.sm};
+  border: 1px solid ${color.border};
+  background: ${color.surface};
+  color: ${color.text};
+  font-size: 0.8rem;
+  line-height: 1.35;
+`;
+
+/** What a map without a tile source (MAP_TILES=none, decision 0048) says on it. */
+export const NO_TILES_NOTE =
+  'Map background not configured, so only the pins show. The site’s operator turns it on with the MAP_TILES setting.';
+
 const NONE: readonly string[] = [];
 
 export interface MapView {
@@ -175,6 +208,9 @@ export function ResultsMap({
     }
   }, [ready, chosenKey]);
 
+  // No tile source: the pins sit on a plain background, which the map says.
+  const noTiles = ready && settings.data?.tiles === null;
+
   const closeCard = () => {
     if (!chosenKey) return;
     onSelect?.(null);
@@ -204,8 +240,13 @@ export function ResultsMap({
           Search this area
         </AreaButton>
       )}
-      {chosen && ready && (
-        <MapPlaceCard ref={cardLink} place={chosen} onClose={closeCard} onOpen={onOpenPlace} />
+      {((chosen && ready) || noTiles) && (
+        <BottomDock $raised={!noTiles}>
+          {chosen && ready && (
+            <MapPlaceCard ref={cardLink} place={chosen} onClose={closeCard} onOpen={onOpenPlace} />
+          )}
+          {noTiles && <TilesNote data-testid="map-tiles-note">{NO_TILES_NOTE}</TilesNote>}
+        </BottomDock>
       )}
     </Frame>
   );

@@ -20,6 +20,8 @@ const REVIEWS = {
     rating: 4,
     time_created: `2025-01-0${index + 1}T12:00:00Z`,
     user: { name: `Reviewer ${index}` },
+    // The newest was written by a visitor; the rest came with the sample place.
+    by_visitor: index === 7,
   })),
   total: 8,
 };
@@ -59,11 +61,14 @@ describe('RestaurantDetails order', () => {
       'Live Wait Times',
       'Location & Contact',
       'Location & Directions',
-      'Delivery & Pickup',
+      'Delivery & Takeout',
       'Categories',
       'Available Services',
       'Customer Reviews (8)',
     ]);
+    // The spec's word, as on the cards and the filters: takeout, never pickup.
+    expect(screen.getByText(/ offers delivery and takeout\. /)).toBeVisible();
+    expect(document.body).not.toHaveTextContent(/pickup/i);
   });
 
   it('says how many reviews it shows of the listing’s total, and where they come from', async () => {
@@ -72,8 +77,14 @@ describe('RestaurantDetails order', () => {
     const reviews = screen.getByRole('region', { name: 'Customer Reviews (8)' });
     // The listing says 51 reviews (the header's count); 8 are held and shown.
     expect(reviews).toHaveTextContent(
-      'Showing the 8 newest of 51 reviews, written by visitors to Pizza Atlas; the earlier ones, like this place, are fictional sample data.',
+      'Showing the 8 newest of 51 reviews. This is a sample place: its reviews marked “Sample data” are sample reviews, not visitors’; any others were written by visitors to Pizza Atlas.',
     );
+    // Each sample review carries the sample place's label; the visitor's does not.
+    const items = within(reviews).getAllByRole('listitem');
+    const labelled = items.filter((item) => within(item).queryByText('Sample data'));
+    expect(labelled).toHaveLength(7);
+    expect(within(items[0]!).getByText('Reviewer 7')).toBeVisible();
+    expect(within(items[0]!).queryByText('Sample data')).toBeNull();
   });
 
   it('keeps tab order the reading order: quick actions, contact, directions, ordering, then reviews', async () => {

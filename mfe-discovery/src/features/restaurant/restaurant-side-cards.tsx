@@ -5,6 +5,7 @@ import type { Restaurant } from '@pizza-atlas/contracts';
 import { buttonStyles, color, space } from '@pizza-atlas/ui';
 import { deliveryLinks, mapLinks } from './map-links';
 import { SectionCard } from '../restaurants/section-card';
+import { transactionLabel } from '../restaurants/services';
 
 export const ExternalLink = styled.a.attrs({ target: '_blank', rel: 'noopener noreferrer' })<{
   $variant?: 'primary' | 'secondary';
@@ -57,10 +58,10 @@ export function DirectionsCard({ restaurant }: { restaurant: Restaurant }) {
 export function DeliveryCard({ restaurant }: { restaurant: Restaurant }) {
   const offers = restaurant.transactions.filter((t) => t === 'delivery' || t === 'pickup');
   return (
-    <SectionCard title="Delivery & Pickup">
+    <SectionCard title="Delivery & Takeout">
       <p style={{ marginTop: 0 }}>
         {offers.length
-          ? `${restaurant.name} offers ${offers.join(' and ')}. Order through a delivery service:`
+          ? `${restaurant.name} offers ${offers.map((offer) => transactionLabel(offer).toLowerCase()).join(' and ')}. Order through a delivery service:`
           : 'Look for this place on a delivery service:'}
       </p>
       <Links>

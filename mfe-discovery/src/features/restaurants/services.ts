@@ -2,13 +2,20 @@ import { FEATURE_FILTERS, type Restaurant } from '@pizza-atlas/contracts';
 
 const TRANSACTION_LABELS: Record<Restaurant['transactions'][number], string> = {
   delivery: 'Delivery',
-  pickup: 'Pickup',
+  // The spec's word for it (section 5's 'takeout', section 9's 'Takeout'), on every screen.
+  pickup: 'Takeout',
   restaurant_reservation: 'Reservations',
 };
 
+/** A transaction's label: 'Delivery', 'Takeout' (the provider's 'pickup'), 'Reservations'. */
+export function transactionLabel(key: Restaurant['transactions'][number]): string {
+  return TRANSACTION_LABELS[key];
+}
+
 /**
  * What a place offers, in a stable order: the provider's transactions first, then its
- * features. 'takeout' repeats 'pickup', so it is dropped when pickup is listed.
+ * features. The feature 'takeout' repeats the transaction 'pickup', so it is dropped when
+ * pickup is listed.
  */
 export function listServices(restaurant: Pick<Restaurant, 'transactions' | 'features'>): string[] {
   const labels = restaurant.transactions.map((key) => TRANSACTION_LABELS[key]);

@@ -239,7 +239,7 @@ describe('ReviewDialog', () => {
 describe('reviewCountLine', () => {
   it('says how many of the total are shown and where reviews come from', () => {
     expect(reviewCountLine(7, 435, 'catalog', true)).toBe(
-      'Showing the 7 newest of 435 reviews, written by visitors to Pizza Atlas; the earlier ones, like this place, are fictional sample data.',
+      'Showing the 7 newest of 435 reviews. This is a sample place: its reviews marked “Sample data” are sample reviews, not visitors’; any others were written by visitors to Pizza Atlas.',
     );
     expect(reviewCountLine(2, 2, 'catalog', false)).toBe(
       'All 2 reviews, newest first, written by visitors to Pizza Atlas.',

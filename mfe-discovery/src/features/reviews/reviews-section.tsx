@@ -1,6 +1,16 @@
 import styled from 'styled-components';
 import type { ProviderName } from '@pizza-atlas/contracts';
-import { Button, REVIEWS, Skeleton, StarRating, color, countOf, space } from '@pizza-atlas/ui';
+import {
+  Button,
+  REVIEWS,
+  SAMPLE_LABEL,
+  SampleLabel,
+  Skeleton,
+  StarRating,
+  color,
+  countOf,
+  space,
+} from '@pizza-atlas/ui';
 import { useReviews } from '../restaurants/api/get-reviews';
 import { SectionCard } from '../restaurants/section-card';
 import { ReportReview } from './report-review';
@@ -14,8 +24,6 @@ const List = styled.ul`
   li {
     border-top: 1px solid ${color.border};
     padding-top: ${space(4)};
-    /* A visitor's name or review may hold a word wider than the screen: it wraps. */
-    overflow-wrap: anywhere;
   }
   li:first-child {
     border-top: 0;
@@ -44,24 +52,25 @@ const Source = styled.p`
   font-size: 0.9rem;
 `;
 
-/** Where a listing's reviews come from, as the page says under the heading. */
-function reviewSource(provider: ProviderName, isSample: boolean): string {
-  if (provider === 'yelp') return 'from Yelp, which shares only a few of them';
-  return isSample
-    ? 'written by visitors to Pizza Atlas; the earlier ones, like this place, are fictional sample data'
-    : 'written by visitors to Pizza Atlas';
-}
-
-/** How many of the listing's reviews the page shows, and where they come from. */
+/**
+ * How many of the listing's reviews the page shows, and where they come from. A sample
+ * place's reviews are sample reviews, each labelled as the place is; only a visitor's own
+ * is "written by visitors".
+ */
 export function reviewCountLine(
   shown: number,
   total: number,
   provider: ProviderName,
   isSample: boolean,
 ): string {
-  const source = reviewSource(provider, isSample);
-  if (shown >= total) return `All ${countOf(total, REVIEWS)}, newest first, ${source}.`;
-  return `Showing the ${shown} newest of ${countOf(total, REVIEWS)}, ${source}.`;
+  const count =
+    shown >= total
+      ? `All ${countOf(total, REVIEWS)}, newest first`
+      : `Showing the ${shown} newest of ${countOf(total, REVIEWS)}`;
+  if (provider === 'yelp') return `${count}, from Yelp, which shares only a few of them.`;
+  if (isSample)
+    return `${count}. This is a sample place: its reviews marked “${SAMPLE_LABEL}” are sample reviews, not visitors’; any others were written by visitors to Pizza Atlas.`;
+  return `${count}, written by visitors to Pizza Atlas.`;
 }
 
 /** Customer reviews with their count; newest first. */
@@ -108,6 +117,7 @@ export function ReviewsSection({
                 <li key={review.id}>
                   <Meta>
                     <strong>{review.user.name}</strong>
+                    {isSample && review.by_visitor === false && <SampleLabel />}
                     <StarRating rating={review.rating} size={16} />
                     <time dateTime={review.time_created}>
                       {new Date(review.time_created).toLocaleDateString()}

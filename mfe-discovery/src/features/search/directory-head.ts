@@ -2,14 +2,16 @@ import type { PageHead } from '@pizza-atlas/platform/core';
 import type { SearchCriteria } from './search-criteria';
 
 /**
- * Title and description name the place searched, so shared links read well. The same
- * head for the server render (routes.ts) and the browser (the page).
+ * Title and description name the place searched, so shared links read well: by its name in
+ * the gazetteer once the search has read it ('New York City, NY' for 'new york'), else as
+ * typed. The same head for the server render (routes.ts) and the browser (the page).
  */
-export function directoryHead(criteria: SearchCriteria): PageHead {
+export function directoryHead(criteria: SearchCriteria, placeName?: string): PageHead {
   if (criteria.location) {
+    const place = placeName ?? criteria.location;
     return {
-      title: `Pizza Places in ${criteria.location}`,
-      description: `Find the best pizza in ${criteria.location}: ratings, reviews, prices, hours and delivery options.`,
+      title: `Pizza Places in ${place}`,
+      description: `Find the best pizza in ${place}: ratings, reviews, prices, hours and delivery options.`,
     };
   }
   if (criteria.latitude !== undefined) {

@@ -113,6 +113,21 @@ describe('DirectoryPage', () => {
     );
   });
 
+  it("names the page by the gazetteer's name for the place, not the visitor's typing", async () => {
+    fakeApi(() => ({
+      body: { ...answer().body, location_label: 'New York City, NY', location_kind: 'city' },
+    }));
+    renderWithProviders(<DirectoryPage />, { route: '/directory?location=new%20york' });
+    expect(await screen.findByText('1 restaurant found near New York City, NY')).toBeVisible();
+    await waitFor(() =>
+      expect(document.title).toMatch(/^Pizza Places in New York City, NY( \||$)/),
+    );
+    expect(document.querySelector('meta[name="description"]')).toHaveAttribute(
+      'content',
+      expect.stringContaining('Find the best pizza in New York City, NY:'),
+    );
+  });
+
   it('searches a whole state and offers its cities', async () => {
     fakeApi(() => ({
       body: {

@@ -5,7 +5,7 @@ import { directoryHead } from './directory-head';
 import { DirectoryResults } from './directory-results';
 import { SubmittedNotice } from '../submit/submitted-notice';
 import { SearchPanel } from './search-panel';
-import { useSearchedPlaceKind } from './api/search-restaurants';
+import { useSearchedPlace } from './api/search-restaurants';
 import { canSearch, readCriteria, writeCriteria, type SearchCriteria } from './search-criteria';
 
 function capitalise(word: string): string {
@@ -27,7 +27,7 @@ export function DirectoryPage() {
   const navigate = useNavigate();
   const key = params.toString();
   const criteria = useMemo(() => readCriteria(new URLSearchParams(key)), [key]);
-  const placeKind = useSearchedPlaceKind(criteria);
+  const place = useSearchedPlace(criteria);
 
   const search = (next: SearchCriteria) => {
     const query = writeCriteria(next).toString();
@@ -35,7 +35,11 @@ export function DirectoryPage() {
   };
 
   return (
-    <PageFrame owner="discovery" heading="Pizza Directory" head={directoryHead(criteria)}>
+    <PageFrame
+      owner="discovery"
+      heading="Pizza Directory"
+      head={directoryHead(criteria, place?.name)}
+    >
       <SubmittedNotice />
       {criteria.personality && (
         <Notice style={{ marginBottom: space(6) }}>
@@ -45,7 +49,7 @@ export function DirectoryPage() {
       <SearchPanel
         criteria={criteria}
         isSearchActive={canSearch(criteria)}
-        wholeState={placeKind === 'state'}
+        wholeState={place?.kind === 'state'}
         onSearch={search}
       />
       <DirectoryResults criteria={criteria} />

@@ -68,7 +68,7 @@ describe('ResultCard', () => {
     );
     expect(services.map((item) => item.textContent)).toEqual([
       'Delivery',
-      'Pickup',
+      'Takeout',
       'Good for Groups',
     ]);
     expect(card).toHaveTextContent('1.8 mi');

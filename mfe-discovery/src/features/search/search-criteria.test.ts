@@ -18,6 +18,15 @@ describe('search criteria in the URL', () => {
     expect(writeCriteria(criteria).toString()).toBe(query);
   });
 
+  it("reads the spec's category 'pizza,vegan' as the feature Vegan Options (one filter)", () => {
+    const criteria = readCriteria(
+      new URLSearchParams('location=Austin&category=pizza%2Cvegan&features=vegan%2Cdelivery'),
+    );
+    expect(criteria).toMatchObject({ category: '', features: ['vegan', 'delivery'] });
+    expect(toSearchQuery(criteria).has('category')).toBe(false);
+    expect(readCriteria(new URLSearchParams('category=pizza%2Cvegan')).features).toEqual(['vegan']);
+  });
+
   it('drops unknown values', () => {
     const criteria = readCriteria(
       new URLSearchParams('location=x&radius=7&price=9&features=jetpack&sort=odd&minRating=2'),

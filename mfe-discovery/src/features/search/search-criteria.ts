@@ -9,7 +9,18 @@ import {
 import { METRES_PER_MILE, milesToMetres } from '../restaurants/format-distance';
 
 export type SortBy = (typeof SORT_OPTIONS)[number];
-export type Category = (typeof CATEGORY_FILTERS)[number] | '';
+
+/**
+ * The spec lists 'pizza,vegan' among the categories, but vegan is a feature, 'Vegan Options'
+ * (section 5's add-place form and section 9's features): one filter, not two. A link that
+ * names the category searches the feature (decision 0067).
+ */
+const VEGAN_CATEGORY = 'pizza,vegan';
+export const CATEGORY_CHOICES = CATEGORY_FILTERS.filter(
+  (value): value is Exclude<(typeof CATEGORY_FILTERS)[number], typeof VEGAN_CATEGORY> =>
+    value !== VEGAN_CATEGORY,
+);
+export type Category = (typeof CATEGORY_CHOICES)[number] | '';
 
 /** Spec section 9. */
 export const RADIUS_MILES = [5, 10, 15, 25] as const;
@@ -130,6 +141,7 @@ export function readCriteria(params: URLSearchParams): SearchCriteria {
   const features = list(params.get('features')).filter(
     (key): key is FeatureKey => key in FEATURE_FILTERS,
   );
+  if (category === VEGAN_CATEGORY) features.push('vegan');
   const price = list(params.get('price'))
     .map(Number)
     .filter((level) => oneOf(PRICE_LEVELS, level as (typeof PRICE_LEVELS)[number]));
@@ -141,7 +153,7 @@ export function readCriteria(params: URLSearchParams): SearchCriteria {
     price: [...new Set(price)].sort(),
     features: [...new Set(features)],
     sortBy: oneOf(SORT_OPTIONS, sort as SortBy) ? (sort as SortBy) : 'best_match',
-    category: oneOf(CATEGORY_FILTERS, category as Category) ? (category as Category) : '',
+    category: oneOf(CATEGORY_CHOICES, category as Category) ? (category as Category) : '',
     minRating: oneOf(MIN_RATINGS, minRating as (typeof MIN_RATINGS)[number]) ? minRating! : 0,
     openNow: params.get('open') === 'now',
     area: hasCoordinates && params.get('area') === 'map' ? true : undefined,

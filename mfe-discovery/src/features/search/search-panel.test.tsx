@@ -56,6 +56,26 @@ describe('the filters on a phone', () => {
 });
 
 describe('the filters on a wider screen', () => {
+  it('offer vegan once, as the feature Vegan Options, not also as a category', async () => {
+    renderWithProviders(<SearchPanel criteria={CHICAGO} isSearchActive onSearch={jest.fn()} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Show Filters' }));
+    const categories = within(screen.getByLabelText('Category'))
+      .getAllByRole('option')
+      .map((option) => option.textContent);
+    expect(categories).toEqual([
+      'All Pizza',
+      'Neapolitan',
+      'Sicilian',
+      'Deep Dish',
+      'Wood-Fired',
+      'Artisan',
+      'Gluten-Free',
+    ]);
+    expect(screen.getAllByText(/vegan/i).map((element) => element.textContent)).toEqual([
+      'Vegan Options',
+    ]);
+  });
+
   it('open in place under the search', async () => {
     renderWithProviders(<SearchPanel criteria={CHICAGO} isSearchActive onSearch={jest.fn()} />);
     await userEvent.click(screen.getByRole('button', { name: 'Show Filters' }));

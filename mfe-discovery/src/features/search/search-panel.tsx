@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
-import { CATEGORY_FILTERS, FEATURE_FILTERS, type FeatureKey } from '@pizza-atlas/contracts';
+import { FEATURE_FILTERS, type FeatureKey } from '@pizza-atlas/contracts';
 import { Button, Dialog } from '@pizza-atlas/ui';
 import {
   Panel,
@@ -24,6 +24,7 @@ import { RadiusSelect } from './radius-select';
 import { UseMyLocation } from './use-my-location';
 import { useEarlyInput } from './use-early-input';
 import {
+  CATEGORY_CHOICES,
   DEFAULT_RADIUS_MILES,
   MIN_RATINGS,
   hasFilters,
@@ -42,14 +43,13 @@ const SORT_LABELS: Record<SortBy, string> = {
   distance: 'Distance',
 };
 
-const CATEGORY_LABELS: Record<(typeof CATEGORY_FILTERS)[number], string> = {
+const CATEGORY_LABELS: Record<Exclude<Category, ''>, string> = {
   'pizza,neapolitan': 'Neapolitan',
   'pizza,sicilian': 'Sicilian',
   'pizza,deepdish': 'Deep Dish',
   'pizza,woodfired': 'Wood-Fired',
   'pizza,artisan': 'Artisan',
   'pizza,glutenfree': 'Gluten-Free',
-  'pizza,vegan': 'Vegan',
 };
 
 /**
@@ -176,7 +176,7 @@ export function SearchPanel({
           onChange={(event) => change({ category: event.target.value as Category })}
         >
           <option value="">All Pizza</option>
-          {CATEGORY_FILTERS.map((value) => (
+          {CATEGORY_CHOICES.map((value) => (
             <option key={value} value={value}>
               {CATEGORY_LABELS[value]}
             </option>

@@ -23,7 +23,9 @@ describe('CityPage', () => {
       'href',
       'tel:7735550131',
     );
-    expect(within(card).getByText('Monday: 4 PM – 10 PM')).toBeVisible();
+    // Today's hours where the place is, as the server read them: a Saturday here.
+    expect(within(card).getByText('Today (Saturday): 11:30 AM – 11 PM')).toBeVisible();
+    expect(within(card).queryByText(/Monday/)).toBeNull();
     expect(within(card).getByText('Chicago deep dish')).toBeVisible();
     expect(within(card).getByRole('link', { name: 'Website' })).toHaveAttribute(
       'href',
@@ -78,20 +80,32 @@ describe('CityPage', () => {
     );
   });
 
-  it('shows Monday hours or Hours vary', async () => {
-    const noMonday = {
+  it("shows the day's text when the server could not read the hours, or Hours vary", async () => {
+    const listing = cityGuide.listings[0]!;
+    const unread = {
       ...cityGuide,
       listings: [
         {
-          ...cityGuide.listings[0]!,
-          hours: { ...cityGuide.listings[0]!.hours, monday: '' },
+          ...listing,
+          hours: { ...listing.hours, saturday: 'By appointment', sunday: '' },
           weeklyHours: null,
+          today: { weekday: 6, intervals: null, holiday: 'Some Holiday' },
+        },
+        {
+          ...listing,
+          slug: 'other',
+          name: 'Other',
+          hours: { ...listing.hours, sunday: '' },
+          weeklyHours: null,
+          today: { weekday: 0, intervals: null, holiday: null },
         },
       ],
     };
-    fakeGuideApi({ '/api/guides/states/illinois/cities/chicago': { body: noMonday } });
+    fakeGuideApi({ '/api/guides/states/illinois/cities/chicago': { body: unread } });
     renderPage(<CityPage />, PATTERN, '/states/illinois/chicago');
-    expect(await screen.findByText('Monday: Hours vary')).toBeVisible();
+    expect(await screen.findByText('Today (Saturday): By appointment')).toBeVisible();
+    expect(screen.getByText('Today is Some Holiday (a public holiday).')).toBeVisible();
+    expect(screen.getByText('Today (Sunday): Hours vary')).toBeVisible();
   });
 
   it('says No Pizza Places Listed Yet with a link to suggest one', async () => {

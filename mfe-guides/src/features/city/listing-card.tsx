@@ -1,8 +1,8 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import type { StaticListing } from '@pizza-atlas/contracts';
+import type { CityListing } from '@pizza-atlas/contracts';
 import { color, MediaCard, radius, RestaurantImage, SampleLabel, space } from '@pizza-atlas/ui';
-import { mondayHours } from '../guides/hours';
+import { todayHours } from '../guides/hours';
 import { listingPath } from '../guides/paths';
 
 const Body = styled.div`
@@ -48,12 +48,12 @@ const Actions = styled.div`
   font-weight: 600;
 `;
 
-/** A sample listing on a city page (spec section 2). */
+/** A sample listing on a city page (spec section 2), with today's hours where it is. */
 export function ListingCard({
   listing,
   first = false,
 }: {
-  listing: StaticListing;
+  listing: CityListing;
   /** The first card's photo is on screen as the page opens: likely its largest paint. */
   first?: boolean;
 }) {
@@ -75,7 +75,8 @@ export function ListingCard({
         <p>
           <a href={`tel:${listing.phone.replace(/[^\d+]/g, '')}`}>{listing.phone}</a>
         </p>
-        <p>Monday: {mondayHours(listing)}</p>
+        <p>{todayHours(listing)}</p>
+        {listing.today.holiday && <p>Today is {listing.today.holiday} (a public holiday).</p>}
         <Tags aria-label="Styles">
           {listing.styles.map((style) => (
             <li key={style}>{style}</li>

@@ -1,5 +1,5 @@
 import { cityGuide, emptyCityGuide, listingGuide, stateGuide } from '../../test/fixtures';
-import { listingHoursLines, mondayHours } from './hours';
+import { listingHoursLines, todayHours } from './hours';
 import { cityHead, directionsUrl, listingHead, stateHead } from './heads';
 
 const ORIGIN = 'https://pizza.example';
@@ -56,7 +56,9 @@ describe('guide heads', () => {
       { day: 'Saturday', text: '11:30 AM – 11 PM' },
       { day: 'Sunday', text: 'Closed' },
     ]);
-    expect(mondayHours(listing)).toBe('4 PM – 10 PM');
+    expect(todayHours({ ...listing, today: { weekday: 5, intervals: null, holiday: null } })).toBe(
+      'Today (Friday): 11:30 AM – 1:00 AM',
+    );
     const unread = { hours: { ...listing.hours, monday: 'By appointment' }, weeklyHours: null };
     expect(listingHoursLines(unread)[0]).toEqual({ day: 'Monday', text: 'By appointment' });
   });

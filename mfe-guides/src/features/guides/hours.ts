@@ -3,6 +3,7 @@ import {
   MONDAY_FIRST,
   WEEKDAYS,
   formatDayHours,
+  type CityListing,
   type StaticListing,
 } from '@pizza-atlas/contracts';
 
@@ -23,8 +24,15 @@ export function listingHoursLines(listing: ListingHours): { day: string; text: s
   }));
 }
 
-/** The Monday line of a city card: its hours, or 'Hours vary' when there are none. */
-export function mondayHours(listing: ListingHours): string {
-  const monday = listingHoursLines(listing)[0]!.text;
-  return monday.trim() ? monday : 'Hours vary';
+/**
+ * A city card's hours line: today's, where the place is, as the server read them on the
+ * site's clock ('Today (Saturday): 11:30 AM – 11 PM'); the listing's own text for that day
+ * when the server could not read it, and 'Hours vary' when there is none.
+ */
+export function todayHours(listing: Pick<CityListing, 'hours' | 'today'>): string {
+  const { weekday, intervals } = listing.today;
+  const text = intervals
+    ? formatDayHours(intervals)
+    : listing.hours[WEEKDAYS[MONDAY_FIRST.indexOf(weekday as (typeof MONDAY_FIRST)[number])]!];
+  return `Today (${DAY_NAMES[weekday]}): ${text.trim() ? text : 'Hours vary'}`;
 }

@@ -38,15 +38,15 @@ describe('matchScore', () => {
 
   it('reads distance, services and rating bands from the place', () => {
     const near = placeFixture({ distance: 1200, transactions: ['pickup'], rating: 4.2 });
-    // quick: pickup 3 + within 2 miles 3; sunny: within 1 mile 2; rated 4.2: 2.
+    // quick: takeout 3 + within 2 miles 3; sunny: within 1 mile 2; rated 4.2: 2.
     expect(matchScore(near, 'quick', 'sunny')).toMatchObject({
       score: 90,
-      earnedBy: ['pickup', '0.7 mi away', 'rated 4.2'],
+      earnedBy: ['takeout', '0.7 mi away', 'rated 4.2'],
     });
     const far = placeFixture({ distance: 5000, features: ['takeout'], rating: 3.7 });
     expect(matchScore(far, 'quick', 'sunny')).toMatchObject({
       score: 84,
-      earnedBy: ['pickup', 'rated 3.7'],
+      earnedBy: ['takeout', 'rated 3.7'],
     });
   });
 

@@ -37,7 +37,7 @@ const delivers = (place: MatchablePlace) =>
     ? 'delivery'
     : null;
 const pickup = (place: MatchablePlace) =>
-  place.transactions.includes('pickup') || place.features.includes('takeout') ? 'pickup' : null;
+  place.transactions.includes('pickup') || place.features.includes('takeout') ? 'takeout' : null;
 const reservations = (place: MatchablePlace) =>
   place.transactions.includes('restaurant_reservation') ? 'reservations' : null;
 const within = (miles: number) => (place: MatchablePlace) =>

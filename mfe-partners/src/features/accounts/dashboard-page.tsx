@@ -66,7 +66,6 @@ const Section = styled(Card)`
   }
   dd {
     margin: 0;
-    overflow-wrap: anywhere;
   }
 `;
 

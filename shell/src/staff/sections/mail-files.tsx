@@ -18,7 +18,6 @@ const MailText = styled.pre`
   color: ${color.text};
   font-size: 0.9rem;
   white-space: pre-wrap;
-  overflow-wrap: anywhere;
 `;
 
 const fileUrl = (name: string) => `/api/staff/mail/files/${encodeURIComponent(name)}`;

@@ -98,10 +98,21 @@ export function useRestaurantSearch(criteria: SearchCriteria) {
   });
 }
 
-/** How the showing search read its location ('state' for a whole state), once it answered. */
-export function useSearchedPlaceKind(criteria: SearchCriteria) {
+/**
+ * The place a search's answer names, as the gazetteer spells it ('New York City, NY' for
+ * 'new york', 'Texas' for 'tx'); undefined before it answers, and for a position ('Near …').
+ */
+export function searchedPlaceName(data: Pick<InfiniteData<SearchResponse>, 'pages'> | undefined) {
+  const first = data?.pages[0];
+  return first?.location_kind && first.location_kind !== 'coordinates'
+    ? first.location_label
+    : undefined;
+}
+
+/** How the showing search read its location ('state' for a whole state) and its name, once it answered. */
+export function useSearchedPlace(criteria: SearchCriteria) {
   return useInfiniteQuery({
     ...restaurantSearchOptions(criteria),
-    select: (data) => data.pages[0]?.location_kind,
+    select: (data) => ({ kind: data.pages[0]?.location_kind, name: searchedPlaceName(data) }),
   }).data;
 }
