@@ -218,11 +218,14 @@ describe('browser builds', () => {
   // every page and is counted by the page bench. The caps are the sizes reached plus about
   // 3 %: restaurant and city on 2026-11-28, once the remotes' entries stopped carrying the
   // bundler runtime (decision 0058); home and directory on 2026-11-29, once the location
-  // box's combobox loaded on first use (34 153 and 25 907 bytes; decision 0062).
+  // box's combobox loaded on first use (34 153 and 25 907 bytes; decision 0062). Raised on
+  // 2026-11-29 for what the walk-through's fixes added to the first scripts (decisions
+  // 0066–0068: the map's note and group pins, today's hours, the sample reviews' label, the
+  // review form's hints, the ranked-search note): directory 27 088 and restaurant 25 471.
   it.each([
     ['home', 35_200],
-    ['directory', 26_700],
-    ['restaurant', 25_000],
+    ['directory', 27_700],
+    ['restaurant', 26_000],
     ['city', 16_700],
   ])("hold the %s page's remote scripts under %i bytes (brotli)", (page, cap) => {
     const builds = { discovery, guides, labs };
