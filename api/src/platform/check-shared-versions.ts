@@ -9,6 +9,26 @@ function isCompatible(releaseVersion: semver.SemVer, shellVersion: semver.SemVer
 }
 
 /**
+ * React runs either as itself or through Preact's compat layer (decision 0065): `react` then
+ * names a small file over the shared `preact/compat`, at React's version either way. A
+ * release that shares react must run it the way the shell does, or the page would load two
+ * frameworks: one release sharing `preact/compat` and one not cannot run together.
+ */
+function reactRuntimeProblems(release: SharedLibrary[], shell: SharedLibrary[]): string[] {
+  if (!release.some((library) => library.name === 'react')) return [];
+  const compat = (libraries: SharedLibrary[]) =>
+    libraries.find((library) => library.name === 'preact/compat');
+  const shellCompat = compat(shell);
+  const releaseCompat = compat(release);
+  if (Boolean(shellCompat?.singleton) === Boolean(releaseCompat)) return [];
+  return [
+    shellCompat
+      ? `react runs on React's own runtime in this release, on preact/compat ${shellCompat.version} in the shell`
+      : `react runs on preact/compat ${releaseCompat!.version} in this release, on React's own runtime in the shell`,
+  ];
+}
+
+/**
  * The version guard: every singleton the shell shares (React, the router, the query
  * client, styled-components, zustand, the platform package…) that the release shares too
  * must be of a version that can run with the shell's. One copy of each is loaded (the
@@ -35,6 +55,7 @@ export function checkSharedVersions(
       );
     }
   }
+  problems.push(...reactRuntimeProblems(release, shell));
   if (problems.length > 0) {
     throw new HttpError(
       409,

@@ -139,7 +139,7 @@ describe('QuizOverlay', () => {
     expect(place).toHaveAccessibleDescription(
       'Enter a city, state, or zip code, or choose Allow Location.',
     );
-    fireEvent.change(place, { target: { value: '  Austin, TX ' } });
+    fireEvent.input(place, { target: { value: '  Austin, TX ' } });
     expect(place).toHaveAttribute('aria-invalid', 'false');
     fireEvent.click(within(ask).getByRole('button', { name: 'Show Places' }));
     expect(screen.getByTestId('where')).toHaveTextContent(
