@@ -47,8 +47,10 @@ describeWithRedis('Yelp state shared through Redis by two servers', () => {
   });
 
   /** Two providers, as two app servers would build them, sharing one Redis namespace. */
-  function twoServers(overrides: Partial<YelpProviderOptions> = {}): ListingProvider[] {
-    const namespace = `pa-test:yelp:${randomBytes(4).toString('hex')}:`;
+  function twoServers(
+    overrides: Partial<YelpProviderOptions> = {},
+    namespace = `pa-test:yelp:${randomBytes(4).toString('hex')}:`,
+  ): ListingProvider[] {
     return [0, 1].map(() => {
       const redis = new Redis(REDIS_URL!);
       connections.push(redis);
@@ -74,15 +76,39 @@ describeWithRedis('Yelp state shared through Redis by two servers', () => {
     expect(fake.requests).toHaveLength(2);
   });
 
-  it('spaces the requests of both servers as one, so Yelp never sees too many in a second', async () => {
-    const [first, second] = twoServers();
-    const searches = [1, 2, 3].flatMap((page) => [
-      first!.search(query({ offset: page * 20 })),
-      second!.search(query({ offset: page * 20 + 100 })),
-    ]);
-    const results = await Promise.allSettled(searches);
-    expect(results.filter((result) => result.status === 'rejected')).toEqual([]);
-    expect(fake.requests.map((request) => request.status)).toEqual([200, 200, 200, 200, 200, 200]);
+  // What is shared is the schedule: each request reserves the next slot in Redis, 550 ms
+  // after the one before (2 a second, with a margin), whichever server asks. The slots are
+  // read from Redis, not from when requests reached the fake: arrival times on a busy
+  // machine say more about the machine than about the spacing.
+  it('spaces the requests of both servers as one schedule in Redis', async () => {
+    const unlimited = await startFakeYelpServer({ apiKey: KEY, now: () => clock });
+    const namespace = `pa-test:yelp:${randomBytes(4).toString('hex')}:`;
+    try {
+      const [first, second] = twoServers({ baseUrl: unlimited.url }, namespace);
+      const redis = new Redis(REDIS_URL!);
+      connections.push(redis);
+      const redisMs = async () => {
+        const [seconds, micros] = await redis.time();
+        return Number(seconds) * 1000 + Math.floor(Number(micros) / 1000);
+      };
+      const before = await redisMs();
+      const searches = [1, 2, 3].flatMap((page) => [
+        first!.search(query({ offset: page * 20 })),
+        second!.search(query({ offset: page * 20 + 100 })),
+      ]);
+      const results = await Promise.allSettled(searches);
+      expect(results.filter((result) => result.status === 'rejected')).toEqual([]);
+      expect(unlimited.requests.map((request) => request.status)).toEqual([
+        200, 200, 200, 200, 200, 200,
+      ]);
+      // Six slots, one after another, 550 ms apart, from the first at or after `before`: one
+      // schedule for both servers (each spacing its own three would end 1,650 ms on).
+      const nextSlot = Number(await redis.get(`${namespace}next-slot`));
+      expect(nextSlot).toBeGreaterThanOrEqual(before + 6 * 550);
+      expect(nextSlot).toBeLessThan((await redisMs()) + 6 * 550);
+    } finally {
+      await unlimited.close();
+    }
   }, 20_000);
 
   it('without sharing, two servers spending one key get refused (what the test above guards)', async () => {
