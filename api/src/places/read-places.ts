@@ -198,17 +198,22 @@ export async function searchPlaces(sql: Sql, query: PlaceQuery, now: Date): Prom
     // index holds, so the walk reads no row unless a filter needs one. The walk's order is
     // the distance alone, which the index gives without a sort (a tie-breaking id would make
     // the planner sort the whole circle); places tied at the last distance all come in.
+    // A nearest-first page is the same walk stopped at its last row: ordered by the distance
+    // and id, the planner sorted the whole circle (4,129 entries for Los Angeles within 40 km).
     const counted = walksAnIndex ? countMatches : sql`count(*) over ()`;
-    const source = query.state
-      ? sql`catalog_restaurants r where ${filters}`
-      : sql`(select r.id, r.earth_point, r.rating, r.review_count, r.neighbourhood,
+    /** The nearest `count` matches (and any tied with the last), walked through the index. */
+    const nearest = (count: number) =>
+      sql`(select r.id, r.earth_point, r.rating, r.review_count, r.neighbourhood,
             r.source_neighbourhood
           from catalog_restaurants r where ${filters}
           order by r.earth_point <-> ${origin}
-          fetch first ${sql.unsafe(String(SEARCH_RANKED_NEAREST))} rows with ties) r`;
+          fetch first ${sql.unsafe(String(Math.max(1, Math.trunc(count))))} rows with ties) r`;
+    const source = query.state
+      ? sql`catalog_restaurants r where ${filters}`
+      : nearest(walksAnIndex ? query.offset + query.limit : SEARCH_RANKED_NEAREST);
     const ranked = await sql<{ id: string; distance: number | null; total: string }[]>`
       select r.id, ${shownDistance} as distance, ${counted} as total
-      from ${walksAnIndex ? sql`catalog_restaurants r where ${filters}` : source}
+      from ${source}
       order by ${order} limit ${query.limit} offset ${query.offset}`;
     page = ranked;
     if (ranked.length > 0) matches = Number(ranked[0]!.total);
