@@ -5,6 +5,7 @@ import postgres from 'postgres';
 import { CATEGORY_FILTERS, FEATURE_FILTERS } from '@pizza-atlas/contracts';
 import { typedParameters } from '../bench/explain-search';
 import { categoryAlias, searchPlaces, type PlaceQuery } from '../src/places/read-places';
+import { placeQuery } from './place-query';
 import { CENTRAL } from './test-clock';
 import { createTestDatabase, type TestDatabase } from './test-database';
 
@@ -46,18 +47,8 @@ afterAll(async () => {
   await db?.drop();
 });
 
-const query = (overrides: Partial<PlaceQuery>): PlaceQuery => ({
-  ...CHICAGO,
-  term: 'pizza',
-  limit: 50,
-  offset: 0,
-  sortBy: 'distance',
-  price: [],
-  radius: 12_000,
-  features: [],
-  openNow: false,
-  ...overrides,
-});
+const query = (overrides: Partial<PlaceQuery>): PlaceQuery =>
+  placeQuery(CHICAGO, { limit: 50, sortBy: 'distance', radius: 12_000, ...overrides });
 
 /** Every place of the circle that has the category and features, nearest first. */
 async function reference(alias: string | undefined, features: string[]): Promise<string[]> {

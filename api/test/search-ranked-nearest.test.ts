@@ -7,6 +7,7 @@ import {
 } from '@pizza-atlas/contracts';
 import { searchWork } from '../bench/explain-search';
 import { SEARCH_TOTAL_CAP, searchPlaces, type PlaceQuery } from '../src/places/read-places';
+import { placeQuery } from './place-query';
 import { CENTRAL } from './test-clock';
 import { createTestDatabase, type TestDatabase } from './test-database';
 
@@ -61,18 +62,8 @@ afterAll(async () => {
   await db?.drop();
 });
 
-const query = (overrides: Partial<PlaceQuery>): PlaceQuery => ({
-  ...DENVER,
-  term: 'pizza',
-  limit: 20,
-  offset: 0,
-  sortBy: 'rating',
-  price: [],
-  radius: 10_000,
-  features: [],
-  openNow: false,
-  ...overrides,
-});
+const query = (overrides: Partial<PlaceQuery>): PlaceQuery =>
+  placeQuery(DENVER, { sortBy: 'rating', ...overrides });
 
 /** The places of rings one and two (source ids 1–RANKED_NEAREST), in the sort's order. */
 async function nearestRanked(order: 'rating' | 'review_count', price?: string): Promise<string[]> {

@@ -5,6 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { SearchResponseSchema } from '@pizza-atlas/contracts';
 import { SEARCH_TOTAL_CAP, searchPlaces, type PlaceQuery } from '../src/places/read-places';
 import { buildServer } from '../src/server';
+import { placeQuery } from './place-query';
 import { CENTRAL, testClock } from './test-clock';
 import { createTestDatabase, testEnv, type TestDatabase } from './test-database';
 
@@ -121,18 +122,8 @@ describe('a capped search total (decision 0061)', () => {
 
 // Past the cap, a ranking pass still shows the full sort's pages, with the capped total.
 describe('a circle past the cap, by rating or review count', () => {
-  const query = (overrides: Partial<PlaceQuery>): PlaceQuery => ({
-    ...CHICAGO,
-    term: 'pizza',
-    limit: 20,
-    offset: 0,
-    sortBy: 'rating',
-    price: [],
-    radius: 10_000,
-    features: [],
-    openNow: false,
-    ...overrides,
-  });
+  const query = (overrides: Partial<PlaceQuery>): PlaceQuery =>
+    placeQuery(CHICAGO, { sortBy: 'rating', ...overrides });
   const NOW = new Date(CENTRAL.fridayDinner);
   /** Every listed place in the search's order, as a full sort gives it: the reference. */
   async function sortedIds(overrides: Partial<PlaceQuery>): Promise<string[]> {
