@@ -1,5 +1,5 @@
 import { render, screen } from '@testing-library/react';
-import { FieldBox, fieldMessages } from './form-field';
+import { FieldBox, TextField, fieldMessages } from './form-field';
 
 type Field = 'name' | 'email';
 
@@ -33,5 +33,32 @@ describe('fieldMessages', () => {
     expect(name).not.toHaveAttribute('aria-invalid');
     expect(name).not.toHaveAttribute('aria-describedby');
     expect(screen.getAllByRole('alert')).toHaveLength(1);
+  });
+});
+
+describe('TextField with an action', () => {
+  it('puts the button beside its input and ties the input to its hint and message', () => {
+    render(
+      <TextField
+        label="City and state"
+        hint="Enter a city and its state, separated by a comma."
+        error="Please enter location as 'City, State' (e.g., 'Chicago, IL')"
+        action={<button type="submit">Set Location</button>}
+      />,
+    );
+    const field = screen.getByRole('textbox', { name: 'City and state' });
+    const button = screen.getByRole('button', { name: 'Set Location' });
+    expect(field.parentElement).toBe(button.parentElement);
+    expect(field).toHaveAttribute('aria-invalid', 'true');
+    expect(field).toHaveAccessibleDescription(
+      "Please enter location as 'City, State' (e.g., 'Chicago, IL') Enter a city and its state, separated by a comma.",
+    );
+  });
+
+  it('keeps the input alone under its label without one', () => {
+    render(<TextField label="Email" />);
+    const field = screen.getByRole('textbox', { name: 'Email' });
+    expect(field.parentElement?.querySelector('label')).toHaveTextContent('Email');
+    expect(field).not.toHaveAttribute('aria-invalid');
   });
 });

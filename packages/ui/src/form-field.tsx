@@ -61,12 +61,25 @@ export const FieldError = styled.p`
   font-size: 0.9rem;
 `;
 
+/** An input and the button that acts on it, on one line; the button wraps under on a phone. */
+const FieldRow = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${space(2)};
+  & > input {
+    flex: 1 1 200px;
+    min-width: 0;
+  }
+`;
+
 export interface TextFieldProps extends InputHTMLAttributes<HTMLInputElement> {
   label: ReactNode;
-  /** Shown under the field while there is no error. */
+  /** Shown under the field, below its message when it has one. */
   hint?: ReactNode;
   /** The field's message; the input is marked invalid and described by it. */
   error?: string;
+  /** A button that acts on the field (Show Places, Set Location), beside the input. */
+  action?: ReactNode;
 }
 
 /**
@@ -74,7 +87,7 @@ export interface TextFieldProps extends InputHTMLAttributes<HTMLInputElement> {
  * (aria-invalid, aria-describedby). Forwards its ref, so form libraries can register it.
  */
 export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function TextField(
-  { label, hint, error, id, ...input },
+  { label, hint, error, action, id, ...props },
   ref,
 ) {
   const generated = useId();
@@ -82,16 +95,26 @@ export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function T
   const hintId = `${inputId}-hint`;
   const errorId = `${inputId}-error`;
   const describedBy = [error ? errorId : null, hint ? hintId : null].filter(Boolean).join(' ');
+  const input = (
+    <input
+      ref={ref}
+      id={inputId}
+      aria-invalid={error ? true : undefined}
+      aria-describedby={describedBy || undefined}
+      {...props}
+    />
+  );
   return (
     <FieldBox>
       <label htmlFor={inputId}>{label}</label>
-      <input
-        ref={ref}
-        id={inputId}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy || undefined}
-        {...input}
-      />
+      {action ? (
+        <FieldRow>
+          {input}
+          {action}
+        </FieldRow>
+      ) : (
+        input
+      )}
       {hint && <FieldHint id={hintId}>{hint}</FieldHint>}
       {error && (
         <FieldError id={errorId} role="alert">

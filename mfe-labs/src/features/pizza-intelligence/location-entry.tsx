@@ -1,35 +1,12 @@
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { toast } from '@pizza-atlas/platform';
-import { Button, Card, color, radius, space } from '@pizza-atlas/ui';
+import { Button, Card, TextField, space } from '@pizza-atlas/ui';
 import { checkPlaceCity } from './api/check-place-city';
 import { formatLocation, parseLocation, type PlaceLocation } from './location';
 
 /** Spec section 5's 'Invalid Format' toast, also shown beside the field. */
 const INVALID_FORMAT = "Please enter location as 'City, State' (e.g., 'Chicago, IL')";
-
-const Form = styled.form`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${space(3)};
-  align-items: flex-end;
-  label {
-    flex: 1 1 240px;
-    display: grid;
-    gap: ${space(1)};
-    font-weight: 600;
-  }
-  input {
-    min-height: 44px;
-    padding: ${space(2)} ${space(3)};
-    border: 1px solid ${color.border};
-    border-radius: ${radius.md};
-    background: ${color.bg};
-    color: ${color.text};
-    font: inherit;
-    font-weight: 400;
-  }
-`;
 
 const Current = styled.div`
   display: flex;
@@ -47,19 +24,6 @@ const Title = styled.h2`
   font-size: 1.25rem;
 `;
 
-const Hint = styled.p`
-  margin: ${space(2)} 0 0;
-  color: ${color.textMuted};
-  font-size: 0.9rem;
-`;
-
-const ErrorText = styled.p`
-  margin: ${space(2)} 0 0;
-  color: ${color.danger};
-  font-size: 0.9rem;
-  font-weight: 600;
-`;
-
 /** The city and state the analyzer and trends search; `Change` clears it. */
 export function LocationEntry({
   location,
@@ -72,7 +36,6 @@ export function LocationEntry({
   const [error, setError] = useState<string | undefined>(undefined);
   const [isChecking, setChecking] = useState(false);
   const input = useRef<HTMLInputElement>(null);
-  const id = useId();
   // After Change the entry form replaces the button: keep the keyboard where the visitor is.
   const focusEntry = useRef(false);
   useEffect(() => {
@@ -140,39 +103,31 @@ export function LocationEntry({
           </Button>
         </Current>
       ) : (
-        <>
-          <Form onSubmit={submit} noValidate>
-            <label>
-              City and state
-              <input
-                ref={input}
-                value={text}
-                onChange={(event) => {
-                  setText(event.target.value);
-                  setError(undefined);
-                }}
-                placeholder="Chicago, IL"
-                autoComplete="address-level2"
-                aria-invalid={error !== undefined}
-                aria-describedby={error ? `${id}-error ${id}-hint` : `${id}-hint`}
-                disabled={isChecking}
-              />
-            </label>
-            <Button
-              type="submit"
-              disabled={text.trim() === '' || isChecking}
-              aria-busy={isChecking}
-            >
-              {isChecking ? 'Checking...' : 'Set Location'}
-            </Button>
-          </Form>
-          {error && (
-            <ErrorText id={`${id}-error`} role="alert">
-              {error}
-            </ErrorText>
-          )}
-          <Hint id={`${id}-hint`}>Enter a city and its state, separated by a comma.</Hint>
-        </>
+        <form onSubmit={submit} noValidate>
+          <TextField
+            ref={input}
+            label="City and state"
+            value={text}
+            onChange={(event) => {
+              setText(event.target.value);
+              setError(undefined);
+            }}
+            placeholder="Chicago, IL"
+            autoComplete="address-level2"
+            disabled={isChecking}
+            error={error}
+            hint="Enter a city and its state, separated by a comma."
+            action={
+              <Button
+                type="submit"
+                disabled={text.trim() === '' || isChecking}
+                aria-busy={isChecking}
+              >
+                {isChecking ? 'Checking...' : 'Set Location'}
+              </Button>
+            }
+          />
+        </form>
       )}
     </Card>
   );

@@ -1,6 +1,6 @@
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
-import { Button, Dialog, color, radius, space } from '@pizza-atlas/ui';
+import { Button, Dialog, TextField, color, space } from '@pizza-atlas/ui';
 import { requestLocation, type Coordinates } from './find-places';
 
 const Text = styled.p`
@@ -9,36 +9,9 @@ const Text = styled.p`
 `;
 
 const Place = styled.form`
-  display: grid;
-  gap: ${space(2)};
   margin: 0 0 ${space(5)};
   padding-top: ${space(4)};
   border-top: 1px solid ${color.border};
-  label {
-    font-weight: 600;
-  }
-  div {
-    display: flex;
-    flex-wrap: wrap;
-    gap: ${space(2)};
-  }
-  input {
-    flex: 1 1 200px;
-    min-height: 44px;
-    padding: ${space(2)} ${space(3)};
-    border: 1px solid ${color.border};
-    border-radius: ${radius.md};
-    background: ${color.bg};
-    color: ${color.text};
-    font: inherit;
-  }
-`;
-
-const ErrorText = styled.p`
-  margin: 0;
-  color: ${color.danger};
-  font-size: 0.9rem;
-  font-weight: 600;
 `;
 
 const Actions = styled.div`
@@ -72,7 +45,6 @@ export function LocationDialog({
   const [place, setPlace] = useState('');
   const [placeError, setPlaceError] = useState(false);
   const placeInput = useRef<HTMLInputElement>(null);
-  const id = useId();
   // A request the visitor walked away from (Escape while waiting) must not navigate.
   const request = useRef(0);
 
@@ -112,31 +84,26 @@ export function LocationDialog({
         browser asks first, and your position is used only for this search.
       </Text>
       <Place onSubmit={searchPlace} noValidate aria-label="Search a place instead">
-        <label htmlFor={`${id}-place`}>Or search a city, state, or zip code</label>
-        <div>
-          <input
-            ref={placeInput}
-            id={`${id}-place`}
-            value={place}
-            placeholder="Austin, TX"
-            autoComplete="address-level2"
-            maxLength={200}
-            onChange={(event) => {
-              setPlace(event.target.value);
-              setPlaceError(false);
-            }}
-            aria-invalid={placeError}
-            aria-describedby={placeError ? `${id}-place-error` : undefined}
-          />
-          <Button type="submit" $variant="secondary" disabled={isLocating}>
-            Show Places
-          </Button>
-        </div>
-        {placeError && (
-          <ErrorText id={`${id}-place-error`} role="alert">
-            Enter a city, state, or zip code, or choose Allow Location.
-          </ErrorText>
-        )}
+        <TextField
+          ref={placeInput}
+          label="Or search a city, state, or zip code"
+          value={place}
+          placeholder="Austin, TX"
+          autoComplete="address-level2"
+          maxLength={200}
+          onChange={(event) => {
+            setPlace(event.target.value);
+            setPlaceError(false);
+          }}
+          error={
+            placeError ? 'Enter a city, state, or zip code, or choose Allow Location.' : undefined
+          }
+          action={
+            <Button type="submit" $variant="secondary" disabled={isLocating}>
+              Show Places
+            </Button>
+          }
+        />
       </Place>
       <Actions>
         <Button type="button" $variant="secondary" onClick={onSkip}>
