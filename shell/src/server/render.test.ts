@@ -326,6 +326,56 @@ describe('a remote that cannot be rendered on the server', () => {
     await later;
     expect(reads).toEqual(['1.0.0', '1.0.0']);
   });
+  it('keeps a release that loads slower than its budget: once loaded, pages render it on the server', async () => {
+    const clock = manualTimers();
+    const folder = bundle.folderReleaseFiles(releasesDir);
+    const reads: string[] = [];
+    // The release's first file arrives only when the test lets it: after the budget ran out.
+    let release: () => void = () => undefined;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    const renderer = bundle.createServerRenderer({
+      apiFetch: guidesApi as typeof fetch,
+      files: {
+        read: async (ref, file) => {
+          reads.push(file);
+          if (reads.length === 1) await released;
+          return folder.read(ref, file);
+        },
+      },
+      loadBudgetMs: LOAD_BUDGET_MS,
+      loadCooldownMs: COOLDOWN_MS,
+      renderBudgetMs: RENDER_BUDGET_MS,
+      timers: clock.timers,
+    });
+    const render = async () => {
+      const result = await renderer.render({
+        url: '/states/iowa',
+        manifest: snapshotWithGuides('1.0.0'),
+      });
+      if (result.kind !== 'page') throw new Error(`expected a page, got ${result.kind}`);
+      return result;
+    };
+    const first = render();
+    await clock.expire(LOAD_BUDGET_MS);
+    await clock.expire(LOAD_BUDGET_MS);
+    expect((await first).areas).toEqual([
+      expect.objectContaining({ rendered: 'browser', reason: 'timeout' }),
+    ]);
+    // Still loading: a render leaves the area to the browser without waiting for it.
+    expect((await render()).areas).toEqual([
+      expect.objectContaining({ rendered: 'browser', reason: 'timeout' }),
+    ]);
+
+    release();
+    await renderer.settled();
+    const readsWhenLoaded = reads.length;
+    const after = await render();
+    expect(after.areas).toEqual([expect.objectContaining({ rendered: 'server' })]);
+    expect(after.html).toContain('Iowa');
+    // The load that ran late was kept: nothing of the release was read again.
+    expect(reads.filter((file) => file === 'remoteEntry.js')).toHaveLength(1);
+    expect(reads.length).toBe(readsWhenLoaded);
+  });
 });
 
 describe('server rendering of a shell page with a data loader', () => {

@@ -81,7 +81,10 @@ export interface ServerRendererOptions {
   apiFetch?: typeof fetch;
   /** Longest wait for a remote's module; the area is rendered in the browser after. */
   loadBudgetMs?: number;
-  /** After a release's load runs out of budget, how long renders leave it to the browser. */
+  /**
+   * How long a remote's load past its budget may go on in the background (its areas left to
+   * the browser meanwhile) before it is given up and tried afresh.
+   */
   loadCooldownMs?: number;
   /** Longest wait for the page's data; the page renders with what has arrived. */
   dataBudgetMs?: number;
@@ -104,6 +107,8 @@ export interface ServerRenderer {
   render(request: RenderRequest): Promise<RenderResult>;
   /** The release version of each remote held in memory. */
   loadedVersions(): Record<string, string>;
+  /** Settles once every remote load that ran past its budget has finished or been given up. */
+  settled(): Promise<void>;
 }
 
 const NOT_FOUND_HEAD: PageHead = {
@@ -308,5 +313,9 @@ export function createServerRenderer(options: ServerRendererOptions): ServerRend
     }
   }
 
-  return { render, loadedVersions: () => remotes.loadedVersions() };
+  return {
+    render,
+    loadedVersions: () => remotes.loadedVersions(),
+    settled: () => remotes.settled(),
+  };
 }

@@ -86,14 +86,20 @@ interface ReleaseHost {
 // entries can never hand back a container from an earlier load of the same version.
 let loadCount = 0;
 
-/** How long a release that ran out of its load budget is left to the browser. */
+/**
+ * How long a load that ran past its budget may go on before it is given up (a release file
+ * that never arrives); the next render then loads the release afresh.
+ */
 export const DEFAULT_COOLDOWN_MS = 30_000;
 
 export interface ServerRemotesOptions {
   files: ReleaseFiles;
   /** How long a page module may take to load (read, evaluate, initialise). */
   budgetMs: number;
-  /** After a load runs out of budget, how long its release is not tried on the server. */
+  /**
+   * How long a load past its budget may go on before it is given up; meanwhile renders leave
+   * the release's areas to the browser at once.
+   */
   cooldownMs?: number;
   timers?: Timers;
 }
@@ -107,8 +113,14 @@ export interface ServerRemotesOptions {
 export class ServerRemotes {
   private readonly hosts = new Map<string, ReleaseHost>();
   private readonly timers: Timers;
-  /** Releases whose load ran out of budget lately: left to the browser without waiting. */
-  private readonly cooling = new Set<string>();
+  /**
+   * Loads that ran past their budget and go on in the background, by release: until one
+   * settles (or is given up), renders leave that release's areas to the browser without
+   * waiting. A load that was only slow (a busy machine, a first load after a publish) is
+   * kept, so the next render has it; dropping it would make every load under the same load
+   * run out again.
+   */
+  private readonly slow = new Map<string, Promise<void>>();
 
   constructor(private readonly options: ServerRemotesOptions) {
     this.timers = options.timers ?? SYSTEM_TIMERS;
@@ -140,40 +152,67 @@ export class ServerRemotes {
     module: string,
     { keepHost = false }: { keepHost?: boolean } = {},
   ): Promise<{ outcome: 'loaded'; value: T } | Exclude<PageLoad, { outcome: 'loaded' }>> {
-    const coolingKey = `${release.remote}@${release.version}`;
-    if (this.cooling.has(coolingKey))
+    const releaseKey = `${release.remote}@${release.version}`;
+    if (this.slow.has(releaseKey))
       return {
         outcome: 'timeout',
-        error: new BudgetExceededError(`${release.remote}/${module} (cooling down)`, 0),
+        error: new BudgetExceededError(`${release.remote}/${module} (still loading)`, 0),
       };
     let host: ReleaseHost | null = null;
     try {
       host = this.hostFor(release);
-      const value = await withinBudget(
-        host.federation.loadRemote<T>(`${release.remote}/${module}`),
-        { ms: this.options.budgetMs, timers: this.timers, what: `${release.remote}/${module}` },
-      );
-      if (value == null) throw new Error(`${release.remote}/${module} is empty`);
-      return { outcome: 'loaded', value };
-    } catch (error) {
-      if (error instanceof BudgetExceededError) {
-        // A load that hangs (a release file that never arrives) would make every render
-        // wait the whole budget. For a while, renders leave the area to the browser at
-        // once; then the release is loaded afresh.
-        if (host && !this.cooling.has(coolingKey)) {
-          this.cooling.add(coolingKey);
-          this.drop(host);
-          this.timers.setTimeout(
-            () => this.cooling.delete(coolingKey),
-            this.options.cooldownMs ?? DEFAULT_COOLDOWN_MS,
-          );
-        }
-        return { outcome: 'timeout', error };
+      const loading = host.federation.loadRemote<T>(`${release.remote}/${module}`);
+      try {
+        const value = await withinBudget(loading, {
+          ms: this.options.budgetMs,
+          timers: this.timers,
+          what: `${release.remote}/${module}`,
+        });
+        if (value == null) throw new Error(`${release.remote}/${module} is empty`);
+        return { outcome: 'loaded', value };
+      } catch (error) {
+        if (error instanceof BudgetExceededError) this.goOnLoading(releaseKey, host, loading);
+        throw error;
       }
+    } catch (error) {
+      if (error instanceof BudgetExceededError) return { outcome: 'timeout', error };
       // The next render tries this release again from the start.
       if (host && !keepHost) this.drop(host);
       return { outcome: isMissing(error) ? 'missing' : 'failed', error };
     }
+  }
+
+  /**
+   * Lets a load past its budget finish in the background: the host is kept when it loads,
+   * dropped when it fails or has not settled within the cooldown (then loaded afresh).
+   */
+  private goOnLoading(releaseKey: string, host: ReleaseHost, loading: Promise<unknown>): void {
+    if (this.slow.has(releaseKey)) return;
+    const settled = new Promise<void>((resolve) => {
+      let done = false;
+      const finish = (failed: boolean) => {
+        if (done) return;
+        done = true;
+        this.timers.clearTimeout(giveUp);
+        if (failed) this.drop(host);
+        this.slow.delete(releaseKey);
+        resolve();
+      };
+      const giveUp = this.timers.setTimeout(
+        () => finish(true),
+        this.options.cooldownMs ?? DEFAULT_COOLDOWN_MS,
+      );
+      loading.then(
+        (value) => finish(value == null),
+        () => finish(true),
+      );
+    });
+    this.slow.set(releaseKey, settled);
+  }
+
+  /** Settles once every load that ran past its budget has loaded, failed or been given up. */
+  async settled(): Promise<void> {
+    while (this.slow.size > 0) await Promise.all(this.slow.values());
   }
 
   /** The versions held now, by remote (for tests and diagnostics). */
