@@ -2,7 +2,6 @@ import {
   lazy,
   Suspense,
   useCallback,
-  useEffect,
   useRef,
   useState,
   type ComponentType,
@@ -11,7 +10,7 @@ import {
 } from 'react';
 import styled from 'styled-components';
 import type { RemoteName } from '@pizza-atlas/contracts';
-import { Button, Notice, Spinner, space } from '@pizza-atlas/ui';
+import { Button, Notice, ReadyMark, Spinner, space, useNear } from '@pizza-atlas/ui';
 import { loadRemoteModule } from './load-remote';
 import { RemoteBoundary } from './remote-boundary';
 import { RenderInBrowser, useLoadedModules } from './server-modules';
@@ -56,21 +55,12 @@ function nearSignal(key: string): NearSignal {
   return signal;
 }
 
-/** How far below (or above) the screen an area starts loading its code. */
-export const NEAR_VIEW_MARGIN = '600px 0px';
-
-/** What starts an area's load at once: a pointer over it, a touch, the keyboard's focus. */
-const APPROACHES = ['pointerover', 'touchstart', 'focusin'] as const;
-
-/** The controls a click before hydration is replayed on; a link simply goes where it points. */
-const REPLAYED = 'button, [role="button"], summary, input[type="checkbox"], input[type="radio"]';
-
 /**
  * Wraps an area whose code the browser loads when the visitor nears it (an area far down
  * the home page): until then its server-rendered HTML stays as it is, unhydrated. The load
  * starts when the area comes within `NEAR_VIEW_MARGIN` of the screen, or at once when
- * a pointer, a touch or the keyboard's focus reaches it. A click on one of its buttons
- * before its code has arrived is not lost: it is replayed once the area is hydrated.
+ * a pointer, a touch or the keyboard's focus reaches it (`useNear`). A click on one of its
+ * buttons before its code has arrived is not lost: it is replayed once the area is hydrated.
  */
 function NearView({
   areaKey,
@@ -80,65 +70,17 @@ function NearView({
   children: (onReady: () => void) => ReactNode;
 }) {
   const ref = useRef<HTMLDivElement>(null);
-  const pending = useRef<HTMLElement | null>(null);
-  const ready = useRef(false);
-  useEffect(() => {
-    const element = ref.current;
-    if (!element) return;
-    const reach = () => nearSignal(areaKey).reach();
-    // On the window, in the capture phase: React stops a click on HTML it has not hydrated
-    // yet before it reaches the area itself.
-    const inArea = (event: Event) => event.target instanceof Node && element.contains(event.target);
-    const onClick = (event: MouseEvent) => {
-      if (ready.current || !inArea(event)) return;
-      reach();
-      const control = (event.target as Element).closest?.(REPLAYED);
-      if (control instanceof HTMLElement && element.contains(control)) {
-        pending.current = control;
-        event.preventDefault();
-      }
-    };
-    const onApproach = (event: Event) => {
-      if (inArea(event)) reach();
-    };
-    window.addEventListener('click', onClick, true);
-    for (const type of APPROACHES) window.addEventListener(type, onApproach, true);
-    let observer: IntersectionObserver | undefined;
-    if (typeof IntersectionObserver === 'function') {
-      observer = new IntersectionObserver(
-        (entries) => {
-          if (!entries.some((entry) => entry.isIntersecting)) return;
-          reach();
-          observer?.disconnect();
-        },
-        { rootMargin: NEAR_VIEW_MARGIN },
-      );
-      observer.observe(element);
-    } else reach();
-    return () => {
-      observer?.disconnect();
-      window.removeEventListener('click', onClick, true);
-      for (const type of APPROACHES) window.removeEventListener(type, onApproach, true);
-    };
-  }, [areaKey]);
+  const reach = useCallback(() => nearSignal(areaKey).reach(), [areaKey]);
+  const { ready } = useNear(ref, reach);
   const onReady = useCallback(() => {
-    ready.current = true;
+    ready();
     ref.current?.setAttribute('data-area-ready', '');
-    const control = pending.current;
-    pending.current = null;
-    if (control?.isConnected) control.click();
-  }, []);
+  }, [ready]);
   return (
     <div ref={ref} data-area-near={areaKey}>
       {children(onReady)}
     </div>
   );
-}
-
-/** Renders nothing; tells its area once the module beside it has rendered (or hydrated). */
-function ReadyMark({ onReady }: { onReady: () => void }) {
-  useEffect(() => onReady(), [onReady]);
-  return null;
 }
 
 const Centered = styled.div`

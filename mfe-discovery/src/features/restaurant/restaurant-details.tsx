@@ -1,7 +1,13 @@
-import { Suspense } from 'react';
 import styled from 'styled-components';
 import { photoSizesOf, type Restaurant } from '@pizza-atlas/contracts';
-import { breakpoint, Button, radius, RestaurantImage, space } from '@pizza-atlas/ui';
+import {
+  breakpoint,
+  Button,
+  HydrateWhenNear,
+  radius,
+  RestaurantImage,
+  space,
+} from '@pizza-atlas/ui';
 import { listServices } from '../restaurants/services';
 import { ReviewsSection } from '../reviews/reviews-section';
 import { Pill } from '../restaurants/pill';
@@ -113,9 +119,9 @@ export function RestaurantDetails({
             <PassportCheckIn restaurant={restaurant} />
           </SectionCard>
         </Column>
-        {/* Each later column is its own boundary: the browser hydrates them one after
-            another, in short tasks, so the page answers a tap while it hydrates. */}
-        <Suspense fallback={null}>
+        {/* The later columns are hydrated as the visitor nears them, each on its own: on a
+            phone they start below the first screen, so the page answers a tap sooner. */}
+        <HydrateWhenNear>
           <Column $area="side">
             <WaitTimeCard provider={restaurant.provider} id={restaurant.id} />
             <LocationContact restaurant={restaurant} />
@@ -131,8 +137,8 @@ export function RestaurantDetails({
               </Row>
             </SectionCard>
           </Column>
-        </Suspense>
-        <Suspense fallback={null}>
+        </HydrateWhenNear>
+        <HydrateWhenNear>
           <Column $area="main">
             <SectionCard title="Available Services">
               {services.length ? (
@@ -155,7 +161,7 @@ export function RestaurantDetails({
               onWrite={onWriteReview}
             />
           </Column>
-        </Suspense>
+        </HydrateWhenNear>
       </Layout>
     </>
   );
