@@ -77,6 +77,8 @@ export default defineRemote({
     {
       slot: 'home.featured',
       module: 'FeaturedPlaces',
+      // Six cards: a screen and more on a phone, about a screen on a desktop.
+      reserve: '100vh',
       load: ({ queryClient }) => queryClient.prefetchQuery(featuredQueryOptions()),
     },
     { slot: 'home.cta', module: 'AddPlaceCallout' },

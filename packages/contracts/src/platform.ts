@@ -78,6 +78,15 @@ export const WidgetDefinitionSchema = z.object({
   slot: HomeSlotSchema,
   module: ExposedModuleSchema,
   feature: LabFeatureSchema.optional(),
+  /**
+   * The height the widget's area keeps while its code loads (or while the browser renders an
+   * area the server left to it), as a CSS length such as '30rem' or '100vh': a tall widget
+   * arriving must not push down what the visitor is already looking at.
+   */
+  reserve: z
+    .string()
+    .regex(/^\d{1,4}(\.\d{1,2})?(px|rem|vh)$/, 'A length in px, rem or vh, e.g. 30rem')
+    .optional(),
 });
 export type WidgetDefinition = z.infer<typeof WidgetDefinitionSchema>;
 

@@ -145,10 +145,27 @@ test('a release whose server build is broken is rendered in the browser, never a
     expect(html).toContain('<!--$!-->');
     expect(html).not.toContain('Texas Pizza Guide</h1>');
 
-    // In the browser the page is whole: the area renders there, with no console error.
+    // In the browser the page is whole: the area renders there, with no console error,
+    // and without pushing down what was already on the screen (the area kept a screen's
+    // height while it loaded, so the footer was below it).
     const problems: string[] = [];
     page.on('console', (message) => {
       if (message.type() === 'error') problems.push(message.text());
+    });
+    await page.addInitScript(() => {
+      const shifts = { total: 0, observer: undefined as PerformanceObserver | undefined };
+      const add = (entries: PerformanceEntryList) => {
+        for (const entry of entries as (PerformanceEntry & {
+          value: number;
+          hadRecentInput: boolean;
+        })[])
+          if (!entry.hadRecentInput) shifts.total += entry.value;
+      };
+      shifts.observer = new PerformanceObserver((list) => add(list.getEntries()));
+      shifts.observer.observe({ type: 'layout-shift', buffered: true });
+      Object.assign(window, {
+        __layoutShifts: { read: () => (add(shifts.observer!.takeRecords()), shifts.total) },
+      });
     });
     const response = await page.goto('/states/texas');
     expect(response?.status()).toBe(200);
@@ -157,6 +174,22 @@ test('a release whose server build is broken is rendered in the browser, never a
         .locator('main [data-app="guides"]')
         .getByRole('heading', { level: 1, name: 'Texas Pizza Guide' }),
     ).toBeVisible();
+    // Two frames after the guide is on screen, every shift of its arrival has been recorded.
+    const layoutShift = await page.evaluate(
+      () =>
+        new Promise<number>((resolve) =>
+          requestAnimationFrame(() =>
+            requestAnimationFrame(() =>
+              resolve(
+                (
+                  window as unknown as { __layoutShifts: { read: () => number } }
+                ).__layoutShifts.read(),
+              ),
+            ),
+          ),
+        ),
+    );
+    expect(layoutShift).toBeLessThan(0.1);
     expect(problems).toEqual([]);
   } finally {
     expect(platformCommand('rollback-remote', ['guides', '--to', previous])).toContain(

@@ -12,6 +12,9 @@ async function openFirstAustinPlace(page: Page) {
   expect(first).toBeDefined();
   await page.goto(`/restaurant/${encodeURIComponent(first!.id)}`);
   await expect(page.getByRole('heading', { level: 1, name: first!.name })).toBeVisible();
+  // The reviews come to life (and load) as the visitor nears them: below a phone's first
+  // screen that is once they scroll down (HydrateWhenNear).
+  await page.getByRole('heading', { name: /^Customer Reviews/ }).scrollIntoViewIfNeeded();
   await expect(page.getByRole('heading', { name: /^Customer Reviews \(\d+\)$/ })).toBeVisible();
 }
 

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import styled, { keyframes } from 'styled-components';
 import { color, radius, space } from './tokens';
 
@@ -13,6 +14,33 @@ export const Spinner = styled.span.attrs({ role: 'status', 'aria-label': 'Loadin
   border-radius: 50%;
   animation: ${spin} 800ms linear infinite;
 `;
+
+const Loading = styled.div`
+  display: flex;
+  justify-content: center;
+  align-items: flex-start;
+  padding: ${space(10)} 0;
+`;
+
+/**
+ * A spinner where a whole page (or a part as tall) is about to be. It keeps a screen's
+ * height, or `minHeight`, so what comes below it (the footer first) is not on the screen to
+ * be pushed down when the page arrives. `children` go beside the spinner (a head, a label).
+ */
+export function PageLoading({
+  minHeight = '100vh',
+  children,
+}: {
+  minHeight?: string;
+  children?: ReactNode;
+}) {
+  return (
+    <Loading style={minHeight === 'auto' ? undefined : { minHeight }}>
+      <Spinner />
+      {children}
+    </Loading>
+  );
+}
 
 export const Skeleton = styled.div<{ $height?: string }>`
   height: ${(p) => p.$height ?? '1rem'};

@@ -99,23 +99,23 @@ const noSubscription = () => () => undefined;
  */
 export const renderPlace = { onServer: () => typeof window === 'undefined' };
 
-/** A promise React's `use` reads at once when opened (React's thenable fields). */
-type Opened = Promise<void> & { status?: 'fulfilled'; value?: undefined };
-
 interface Gate {
-  opened: Opened;
+  opened: Promise<void>;
+  isOpen: () => boolean;
   open: () => void;
 }
 
 function createGate(): Gate {
   let resolve = () => {};
-  const opened: Opened = new Promise<void>((settle) => (resolve = settle));
+  let isOpen = false;
+  const opened = new Promise<void>((settle) => (resolve = settle));
   const open = () => {
-    opened.status = 'fulfilled';
-    opened.value = undefined;
+    isOpen = true;
+    // React's thenable fields: `use` reads an opened gate at once, without suspending.
+    Object.assign(opened, { status: 'fulfilled', value: undefined });
     resolve();
   };
-  return { opened, open };
+  return { opened, isOpen: () => isOpen, open };
 }
 
 /**
@@ -131,7 +131,7 @@ function Held({ gate, children }: { gate: Gate | null; children: ReactNode }) {
     () => false,
     () => true,
   );
-  if (gate && (hydrating || gate.opened.status === 'fulfilled')) use(gate.opened);
+  if (gate && (hydrating || gate.isOpen())) use(gate.opened);
   return children;
 }
 

@@ -3,7 +3,7 @@ import type { HomeSlot } from '@pizza-atlas/contracts';
 import { usePageHead, useSiteOrigin, widgetsFor } from '@pizza-atlas/platform';
 import { Container, breakpoint, color, space } from '@pizza-atlas/ui';
 import { useSiteRoutes } from '../site-routes';
-import { RemoteModule } from '../remotes/remote-module';
+import { AreaLoading, RemoteModule } from '../remotes/remote-module';
 import { SLOTS_LOADED_WHEN_NEAR } from '../remotes/loaded-when-near';
 import { homeHead } from '../routes';
 
@@ -43,6 +43,7 @@ function Slot({ slot }: { slot: HomeSlot }) {
           module={widget.module}
           area={widget.area}
           compact
+          loading={widget.reserve ? <AreaLoading minHeight={widget.reserve} /> : undefined}
           loadWhenNear={SLOTS_LOADED_WHEN_NEAR.has(slot)}
         />
       ))}

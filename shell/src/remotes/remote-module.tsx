@@ -8,9 +8,8 @@ import {
   type LazyExoticComponent,
   type ReactNode,
 } from 'react';
-import styled from 'styled-components';
 import type { RemoteName } from '@pizza-atlas/contracts';
-import { Button, Notice, ReadyMark, Spinner, space, useNear } from '@pizza-atlas/ui';
+import { Button, Notice, PageLoading, ReadyMark, space, useNear } from '@pizza-atlas/ui';
 import { loadRemoteModule } from './load-remote';
 import { RemoteBoundary } from './remote-boundary';
 import { RenderInBrowser, useLoadedModules } from './server-modules';
@@ -83,19 +82,13 @@ function NearView({
   );
 }
 
-const Centered = styled.div`
-  display: flex;
-  justify-content: center;
-  padding: ${space(10)} 0;
-`;
-
-/** What an area shows while its module loads; the server renders the same for an area it leaves to the browser. */
-export function AreaLoading() {
-  return (
-    <Centered>
-      <Spinner />
-    </Centered>
-  );
+/**
+ * What an area shows while its module loads; the server renders the same for an area it
+ * leaves to the browser. It keeps `minHeight` (a page: a screen; a widget: what it reserves),
+ * so the area arriving does not push down what is already on the screen.
+ */
+export function AreaLoading({ minHeight = 'auto' }: { minHeight?: string }) {
+  return <PageLoading minHeight={minHeight} />;
 }
 
 function Fallback({
@@ -167,7 +160,7 @@ export function RemoteModule({
       }}
       fallback={(retry) => <Fallback remote={remote} area={area} retry={retry} compact={compact} />}
     >
-      <Suspense fallback={loading ?? <AreaLoading />}>
+      <Suspense fallback={loading ?? <AreaLoading minHeight={compact ? undefined : '100vh'} />}>
         {Loaded ? <Loaded /> : <RenderInBrowser area={key} />}
         {onReady && <ReadyMark onReady={onReady} />}
       </Suspense>

@@ -3,7 +3,7 @@ import { Link, Navigate, useLocation } from 'react-router-dom';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { isNotFoundError } from '@pizza-atlas/api-client';
 import { usePageHead, type PageHead } from '@pizza-atlas/platform';
-import { Button, Container, Lead, Page, PageTitle, Spinner, space } from '@pizza-atlas/ui';
+import { Button, Container, Lead, Page, PageLoading, PageTitle, space } from '@pizza-atlas/ui';
 
 export interface NotFoundText {
   title: string;
@@ -54,10 +54,9 @@ export function GuideView<T>({
   let body: ReactNode;
   if (query.isPending) {
     body = (
-      <div style={{ display: 'flex', justifyContent: 'center', padding: `${space(10)} 0` }}>
+      <PageLoading>
         <PageHeadOf head={loadingHead} />
-        <Spinner />
-      </div>
+      </PageLoading>
     );
   } else if (query.isError) {
     body = isNotFoundError(query.error) ? (

@@ -47,7 +47,10 @@ const manifest: PlatformManifest = {
         }),
         page({ path: '/restaurant/:id', module: 'RestaurantPage' }),
       ],
-      [{ slot: 'home.hero', module: 'HeroSearch' }],
+      [
+        { slot: 'home.hero', module: 'HeroSearch' },
+        { slot: 'home.featured', module: 'FeaturedPlaces', reserve: '100vh' },
+      ],
     ),
     remote('partners', [
       page({ path: '/advertise/:plan', module: 'PlanPage' }),
@@ -179,9 +182,30 @@ describe('navigation from the snapshot', () => {
     ]);
     expect(widgetsFor(site, 'home.overlay')).toEqual([]);
   });
+
+  it('gives a widget the height it reserves while its code loads', () => {
+    expect(widgetsFor(site, 'home.featured')).toEqual([
+      { remote: 'discovery', module: 'FeaturedPlaces', area: 'discovery area', reserve: '100vh' },
+    ]);
+  });
 });
 
 describe('release definitions', () => {
+  it('keep the height a widget reserves, and refuse one that is not a plain length', () => {
+    const routes = (reserve: string) => ({
+      remote: 'discovery' as const,
+      area: 'restaurant search',
+      pages: [],
+      widgets: [{ slot: 'home.featured' as const, module: 'FeaturedPlaces', reserve }],
+    });
+    expect(toReleaseDefinitions(routes('30rem')).widgets).toEqual([
+      { slot: 'home.featured', module: 'FeaturedPlaces', reserve: '30rem' },
+    ]);
+    expect(() => toReleaseDefinitions(routes('100vh; background: red'))).toThrow(
+      /A length in px, rem or vh/,
+    );
+  });
+
   it('ship every field but the functions, and say which functions the page has', () => {
     const definitions = toReleaseDefinitions({
       remote: 'discovery',

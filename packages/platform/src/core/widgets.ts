@@ -6,6 +6,8 @@ export interface SlotWidget {
   module: string;
   /** What the fallback calls the remote's area. */
   area: string;
+  /** The height its area keeps while its code loads (WidgetDefinition's `reserve`). */
+  reserve?: string;
 }
 
 /** The widgets filling a home-page slot, from every active remote (lab features on). */
@@ -14,6 +16,11 @@ export function widgetsFor(site: Pick<SiteRoutes, 'manifest'>, slot: HomeSlot): 
   return manifest.remotes.flatMap((remote) =>
     remote.widgets
       .filter((widget) => widget.slot === slot && isFeatureOn(manifest, widget.feature))
-      .map((widget) => ({ remote: remote.name, module: widget.module, area: remote.area })),
+      .map((widget) => ({
+        remote: remote.name,
+        module: widget.module,
+        area: remote.area,
+        ...(widget.reserve && { reserve: widget.reserve }),
+      })),
   );
 }
