@@ -9,7 +9,8 @@ import {
   type ReactNode,
 } from 'react';
 import type { RemoteName } from '@pizza-atlas/contracts';
-import { Button, Notice, PageLoading, ReadyMark, space, useNear } from '@pizza-atlas/ui';
+import { Button, Notice, PageLoading, space } from '@pizza-atlas/ui';
+import { ReadyMark, useNear } from '@pizza-atlas/ui/near-view';
 import { loadRemoteModule } from './load-remote';
 import { RemoteBoundary } from './remote-boundary';
 import { RenderInBrowser, useLoadedModules } from './server-modules';

@@ -1,13 +1,7 @@
 import styled from 'styled-components';
 import { photoSizesOf, type Restaurant } from '@pizza-atlas/contracts';
-import {
-  breakpoint,
-  Button,
-  HydrateWhenNear,
-  radius,
-  RestaurantImage,
-  space,
-} from '@pizza-atlas/ui';
+import { breakpoint, Button, radius, RestaurantImage, space } from '@pizza-atlas/ui';
+import { HydrateWhenNear } from '@pizza-atlas/ui/near-view';
 import { listServices } from '../restaurants/services';
 import { ReviewsSection } from '../reviews/reviews-section';
 import { Pill } from '../restaurants/pill';

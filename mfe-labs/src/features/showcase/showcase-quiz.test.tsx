@@ -140,7 +140,7 @@ describe('QuizOverlay', () => {
       'Enter a city, state, or zip code, or choose Allow Location.',
     );
     fireEvent.input(place, { target: { value: '  Austin, TX ' } });
-    expect(place).toHaveAttribute('aria-invalid', 'false');
+    expect(place).not.toHaveAttribute('aria-invalid');
     fireEvent.click(within(ask).getByRole('button', { name: 'Show Places' }));
     expect(screen.getByTestId('where')).toHaveTextContent(
       '/directory?location=Austin%2C+TX&personality=traditionalist&quiz=completed',
