@@ -12,6 +12,7 @@
 // before server's, to compare with and without Redis in one run.
 // BENCH_NODE_FLAGS: more Node flags for this API (not the before one), e.g. --max-semi-space-size=64.
 // BENCH_ROUNDS: how many times to run the never-asked load (default 2), each with new queries.
+import { request } from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
@@ -44,6 +45,8 @@ const loadAverage = () => os.loadavg()[0]!.toFixed(2);
 
 interface Figures {
   requests: number;
+  /** Bytes received per answer, headers included (autocannon's throughput). */
+  bytesPerAnswer: number;
   requestsPerSecond: number;
   p50: number;
   p99: number;
@@ -78,6 +81,7 @@ async function forSeconds(url: string, paths: string[], connections: number, sec
 function figures(result: autocannon.Result): Figures {
   return {
     requests: result.requests.total,
+    bytesPerAnswer: result.throughput.total / Math.max(1, result.requests.total),
     requestsPerSecond: result.requests.total / result.duration,
     p50: result.latency.p50,
     p99: result.latency.p99,
@@ -100,6 +104,23 @@ async function answerMisses(server: BenchServer): Promise<number> {
         row.includes('outcome="miss"'),
     );
   return line ? Number(line.split(' ').at(-1)) : Number.NaN;
+}
+
+/** The body of one answer as sent for an Accept-Encoding value: its bytes on the wire. */
+function bodyBytes(url: string, encoding: string): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const asked = request(url, { headers: { 'accept-encoding': encoding } }, (response) => {
+      let bytes = 0;
+      response.on('data', (chunk: Buffer) => (bytes += chunk.length));
+      response.on('end', () =>
+        response.statusCode === 200
+          ? resolve(bytes)
+          : reject(new Error(`${url}: ${response.statusCode}`)),
+      );
+    });
+    asked.on('error', reject);
+    asked.end();
+  });
 }
 
 /** Every search of a city: its six sorts and radii and five price filters, at a page offset. */
@@ -199,6 +220,21 @@ async function main() {
 
     const lines: string[][] = [];
     const cpuLines: string[] = [];
+    // A 20-place answer's size (a key no round asks): JSON, then as its first send in brotli
+    // compresses it (quality 1) and as a later one does (quality 4, once made).
+    const sized = `/api/restaurants/search?location=Chicago%2C%20IL&radius=30000&limit=20`;
+    for (const { label, server: api } of apis) {
+      const json = await bodyBytes(`${api.url}${sized}`, 'identity');
+      const quick = await bodyBytes(`${api.url}${sized}`, 'br');
+      // The thorough form replaces the quick one once the thread pool has made it: asked
+      // until the body changes (at most 100 times).
+      let thorough = quick;
+      for (let asked = 0; asked < 100 && thorough === quick; asked++)
+        thorough = await bodyBytes(`${api.url}${sized}`, 'br');
+      log(
+        `${label}: a 20-place answer (Chicago, IL, 30 km) is ${json} bytes of JSON, ${quick} in brotli 1, ${thorough} in brotli 4`,
+      );
+    }
     const cpuNow = (api: BenchServer) => ({
       api: cpuSecondsOfTree(api.pid),
       postgres: cpuSecondsOfTree(db.postmasterPid()),
@@ -224,7 +260,7 @@ async function main() {
         ]);
         const perRequest = (seconds: number) => ((seconds * 1000) / measured.requests).toFixed(2);
         cpuLines.push(
-          `  ${label}, round ${index + 1}: ${measured.requests} requests, ${misses} answer-cache misses; CPU per search: API ${perRequest(cpuAfter.api - cpuBefore.api)} ms, PostgreSQL ${perRequest(cpuAfter.postgres - cpuBefore.postgres)} ms`,
+          `  ${label}, round ${index + 1}: ${measured.requests} requests, ${misses} answer-cache misses; CPU per search: API ${perRequest(cpuAfter.api - cpuBefore.api)} ms, PostgreSQL ${perRequest(cpuAfter.postgres - cpuBefore.postgres)} ms; ${measured.bytesPerAnswer.toFixed(0)} bytes received per answer`,
         );
       }
     }

@@ -1,5 +1,15 @@
 import type { FastifyInstance } from 'fastify';
-import { RestaurantSchema, SearchResponseSchema, type Restaurant } from '@pizza-atlas/contracts';
+import {
+  FeaturedResponseSchema,
+  formatHoursLine,
+  hoursLines,
+  listedHoursWeek,
+  RestaurantSchema,
+  SearchResponseSchema,
+  type HoursLineRow,
+  type ListedRestaurant,
+  type Restaurant,
+} from '@pizza-atlas/contracts';
 import { fixedClock } from '../src/clock';
 import { startFakeYelpServer } from '../src/providers/yelp/fake-yelp-server';
 import { buildServer } from '../src/server';
@@ -27,7 +37,7 @@ async function search(query: string) {
   return { status: response.statusCode, body: response.json() };
 }
 
-const milesFrom = (restaurant: Restaurant) => restaurant.distance ?? Number.NaN;
+const milesFrom = (restaurant: ListedRestaurant) => restaurant.distance ?? Number.NaN;
 
 describe('GET /api/restaurants/search', () => {
   it.each([
@@ -68,15 +78,15 @@ describe('GET /api/restaurants/search', () => {
 
   it('applies every sort', async () => {
     const byDistance = (await search('location=Austin%2C%20TX&sort_by=distance&limit=50')).body
-      .restaurants as Restaurant[];
+      .restaurants as ListedRestaurant[];
     expect(byDistance.map(milesFrom)).toEqual([...byDistance.map(milesFrom)].sort((a, b) => a - b));
     const byRating = (await search('location=Austin%2C%20TX&sort_by=rating&limit=50')).body
-      .restaurants as Restaurant[];
+      .restaurants as ListedRestaurant[];
     expect(byRating.map((r) => r.rating)).toEqual(
       [...byRating.map((r) => r.rating)].sort((a, b) => b - a),
     );
     const byCount = (await search('location=Austin%2C%20TX&sort_by=review_count&limit=50')).body
-      .restaurants as Restaurant[];
+      .restaurants as ListedRestaurant[];
     expect(byCount.map((r) => r.review_count)).toEqual(
       [...byCount.map((r) => r.review_count)].sort((a, b) => b - a),
     );
@@ -87,7 +97,7 @@ describe('GET /api/restaurants/search', () => {
     const cheap = (await search('location=New%20York%2C%20NY&limit=50&price=1,2')).body;
     expect(cheap.total).toBeLessThan(all.total);
     expect(
-      (cheap.restaurants as Restaurant[]).every((r) => r.price === '$' || r.price === '$$'),
+      (cheap.restaurants as ListedRestaurant[]).every((r) => r.price === '$' || r.price === '$$'),
     ).toBe(true);
 
     const neapolitan = (
@@ -95,26 +105,26 @@ describe('GET /api/restaurants/search', () => {
     ).body;
     expect(neapolitan.total).toBeGreaterThan(0);
     expect(
-      (neapolitan.restaurants as Restaurant[]).every((r) =>
+      (neapolitan.restaurants as ListedRestaurant[]).every((r) =>
         r.categories.some((c) => c.alias === 'neapolitan'),
       ),
     ).toBe(true);
 
     const good = (await search('location=New%20York%2C%20NY&limit=50&minRating=4.5')).body;
-    expect((good.restaurants as Restaurant[]).every((r) => r.rating >= 4.5)).toBe(true);
+    expect((good.restaurants as ListedRestaurant[]).every((r) => r.rating >= 4.5)).toBe(true);
 
     const delivery = (
       await search('location=New%20York%2C%20NY&limit=50&features=delivery,outdoor_seating')
     ).body;
     expect(
-      (delivery.restaurants as Restaurant[]).every(
+      (delivery.restaurants as ListedRestaurant[]).every(
         (r) => r.features.includes('delivery') && r.features.includes('outdoor_seating'),
       ),
     ).toBe(true);
 
     const near = (await search('location=New%20York%2C%20NY&limit=50&radius=2000')).body;
     expect(near.total).toBeLessThan(all.total);
-    expect((near.restaurants as Restaurant[]).every((r) => milesFrom(r) <= 2000)).toBe(true);
+    expect((near.restaurants as ListedRestaurant[]).every((r) => milesFrom(r) <= 2000)).toBe(true);
   });
 
   it('pages with offset and keeps the total', async () => {
@@ -122,7 +132,9 @@ describe('GET /api/restaurants/search', () => {
     const second = (await search('location=Chicago%2C%20IL&limit=5&offset=5&sort_by=distance'))
       .body;
     expect(second.total).toBe(first.total);
-    const ids = new Set([...first.restaurants, ...second.restaurants].map((r: Restaurant) => r.id));
+    const ids = new Set(
+      [...first.restaurants, ...second.restaurants].map((r: ListedRestaurant) => r.id),
+    );
     expect(ids.size).toBe(10);
     const beyond = (await search(`location=Chicago%2C%20IL&limit=5&offset=${first.total + 10}`))
       .body;
@@ -131,7 +143,7 @@ describe('GET /api/restaurants/search', () => {
   });
 
   const AUSTIN_ALL = 'location=Austin%2C%20TX&limit=50';
-  const ids = (body: { restaurants: Restaurant[] }) => body.restaurants.map((r) => r.id);
+  const ids = (body: { restaurants: ListedRestaurant[] }) => body.restaurants.map((r) => r.id);
 
   it('answers open_now with every place on a Friday at 7 PM, when all are open', async () => {
     const all = (await search(AUSTIN_ALL)).body;
@@ -139,14 +151,18 @@ describe('GET /api/restaurants/search', () => {
     expect(status).toBe(200);
     expect(all.total).toBeGreaterThan(0);
     expect(body.total).toBe(all.total);
-    expect(body.restaurants.every((r: Restaurant) => r.hours[0]?.is_open_now === true)).toBe(true);
+    expect(body.restaurants.every((r: ListedRestaurant) => r.hours[0]?.is_open_now === true)).toBe(
+      true,
+    );
   });
 
   it('answers open_now with nothing on a Tuesday at 5 AM, when all are closed', async () => {
     clock.set(CENTRAL.tuesdayDawn);
     const all = (await search(AUSTIN_ALL)).body;
     expect(all.total).toBeGreaterThan(0);
-    expect(all.restaurants.every((r: Restaurant) => r.hours[0]?.is_open_now === false)).toBe(true);
+    expect(all.restaurants.every((r: ListedRestaurant) => r.hours[0]?.is_open_now === false)).toBe(
+      true,
+    );
     const { status, body } = await search(`${AUSTIN_ALL}&open_now=true`);
     expect(status).toBe(200);
     expect(body).toMatchObject({ restaurants: [], total: 0 });
@@ -158,7 +174,7 @@ describe('GET /api/restaurants/search', () => {
     const open = (await search(`${AUSTIN_ALL}&open_now=true`)).body;
     // One page holds every Austin place, so the two lists can be compared whole.
     expect(all.total).toBeLessThanOrEqual(50);
-    const openInAll = all.restaurants.filter((r: Restaurant) => r.hours[0]?.is_open_now);
+    const openInAll = all.restaurants.filter((r: ListedRestaurant) => r.hours[0]?.is_open_now);
     expect(open.total).toBeGreaterThan(0);
     expect(open.total).toBeLessThan(all.total);
     expect(ids(open)).toEqual(ids({ restaurants: openInAll }));
@@ -186,9 +202,9 @@ describe('GET /api/restaurants/search', () => {
     expect(body.total).toBe(Number(count));
     // Best match across the state is not the places nearest its biggest city.
     const best = (await search('location=Texas&limit=20')).body;
-    expect(new Set(best.restaurants.map((r: Restaurant) => r.location.city)).size).toBeGreaterThan(
-      1,
-    );
+    expect(
+      new Set(best.restaurants.map((r: ListedRestaurant) => r.location.city)).size,
+    ).toBeGreaterThan(1);
   });
 
   it('measures a state search from no one: no distances, best places first', async () => {
@@ -319,13 +335,49 @@ describe('GET /api/restaurants/search', () => {
   });
 });
 
+describe('the list shape (decision 0070)', () => {
+  /** A details answer as a list carries it: the status without its week; no distance or Popular. */
+  const listedFromDetails = (details: Restaurant) => {
+    const { week, ...status } = details.open_status!;
+    expect(week).toHaveLength(7);
+    return { ...details, open_status: status };
+  };
+  const unlisted = ({ distance: _distance, popular: _popular, ...rest }: ListedRestaurant) => rest;
+
+  it('carries every field of the details answer but the week’s rows, in search and featured', async () => {
+    // Thanksgiving evening in Chicago: holiday rows in the details' week, none in the list.
+    clock.set('2026-11-27T01:00:00Z');
+    const searched = SearchResponseSchema.parse((await search('location=Chicago%2C%20IL')).body);
+    const featured = FeaturedResponseSchema.parse(
+      (await app.inject('/api/restaurants/featured')).json(),
+    );
+    const listed = [...searched.restaurants, ...featured.restaurants];
+    expect(searched.restaurants.length).toBeGreaterThanOrEqual(10);
+    let holidays = 0;
+    for (const place of listed) {
+      expect(place.open_status).toBeDefined();
+      expect(place.open_status).not.toHaveProperty('week');
+      const details = RestaurantSchema.parse(
+        (await app.inject(`/api/restaurants/catalog/${place.id}`)).json(),
+      );
+      holidays += details.open_status!.week.filter((row) => row.holiday).length;
+      expect(unlisted(place)).toEqual(listedFromDetails(details));
+      // The quick view's lines from the list are the restaurant page's lines.
+      const lines = (rows: HoursLineRow[]) =>
+        hoursLines(rows).map((line) => [formatHoursLine(line), line.isToday]);
+      expect(lines(listedHoursWeek(place))).toEqual(lines(details.open_status!.week));
+    }
+    expect(holidays).toBeGreaterThan(0);
+  });
+});
+
 describe('featured, details and reviews', () => {
   it('answers six featured places, the same six on repeat, with their source credit', async () => {
     const first = (await app.inject('/api/restaurants/featured')).json();
     const again = (await app.inject('/api/restaurants/featured')).json();
     expect(first.restaurants).toHaveLength(6);
-    expect(again.restaurants.map((r: Restaurant) => r.id)).toEqual(
-      first.restaurants.map((r: Restaurant) => r.id),
+    expect(again.restaurants.map((r: ListedRestaurant) => r.id)).toEqual(
+      first.restaurants.map((r: ListedRestaurant) => r.id),
     );
     expect(first.attribution[0]).toMatchObject({ provider: 'catalog', is_sample: true });
     expect(first.day).toBe('2026-11-21');
@@ -340,8 +392,8 @@ describe('featured, details and reviews', () => {
     clock.advanceMinutes(2);
     const after = (await app.inject('/api/restaurants/featured')).json();
     expect([before.day, after.day]).toEqual(['2026-11-21', '2026-11-22']);
-    expect(after.restaurants.map((r: Restaurant) => r.id)).not.toEqual(
-      before.restaurants.map((r: Restaurant) => r.id),
+    expect(after.restaurants.map((r: ListedRestaurant) => r.id)).not.toEqual(
+      before.restaurants.map((r: ListedRestaurant) => r.id),
     );
   });
 

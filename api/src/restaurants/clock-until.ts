@@ -1,4 +1,4 @@
-import type { Restaurant } from '@pizza-atlas/contracts';
+import type { ListedRestaurant } from '@pizza-atlas/contracts';
 import { UNCHANGED_BY_CLOCK } from '../answers/answer-scope';
 import { openStatusChangesAt } from '../hours/place-hours';
 
@@ -8,7 +8,10 @@ import { openStatusChangesAt } from '../hours/place-hours';
  * a new local day. Undefined (made again every minute) when a place's status is not made
  * here from its hours: another provider's listing.
  */
-export function clockUntil(restaurants: readonly Restaurant[], madeAt: Date): number | undefined {
+export function clockUntil(
+  restaurants: readonly Pick<ListedRestaurant, 'provider' | 'open_status'>[],
+  madeAt: Date,
+): number | undefined {
   let until = UNCHANGED_BY_CLOCK;
   for (const restaurant of restaurants) {
     if (restaurant.provider !== 'catalog' || !restaurant.open_status) return undefined;

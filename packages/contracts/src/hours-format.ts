@@ -1,4 +1,11 @@
-import type { HoursInterval, HoursRow, OpenStatus, WeeklyHoursDay } from './restaurants';
+import type {
+  HoursInterval,
+  HoursRow,
+  ListedOpenStatus,
+  ListedRestaurant,
+  OpenStatus,
+  WeeklyHoursDay,
+} from './restaurants';
 
 /**
  * The one formatter of opening hours for every remote (decision 0031). The server decides
@@ -79,7 +86,7 @@ export type OpenStatusTone = 'open' | 'closed' | 'gone';
  * Null when the hours are unknown.
  */
 export function describeOpenStatus(
-  status: OpenStatus | undefined,
+  status: ListedOpenStatus | undefined,
 ): { text: string; tone: OpenStatusTone } | null {
   if (!status || status.state === 'unknown') return null;
   if (status.state === 'closed-permanently') return { text: 'Permanently closed', tone: 'gone' };
@@ -102,14 +109,51 @@ export interface HoursLine {
   holiday: string | null;
 }
 
-/** The week's table from today, from the server's rows. */
-export function hoursLines(week: readonly HoursRow[]): HoursLine[] {
+/** A row of the week's table: the server's dated row, or a listed place's (no date or holiday). */
+export type HoursLineRow = WeeklyHoursDay & Partial<Pick<HoursRow, 'date' | 'holiday'>>;
+
+/** The week's table from today, from the server's rows or `listedHoursWeek`'s. */
+export function hoursLines(week: readonly HoursLineRow[]): HoursLine[] {
   return week.map((row, index) => ({
     day: DAY_NAMES[row.weekday]!,
     text: formatDayHours(row.intervals),
     isToday: index === 0,
-    holiday: row.holiday,
+    holiday: row.holiday ?? null,
   }));
+}
+
+/** 'HHMM' → 'HH:MM'. */
+const clockTime = (hhmm: string) => `${hhmm.slice(0, 2)}:${hhmm.slice(2, 4)}`;
+
+/**
+ * A listed place's week from today (decision 0070): a list answer carries no dated rows,
+ * only the provider hours `hours[0].open`, which the server makes from those very rows
+ * (each row's intervals under its weekday, an end at midnight as '0000' overnight, an end
+ * after midnight as its time overnight), and the local weekday `today`. The seven weekdays
+ * from today, each with its intervals back in the rows' form; the restaurant page reads
+ * the rows themselves. Empty when the hours are unknown (no `hours[0]`).
+ */
+export function listedHoursWeek(
+  restaurant: Pick<ListedRestaurant, 'hours' | 'open_status'>,
+): WeeklyHoursDay[] {
+  // No hours at all: unknown. Hours with no interval: a week closed every day, as its rows say.
+  const open = restaurant.hours[0]?.open;
+  const today = restaurant.open_status?.today;
+  if (!open || today === undefined) return [];
+  return Array.from({ length: 7 }, (_, index) => {
+    const weekday = (today + index) % 7;
+    const intervals = open
+      .filter((interval) => interval.day === weekday)
+      .map((interval): HoursInterval => {
+        const atMidnight = interval.is_overnight === true && interval.end === '0000';
+        return {
+          start: clockTime(interval.start),
+          end: atMidnight ? '24:00' : clockTime(interval.end),
+          next_day: interval.is_overnight === true && !atMidnight,
+        };
+      });
+    return { weekday, intervals };
+  });
 }
 
 /** 'Thursday: 11 AM – 10 PM' */

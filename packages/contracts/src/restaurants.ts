@@ -177,8 +177,26 @@ export const RestaurantSchema = z.object({
 });
 export type Restaurant = z.infer<typeof RestaurantSchema>;
 
+/**
+ * Open now or not in a list (decision 0070): the status without its week of dated rows. A
+ * card, the map and the labs read the state and the next change; the quick view makes its
+ * hours from `hours[0].open` and `today` (`listedHoursWeek`). The details answer keeps the week.
+ */
+export const ListedOpenStatusSchema = OpenStatusSchema.omit({ week: true });
+export type ListedOpenStatus = z.infer<typeof ListedOpenStatusSchema>;
+
+/**
+ * A restaurant as a list carries it (search, featured, a removed place's nearby places):
+ * every provider field of the spec (section 3), `hours[0].open` included, and its open
+ * status without the week's rows, which only the restaurant page shows (decision 0070).
+ */
+export const ListedRestaurantSchema = RestaurantSchema.extend({
+  open_status: ListedOpenStatusSchema.optional(),
+});
+export type ListedRestaurant = z.infer<typeof ListedRestaurantSchema>;
+
 export const SearchResponseSchema = z.object({
-  restaurants: z.array(RestaurantSchema),
+  restaurants: z.array(ListedRestaurantSchema),
   /** How many places match; with total_capped, a lower bound ("1,000+"). */
   total: z.number().int().min(0),
   /**
@@ -207,7 +225,7 @@ export type SearchResponse = z.infer<typeof SearchResponseSchema>;
 
 /** GET /api/restaurants/featured: six places for the day and the credit of their sources. */
 export const FeaturedResponseSchema = z.object({
-  restaurants: z.array(RestaurantSchema),
+  restaurants: z.array(ListedRestaurantSchema),
   attribution: z.array(AttributionSchema),
   /** The UTC day the selection is for, 'YYYY-MM-DD'. */
   day: z.string(),
@@ -268,6 +286,6 @@ export const RemovedPlaceAnswerSchema = z.object({
     state: z.string(),
     removed_at: z.string().datetime(),
   }),
-  nearby: z.array(RestaurantSchema),
+  nearby: z.array(ListedRestaurantSchema),
 });
 export type RemovedPlaceAnswer = z.infer<typeof RemovedPlaceAnswerSchema>;

@@ -90,6 +90,9 @@ test('home search, filters and sort, a restaurant, a review, and back to the res
   await expect(quickView.getByText('Address')).toBeVisible();
   await expect(quickView.getByRole('button', { name: 'Submit Your Review' })).toBeVisible();
   expect(await quickView.locator('li').count()).toBeLessThanOrEqual(3);
+  // Its hours come from the list answer's hours[0].open (decision 0070): the restaurant
+  // page's week, read below, line for line.
+  const quickHours = await quickView.locator('dt:text-is("Hours") + dd > div').allInnerTexts();
   await expectAccessible(page);
   await page.keyboard.press('Escape');
   await expect(quickView).toBeHidden();
@@ -112,6 +115,15 @@ test('home search, filters and sort, a restaurant, a review, and back to the res
   await expect(hours).toHaveCount(3);
   await page.getByRole('button', { name: 'View all hours' }).click();
   await expect(hours).toHaveCount(7);
+  // The page marks today and a day's holiday after the line; the quick view does not.
+  const pageHours = (await hours.allInnerTexts()).map((line) =>
+    line
+      .trim()
+      .replace(/\s*\(today\)$/, '')
+      .replace(/ \([^)]*\)$/, ''),
+  );
+  expect(quickHours).toHaveLength(7);
+  expect(quickHours).toEqual(pageHours);
   await expect(page.getByRole('link', { name: /Directions in Google Maps/ })).toHaveAttribute(
     'href',
     /^https:\/\/www\.google\.com\/maps\/dir\/\?api=1&destination=-?\d/,

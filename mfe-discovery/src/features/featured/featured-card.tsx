@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { describeOpenStatus, photoSizesOf, type Restaurant } from '@pizza-atlas/contracts';
+import { describeOpenStatus, photoSizesOf, type ListedRestaurant } from '@pizza-atlas/contracts';
 import { saveSearchContext } from '@pizza-atlas/platform';
 import {
   color,
@@ -53,7 +53,7 @@ export function FeaturedCard({
   eagerPhoto = false,
   priorityPhoto = false,
 }: {
-  restaurant: Restaurant;
+  restaurant: ListedRestaurant;
   /** On screen as the page opens (on a phone, the first card only). */
   eagerPhoto?: boolean;
   /** Likely the page's largest paint: fetched first. */

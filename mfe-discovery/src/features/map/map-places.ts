@@ -1,4 +1,4 @@
-import type { OpenStatus, Restaurant } from '@pizza-atlas/contracts';
+import type { ListedOpenStatus, ListedRestaurant } from '@pizza-atlas/contracts';
 import { restaurantPath } from '../restaurants/restaurant-path';
 
 /** A marker: a result with its number on the list, and what its card on the map shows. */
@@ -10,17 +10,17 @@ export interface MapPlace {
   longitude: number;
   rating: number;
   reviewCount: number;
-  openStatus?: OpenStatus;
+  openStatus?: ListedOpenStatus;
   /** The restaurant page. */
   path: string;
 }
 
 /** The key that ties a card to its marker. */
-export function placeKey(restaurant: Pick<Restaurant, 'provider' | 'id'>): string {
+export function placeKey(restaurant: Pick<ListedRestaurant, 'provider' | 'id'>): string {
   return `${restaurant.provider}:${restaurant.id}`;
 }
 
-export function mapPlaces(restaurants: Restaurant[]): MapPlace[] {
+export function mapPlaces(restaurants: ListedRestaurant[]): MapPlace[] {
   return restaurants.map((restaurant, index) => ({
     key: placeKey(restaurant),
     number: index + 1,

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import type { Restaurant } from '@pizza-atlas/contracts';
+import type { ListedRestaurant } from '@pizza-atlas/contracts';
 import { color, SampleLabel } from '@pizza-atlas/ui';
 import { shortCredit } from './attribution-note';
 
@@ -16,7 +16,7 @@ const Credit = styled.small`
 `;
 
 /** A card's credit: the sample label for a sample place, its sources' names otherwise. */
-export function CardCredit({ restaurant }: { restaurant: Restaurant }) {
+export function CardCredit({ restaurant }: { restaurant: ListedRestaurant }) {
   if (restaurant.attribution.is_sample) return <SampleLabel />;
   const text = shortCredit(restaurant.attribution, restaurant.credits);
   return <Credit title={text}>{text}</Credit>;

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
-import { SEARCH_RANKED_NEAREST, type Restaurant } from '@pizza-atlas/contracts';
+import { SEARCH_RANKED_NEAREST, type ListedRestaurant } from '@pizza-atlas/contracts';
 import {
   Button,
   Card,
@@ -217,7 +217,7 @@ function withoutFilters(criteria: SearchCriteria): SearchCriteria {
 export function DirectoryResults({ criteria }: { criteria: SearchCriteria }) {
   const search = useRestaurantSearch(criteria);
   const navigate = useNavigate();
-  const [quickView, setQuickView] = useState<Restaurant | null>(null);
+  const [quickView, setQuickView] = useState<ListedRestaurant | null>(null);
   const results = search.data ? flattenSearchPages(search.data) : undefined;
   const loaded = results?.restaurants.length ?? 0;
   const { visible: shown, showBatchAfter } = useShownOnPhone(

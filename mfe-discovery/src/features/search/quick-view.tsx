@@ -1,6 +1,12 @@
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
-import { formatHoursLine, hoursLines, photoSizesOf, type Restaurant } from '@pizza-atlas/contracts';
+import {
+  formatHoursLine,
+  hoursLines,
+  listedHoursWeek,
+  photoSizesOf,
+  type ListedRestaurant,
+} from '@pizza-atlas/contracts';
 import {
   Button,
   color,
@@ -44,7 +50,7 @@ const Reviews = styled.ul`
   }
 `;
 
-function RecentReviews({ restaurant }: { restaurant: Restaurant }) {
+function RecentReviews({ restaurant }: { restaurant: ListedRestaurant }) {
   const reviews = useReviews(restaurant.provider, restaurant.id);
   if (reviews.isPending)
     return <Skeleton $height="4rem" role="status" aria-label="Loading reviews" />;
@@ -71,12 +77,13 @@ export function QuickView({
   onClose,
   onOpen,
 }: {
-  restaurant: Restaurant | null;
+  restaurant: ListedRestaurant | null;
   onClose: () => void;
   onOpen?: () => void;
 }) {
   const navigate = useNavigate();
-  const hours = hoursLines(restaurant?.open_status?.week ?? []).map(formatHoursLine);
+  // A list carries no week of dated rows (decision 0070): the same lines from its hours.
+  const hours = restaurant ? hoursLines(listedHoursWeek(restaurant)).map(formatHoursLine) : [];
   return (
     <Dialog open={restaurant !== null} onClose={onClose} title={restaurant?.name ?? ''}>
       {restaurant && (

@@ -1,6 +1,6 @@
 import { Link, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
-import { describeOpenStatus, photoSizesOf, type Restaurant } from '@pizza-atlas/contracts';
+import { describeOpenStatus, photoSizesOf, type ListedRestaurant } from '@pizza-atlas/contracts';
 import {
   Button,
   CardLine,
@@ -76,10 +76,10 @@ export function ResultCard({
   highlighted = false,
   onHighlight,
 }: {
-  restaurant: Restaurant;
+  restaurant: ListedRestaurant;
   /** Called before the restaurant page opens, to remember the search. */
   onOpen?: () => void;
-  onQuickView: (restaurant: Restaurant) => void;
+  onQuickView: (restaurant: ListedRestaurant) => void;
   /** Load the photo with the page instead of when it scrolls near. */
   eagerPhoto?: boolean;
   /** The first card's photo: likely the page's largest paint, fetched first. */

@@ -1,7 +1,7 @@
 import { restaurantPath } from '@pizza-atlas/platform';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { describeOpenStatus, photoSizesOf, type Restaurant } from '@pizza-atlas/contracts';
+import { describeOpenStatus, photoSizesOf, type ListedRestaurant } from '@pizza-atlas/contracts';
 import {
   Grid,
   MediaCard,
@@ -50,7 +50,7 @@ const Credit = styled.p`
 `;
 
 /** Where the matched places come from: one credit per source. */
-function sourcesOf(matches: Restaurant[]) {
+function sourcesOf(matches: ListedRestaurant[]) {
   const sources = new Map(
     matches.map(({ attribution }) => [`${attribution.provider}:${attribution.name}`, attribution]),
   );
@@ -67,7 +67,7 @@ const Hidden = styled.span`
 `;
 
 /** The journey's matches: today's featured places, numbered, each opening its page. */
-export function JourneyMatches({ matches }: { matches: Restaurant[] }) {
+export function JourneyMatches({ matches }: { matches: ListedRestaurant[] }) {
   return (
     <>
       <Grid $min="240px">

@@ -1,11 +1,11 @@
-import type { Restaurant } from '@pizza-atlas/contracts';
+import type { ListedRestaurant } from '@pizza-atlas/contracts';
 import type { Mood, Weather } from './preferences';
 
 /** The attributes a match is computed from: the place's own search-result fields. */
 export type MatchablePlace = Pick<
-  Restaurant,
+  ListedRestaurant,
   'price' | 'categories' | 'transactions' | 'features' | 'rating' | 'review_count' | 'distance'
-> & { open_status?: Pick<NonNullable<Restaurant['open_status']>, 'state'> };
+> & { open_status?: Pick<NonNullable<ListedRestaurant['open_status']>, 'state'> };
 
 export interface Match {
   /** 80 to 99 (spec section 9). */

@@ -2,7 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes, useNavigate } from 'react-router-dom';
 import { SEARCH_CONTEXT_KEY, useToastStore } from '@pizza-atlas/platform';
-import type { Restaurant } from '@pizza-atlas/contracts';
+import type { ListedRestaurant } from '@pizza-atlas/contracts';
 import { openStatus, placeFixture } from './place-fixture';
 import { PizzaIntelligencePage } from './pizza-intelligence-page';
 import { fakeApi, renderAt } from '../../test/render-page';
@@ -24,7 +24,7 @@ const PLACES = [
   placeFixture({ id: 'yelp-1', provider: 'yelp', name: 'Corner Slice', rating: 4.1 }),
 ];
 
-const answer = (restaurants: Restaurant[] = PLACES) => ({
+const answer = (restaurants: ListedRestaurant[] = PLACES) => ({
   body: {
     restaurants,
     total: restaurants.length,

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
-import { photoSizesOf, type Restaurant } from '@pizza-atlas/contracts';
+import { photoSizesOf, type ListedRestaurant } from '@pizza-atlas/contracts';
 import { restaurantPath, saveSearchContext } from '@pizza-atlas/platform';
 import {
   MediaCard,
@@ -72,7 +72,7 @@ export function PlaceCard({
   badge,
   children,
 }: {
-  place: Restaurant;
+  place: ListedRestaurant;
   location: string;
   badge: string;
   children?: ReactNode;

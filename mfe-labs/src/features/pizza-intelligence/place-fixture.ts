@@ -1,7 +1,7 @@
-import type { OpenStatus, Restaurant } from '@pizza-atlas/contracts';
+import type { ListedOpenStatus, ListedRestaurant } from '@pizza-atlas/contracts';
 
-/** An open status as the server sends it (only the state matters to the labs). */
-export function openStatus(state: OpenStatus['state']): OpenStatus {
+/** An open status as a list answer carries it (only the state matters to the labs). */
+export function openStatus(state: ListedOpenStatus['state']): ListedOpenStatus {
   return {
     state,
     next_change: null,
@@ -9,12 +9,11 @@ export function openStatus(state: OpenStatus['state']): OpenStatus {
     time_zone: 'America/Chicago',
     holiday: null,
     text: null,
-    week: [],
   };
 }
 
 /** A catalog place in the API's shape, with no attribute any rule rewards; override what a test is about. */
-export function placeFixture(overrides: Partial<Restaurant> = {}): Restaurant {
+export function placeFixture(overrides: Partial<ListedRestaurant> = {}): ListedRestaurant {
   return {
     id: 'plain-pies',
     provider: 'catalog',

@@ -5,7 +5,7 @@ import {
   type InfiniteData,
 } from '@tanstack/react-query';
 import { apiFetch, ApiRequestError, isApiError } from '@pizza-atlas/api-client';
-import type { Attribution, Restaurant, SearchResponse } from '@pizza-atlas/contracts';
+import type { Attribution, ListedRestaurant, SearchResponse } from '@pizza-atlas/contracts';
 import { SEARCH_LIMIT, canSearch, toSearchQuery, type SearchCriteria } from '../search-criteria';
 
 /** The API pages at most this far in (SearchRequestSchema: offset ≤ 1000). */
@@ -44,7 +44,7 @@ export function nextSearchOffset(last: SearchResponse, lastOffset: number): numb
 /** Every loaded page as one list (a place repeated across pages shows once) and the total. */
 export function flattenSearchPages(data: Pick<InfiniteData<SearchResponse>, 'pages'>) {
   const seen = new Set<string>();
-  const restaurants: Restaurant[] = [];
+  const restaurants: ListedRestaurant[] = [];
   const attribution = new Map<string, Attribution>();
   for (const page of data.pages) {
     for (const restaurant of page.restaurants) {

@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { apiFetch } from '@pizza-atlas/api-client';
-import type { Restaurant, SearchResponse } from '@pizza-atlas/contracts';
+import type { ListedRestaurant, SearchResponse } from '@pizza-atlas/contracts';
 import { formatLocation, type PlaceLocation } from '../location';
 
 /** Spec section 7: trending is the top 4 by rating, in any price band. */
@@ -8,7 +8,10 @@ export const TRENDING_LIMIT = 4;
 /** Spec section 7: the analyzer scores the 6 best-rated places. */
 export const ANALYZER_LIMIT = 6;
 
-function searchPlaces(query: Record<string, string>, signal?: AbortSignal): Promise<Restaurant[]> {
+function searchPlaces(
+  query: Record<string, string>,
+  signal?: AbortSignal,
+): Promise<ListedRestaurant[]> {
   const params = new URLSearchParams({ term: 'pizza', ...query });
   // The API checks its answer against SearchResponseSchema; the browser trusts the type
   // and carries no zod (docs/decisions/0051).

@@ -1,0 +1,59 @@
+import { screen, within } from '@testing-library/react';
+import type { ListedRestaurant } from '@pizza-atlas/contracts';
+import { fakeApi, renderWithProviders } from '@pizza-atlas/dev-host/src/test/render';
+import { restaurantFixture } from '../../test/restaurant-fixture';
+import { QuickView } from './quick-view';
+
+/** The fixture as a list answer carries it (decision 0070): its status without the week's rows. */
+function listed(overrides: Partial<ListedRestaurant> = {}): ListedRestaurant {
+  const { week: _week, ...status } = restaurantFixture().open_status!;
+  return { ...restaurantFixture(), open_status: status, ...overrides };
+}
+
+function hoursShown() {
+  const dialog = screen.getByRole('dialog');
+  const hours = within(dialog).getByText('Hours').nextElementSibling as HTMLElement;
+  return [...hours.children].map((line) => line.textContent);
+}
+
+describe('QuickView', () => {
+  beforeEach(() => {
+    fakeApi(() => ({ body: { reviews: [], total: 0 } }));
+  });
+
+  it('shows the week from today, made from the list’s hours[0].open', async () => {
+    const place = listed({
+      hours: [
+        {
+          open: [
+            { day: 0, start: '1200', end: '2100', is_overnight: false },
+            { day: 3, start: '1100', end: '1430', is_overnight: false },
+            { day: 3, start: '1700', end: '0000', is_overnight: true },
+            { day: 5, start: '1700', end: '0200', is_overnight: true },
+            { day: 6, start: '0000', end: '0000', is_overnight: true },
+          ],
+          is_open_now: true,
+        },
+      ],
+    });
+    expect(place.open_status).not.toHaveProperty('week');
+    renderWithProviders(<QuickView restaurant={place} onClose={jest.fn()} />);
+    expect(await screen.findByText('No reviews yet. Be the first to write one.')).toBeVisible();
+    // Today (Wednesday, from open_status.today) first, as the restaurant page's table.
+    expect(hoursShown()).toEqual([
+      'Wednesday: 11 AM – 2:30 PM, 5 PM – 12 AM',
+      'Thursday: Closed',
+      'Friday: 5 PM – 2 AM',
+      'Saturday: Open 24 hours',
+      'Sunday: 12 PM – 9 PM',
+      'Monday: Closed',
+      'Tuesday: Closed',
+    ]);
+  });
+
+  it('says the hours are not listed when the list has none', async () => {
+    renderWithProviders(<QuickView restaurant={listed({ hours: [] })} onClose={jest.fn()} />);
+    expect(await screen.findByText('No reviews yet. Be the first to write one.')).toBeVisible();
+    expect(within(screen.getByRole('dialog')).getByText('Hours not listed')).toBeVisible();
+  });
+});
