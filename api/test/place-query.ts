@@ -1,10 +1,13 @@
-import type { PlaceQuery } from '../src/places/read-places';
+import type { ProviderSearch } from '../src/providers/listing-provider';
 
-/** A catalog search at a point: 20 places by best match within 10 km, no filter, unless overridden. */
+/**
+ * A search at a point: 20 places by best match within 10 km, no filter, unless overridden.
+ * A provider search (Yelp's) is a catalog query with more optional fields: it serves both.
+ */
 export function placeQuery(
   point: { latitude: number; longitude: number },
-  overrides: Partial<PlaceQuery> = {},
-): PlaceQuery {
+  overrides: Partial<ProviderSearch> = {},
+): ProviderSearch {
   return {
     ...point,
     term: 'pizza',

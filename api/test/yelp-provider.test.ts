@@ -16,6 +16,7 @@ import {
   type FakeYelpServer,
   type FakeYelpServerOptions,
 } from '../src/providers/yelp/fake-yelp-server';
+import { placeQuery } from './place-query';
 
 // Every test talks to the fake Yelp server over real HTTP: no mocks.
 const KEY = 'sk-test-Zq81xVb-very-secret-yelp-key';
@@ -52,18 +53,7 @@ function yelp(overrides: Partial<YelpProviderOptions> = {}): ListingProvider {
 }
 
 function query(overrides: Partial<ProviderSearch> = {}): ProviderSearch {
-  return {
-    ...BROOKLYN,
-    term: 'pizza',
-    limit: 20,
-    offset: 0,
-    sortBy: 'best_match',
-    price: [],
-    radius: 10_000,
-    features: [],
-    openNow: false,
-    ...overrides,
-  };
+  return placeQuery(BROOKLYN, overrides);
 }
 
 async function startExtraFake(options: FakeYelpServerOptions): Promise<FakeYelpServer> {

@@ -6,6 +6,7 @@ import {
   type YelpProviderOptions,
 } from '../src/providers/yelp/create-yelp-provider';
 import { startFakeYelpServer, type FakeYelpServer } from '../src/providers/yelp/fake-yelp-server';
+import { placeQuery } from './place-query';
 
 // Two app servers with Yelp as the provider and one Redis: they must spend one quota.
 const REDIS_URL = process.env.REDIS_URL;
@@ -15,18 +16,7 @@ const KEY = 'sk-test-shared-yelp-key';
 const BROOKLYN = { latitude: 40.6782, longitude: -73.9442 };
 
 function query(overrides: Partial<ProviderSearch> = {}): ProviderSearch {
-  return {
-    ...BROOKLYN,
-    term: 'pizza',
-    limit: 20,
-    offset: 0,
-    sortBy: 'best_match',
-    price: [],
-    radius: 10_000,
-    features: [],
-    openNow: false,
-    ...overrides,
-  };
+  return placeQuery(BROOKLYN, overrides);
 }
 
 describeWithRedis('Yelp state shared through Redis by two servers', () => {
