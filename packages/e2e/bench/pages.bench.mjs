@@ -1,6 +1,7 @@
 // Page benchmark (issue 8, item 8): Lighthouse mobile on the production build for the
 // home page, a directory search, a restaurant page and a city page, in the system
-// Chromium. Prints a table and writes bench/results/pages.json. Figures, not tests.
+// Chromium, and the main thread's CPU time of each (bench/main-thread-cpu.mjs). Prints a
+// table and writes bench/results/pages.json. Figures, not tests.
 //   pnpm --filter @pizza-atlas/e2e bench        (or `npm run bench` at the root)
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -10,11 +11,15 @@ import lighthouse from 'lighthouse';
 import { pnpm } from '../../../scripts/pnpm.mjs';
 import { recordShellBuild, shellNeedsBuild } from '../../../scripts/shell-build.mjs';
 import { publishLocally, startApi, waitUntilReady } from '../../../scripts/local-site.mjs';
+import { measureMainThreadCpu } from './main-thread-cpu.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const port = Number(process.env.BENCH_PORT ?? 3950);
 const origin = `http://127.0.0.1:${port}`;
 const runs = Number(process.env.BENCH_RUNS ?? 3);
+/** Page loads per page for the main thread's CPU time (cheap: no Lighthouse). */
+const cpuRuns = Number(process.env.BENCH_CPU_RUNS ?? 7);
+const chromiumPath = '/usr/bin/chromium';
 const env = {
   ...process.env,
   // Development: the embedded PostgreSQL is refused in production (docs/decisions/0035).
@@ -158,9 +163,10 @@ async function main() {
   try {
     await waitUntilReady(server, env);
     publishLocally(['--all'], env);
-    chrome = await launch({ chromePath: '/usr/bin/chromium', chromeFlags: CHROME_FLAGS });
+    chrome = await launch({ chromePath: chromiumPath, chromeFlags: CHROME_FLAGS });
     const results = [];
-    for (const [name, pagePath] of await pagesToMeasure()) {
+    const pages = await pagesToMeasure();
+    for (const [name, pagePath] of pages) {
       const samples = [];
       for (let run = 0; run < runs; run += 1) {
         const { lhr } = await lighthouse(`${origin}${pagePath}`, {
@@ -190,7 +196,12 @@ async function main() {
       console.log(`measured ${name}`);
       printScripts(name, row.scripts);
     }
+    const cpu = await measureMainThreadCpu(origin, pages, cpuRuns, chromiumPath);
+    for (const row of results) Object.assign(row, cpu.get(row.page));
     // The script lists were printed per page above.
+    console.log(
+      `mainThreadCpuMs and scriptCpuMs: the renderer's thread time at a 4x CPU slowdown, median of ${cpuRuns} loads`,
+    );
     console.table(
       results.map((row) =>
         Object.fromEntries(Object.entries(row).filter(([key]) => key !== 'scripts')),
