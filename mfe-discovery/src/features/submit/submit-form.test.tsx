@@ -183,7 +183,7 @@ describe('SubmitForm', () => {
     expect(phone).toHaveFocus();
     expect(phone).toHaveAttribute('aria-invalid', 'true');
     expect(phone).toHaveAccessibleDescription(
-      'A US number with its area code. Please enter a US phone number with its area code, e.g. (312) 555-0123',
+      'Please enter a US phone number with its area code, e.g. (312) 555-0123 A US number with its area code.',
     );
     expect(calls).toHaveLength(0);
   });
@@ -209,7 +209,7 @@ describe('SubmitForm', () => {
     await waitFor(() => expect(address).toHaveFocus());
     expect(address).toHaveAttribute('aria-invalid', 'true');
     expect(address).toHaveAccessibleDescription(
-      `With the city and state, e.g. 123 Main St, Chicago, IL 60601. ${message}`,
+      `${message} With the city and state, e.g. 123 Main St, Chicago, IL 60601.`,
     );
     expect(lastToast()).toBeUndefined();
     expect(screen.getByTestId('where')).toHaveTextContent('/submit');

@@ -9,7 +9,13 @@ import {
 } from '@pizza-atlas/contracts';
 import { toast } from '@pizza-atlas/platform';
 import type { SubmittedState } from './submitted-notice';
-import { Button, FieldPair as Pair, HoneypotField, fieldMessages } from '@pizza-atlas/ui';
+import {
+  Button,
+  FieldPair as Pair,
+  HoneypotField,
+  TextField,
+  fieldMessages,
+} from '@pizza-atlas/ui';
 import { useSubmitRestaurant } from './api/submit-restaurant';
 import { PhotoDropZone } from './photo-drop-zone';
 import {
@@ -118,16 +124,6 @@ export function SubmitForm() {
   };
 
   const { errorFor, described } = fieldMessages<keyof Values>(id, errors);
-  /** A field's hint, then its message when it has one. */
-  const describedWithHint = (field: keyof Values) => {
-    const error = described(field);
-    return {
-      ...error,
-      'aria-describedby': [`${id}-${field}-hint`, error['aria-describedby']]
-        .filter(Boolean)
-        .join(' '),
-    };
-  };
 
   return (
     <Form as="form" ref={formRef} onSubmit={onSubmit} noValidate aria-label="Add a Pizza Place">
@@ -136,58 +132,51 @@ export function SubmitForm() {
         <span className="visually-hidden">required</span> are required.
       </Hint>
       <Pair>
-        <Field>
-          <label htmlFor={`${id}-name`}>
-            Restaurant name
-            <Required />
-          </label>
-          <input
-            id={`${id}-name`}
-            name="name"
-            required
-            maxLength={TEXT_LIMITS.restaurantName}
-            value={values.name}
-            onChange={(event) => set('name', event.target.value)}
-            {...described('name')}
-          />
-          {errorFor('name')}
-        </Field>
-        <Field>
-          <label htmlFor={`${id}-phone`}>Phone</label>
-          <input
-            id={`${id}-phone`}
-            name="phone"
-            type="tel"
-            autoComplete="off"
-            maxLength={TEXT_LIMITS.phone}
-            value={values.phone}
-            onChange={(event) => set('phone', event.target.value)}
-            {...describedWithHint('phone')}
-          />
-          <Hint id={`${id}-phone-hint`}>A US number with its area code.</Hint>
-          {errorFor('phone')}
-        </Field>
-      </Pair>
-      <Field>
-        <label htmlFor={`${id}-address`}>
-          Address
-          <Required />
-        </label>
-        <input
-          id={`${id}-address`}
-          name="address"
+        <TextField
+          id={`${id}-name`}
+          label={
+            <>
+              Restaurant name
+              <Required />
+            </>
+          }
+          name="name"
           required
-          placeholder="Street, city, state and ZIP"
-          maxLength={TEXT_LIMITS.address}
-          value={values.address}
-          onChange={(event) => set('address', event.target.value)}
-          {...describedWithHint('address')}
+          maxLength={TEXT_LIMITS.restaurantName}
+          value={values.name}
+          onChange={(event) => set('name', event.target.value)}
+          error={errors.name}
         />
-        <Hint id={`${id}-address-hint`}>
-          With the city and state, e.g. 123 Main St, Chicago, IL 60601.
-        </Hint>
-        {errorFor('address')}
-      </Field>
+        <TextField
+          id={`${id}-phone`}
+          label="Phone"
+          name="phone"
+          type="tel"
+          autoComplete="off"
+          maxLength={TEXT_LIMITS.phone}
+          hint="A US number with its area code."
+          value={values.phone}
+          onChange={(event) => set('phone', event.target.value)}
+          error={errors.phone}
+        />
+      </Pair>
+      <TextField
+        id={`${id}-address`}
+        label={
+          <>
+            Address
+            <Required />
+          </>
+        }
+        name="address"
+        required
+        placeholder="Street, city, state and ZIP"
+        maxLength={TEXT_LIMITS.address}
+        hint="With the city and state, e.g. 123 Main St, Chicago, IL 60601."
+        value={values.address}
+        onChange={(event) => set('address', event.target.value)}
+        error={errors.address}
+      />
       <Pair>
         <Field>
           <label htmlFor={`${id}-style`}>Pizza style</label>
@@ -205,20 +194,17 @@ export function SubmitForm() {
             ))}
           </select>
         </Field>
-        <Field>
-          <label htmlFor={`${id}-website`}>Website</label>
-          <input
-            id={`${id}-website`}
-            name="website"
-            type="url"
-            placeholder="https://"
-            maxLength={TEXT_LIMITS.url}
-            value={values.website}
-            onChange={(event) => set('website', event.target.value)}
-            {...described('website')}
-          />
-          {errorFor('website')}
-        </Field>
+        <TextField
+          id={`${id}-website`}
+          label="Website"
+          name="website"
+          type="url"
+          placeholder="https://"
+          maxLength={TEXT_LIMITS.url}
+          value={values.website}
+          onChange={(event) => set('website', event.target.value)}
+          error={errors.website}
+        />
       </Pair>
       <Field as="fieldset">
         <legend>Features</legend>
@@ -257,20 +243,17 @@ export function SubmitForm() {
         />
         {errorFor('description')}
       </Field>
-      <Field>
-        <label htmlFor={`${id}-image`}>Image URL</label>
-        <input
-          id={`${id}-image`}
-          name="imageUrl"
-          type="url"
-          placeholder="https://"
-          maxLength={TEXT_LIMITS.url}
-          value={values.imageUrl}
-          onChange={(event) => set('imageUrl', event.target.value)}
-          {...described('imageUrl')}
-        />
-        {errorFor('imageUrl')}
-      </Field>
+      <TextField
+        id={`${id}-image`}
+        label="Image URL"
+        name="imageUrl"
+        type="url"
+        placeholder="https://"
+        maxLength={TEXT_LIMITS.url}
+        value={values.imageUrl}
+        onChange={(event) => set('imageUrl', event.target.value)}
+        error={errors.imageUrl}
+      />
       <Field as="fieldset">
         <legend>Photos</legend>
         <PhotoDropZone files={photos} onChange={setPhotos} disabled={busy} />

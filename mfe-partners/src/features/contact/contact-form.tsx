@@ -17,6 +17,7 @@ import {
   HoneypotField,
   radius,
   space,
+  TextField,
 } from '@pizza-atlas/ui';
 import {
   isErrorText,
@@ -148,50 +149,43 @@ export function ContactForm({ initialType }: { initialType: ContactType }) {
   return (
     <Form as="form" ref={formRef} onSubmit={onSubmit} noValidate aria-label="Contact form">
       <Pair>
-        <Field>
-          <label htmlFor={`${id}-name`}>Name</label>
-          <input
-            id={`${id}-name`}
-            name="name"
-            autoComplete="name"
-            maxLength={TEXT_LIMITS.contactName}
-            value={values.name}
-            onChange={(event) => set('name', event.target.value)}
-            {...described('name')}
-          />
-          {errorFor('name')}
-        </Field>
-        <Field>
-          <label htmlFor={`${id}-email`}>Email</label>
-          <input
-            id={`${id}-email`}
-            name="email"
-            type="email"
-            autoComplete="email"
-            maxLength={TEXT_LIMITS.email}
-            value={values.email}
-            onChange={(event) => set('email', event.target.value)}
-            {...described('email')}
-          />
-          {errorFor('email')}
-        </Field>
+        <TextField
+          id={`${id}-name`}
+          label="Name"
+          name="name"
+          autoComplete="name"
+          maxLength={TEXT_LIMITS.contactName}
+          value={values.name}
+          onChange={(event) => set('name', event.target.value)}
+          error={errors.name}
+        />
+        <TextField
+          id={`${id}-email`}
+          label="Email"
+          name="email"
+          type="email"
+          autoComplete="email"
+          maxLength={TEXT_LIMITS.email}
+          value={values.email}
+          onChange={(event) => set('email', event.target.value)}
+          error={errors.email}
+        />
       </Pair>
       <Pair>
-        <Field>
-          <label htmlFor={`${id}-company`}>
-            Company <Optional>(optional)</Optional>
-          </label>
-          <input
-            id={`${id}-company`}
-            name="company"
-            autoComplete="organization"
-            maxLength={TEXT_LIMITS.company}
-            value={values.company}
-            onChange={(event) => set('company', event.target.value)}
-            {...described('company')}
-          />
-          {errorFor('company')}
-        </Field>
+        <TextField
+          id={`${id}-company`}
+          label={
+            <>
+              Company <Optional>(optional)</Optional>
+            </>
+          }
+          name="company"
+          autoComplete="organization"
+          maxLength={TEXT_LIMITS.company}
+          value={values.company}
+          onChange={(event) => set('company', event.target.value)}
+          error={errors.company}
+        />
         <Field>
           <label htmlFor={`${id}-type`}>Inquiry type</label>
           <select
