@@ -151,7 +151,7 @@ test('a phone that is not one and a place that is none are refused beside their 
   await expect(page.getByText(phoneMessage)).toBeVisible();
   await expect(phone).toBeFocused();
   await expect(phone).toHaveAccessibleDescription(
-    `A US number with its area code. ${phoneMessage}`,
+    `${phoneMessage} A US number with its area code.`,
   );
 
   await phone.fill('(512) 555-0100');
@@ -167,7 +167,7 @@ test('a phone that is not one and a place that is none are refused beside their 
   await expect(address).toBeFocused();
   await expect(address).toHaveAttribute('aria-invalid', 'true');
   await expect(address).toHaveAccessibleDescription(
-    `With the city and state, e.g. 123 Main St, Chicago, IL 60601. ${stateMessage}`,
+    `${stateMessage} With the city and state, e.g. 123 Main St, Chicago, IL 60601.`,
   );
   await expect(page.getByTestId('toast')).toHaveCount(0);
 

@@ -73,6 +73,24 @@ test('the contact form checks each field, then sends and stores the message', as
   await expect(page.getByText('Please enter a valid email address')).toBeVisible();
   await expect(page.getByText('Message must be at least 10 characters')).toBeVisible();
   await expect(page.getByText('Please select an inquiry type')).toBeVisible();
+  // Every refused control is outlined in the danger colour, the text inputs too (the
+  // fields' own border rule once won over the invalid one for inputs); a valid one is not.
+  const border = (label: string | RegExp) =>
+    page.getByLabel(label).evaluate((control) => getComputedStyle(control).borderTopColor);
+  const danger = await page.evaluate(() =>
+    getComputedStyle(document.documentElement).getPropertyValue('--pa-danger').trim(),
+  );
+  const dangerRgb = await page.evaluate((value) => {
+    const probe = document.createElement('span');
+    probe.style.color = value;
+    document.body.append(probe);
+    const rgb = getComputedStyle(probe).color;
+    probe.remove();
+    return rgb;
+  }, danger);
+  for (const label of ['Name', 'Email', 'Message', 'Inquiry type'])
+    expect(await border(label), label).toBe(dangerRgb);
+  expect(await border(/Company/)).not.toBe(dangerRgb);
 
   const name = `E2E Contact ${Date.now()}`;
   await fill(page, name);

@@ -34,7 +34,10 @@ export const FieldBox = styled.div`
   textarea {
     resize: vertical;
   }
-  [aria-invalid='true'] {
+  /* As specific as the border rule above, which would otherwise win over it for inputs. */
+  input:not([type='checkbox']):not([type='radio']):not([type='file'])[aria-invalid='true'],
+  select[aria-invalid='true'],
+  textarea[aria-invalid='true'] {
     border-color: ${color.danger};
   }
 `;
