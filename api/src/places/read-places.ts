@@ -58,6 +58,12 @@ export interface FoundPage {
   total: number;
   /** More than `total` places match: the count stopped at the cap. */
   totalCapped: boolean;
+  /**
+   * An open-now search with more matches than it checks (decision 0072): open now was
+   * checked on this many of them, the nearest within the radius or the first of the state in
+   * the search's order, and `total` counts the open ones among them (more may be open beyond).
+   */
+  openNowChecked?: number;
 }
 
 /** A count of matches as a search reports it: at most the cap, and whether it was passed. */
@@ -97,6 +103,20 @@ interface Candidate {
   state: string;
   latitude: number;
   longitude: number;
+  /** The walk's key within a radius (cube_distance); 0 across a state. */
+  chord: number;
+}
+
+/**
+ * The candidates open now is checked on: `bound` of those read (one more than the bound was
+ * asked for, with ties), in the order read. Within a radius, the nearest `bound` and any tied
+ * with the last of them; across a state, the first `bound` of the order.
+ */
+function checkedCandidates(read: Candidate[], bound: number, inState: boolean): Candidate[] {
+  if (read.length <= bound) return read;
+  if (inState) return read.slice(0, bound);
+  const last = read.map((candidate) => candidate.chord).sort((a, b) => a - b)[bound - 1]!;
+  return read.filter((candidate) => candidate.chord <= last);
 }
 
 /**
@@ -172,21 +192,50 @@ export async function searchPlaces(sql: Sql, query: PlaceQuery, now: Date): Prom
       select 1 from catalog_restaurants r where ${filters} limit ${SEARCH_TOTAL_CAP + 1}) as matched)`;
   let page: { id: string; distance: number | null }[];
   let matches: number;
+  let openNowChecked: number | undefined;
   if (query.openNow) {
-    const candidates = await sql<Candidate[]>`
-      select r.id, ${shownDistance} as distance, r.opening_hours, r.state, r.latitude, r.longitude
-      from catalog_restaurants r where ${filters} order by ${order}`;
-    // The hours rule keeps each distinct value's evaluation until it changes (hours/).
-    const open = candidates.filter((candidate) =>
-      isPlaceOpenAt(
+    // Open now is evaluated in code, so it reads each candidate's hours from its row. It
+    // checks at most SEARCH_RANKED_NEAREST matches (decision 0072): within a radius the
+    // nearest, walked through the covering GiST index as a ranked search is (0068); across a
+    // state the first in the search's own order, walked through 0037's rank indexes. The walk
+    // reads only the index's columns (with the hours, the planner sorted the whole circle
+    // instead: 3,100 rows for 1,051); the rows it stops at are then read by id for their
+    // hours. One more is walked to know whether any match lies past the bound.
+    const bound = SEARCH_RANKED_NEAREST;
+    const walked = query.state
+      ? sql`(select r.id, r.earth_point, r.rating, r.review_count, 0::float8 as chord
+          from catalog_restaurants r where ${filters}
+          order by ${order} limit ${bound + 1})`
+      : sql`(select r.id, r.earth_point, r.rating, r.review_count, r.neighbourhood,
+            r.source_neighbourhood, r.earth_point <-> ${origin} as chord
+          from catalog_restaurants r where ${filters}
+          order by r.earth_point <-> ${origin}
+          fetch first ${sql.unsafe(String(bound + 1))} rows with ties)`;
+    const read = await sql<Candidate[]>`
+      select r.id, ${shownDistance} as distance, h.opening_hours, h.state, h.latitude,
+        h.longitude, r.chord
+      from ${walked} r join catalog_restaurants h on h.id = r.id
+      order by ${order}`;
+    const candidates = checkedCandidates(read, bound, query.state !== undefined);
+    // More places match than the bound: the answer says how many were checked (places tied
+    // with the last of them included), and its total counts the open ones among them.
+    if (read.length > bound) openNowChecked = candidates.length;
+    // Candidates come in the page's order, so once the page is filled and the count has
+    // passed the cap, the rest cannot change the answer.
+    const open: Candidate[] = [];
+    for (const candidate of candidates) {
+      if (open.length > SEARCH_TOTAL_CAP && open.length >= query.offset + query.limit) break;
+      // The hours rule keeps each distinct value's evaluation until it changes (hours/).
+      const isOpen = isPlaceOpenAt(
         {
           openingHours: candidate.opening_hours,
           state: candidate.state,
           timeZone: timeZoneAt(candidate.latitude, candidate.longitude, candidate.state),
         },
         now,
-      ),
-    );
+      );
+      if (isOpen) open.push(candidate);
+    }
     page = open.slice(query.offset, query.offset + query.limit);
     matches = open.length;
   } else {
@@ -223,7 +272,7 @@ export async function searchPlaces(sql: Sql, query: PlaceQuery, now: Date): Prom
       matches = Number(count);
     }
   }
-  const total = cappedTotal(matches);
+  const total = { ...cappedTotal(matches), ...(openNowChecked ? { openNowChecked } : {}) };
   if (page.length === 0) return { rows: [], ...total };
   const distances = new Map(page.map((entry) => [entry.id, entry.distance]));
   const full = await placesByIds(sql, [...distances.keys()]);
