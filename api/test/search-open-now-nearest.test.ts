@@ -186,9 +186,9 @@ describe('open now checks the nearest matches (decision 0072)', () => {
   });
 
   it('reads the rows of the nearest places, not of the whole circle', async () => {
-    // Within 25 km: 3,100 places. The walk reads one past the bound from the index, then
-    // those places' rows for their hours, then the page's 20 rows; the old search read the
-    // circle's 3,100 rows.
+    // Within 25 km: 3,100 places. The walk reads one past the bound from the index alone,
+    // then the rows within the reach of the bound's last place (the first two rings), then
+    // the page's 20 rows; the old search read the circle's 3,100 rows.
     const work = await searchWork(db.sql, db.url, query({ radius: 25_000 }), FRIDAY);
     expect(work.entriesRead).toBeGreaterThan(2 * BOUND);
     expect(work.entriesRead).toBeLessThan(2 * (BOUND + 1) + 3 * 40);

@@ -103,20 +103,6 @@ interface Candidate {
   state: string;
   latitude: number;
   longitude: number;
-  /** The walk's key within a radius (cube_distance); 0 across a state. */
-  chord: number;
-}
-
-/**
- * The candidates open now is checked on: `bound` of those read (one more than the bound was
- * asked for, with ties), in the order read. Within a radius, the nearest `bound` and any tied
- * with the last of them; across a state, the first `bound` of the order.
- */
-function checkedCandidates(read: Candidate[], bound: number, inState: boolean): Candidate[] {
-  if (read.length <= bound) return read;
-  if (inState) return read.slice(0, bound);
-  const last = read.map((candidate) => candidate.chord).sort((a, b) => a - b)[bound - 1]!;
-  return read.filter((candidate) => candidate.chord <= last);
 }
 
 /**
@@ -195,31 +181,51 @@ export async function searchPlaces(sql: Sql, query: PlaceQuery, now: Date): Prom
   let openNowChecked: number | undefined;
   if (query.openNow) {
     // Open now is evaluated in code, so it reads each candidate's hours from its row. It
-    // checks at most SEARCH_RANKED_NEAREST matches (decision 0072): within a radius the
-    // nearest, walked through the covering GiST index as a ranked search is (0068); across a
-    // state the first in the search's own order, walked through 0037's rank indexes. The walk
-    // reads only the index's columns (with the hours, the planner sorted the whole circle
-    // instead: 3,100 rows for 1,051); the rows it stops at are then read by id for their
-    // hours. One more is walked to know whether any match lies past the bound.
+    // checks at most SEARCH_RANKED_NEAREST matches (decision 0072). Across a state, the first
+    // in the search's own order, read through 0037's rank indexes, one more to know whether
+    // any lies past them. Within a radius, the nearest: the covering GiST index is walked
+    // nearest first, reading no row, one past the bound. Under the bound the circle is read
+    // as it always was; past it, only the box of the bound's last match (places tied with it
+    // included). Walked with their rows, the planner sorted the whole circle instead (its
+    // estimate of a box is a few dozen places); read by id after the walk, each row cost a
+    // btree lookup (the national bench's open-now buffers p99 went 1,137 → 4,019).
     const bound = SEARCH_RANKED_NEAREST;
-    const walked = query.state
-      ? sql`(select r.id, r.earth_point, r.rating, r.review_count, 0::float8 as chord
-          from catalog_restaurants r where ${filters}
-          order by ${order} limit ${bound + 1})`
-      : sql`(select r.id, r.earth_point, r.rating, r.review_count, r.neighbourhood,
-            r.source_neighbourhood, r.earth_point <-> ${origin} as chord
-          from catalog_restaurants r where ${filters}
-          order by r.earth_point <-> ${origin}
-          fetch first ${sql.unsafe(String(bound + 1))} rows with ties)`;
-    const read = await sql<Candidate[]>`
-      select r.id, ${shownDistance} as distance, h.opening_hours, h.state, h.latitude,
-        h.longitude, r.chord
-      from ${walked} r join catalog_restaurants h on h.id = r.id
+    /** The matches within `reach` (a chord; the whole circle when undefined), in order. */
+    const candidatesWithin = (reach?: number) => sql<Candidate[]>`
+      select r.id, ${shownDistance} as distance, r.opening_hours, r.state, r.latitude,
+        r.longitude
+      from catalog_restaurants r where ${filters}
+      ${
+        reach === undefined
+          ? sql``
+          : // The chord comes back exactly (PostgreSQL prints a float8 in full), so the same
+            // places fall within it; cube_enlarge by a chord is earth_box's box for it.
+            sql`and cube_enlarge(${origin}, ${reach}, 3) @> r.earth_point and ${chord} <= ${reach}`
+      }
       order by ${order}`;
-    const candidates = checkedCandidates(read, bound, query.state !== undefined);
-    // More places match than the bound: the answer says how many were checked (places tied
-    // with the last of them included), and its total counts the open ones among them.
-    if (read.length > bound) openNowChecked = candidates.length;
+    let candidates: Candidate[];
+    if (query.state) {
+      const read = await sql<Candidate[]>`
+        select r.id, ${shownDistance} as distance, r.opening_hours, r.state, r.latitude,
+          r.longitude
+        from catalog_restaurants r where ${filters}
+        order by ${order} limit ${bound + 1}`;
+      candidates = read.slice(0, bound);
+      if (read.length > bound) openNowChecked = bound;
+    } else {
+      const [walk] = await sql<{ walked: string; reach: number | null }[]>`
+        select count(*) as walked, (array_agg(chord order by chord))[${bound}] as reach
+        from (select r.earth_point <-> ${origin} as chord
+          from catalog_restaurants r where ${filters}
+          order by r.earth_point <-> ${origin} limit ${bound + 1}) as walk`;
+      if (Number(walk!.walked) > bound) {
+        candidates = await candidatesWithin(walk!.reach!);
+        // The answer says how many were checked, and its total counts the open ones.
+        openNowChecked = candidates.length;
+      } else {
+        candidates = await candidatesWithin();
+      }
+    }
     // Candidates come in the page's order, so once the page is filled and the count has
     // passed the cap, the rest cannot change the answer.
     const open: Candidate[] = [];
