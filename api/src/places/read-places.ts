@@ -209,15 +209,19 @@ export async function searchPlaces(sql: Sql, query: PlaceQuery, now: Date): Prom
         select r.id, ${shownDistance} as distance, r.opening_hours, r.state, r.latitude,
           r.longitude
         from catalog_restaurants r where ${filters}
-        order by ${order} limit ${bound + 1}`;
+        order by ${order} limit ${sql.unsafe(String(bound + 1))}`;
       candidates = read.slice(0, bound);
       if (read.length > bound) openNowChecked = bound;
     } else {
+      // The bound is written into the statement, not sent as a value: with an unknown limit
+      // the generic plan a prepared statement takes after five runs read the whole index
+      // (3.4 → 57 ms for Denver within 28.3 km at 100,000 places).
       const [walk] = await sql<{ walked: string; reach: number | null }[]>`
-        select count(*) as walked, (array_agg(chord order by chord))[${bound}] as reach
+        select count(*) as walked,
+          (array_agg(chord order by chord))[${sql.unsafe(String(bound))}] as reach
         from (select r.earth_point <-> ${origin} as chord
           from catalog_restaurants r where ${filters}
-          order by r.earth_point <-> ${origin} limit ${bound + 1}) as walk`;
+          order by r.earth_point <-> ${origin} limit ${sql.unsafe(String(bound + 1))}) as walk`;
       if (Number(walk!.walked) > bound) {
         candidates = await candidatesWithin(walk!.reach!);
         // The answer says how many were checked, and its total counts the open ones.
