@@ -19,6 +19,8 @@ export interface ProviderSearchResult {
   total: number;
   /** More than `total` places match: the provider stopped counting there (decision 0061). */
   totalCapped?: boolean;
+  /** Open now was checked on only this many places, and `total` counts the open ones (decision 0072). */
+  openNowChecked?: number;
 }
 
 /** How the site credits an outside listing provider (its display terms). */

@@ -148,6 +148,7 @@ export async function answerSearch(
     restaurants: markPopular(result.restaurants),
     total: result.total,
     ...(result.totalCapped ? { total_capped: true } : {}),
+    ...(result.openNowChecked ? { open_now_checked: result.openNowChecked } : {}),
     region: { center },
     location_label: label,
     ...(place ? { location_kind: place.kind } : {}),

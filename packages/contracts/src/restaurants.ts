@@ -205,6 +205,13 @@ export const SearchResponseSchema = z.object({
    * results. Absent: `total` is exact.
    */
   total_capped: z.boolean().optional(),
+  /**
+   * An open-now search with more matches than it checks (decision 0072): open now was
+   * checked on this many of them (the nearest within the radius; across a state, the first
+   * in the search's order), and `total` counts the open ones among them. More places may be
+   * open beyond them. Absent: every match was checked.
+   */
+  open_now_checked: z.number().int().min(1).optional(),
   region: z.object({ center: CoordinatesSchema }),
   /** The place the location text resolved to, e.g. 'Austin, TX', 'Chicago, IL 60614', 'Texas'. */
   location_label: z.string().optional(),

@@ -13,8 +13,8 @@ export function createCatalogProvider(sql: Sql, clock: Clock): ListingProvider {
 
     async search(query) {
       const at = clock.now();
-      const { rows, total, totalCapped } = await searchPlaces(sql, query, at);
-      return { restaurants: rows.map((row) => toRestaurant(row, at)), total, totalCapped };
+      const { rows, ...counted } = await searchPlaces(sql, query, at);
+      return { restaurants: rows.map((row) => toRestaurant(row, at)), ...counted };
     },
 
     async details(id) {

@@ -12,7 +12,7 @@ import {
 import { emulatePhoneWidth } from '../../test/phone-width';
 import { restaurantFixture } from '../../test/restaurant-fixture';
 import { DirectoryPage } from './directory-page';
-import { PHONE_BATCH } from './directory-results';
+import { PHONE_BATCH, openNowCheckedNote } from './directory-results';
 import { MORE_FAILED_TEXT } from './show-more-results';
 
 const AUSTIN = '/directory?location=Austin%2C%20TX';
@@ -21,7 +21,7 @@ const AUSTIN = '/directory?location=Austin%2C%20TX';
  * A search of `total` places, answered page by page from the request's limit and offset;
  * `countedTo` makes the API stop counting there (decision 0061: total 1,000, total_capped).
  */
-function pagedAnswer(total: number, countedTo?: number) {
+function pagedAnswer(total: number, countedTo?: number, openNowChecked?: number) {
   return (call: FakeCall): FakeAnswer => {
     const query = new URL(call.url, 'http://x').searchParams;
     const offset = Number(query.get('offset') ?? 0);
@@ -38,6 +38,7 @@ function pagedAnswer(total: number, countedTo?: number) {
         ...(countedTo !== undefined && total > countedTo
           ? { total: countedTo, total_capped: true }
           : { total }),
+        ...(openNowChecked === undefined ? {} : { open_now_checked: openNowChecked }),
         region: { center: { latitude: 30.27, longitude: -97.74 } },
         location_label: 'Austin, TX',
         attribution: [],
@@ -130,6 +131,36 @@ describe('Show more results', () => {
     renderWithProviders(<DirectoryPage />, { route });
     expect(await screen.findByText(/restaurants found near Austin, TX/)).toBeInTheDocument();
     expect(screen.queryByText(/ranked among the nearest/)).not.toBeInTheDocument();
+  });
+
+  it('says an open-now search checked only the nearest places, and pages to its last open one', async () => {
+    const calls = fakeApi(pagedAnswer(45, undefined, 1050));
+    renderWithProviders(<DirectoryPage />, { route: `${AUSTIN}&sort=rating&open=now` });
+    expect(
+      await screen.findByText('45+ restaurants found near Austin, TX (showing 20)'),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        'More than 1,050 places match, so only the nearest 1,050 were checked for being open ' +
+          'now. Narrow the radius or add a filter to check a smaller area.',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.queryByText(/ranked among the nearest/)).not.toBeInTheDocument();
+    expect(new URL(calls[0]!.url, 'http://x').searchParams.get('open_now')).toBe('true');
+    await userEvent.click(screen.getByRole('button', { name: 'Show more results' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Show more results' }));
+    await waitFor(() => expect(cards()).toHaveLength(45));
+    // The open places found are all there is to page to: no page past them is offered.
+    expect(screen.queryByRole('button', { name: /Show more results/ })).not.toBeInTheDocument();
+    expect(calls).toHaveLength(3);
+  });
+
+  it('says where a whole-state open-now search checked, and nothing when every match was', () => {
+    expect(openNowCheckedNote({ openNowChecked: 1050, locationKind: 'state' })).toBe(
+      'More than 1,050 places match, so only the first 1,050 in this order were checked for ' +
+        'being open now. Search a city or add a filter to check others.',
+    );
+    expect(openNowCheckedNote({ locationKind: 'city' })).toBeNull();
   });
 
   it('offers no button when every result fits on the first page', async () => {

@@ -144,6 +144,24 @@ export function rankedNearestNote(
   );
 }
 
+/**
+ * An open-now search with more places than it checks (decision 0072) checked the nearest
+ * ones (across a state, the first in the search's order): said, with what to do about it.
+ */
+export function openNowCheckedNote(results: {
+  openNowChecked?: number;
+  locationKind?: string;
+}): string | null {
+  if (results.openNowChecked === undefined) return null;
+  const number = (value: number) => value.toLocaleString('en-US');
+  const checked = number(results.openNowChecked);
+  return results.locationKind === 'state'
+    ? `More than ${number(SEARCH_RANKED_NEAREST)} places match, so only the first ${checked} ` +
+        'in this order were checked for being open now. Search a city or add a filter to check others.'
+    : `More than ${number(SEARCH_RANKED_NEAREST)} places match, so only the nearest ${checked} ` +
+        'were checked for being open now. Narrow the radius or add a filter to check a smaller area.';
+}
+
 export const SEARCH_FAILED_TEXT =
   'Failed to search restaurants. Please check your internet connection and try again.';
 
@@ -305,8 +323,11 @@ export function DirectoryResults({ criteria }: { criteria: SearchCriteria }) {
       </Message>
     );
   } else {
-    const { total, totalCapped } = results;
-    const rankedNote = rankedNearestNote(criteria, results);
+    const { total } = results;
+    // Open now checked on the nearest places only: the open ones among them are a lower bound
+    // ("12+"); none open among them is said by the empty message and the note.
+    const totalCapped = results.totalCapped || (results.openNowChecked !== undefined && total > 0);
+    const rankedNote = openNowCheckedNote(results) ?? rankedNearestNote(criteria, results);
     const restaurants = results.restaurants.slice(0, shown);
     status = search.isPlaceholderData
       ? 'Searching for pizza places...'
@@ -317,6 +338,7 @@ export function DirectoryResults({ criteria }: { criteria: SearchCriteria }) {
         hasFilters(criteria) ? (
           <Message>
             <p>No pizza places near {place} match these filters.</p>
+            {rankedNote && <p>{rankedNote}</p>}
             <Button
               type="button"
               $variant="secondary"

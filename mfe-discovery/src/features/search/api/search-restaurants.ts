@@ -64,6 +64,8 @@ export function flattenSearchPages(data: Pick<InfiniteData<SearchResponse>, 'pag
     total: Math.max(last?.total ?? 0, restaurants.length),
     /** More places match than `total` says: the API stopped counting ("1,000+"). */
     totalCapped: last?.total_capped === true,
+    /** Open now was checked on only this many places (decision 0072); `total` counts the open ones. */
+    openNowChecked: last?.open_now_checked,
     locationLabel: first?.location_label,
     locationKind: first?.location_kind,
     alternatives: first?.alternatives ?? [],
