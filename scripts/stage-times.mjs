@@ -41,12 +41,12 @@ export function timeStage(label, run) {
 
 /**
  * Starts `script` (a node script) beside the stages that follow, its output into `logFile`;
- * answers a promise of its exit status. Its CPU time is what the script reports of its own
- * children in PA_STAGE_CPU_FILE (see reportChildCpu), since a process running beside
- * others is reaped at no stage's end.
+ * answers a promise of its exit status. Its CPU time and end are what the script reports of
+ * itself in PA_STAGE_CPU_FILE (see reportChildCpu), since a process running beside others
+ * is reaped at no stage's end.
  */
 export function startStageBeside(label, script, logFile) {
-  const wallStart = performance.now();
+  const startedAt = Date.now();
   const cpuFile = `${logFile}.cpu`;
   rmSync(cpuFile, { force: true });
   const log = openSync(logFile, 'w');
@@ -58,28 +58,34 @@ export function startStageBeside(label, script, logFile) {
   return new Promise((resolve) => {
     child.on('error', () => resolve(1));
     child.on('exit', (code) => {
-      let cpu;
+      // Its end as it wrote it: this process hears of the exit only once the stage it was
+      // running beside (a synchronous spawn) is over.
+      let report = { cpu: undefined, endedAt: Date.now(), load: os.loadavg()[0] };
       try {
-        cpu = Number(readFileSync(cpuFile, 'utf8'));
+        report = JSON.parse(readFileSync(cpuFile, 'utf8'));
       } catch {
-        cpu = undefined;
+        // No report (the script failed before it): its exit as heard here.
       }
       stages.push({
         label: `${label} (beside)`,
-        wall: (performance.now() - wallStart) / 1000,
-        cpu,
-        load: os.loadavg()[0],
+        wall: (report.endedAt - startedAt) / 1000,
+        cpu: report.cpu,
+        load: report.load,
       });
       resolve(code ?? 1);
     });
   });
 }
 
-/** In a script started by startStageBeside: writes its finished children's CPU seconds. */
+/**
+ * In a script started by startStageBeside: writes its finished children's CPU seconds, the
+ * time it ends and the load average then.
+ */
 export function reportChildCpu() {
   const file = process.env.PA_STAGE_CPU_FILE;
-  const cpu = childCpuSeconds();
-  if (file && cpu !== undefined) writeFileSync(file, String(cpu));
+  if (!file) return;
+  const report = { cpu: childCpuSeconds(), endedAt: Date.now(), load: os.loadavg()[0] };
+  writeFileSync(file, JSON.stringify(report));
 }
 
 /** The table of every stage so far, and the run's wall time (stages beside others overlap). */
