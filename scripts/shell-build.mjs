@@ -1,19 +1,46 @@
-// Skips rebuilding the shell when none of its inputs changed since the last build.
+// Skips rebuilding an app (the shell or a remote) when none of its inputs changed since its
+// last build into its own dist/ folder.
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import sourceHash from '../packages/mf-config/source-hash.js';
-import { root } from './pnpm.mjs';
+import { pnpm, root } from './pnpm.mjs';
 
-const stampFile = path.join(root, 'shell', 'dist', '.source-hash');
+const stampFile = (folder) => path.join(root, folder, 'dist', '.source-hash');
 
-export function shellNeedsBuild() {
+/** The remotes' folders, as the e2e site publishes them (publish-remote --all). */
+export const REMOTE_FOLDERS = ['mfe-discovery', 'mfe-guides', 'mfe-labs', 'mfe-partners'];
+
+function appNeedsBuild(folder, hash = sourceHash.appSourceHash(root, folder)) {
+  const built = folder === 'shell' ? 'index.html' : 'remoteEntry.js';
   return (
-    !existsSync(path.join(root, 'shell', 'dist', 'index.html')) ||
-    !existsSync(stampFile) ||
-    readFileSync(stampFile, 'utf8') !== sourceHash.appSourceHash(root, 'shell')
+    !existsSync(path.join(root, folder, 'dist', built)) ||
+    !existsSync(stampFile(folder)) ||
+    readFileSync(stampFile(folder), 'utf8') !== hash
   );
 }
 
+function recordAppBuild(folder, hash = sourceHash.appSourceHash(root, folder)) {
+  writeFileSync(stampFile(folder), hash);
+}
+
+export function shellNeedsBuild() {
+  return appNeedsBuild('shell');
+}
+
 export function recordShellBuild() {
-  writeFileSync(stampFile, sourceHash.appSourceHash(root, 'shell'));
+  recordAppBuild('shell');
+}
+
+/**
+ * Builds each of `folders` whose inputs changed since its last build, one at a time (webpack
+ * builds share the machine with whatever else runs on it), into its dist/ folder.
+ */
+export function buildChangedApps(folders) {
+  for (const folder of folders) {
+    // The digest from before the build: a source edited while webpack runs is built next time.
+    const hash = sourceHash.appSourceHash(root, folder);
+    if (!appNeedsBuild(folder, hash)) continue;
+    pnpm(['--filter', `./${folder}`, 'run', 'build']);
+    recordAppBuild(folder, hash);
+  }
 }

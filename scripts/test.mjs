@@ -1,13 +1,16 @@
 #!/usr/bin/env node
 // `npm test`: every test of the workspace. Unit and component tests of every app and package
 // in one jest run (jest.config.js, a project per folder), the API's tests once, on Node 24
-// LTS against TEST_DATABASE_URL when they are there (docs/decisions/0054), then the
-// Playwright journeys in Chromium against the production build.
+// LTS against TEST_DATABASE_URL when they are there (docs/decisions/0054), with the shell and
+// the remotes built beside them, then the Playwright journeys in Chromium against the
+// production build. Each stage's wall and CPU time and the load average end the output
+// (decision 0069).
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
+import { performance } from 'node:perf_hooks';
 import { installDependencies, pnpm, root } from './pnpm.mjs';
-import { recordShellBuild, shellNeedsBuild } from './shell-build.mjs';
+import { stageTable, startStageBeside, timeStage } from './stage-times.mjs';
 import { nodeLtsBinary } from '../packages/node-lts/node-binary.mjs';
 
 const totals = { passed: 0, failed: 0, skipped: 0 };
@@ -67,9 +70,26 @@ function fleetCanRun() {
   );
 }
 
-installDependencies();
+timeStage('install', installDependencies);
 
-runJest('.', 'front end: every app and package (one jest run, a project each)');
+timeStage('front-end jest', () =>
+  runJest('.', 'front end: every app and package (one jest run, a project each)'),
+);
+
+// The shell and the remotes the end-to-end site publishes, built while the API's tests run
+// (decision 0069): those wait on PostgreSQL and on timers much of the time, and the builds
+// take their own minutes on the cores that leaves. Nothing in the API's or the fleet's tests
+// reads these dist/ folders.
+const e2e = process.env.SKIP_E2E !== '1';
+const appsBuildLog = path.join(root, 'test-results', 'build-apps.log');
+if (e2e) mkdirSync(path.dirname(appsBuildLog), { recursive: true });
+const appsBuilt = e2e
+  ? startStageBeside(
+      'shell and remotes built',
+      path.join(root, 'scripts', 'build-apps.mjs'),
+      appsBuildLog,
+    )
+  : Promise.resolve(0);
 
 // The API's tests, once (docs/decisions/0054): on Node 24 LTS, the version production runs
 // (docs/decisions/0035), when installed for this platform, and against the machine's
@@ -79,38 +99,46 @@ const nodeLts = nodeLtsBinary();
 if (!nodeLts)
   console.log('\nNode 24 LTS is not installed for this platform: the API runs on this Node.');
 const external = Boolean(process.env.TEST_DATABASE_URL);
-runJest(
-  'api',
-  `api${external ? ' against TEST_DATABASE_URL' : ''}${nodeLts ? ' on Node 24 LTS' : ''}`,
-  external ? { PA_TEST_TARGET: 'external' } : {},
-  nodeLts,
+timeStage('API jest', () =>
+  runJest(
+    'api',
+    `api${external ? ' against TEST_DATABASE_URL' : ''}${nodeLts ? ' on Node 24 LTS' : ''}`,
+    external ? { PA_TEST_TARGET: 'external' } : {},
+    nodeLts,
+  ),
 );
 
 // The fleet (three servers behind nginx on one PostgreSQL and Redis) when the machine has
 // nginx, redis-server and a PostgreSQL to create its database in (scripts/fleet.test.mjs).
 if (process.env.SKIP_FLEET !== '1' && fleetCanRun()) {
   console.log('\n▶ fleet (three servers behind nginx)');
-  const fleet = spawnSync(process.execPath, ['--test', 'scripts/fleet.test.mjs'], {
-    cwd: root,
-    stdio: 'inherit',
-  });
+  const fleet = timeStage('fleet', () =>
+    spawnSync(process.execPath, ['--test', 'scripts/fleet.test.mjs'], {
+      cwd: root,
+      stdio: 'inherit',
+    }),
+  );
   if (fleet.status !== 0) {
     failures.push('fleet');
     totals.failed += 1;
   } else totals.passed += 1;
 }
 
-if (process.env.SKIP_E2E !== '1') {
-  if (shellNeedsBuild()) {
-    pnpm(['--filter', '@pizza-atlas/shell', 'build']);
-    recordShellBuild();
-  }
+if (e2e) {
+  const waitStart = performance.now();
+  const built = await appsBuilt;
+  console.log(
+    `\n▶ shell and remotes built (${path.relative(root, appsBuildLog)}), waited ${((performance.now() - waitStart) / 1000).toFixed(0)} s for them`,
+  );
+  // The site's set-up builds again what is missing, and fails the stage with webpack's output.
+  if (built !== 0)
+    console.log(readFileSync(appsBuildLog, 'utf8').split('\n').slice(-40).join('\n'));
   const resultsFile = path.join(root, 'packages', 'e2e', 'test-results', 'results.json');
   rmSync(resultsFile, { force: true });
   console.log('\n▶ end-to-end (Playwright, Chromium)');
-  const status = pnpm(['--filter', '@pizza-atlas/e2e', 'exec', 'playwright', 'test'], {
-    allowFailure: true,
-  });
+  const status = timeStage('end-to-end (site set-up included)', () =>
+    pnpm(['--filter', '@pizza-atlas/e2e', 'exec', 'playwright', 'test'], { allowFailure: true }),
+  );
   if (existsSync(resultsFile)) {
     const { stats } = JSON.parse(readFileSync(resultsFile, 'utf8'));
     totals.passed += stats.expected + stats.flaky;
@@ -123,7 +151,7 @@ if (process.env.SKIP_E2E !== '1') {
   }
 }
 
-console.log('');
+console.log(`\n${stageTable()}\n`);
 if (failures.length > 0) console.log(`Failed: ${failures.join(', ')}`);
 console.log(`Tests: ${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
 process.exit(failures.length > 0 ? 1 : 0);

@@ -5,10 +5,34 @@ import { E2E_ENV, E2E_PORT } from './tests/support/e2e-env';
 
 const systemChromium = '/usr/bin/chromium';
 
+/**
+ * Specs that change the site for everyone (decision 0069): they flip a toggle, publish or roll
+ * back a remote, import places, or fill the one browser's hourly upload budget. They run in
+ * the `site-wide` project, one at a time, after every other spec has run; the rest only read
+ * the site or write what is theirs alone (a review, an account, a message), two at a time.
+ */
+const SITE_WIDE = [
+  'deploy.spec.ts',
+  'discovery-removed-place.spec.ts',
+  'discovery-submit.spec.ts',
+  'discovery-wait-times.spec.ts',
+  'labs-home-tiles.spec.ts',
+  'labs-intelligence.spec.ts',
+  'labs-journey.spec.ts',
+  'labs-passport.spec.ts',
+  'labs-quiz.spec.ts',
+  'labs-scanner.spec.ts',
+  'labs-wait-times.spec.ts',
+  'release-documents.spec.ts',
+  'staff-console.spec.ts',
+  'toggles.spec.ts',
+];
+
 export default defineConfig({
   testDir: './tests',
-  // Toggle and publish journeys change the site for everyone: one worker, in order.
-  workers: 1,
+  // Two browsers at a time for the shared lane; a spec file's tests stay in order on one
+  // worker unless the file says otherwise. The site-wide lane has one (projects, below).
+  workers: 2,
   fullyParallel: false,
   retries: process.env.CI ? 1 : 0,
   timeout: 60_000,
@@ -34,7 +58,17 @@ export default defineConfig({
       ],
     },
   },
-  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
+  projects: [
+    { name: 'shared', testIgnore: SITE_WIDE, use: { ...devices['Desktop Chrome'] } },
+    {
+      name: 'site-wide',
+      testMatch: SITE_WIDE,
+      // After the shared lane, so no reader sees a toggle or a release change under it.
+      dependencies: ['shared'],
+      workers: 1,
+      use: { ...devices['Desktop Chrome'] },
+    },
+  ],
   webServer: {
     command: 'node scripts/serve.mjs',
     // Not /api/ready: the API answers that before the remotes are published through it.

@@ -65,37 +65,61 @@ async function violations(page: Page, where: string): Promise<string[]> {
   return describe(results.violations).map((line) => `${where}: ${line}`);
 }
 
+// One test per page, width and theme (decision 0069): each has the default time bound, a
+// failure names its page, and the shared lane's two workers share them.
+test.describe.configure({ mode: 'parallel' });
+
 for (const scheme of ['light', 'dark'] as const) {
   for (const viewport of VIEWPORTS) {
-    test(`axe finds nothing on any public page, ${viewport.name} ${scheme}`, async ({ page }) => {
-      test.setTimeout(240_000);
-      await page.setViewportSize({ width: viewport.width, height: viewport.height });
-      await page.emulateMedia({ colorScheme: scheme });
-      const found: string[] = [];
+    const where = `${viewport.name} ${scheme}`;
+    test.describe(where, () => {
+      test.beforeEach(async ({ page }) => {
+        await page.setViewportSize({ width: viewport.width, height: viewport.height });
+        await page.emulateMedia({ colorScheme: scheme });
+      });
+
       for (const entry of PUBLIC_PATHS) {
-        const path = entry === 'RESTAURANT' ? await firstChicagoPlace(page) : entry;
-        await page.goto(path);
-        await expect(page.locator('html')).toHaveAttribute('data-theme', scheme);
-        await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-        if (path.includes('location=') && viewport.name === 'desktop')
-          await expect(page.locator('.leaflet-marker-icon').first()).toBeVisible();
-        found.push(...(await violations(page, path)));
+        test(`axe finds nothing on ${entry === 'RESTAURANT' ? 'a restaurant page' : entry}, ${where}`, async ({
+          page,
+        }) => {
+          const path = entry === 'RESTAURANT' ? await firstChicagoPlace(page) : entry;
+          await page.goto(path);
+          await expect(page.locator('html')).toHaveAttribute('data-theme', scheme);
+          await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+          if (path.includes('location=') && viewport.name === 'desktop')
+            await expect(page.locator('.leaflet-marker-icon').first()).toBeVisible();
+          const found = await violations(page, path);
+          expect(found, found.join('\n')).toEqual([]);
+        });
       }
-      if (viewport.name === 'phone') {
-        // What a phone opens over or instead of the page: the menu, the filters, the map.
+
+      if (viewport.name !== 'phone') return;
+      // What a phone opens over or instead of the page: the menu, the filters, the map.
+      test(`axe finds nothing on / with the menu open, ${where}`, async ({ page }) => {
         await page.goto('/');
         await page.getByRole('button', { name: 'Menu' }).click();
-        found.push(...(await violations(page, '/ with the menu open')));
+        const found = await violations(page, '/ with the menu open');
+        expect(found, found.join('\n')).toEqual([]);
+      });
+
+      test(`axe finds nothing on /directory with the filters open, ${where}`, async ({ page }) => {
         await page.goto('/directory?location=Chicago%2C%20IL');
         await page.getByRole('button', { name: 'Show Filters' }).click();
         await expect(page.getByRole('dialog', { name: 'Filters' })).toBeVisible();
-        found.push(...(await violations(page, '/directory with the filters open')));
+        const found = await violations(page, '/directory with the filters open');
+        expect(found, found.join('\n')).toEqual([]);
+      });
+
+      test(`axe finds nothing on /directory as a map, ${where}`, async ({ page }) => {
+        await page.goto('/directory?location=Chicago%2C%20IL');
+        await page.getByRole('button', { name: 'Show Filters' }).click();
+        await expect(page.getByRole('dialog', { name: 'Filters' })).toBeVisible();
         await page.getByRole('button', { name: 'Show results' }).click();
         await page.getByRole('button', { name: 'Map' }).click();
         await expect(page.locator('.leaflet-marker-icon').first()).toBeVisible();
-        found.push(...(await violations(page, '/directory as a map')));
-      }
-      expect(found, found.join('\n')).toEqual([]);
+        const found = await violations(page, '/directory as a map');
+        expect(found, found.join('\n')).toEqual([]);
+      });
     });
   }
 }
