@@ -99,8 +99,11 @@ export async function createSharedAnswers(setup: SharedAnswersSetup): Promise<Sh
 
   // After a lost connection (or at start) writes may have been missed and Redis may be
   // another (a failover) or empty (a restart): drop what this server keeps and read the
-  // generation again.
-  const catchUp = async () => {
+  // generation again. Until that is done the server counts as not connected, so its answers
+  // are made afresh: the generation it knew may be the one the answers kept in Redis before
+  // the loss were written under, and a write it took meanwhile is not yet in it (it moves
+  // the generation only once told, below).
+  const settleGeneration = async () => {
     forget();
     const heardBefore = heard;
     let read: Generation | undefined;
@@ -127,13 +130,22 @@ export async function createSharedAnswers(setup: SharedAnswersSetup): Promise<Sh
     }
     current = read;
   };
+  let catchingUp = 0;
+  const catchUp = async () => {
+    catchingUp += 1;
+    try {
+      await settleGeneration();
+    } finally {
+      catchingUp -= 1;
+    }
+  };
   client.on('ready', () => void catchUp());
   subscriber.on('ready', () => void catchUp());
 
   await Promise.all([firstAttempt(client), subscriber.subscribe(channel).catch(() => undefined)]);
   await catchUp();
 
-  const ready = () => client.status === 'ready';
+  const ready = () => client.status === 'ready' && catchingUp === 0;
   const keyOf = (key: string) => `${namespace}answer:${key}`;
   return {
     generation: () => `${current.epoch}.${current.count}`,
