@@ -1,9 +1,7 @@
-import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.mjs';
 import { E2E_ENV, E2E_PORT } from './tests/support/e2e-env';
-
-const systemChromium = '/usr/bin/chromium';
 
 /**
  * Specs that change the site for everyone (decision 0069): they flip a toggle, publish or roll
@@ -45,18 +43,7 @@ export default defineConfig({
     baseURL: `http://127.0.0.1:${E2E_PORT}`,
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
-    launchOptions: {
-      executablePath: existsSync(systemChromium) ? systemChromium : undefined,
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
-    },
+    launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
   },
   projects: [
     { name: 'shared', testIgnore: SITE_WIDE, use: { ...devices['Desktop Chrome'] } },

@@ -9,6 +9,7 @@ import { chromium } from '@playwright/test';
 import { pnpm } from '../../../scripts/pnpm.mjs';
 import { recordShellBuild, shellNeedsBuild } from '../../../scripts/shell-build.mjs';
 import { publishLocally, startApi, waitUntilReady } from '../../../scripts/local-site.mjs';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../chromium.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const port = Number(process.env.BENCH_PORT ?? 3950);
@@ -73,10 +74,7 @@ async function main() {
   try {
     await waitUntilReady(server, env);
     publishLocally(['--all'], env);
-    browser = await chromium.launch({
-      executablePath: '/usr/bin/chromium',
-      args: ['--no-sandbox'],
-    });
+    browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
     const report = [];
     for (const [name, pagePath] of await pagesToMeasure()) {
       const { paint, scripts } = await measure(browser, pagePath);

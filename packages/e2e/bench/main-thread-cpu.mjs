@@ -3,6 +3,7 @@
 // HTML parsing cost, untouched by whatever else the machine is doing. Lighthouse's TBT and
 // score follow the wall clock and move with the machine's load; this moves with the page.
 import { chromium } from '@playwright/test';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../chromium.mjs';
 
 const PHONE = { width: 412, height: 823 };
 
@@ -16,19 +17,8 @@ const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.l
  * median milliseconds of main-thread CPU for all its tasks and for script alone, counted
  * until the app has hydrated and the network has been idle.
  */
-export async function measureMainThreadCpu(origin, pages, runs, chromiumPath) {
-  const browser = await chromium.launch({
-    executablePath: chromiumPath,
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
-  });
+export async function measureMainThreadCpu(origin, pages, runs) {
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
   const results = new Map();
   try {
     for (const [name, pagePath] of pages) {

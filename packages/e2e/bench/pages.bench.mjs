@@ -11,6 +11,7 @@ import lighthouse from 'lighthouse';
 import { pnpm } from '../../../scripts/pnpm.mjs';
 import { recordShellBuild, shellNeedsBuild } from '../../../scripts/shell-build.mjs';
 import { publishLocally, startApi, waitUntilReady } from '../../../scripts/local-site.mjs';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../chromium.mjs';
 import { measureMainThreadCpu } from './main-thread-cpu.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -19,7 +20,6 @@ const origin = `http://127.0.0.1:${port}`;
 const runs = Number(process.env.BENCH_RUNS ?? 3);
 /** Page loads per page for the main thread's CPU time (cheap: no Lighthouse). */
 const cpuRuns = Number(process.env.BENCH_CPU_RUNS ?? 7);
-const chromiumPath = '/usr/bin/chromium';
 const env = {
   ...process.env,
   // Development: the embedded PostgreSQL is refused in production (docs/decisions/0035).
@@ -31,16 +31,6 @@ const env = {
   DATABASE_URL: '',
   LOG_LEVEL: 'warn',
 };
-const CHROME_FLAGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 
 /** A restaurant and a city that exist in the sample catalog. */
 async function pagesToMeasure() {
@@ -163,7 +153,10 @@ async function main() {
   try {
     await waitUntilReady(server, env);
     publishLocally(['--all'], env);
-    chrome = await launch({ chromePath: chromiumPath, chromeFlags: CHROME_FLAGS });
+    chrome = await launch({
+      chromePath: CHROMIUM_PATH,
+      chromeFlags: ['--headless=new', ...CHROMIUM_ARGS],
+    });
     const results = [];
     const pages = await pagesToMeasure();
     for (const [name, pagePath] of pages) {
@@ -196,7 +189,7 @@ async function main() {
       console.log(`measured ${name}`);
       printScripts(name, row.scripts);
     }
-    const cpu = await measureMainThreadCpu(origin, pages, cpuRuns, chromiumPath);
+    const cpu = await measureMainThreadCpu(origin, pages, cpuRuns);
     for (const row of results) Object.assign(row, cpu.get(row.page));
     // The script lists were printed per page above.
     console.log(

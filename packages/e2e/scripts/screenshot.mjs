@@ -1,19 +1,12 @@
 // Takes a full-page screenshot of a running site in the system Chromium, for a look by eye.
 //   node scripts/screenshot.mjs http://127.0.0.1:3000/ /tmp/home.png [width] [height] [light|dark]
 import { chromium } from '@playwright/test';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../chromium.mjs';
 
 const [, , url, out, width = '1280', height = '900', colorScheme = 'light'] = process.argv;
 const browser = await chromium.launch({
-  executablePath: '/usr/bin/chromium',
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-quic',
-    '--no-first-run',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-  ],
+  executablePath: CHROMIUM_PATH,
+  args: CHROMIUM_ARGS,
 });
 const page = await browser.newPage({
   viewport: { width: Number(width), height: Number(height) },
