@@ -14,6 +14,7 @@ import { searchPlaces, type PlaceQuery } from '../src/places/read-places';
 import { buildServer } from '../src/server';
 import { placeQuery } from './place-query';
 import { CENTRAL, testClock } from './test-clock';
+import { addFillerPlacesAndVacuum } from './filler-places';
 import { createTestDatabase, testEnv, type TestDatabase } from './test-database';
 
 const DENVER = { latitude: 39.7392, longitude: -104.9903 };
@@ -69,18 +70,7 @@ beforeAll(async () => {
       union all
       select 'wide', i, 15000 + i * 2, 1.0, 0, ${EVENING}
       from generate_series(1, ${WIDE}) as i) as places`;
-  // Places elsewhere (around Miami), so the table is the size where the planner walks the
-  // index rather than sorting a small table.
-  await db.sql`
-    insert into catalog_restaurants (
-      source, source_id, name, city, state, latitude, longitude, rating, review_count, price,
-      categories, features, opening_hours, attribution)
-    select 'csv', 'fill-' || i, 'Filler Pizza ' || i, 'Miami', 'FL',
-      25.7617 + ((i * 37 % 1000) / 1000.0 - 0.5) * 2, -80.1918 + ((i * 53 % 1000) / 1000.0 - 0.5) * 2,
-      3, i % 50, '$', '[]', '{}', '24/7', 'Filler'
-    from generate_series(1, 30000) as i`;
-  // Vacuumed, as autovacuum leaves a table: the index-only walk needs the visibility map set.
-  await db.sql`vacuum (analyze) catalog_restaurants`;
+  await addFillerPlacesAndVacuum(db.sql);
   app = await buildServer({ env: testEnv(), sql: db.sql, logger: false, clock });
 }, 90_000);
 

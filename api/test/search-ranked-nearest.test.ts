@@ -9,6 +9,7 @@ import { searchWork } from '../bench/explain-search';
 import { SEARCH_TOTAL_CAP, searchPlaces, type PlaceQuery } from '../src/places/read-places';
 import { placeQuery } from './place-query';
 import { CENTRAL } from './test-clock';
+import { addFillerPlacesAndVacuum } from './filler-places';
 import { createTestDatabase, type TestDatabase } from './test-database';
 
 const DENVER = { latitude: 39.7392, longitude: -104.9903 };
@@ -44,18 +45,7 @@ beforeAll(async () => {
         when i <= ${RANKED_NEAREST} then 3000 + (i - ${NEAR}) * 5
         else 6000 + (i - ${RANKED_NEAREST}) * 5 end as metres
       from generate_series(1, ${PLACES}) as i) as rings`;
-  // Places elsewhere (around Miami), so the table is the size where the planner walks the
-  // index rather than sorting a small table.
-  await db.sql`
-    insert into catalog_restaurants (
-      source, source_id, name, city, state, latitude, longitude, rating, review_count, price,
-      categories, features, opening_hours, attribution)
-    select 'csv', 'fill-' || i, 'Filler Pizza ' || i, 'Miami', 'FL',
-      25.7617 + ((i * 37 % 1000) / 1000.0 - 0.5) * 2, -80.1918 + ((i * 53 % 1000) / 1000.0 - 0.5) * 2,
-      3, i % 50, '$', '[]', '{}', '24/7', 'Filler'
-    from generate_series(1, 30000) as i`;
-  // Vacuumed, as autovacuum leaves a table: the index-only walk needs the visibility map set.
-  await db.sql`vacuum (analyze) catalog_restaurants`;
+  await addFillerPlacesAndVacuum(db.sql);
 }, 60_000);
 
 afterAll(async () => {
