@@ -190,44 +190,45 @@ export async function searchPlaces(sql: Sql, query: PlaceQuery, now: Date): Prom
     // estimate of a box is a few dozen places); read by id after the walk, each row cost a
     // btree lookup (the national bench's open-now buffers p99 went 1,137 → 4,019).
     const bound = SEARCH_RANKED_NEAREST;
-    /** The matches within `reach` (a chord; the whole circle when undefined), in order. */
-    const candidatesWithin = (reach?: number) => sql<Candidate[]>`
-      select r.id, ${shownDistance} as distance, r.opening_hours, r.state, r.latitude,
-        r.longitude
-      from catalog_restaurants r where ${filters}
-      ${
-        reach === undefined
-          ? sql``
-          : // The chord comes back exactly (PostgreSQL prints a float8 in full), so the same
-            // places fall within it; cube_enlarge by a chord is earth_box's box for it.
-            sql`and cube_enlarge(${origin}, ${reach}, 3) @> r.earth_point and ${chord} <= ${reach}`
-      }
-      order by ${order}`;
-    let candidates: Candidate[];
-    if (query.state) {
-      const read = await sql<Candidate[]>`
+    // The bound is written into the statements, not sent as a value: with an unknown limit
+    // the generic plan a prepared statement takes after five runs read the whole index
+    // (3.4 → 57 ms for Denver within 28.3 km at 100,000 places).
+    const inline = (count: number) => sql.unsafe(String(count));
+    /**
+     * The matches in the page's order: within `reach` (a chord; the whole circle or state
+     * when undefined), at most `limit` of them.
+     */
+    const readCandidates = ({ reach, limit }: { reach?: number; limit?: number }) =>
+      sql<Candidate[]>`
         select r.id, ${shownDistance} as distance, r.opening_hours, r.state, r.latitude,
           r.longitude
         from catalog_restaurants r where ${filters}
-        order by ${order} limit ${sql.unsafe(String(bound + 1))}`;
+        ${
+          reach === undefined
+            ? sql``
+            : // The chord comes back exactly (PostgreSQL prints a float8 in full), so the same
+              // places fall within it; cube_enlarge by a chord is earth_box's box for it.
+              sql`and cube_enlarge(${origin}, ${reach}, 3) @> r.earth_point and ${chord} <= ${reach}`
+        }
+        order by ${order}
+        ${limit === undefined ? sql`` : sql`limit ${inline(limit)}`}`;
+    let candidates: Candidate[];
+    if (query.state) {
+      const read = await readCandidates({ limit: bound + 1 });
       candidates = read.slice(0, bound);
       if (read.length > bound) openNowChecked = bound;
     } else {
-      // The bound is written into the statement, not sent as a value: with an unknown limit
-      // the generic plan a prepared statement takes after five runs read the whole index
-      // (3.4 → 57 ms for Denver within 28.3 km at 100,000 places).
       const [walk] = await sql<{ walked: string; reach: number | null }[]>`
-        select count(*) as walked,
-          (array_agg(chord order by chord))[${sql.unsafe(String(bound))}] as reach
+        select count(*) as walked, (array_agg(chord order by chord))[${inline(bound)}] as reach
         from (select r.earth_point <-> ${origin} as chord
           from catalog_restaurants r where ${filters}
-          order by r.earth_point <-> ${origin} limit ${sql.unsafe(String(bound + 1))}) as walk`;
+          order by r.earth_point <-> ${origin} limit ${inline(bound + 1)}) as walk`;
       if (Number(walk!.walked) > bound) {
-        candidates = await candidatesWithin(walk!.reach!);
+        candidates = await readCandidates({ reach: walk!.reach! });
         // The answer says how many were checked, and its total counts the open ones.
         openNowChecked = candidates.length;
       } else {
-        candidates = await candidatesWithin();
+        candidates = await readCandidates({});
       }
     }
     // Candidates come in the page's order, so once the page is filled and the count has
