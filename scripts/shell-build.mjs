@@ -1,14 +1,16 @@
 // Skips rebuilding an app (the shell or a remote) when none of its inputs changed since its
 // last build into its own dist/ folder.
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import sourceHash from '../packages/mf-config/source-hash.js';
 import { pnpm, root } from './pnpm.mjs';
 
 const stampFile = (folder) => path.join(root, folder, 'dist', '.source-hash');
 
-/** The remotes' folders, as the e2e site publishes them (publish-remote --all). */
-export const REMOTE_FOLDERS = ['mfe-discovery', 'mfe-guides', 'mfe-labs', 'mfe-partners'];
+/** The remotes' folders (`mfe-<name>`, one per REMOTE_NAMES entry), as the repository has them. */
+export const REMOTE_FOLDERS = readdirSync(root)
+  .filter((name) => name.startsWith('mfe-') && existsSync(path.join(root, name, 'package.json')))
+  .sort();
 
 function appNeedsBuild(folder, hash = sourceHash.appSourceHash(root, folder)) {
   const built = folder === 'shell' ? 'index.html' : 'remoteEntry.js';
