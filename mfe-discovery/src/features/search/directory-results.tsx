@@ -127,6 +127,9 @@ function PlaceChoices({
   );
 }
 
+/** Counts in the notes as the rest of the page writes them: 1,050. */
+const number = new Intl.NumberFormat('en-US').format;
+
 /**
  * Past the capped total, a search within a radius ranks its nearest matches, not all of
  * them (decision 0068): said when it applies, with what to do about it.
@@ -137,7 +140,6 @@ export function rankedNearestNote(
 ): string | null {
   if (!results.totalCapped || criteria.sortBy === 'distance' || results.locationKind === 'state')
     return null;
-  const number = (value: number) => value.toLocaleString('en-US');
   return (
     `More than ${number(results.total)} places match, so these are ranked among the nearest ` +
     `${number(SEARCH_RANKED_NEAREST)}. Narrow the radius or add a filter to rank a smaller area.`
@@ -153,7 +155,6 @@ export function openNowCheckedNote(results: {
   locationKind?: string;
 }): string | null {
   if (results.openNowChecked === undefined) return null;
-  const number = (value: number) => value.toLocaleString('en-US');
   const checked = number(results.openNowChecked);
   return results.locationKind === 'state'
     ? `More than ${number(SEARCH_RANKED_NEAREST)} places match, so only the first ${checked} ` +
