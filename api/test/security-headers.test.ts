@@ -16,7 +16,7 @@ beforeAll(async () => {
   // A route with its own policy, as a docs UI would declare it.
   app.get(
     '/api/own-policy',
-    { helmet: routePolicy({ scriptSrc: ["'self'"], styleSrc: ["'self'"] }) },
+    { securityHeaders: routePolicy({ scriptSrc: ["'self'"], styleSrc: ["'self'"] }) },
     async () => ({ ok: true }),
   );
 });

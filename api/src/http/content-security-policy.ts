@@ -21,7 +21,7 @@ export function answerDirectives(): Directives {
 
 /**
  * A route's own policy, on top of the base directives: a docs UI, say, that needs its
- * scripts and styles. In the route's options: `{ helmet: routePolicy({ scriptSrc: [...] }) }`.
+ * scripts and styles. In the route's options: `{ securityHeaders: routePolicy({ scriptSrc: [...] }) }`.
  */
 export function routePolicy(directives: Directives) {
   return policyOptions({ ...answerDirectives(), ...directives });

@@ -1,5 +1,5 @@
 import { findUnstorableText, UNSTORABLE_TEXT_MESSAGE } from '@pizza-atlas/contracts';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, preValidationHookHandler } from 'fastify';
 import { HttpError } from './errors';
 
 /**
@@ -9,21 +9,26 @@ import { HttpError } from './errors';
  * data comes through these routes); archives and multipart bodies are read by their routes.
  */
 export function refuseUnstorableText(app: FastifyInstance): void {
-  app.addHook('preValidation', (request, _reply, done) => {
-    if (!request.routeOptions.url?.startsWith('/api/')) return done();
-    const inputs = { params: request.params, query: request.query, body: request.body };
-    for (const [source, value] of Object.entries(inputs)) {
-      const path = findUnstorableText(value);
-      if (path === null) continue;
-      // The field is named as sent, less what made it unstorable (it goes back as JSON).
-      // eslint-disable-next-line no-control-regex -- NUL is what is replaced.
-      const field = path.replace(/[\u0000\ud800-\udfff]/g, '\ufffd') || source;
-      return done(
-        new HttpError(400, 'VALIDATION_ERROR', `${field}: ${UNSTORABLE_TEXT_MESSAGE}`, {
-          [field]: [UNSTORABLE_TEXT_MESSAGE],
-        }),
-      );
-    }
-    done();
+  // Added to each API route as it is declared, so no other answer pays for the check.
+  app.addHook('onRoute', (route) => {
+    if (!route.url.startsWith('/api/')) return;
+    route.preValidation = [...[route.preValidation ?? []].flat(), refuse];
   });
 }
+
+const refuse: preValidationHookHandler = (request, _reply, done) => {
+  const inputs = { params: request.params, query: request.query, body: request.body };
+  for (const [source, value] of Object.entries(inputs)) {
+    const path = findUnstorableText(value);
+    if (path === null) continue;
+    // The field is named as sent, less what made it unstorable (it goes back as JSON).
+    // eslint-disable-next-line no-control-regex -- NUL is what is replaced.
+    const field = path.replace(/[\u0000\ud800-\udfff]/g, '\ufffd') || source;
+    return done(
+      new HttpError(400, 'VALIDATION_ERROR', `${field}: ${UNSTORABLE_TEXT_MESSAGE}`, {
+        [field]: [UNSTORABLE_TEXT_MESSAGE],
+      }),
+    );
+  }
+  done();
+};

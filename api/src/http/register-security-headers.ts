@@ -1,6 +1,6 @@
-import fastifyHelmet from '@fastify/helmet';
-import type { FastifyInstance } from 'fastify';
-import helmet from 'helmet';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { FastifyInstance, FastifyReply, onRequestHookHandler } from 'fastify';
+import helmet, { type HelmetOptions } from 'helmet';
 import { answerDirectives, policyOptions } from './content-security-policy';
 
 /**
@@ -24,23 +24,23 @@ export const PERMISSIONS_POLICY = [
 ].join(', ');
 
 /**
- * Every answer's security headers (docs/decisions/0024). The default policy is the one for
- * answers that load nothing (JSON, redirects, files); a page sets its own with a nonce
- * (`reply.helmet`, web/serve-site.ts), and any route can set its own with @fastify/helmet's
- * `helmet` route option (`routePolicy` in content-security-policy.ts). HSTS only when the
- * public URL is https: a browser told so over plain http would lock a local site out.
+ * Every answer's security headers (docs/decisions/0024, 0073). The default policy is the one
+ * for answers that load nothing (JSON, redirects, files); a page sets its own with a nonce
+ * (`reply.securityHeaders`, web/send-page.ts), and any route can set its own with the
+ * `securityHeaders` route option (`routePolicy` in content-security-policy.ts). HSTS only
+ * when the public URL is https: a browser told so over plain http would lock a local site out.
  *
- * @fastify/helmet builds helmet's middleware again on every request it applies (the
- * policy's directives parsed and checked each time): it doubled the CPU time of a cached
- * search (docs/quality.md). So it is registered for routes with their own options only,
- * and every answer first gets the defaults from one middleware built here, once.
+ * helmet says which headers a set of options means; it is asked once, when the server starts
+ * (the defaults) and when a route with options of its own is declared, and each answer gets
+ * the header list it made. Applying helmet's middleware on every request (and
+ * @fastify/helmet's two hooks around it) cost a fifth of a cached search's CPU (decision 0073).
  */
 export async function registerSecurityHeaders(
   app: FastifyInstance,
   options: { publicUrl: string },
 ): Promise<void> {
   const https = options.publicUrl.startsWith('https://');
-  const defaults = {
+  const defaults: HelmetOptions = {
     ...policyOptions(answerDirectives()),
     // A year; subdomains are the operator's to decide, so they are left out.
     strictTransportSecurity: https ? { maxAge: 31_536_000, includeSubDomains: false } : false,
@@ -49,15 +49,70 @@ export async function registerSecurityHeaders(
     // Tile servers (OpenStreetMap's usage policy) want to see which site shows their maps.
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
     xFrameOptions: { action: 'deny' },
-  } as const;
-  const applyDefaults = helmet(defaults);
-  const next = () => undefined;
-  // First, a callback hook (no promise per request); a route's own options, applied by
-  // @fastify/helmet's hook after it, replace what they name.
-  app.addHook('onRequest', (request, reply, done) => {
-    applyDefaults(request.raw, reply.raw, next);
-    reply.raw.setHeader('Permissions-Policy', PERMISSIONS_POLICY);
-    done();
+  };
+  const everyAnswer: HeaderList = [
+    ...helmetHeaders(defaults),
+    ['Permissions-Policy', PERMISSIONS_POLICY],
+  ];
+  // helmet's options name some headers twice (hsts and strictTransportSecurity), so its type
+  // is a union that a spread does not keep; the merge is the one @fastify/helmet made.
+  const over = (own: HelmetOptions) => ({ ...defaults, ...own }) as HelmetOptions;
+  const apply =
+    (list: HeaderList): onRequestHookHandler =>
+    (_request, reply, done) => {
+      const response = reply.raw;
+      for (const [name, value] of list) response.setHeader(name, value);
+      done();
+    };
+  app.addHook('onRequest', apply(everyAnswer));
+  // A route's own options are merged over the defaults, as helmet would merge them; its own
+  // hook, which runs after the one above, sets the headers they mean in place of those.
+  app.addHook('onRoute', (route) => {
+    if (route.securityHeaders === undefined) return;
+    const own = apply(helmetHeaders(over(route.securityHeaders)));
+    route.onRequest = [...[route.onRequest ?? []].flat(), own];
   });
-  await app.register(fastifyHelmet, { ...defaults, global: false });
+  // A page's policy carries its answer's nonce, so it is made for that answer.
+  app.decorateReply('securityHeaders', function (this: FastifyReply, own: HelmetOptions) {
+    const response = this.raw;
+    for (const [name, value] of helmetHeaders(over(own)))
+      response.setHeader(name, value);
+  });
+}
+
+type HeaderList = readonly (readonly [name: string, value: string])[];
+
+/**
+ * The headers helmet sets for these options, read from its middleware run once against a
+ * stand-in answer. (Its one removal, X-Powered-By, concerns a header Fastify never sets.)
+ */
+export function helmetHeaders(options: Readonly<HelmetOptions>): HeaderList {
+  const headers = new Map<string, readonly [string, string]>();
+  const standIn = {
+    setHeader(name: string, value: string | number | readonly string[]) {
+      headers.set(name.toLowerCase(), [name, String(value)]);
+    },
+    removeHeader(name: string) {
+      headers.delete(name.toLowerCase());
+    },
+  };
+  let failure: unknown;
+  helmet(options)(
+    {} as IncomingMessage,
+    standIn as unknown as ServerResponse,
+    (error?: unknown) => void (failure = error),
+  );
+  if (failure !== undefined) throw failure;
+  return [...headers.values()];
+}
+
+declare module 'fastify' {
+  interface RouteShorthandOptions {
+    /** This route's security headers: helmet's options, over the defaults. */
+    securityHeaders?: HelmetOptions;
+  }
+  interface FastifyReply {
+    /** Sets the headers these helmet options mean (over the defaults) on this answer. */
+    securityHeaders(options: HelmetOptions): void;
+  }
 }

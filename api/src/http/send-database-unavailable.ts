@@ -29,9 +29,9 @@ export function sendDatabaseUnavailable(
   if (wantsPage(request)) {
     // The page's one <style> carries this answer's nonce, and its policy allows only that.
     const nonce = createNonce();
-    // (A server without the security headers, as in some tests, has no reply.helmet.)
-    if (typeof reply.helmet === 'function') {
-      reply.helmet(routePolicy({ styleSrc: [`'nonce-${nonce}'`] }));
+    // (A server without the security headers, as in some tests, has no reply.securityHeaders.)
+    if (typeof reply.securityHeaders === 'function') {
+      reply.securityHeaders(routePolicy({ styleSrc: [`'nonce-${nonce}'`] }));
     }
     return reply.status(503).type('text/html; charset=utf-8').send(renderUnavailablePage(nonce));
   }

@@ -48,7 +48,7 @@ export function serveReleaseFiles(app: FastifyInstance, cache: ReleaseFileCache)
       schema: { hide: true },
       // Other sites may load a release's files (Access-Control-Allow-Origin below), and a
       // script may run as a worker under this policy (the OCR engine).
-      helmet: {
+      securityHeaders: {
         ...policyOptions(releaseFileDirectives()),
         crossOriginResourcePolicy: { policy: 'cross-origin' },
       },
