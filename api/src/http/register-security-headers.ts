@@ -75,8 +75,7 @@ export async function registerSecurityHeaders(
   // A page's policy carries its answer's nonce, so it is made for that answer.
   app.decorateReply('securityHeaders', function (this: FastifyReply, own: HelmetOptions) {
     const response = this.raw;
-    for (const [name, value] of helmetHeaders(over(own)))
-      response.setHeader(name, value);
+    for (const [name, value] of helmetHeaders(over(own))) response.setHeader(name, value);
   });
 }
 
