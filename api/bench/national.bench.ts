@@ -83,6 +83,33 @@ function benchQueries(cities: readonly UsCity[], total: number, seed: string): B
       },
     });
   });
+  // Open now past its bound (decision 0072): the densest circle and the largest state, where
+  // more than 1,050 places match and only the nearest (or first) 1,050 are checked.
+  const newYork = cities.find((city) => city.name === 'New York' && city.state === 'NY');
+  const texas = cities.find((city) => city.state === 'TX') ?? cities[0];
+  for (const [city, state] of [
+    [newYork ?? cities[0], undefined],
+    [texas, ['TX', 'Texas']],
+  ] as const) {
+    queries.push({
+      city,
+      kind: 'open_now',
+      search: {
+        latitude: city.latitude,
+        longitude: city.longitude,
+        locationText: state ? state[1] : `${city.name}, ${city.state}`,
+        ...(state && { stateName: state[1], state: state[0] }),
+        term: 'pizza',
+        limit: 20,
+        offset: 0,
+        sortBy: 'best_match',
+        price: [],
+        radius: 40_000,
+        features: [],
+        openNow: true,
+      },
+    });
+  }
   return queries;
 }
 
