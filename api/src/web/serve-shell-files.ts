@@ -1,5 +1,5 @@
 import { ReleaseFilePathSchema, SHELL_RELEASE_NAME } from '@pizza-atlas/contracts';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, onRequestHookHandler } from 'fastify';
 import { RELEASE_DEFINITIONS_FILE, RELEASE_INFO_FILE } from '@pizza-atlas/contracts';
 import { SHELL_TEMPLATE_FILE } from '../platform/check-shell-release-files';
 import { precompressedCopyOf } from '../platform/release-encodings';
@@ -34,16 +34,22 @@ export function serveShellFiles(
   app: FastifyInstance,
   shell: ActiveShell,
   cache: ReleaseFileCache,
+  /** Runs first for every path the wildcard matches: answers pages, which name no file. */
+  pages: onRequestHookHandler,
 ): void {
-  app.get<{ Params: { '*': string } }>('/*', { schema: { hide: true } }, async (request, reply) => {
-    const filePath = request.params['*'];
-    const active = isPublic(filePath) ? await shell.current() : null;
-    const facts = active && (await cache.find(SHELL_RELEASE_NAME, active.version, filePath));
-    if (!active || !facts) return reply.callNotFound();
-    return sendReleaseFile(request, reply, cache, {
-      remote: SHELL_RELEASE_NAME,
-      version: active.version,
-      filePath,
-    });
-  });
+  app.get<{ Params: { '*': string } }>(
+    '/*',
+    { schema: { hide: true }, onRequest: pages },
+    async (request, reply) => {
+      const filePath = request.params['*'];
+      const active = isPublic(filePath) ? await shell.current() : null;
+      const facts = active && (await cache.find(SHELL_RELEASE_NAME, active.version, filePath));
+      if (!active || !facts) return reply.callNotFound();
+      return sendReleaseFile(request, reply, cache, {
+        remote: SHELL_RELEASE_NAME,
+        version: active.version,
+        filePath,
+      });
+    },
+  );
 }

@@ -79,13 +79,12 @@ export async function serveSite(
   serveSeoFiles(app, { sql: options.sql, shell: activeShell, publicUrl: options.publicUrl });
 
   // A page's URL names no file: it is answered here, before the shell files' wildcard
-  // route looks for it on disk (a directory read and a few stats for every page).
-  app.addHook('onRequest', (request, reply, done) => {
-    if (request.routeOptions.url !== '/*' || !namesNoFile(request)) return done();
+  // route looks for it on disk (a directory read and a few stats for every page). A hook of
+  // that route's own, so no other request pays for the question.
+  serveShellFiles(app, activeShell, options.releases, (request, reply, done) => {
+    if (!namesNoFile(request)) return done();
     sendPage(request, reply).catch((error: unknown) => reply.send(error));
   });
-
-  serveShellFiles(app, activeShell, options.releases);
   const policy = pagePolicy({
     mapTileUrl: options.mapTileUrl ?? '',
     https: options.publicUrl.startsWith('https://'),
