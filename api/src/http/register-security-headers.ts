@@ -60,8 +60,7 @@ export async function registerSecurityHeaders(
   const apply =
     (list: HeaderList): onRequestHookHandler =>
     (_request, reply, done) => {
-      const response = reply.raw;
-      for (const [name, value] of list) response.setHeader(name, value);
+      setHeaders(reply.raw, list);
       done();
     };
   app.addHook('onRequest', apply(everyAnswer));
@@ -74,18 +73,21 @@ export async function registerSecurityHeaders(
   });
   // A page's policy carries its answer's nonce, so it is made for that answer.
   app.decorateReply('securityHeaders', function (this: FastifyReply, own: HelmetOptions) {
-    const response = this.raw;
-    for (const [name, value] of helmetHeaders(over(own))) response.setHeader(name, value);
+    setHeaders(this.raw, helmetHeaders(over(own)));
   });
 }
 
 type HeaderList = readonly (readonly [name: string, value: string])[];
 
+function setHeaders(response: ServerResponse, list: HeaderList): void {
+  for (const [name, value] of list) response.setHeader(name, value);
+}
+
 /**
  * The headers helmet sets for these options, read from its middleware run once against a
  * stand-in answer. (Its one removal, X-Powered-By, concerns a header Fastify never sets.)
  */
-export function helmetHeaders(options: Readonly<HelmetOptions>): HeaderList {
+function helmetHeaders(options: Readonly<HelmetOptions>): HeaderList {
   const headers = new Map<string, readonly [string, string]>();
   const standIn = {
     setHeader(name: string, value: string | number | readonly string[]) {
