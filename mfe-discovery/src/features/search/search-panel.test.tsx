@@ -55,6 +55,26 @@ describe('the filters on a phone', () => {
   });
 });
 
+describe('a tap on a phone before the width is known', () => {
+  let restore = () => {};
+  afterEach(() => restore());
+
+  it('opens the sheet, not the wide screen filters', async () => {
+    // The first render after hydration is the server's (no phone) until the media query's
+    // effect runs: here the query answers "not a phone" at that effect, then the width is a
+    // phone's by the time of the tap, with no change event between.
+    renderWithProviders(<SearchPanel criteria={CHICAGO} isSearchActive onSearch={jest.fn()} />);
+    const toggle = screen.getByRole('button', { name: 'Show Filters' });
+    expect(toggle).not.toHaveAttribute('aria-haspopup');
+    restore = emulatePhoneWidth();
+    await userEvent.click(toggle);
+    const sheet = screen.getByRole('dialog', { name: 'Filters' });
+    expect(within(sheet).getByLabelText('Sort by')).toBeInTheDocument();
+    await userEvent.click(within(sheet).getByRole('button', { name: 'Show results' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+});
+
 describe('the filters on a wider screen', () => {
   it('offer vegan once, as the feature Vegan Options, not also as a category', async () => {
     renderWithProviders(<SearchPanel criteria={CHICAGO} isSearchActive onSearch={jest.fn()} />);

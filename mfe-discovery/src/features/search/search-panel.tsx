@@ -82,6 +82,18 @@ export function SearchPanel({
   // On a phone the filters open as a sheet over the results instead of pushing them down.
   const phone = useMediaQuery(PHONE_QUERY);
   const [isSheetOpen, setSheetOpen] = useState(false);
+  /**
+   * The width is read at the tap itself: the first render after hydration still has the
+   * server's answer (not a phone) until the media query's effect has run, and a tap in that
+   * moment on a phone must open the sheet, not the wide screen's filters.
+   */
+  const openFilters = () => {
+    if (typeof window.matchMedia === 'function' && window.matchMedia(PHONE_QUERY).matches)
+      setSheetOpen(true);
+    else setShowFilters((shown) => !shown);
+  };
+  // The sheet, once opened, stays until it is closed, even before `phone` has caught up.
+  const sheet = phone || isSheetOpen;
   const locationRef = useEarlyInput(draft.location, (typed) =>
     setDraft((current) => ({ ...current, location: typed })),
   );
@@ -266,7 +278,7 @@ export function SearchPanel({
         </Field>
       </Row>
       <Actions>
-        {phone ? (
+        {sheet ? (
           <Toggle
             type="button"
             $variant="ghost"
@@ -282,7 +294,7 @@ export function SearchPanel({
             $variant="ghost"
             aria-expanded={showFilters}
             aria-controls={filtersId}
-            onClick={() => setShowFilters((shown) => !shown)}
+            onClick={openFilters}
           >
             {showFilters ? 'Hide Filters' : 'Show Filters'}
           </Toggle>
@@ -300,7 +312,7 @@ export function SearchPanel({
           }
         />
       </Actions>
-      {phone ? (
+      {sheet ? (
         <Dialog open={isSheetOpen} onClose={() => setSheetOpen(false)} title="Filters">
           <SheetFilters>{filterControls}</SheetFilters>
           <SheetActions>
