@@ -1,6 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
+import type AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/clock';
+import { axe } from './support/axe';
 
 // axe-core, every rule (best practices included), on every public page of each app's
 // src/routes.ts, at a desktop and a phone width, in the light and the dark theme. The map
@@ -61,7 +62,7 @@ function describe(violations: Awaited<ReturnType<AxeBuilder['analyze']>>['violat
 
 async function violations(page: Page, where: string): Promise<string[]> {
   // axe runs on timers of its own: only with the clock flowing (support/clock.ts).
-  const results = await new AxeBuilder({ page }).analyze();
+  const results = await axe(page).analyze();
   return describe(results.violations).map((line) => `${where}: ${line}`);
 }
 

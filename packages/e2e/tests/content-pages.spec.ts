@@ -1,8 +1,8 @@
-import AxeBuilder from '@axe-core/playwright';
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
 import { E2E_PORT } from './support/e2e-env';
 import { expect, test } from './support/hydration';
 import { recordRequests } from './support/site';
+import { expectAccessible } from './support/axe';
 
 // The shell's content pages as a crawler gets them (the server's HTML: status, title,
 // description, canonical, social cards, robots) and as a visitor uses them.
@@ -73,16 +73,6 @@ async function crawl(request: APIRequestContext, path: string) {
     ogImage: meta('property', 'og:image'),
     twitterCard: meta('name', 'twitter:card'),
   };
-}
-
-async function expectAccessible(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
-  const serious = results.violations.filter(
-    (v) => v.impact === 'serious' || v.impact === 'critical',
-  );
-  expect(
-    serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
-  ).toEqual([]);
 }
 
 for (const [path, title, description, heading] of CONTENT_PAGES) {

@@ -1,21 +1,11 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { describeOpenStatus, type FeaturedResponse } from '@pizza-atlas/contracts';
 import { expect, test } from './support/clock';
 import { E2E_CLOCK } from './support/e2e-env';
 import { expectWaitCardAsApiSays } from './support/wait-card';
+import { expectAccessible } from './support/axe';
 
 // The discovery journey a visitor takes, on the seeded sample catalog.
-
-async function expectAccessible(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
-  const serious = results.violations.filter(
-    (v) => v.impact === 'serious' || v.impact === 'critical',
-  );
-  expect(
-    serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
-  ).toEqual([]);
-}
 
 /** The rating each result card announces, in order. */
 async function cardRatings(page: Page): Promise<number[]> {

@@ -1,7 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './support/clock';
 import { E2E_TILE_PORT } from './support/e2e-env';
+import { axe } from './support/axe';
 
 const AUSTIN = '/directory?location=Austin%2C%20TX&radius=10';
 const CHICAGO = '/directory?location=Chicago%2C%20IL&radius=10';
@@ -152,7 +152,7 @@ for (const scheme of ['light', 'dark'] as const) {
     await expect(page.locator('html')).toHaveAttribute('data-theme', scheme);
     await (await placeMarker(map)).click();
     await expect(map.getByRole('group')).toBeVisible();
-    const results = await new AxeBuilder({ page })
+    const results = await axe(page)
       .include('[data-testid="results-map"]')
       .withTags(['wcag2a', 'wcag2aa'])
       .analyze();

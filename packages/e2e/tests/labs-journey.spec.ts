@@ -1,8 +1,8 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { E2E_CLOCK } from './support/e2e-env';
 import { expect, test } from './support/clock';
 import { platformCommand } from './support/platform-cli';
+import { axe } from './support/axe';
 
 // The discovery journey on the page's clock: paused, then moved on by hand, so the test
 // never waits for the 500 ms start or the 2 s steps.
@@ -82,9 +82,9 @@ test('four steps on the clock, four matches, each to its restaurant page', async
   expect(featuredCalls).toBe(1);
   await expect(page.getByRole('button', { name: 'Reset Journey' })).toHaveCount(0);
   // axe runs on timers of its own: only with the clock flowing.
-  const axe = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
+  const audit = await axe(page).withTags(['wcag2a', 'wcag2aa']).analyze();
   expect(
-    axe.violations
+    audit.violations
       .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
       .map((violation) => violation.id),
   ).toEqual([]);

@@ -1,7 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './support/clock';
 import { platformCommand } from './support/platform-cli';
+import { axe } from './support/axe';
 
 // The personality quiz over the home page, to the directory with and without the
 // visitor's position. Austin has sample places in the catalog.
@@ -42,11 +42,8 @@ test.describe('location allowed', () => {
     // Focus stays in the overlay, forwards and backwards.
     await expectFocusInside(page, quiz(page), 'Tab');
     await expectFocusInside(page, quiz(page), 'Shift+Tab');
-    const axe = await new AxeBuilder({ page })
-      .include('dialog[open]')
-      .withTags(['wcag2a', 'wcag2aa'])
-      .analyze();
-    expect(axe.violations.map((violation) => violation.id)).toEqual([]);
+    const audit = await axe(page).include('dialog[open]').withTags(['wcag2a', 'wcag2aa']).analyze();
+    expect(audit.violations.map((violation) => violation.id)).toEqual([]);
 
     // Connoisseur and social both reach 2; connoisseur got there first.
     await answer(page, 'DCDCA');

@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from './support/clock';
 import { inlinedManifest } from './support/site';
+import { expectAccessible } from './support/axe';
 
 // Every route of the spec reaches the app that owns it (each app's src/routes.ts).
 // [path, app, heading, page title when it is not the heading, status when not 200]
@@ -45,16 +45,6 @@ const SHELL_PAGES: [string, string][] = [
   ['/cookies', 'Cookie Policy'],
   ['/sitemap', 'Site Map'],
 ];
-
-async function expectAccessible(page: import('@playwright/test').Page) {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
-  const serious = results.violations.filter(
-    (v) => v.impact === 'serious' || v.impact === 'critical',
-  );
-  expect(
-    serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
-  ).toEqual([]);
-}
 
 for (const [path, app, heading, title = heading, status = 200] of REMOTE_PAGES) {
   test(`${path} is served by ${app}`, async ({ page }) => {
