@@ -1,4 +1,9 @@
-import { placeOpenStatus, openStatusChangesAt, holidayOn } from '../src/hours/place-hours';
+import {
+  placeOpenStatus,
+  openStatusChangesAt,
+  holidayOn,
+  parseOpeningHours,
+} from '../src/hours/place-hours';
 import { instantOfWallClock, localDayAt, wallClockAt } from '../src/hours/wall-clock';
 
 // Every instant here is one the test sets; nothing reads the wall clock.
@@ -208,6 +213,21 @@ describe('placeOpenStatus: public holidays of the place’s state', () => {
   it('the same hours in Texas are open that day', () => {
     const texas = { openingHours: US_WEEK, state: 'TX', timeZone: CHICAGO };
     expect(placeOpenStatus(texas, lunchtime)).toMatchObject({ state: 'open', holiday: null });
+  });
+
+  it('holidays written out ("holidays off") are the state’s too, though parsed once per text elsewhere', () => {
+    const written = 'Mo-Th 11:00-22:00; Fr,Sa 11:00-23:00; Su 12:00-21:00; holidays off';
+    expect(placeOpenStatus(chicago(written), lunchtime)).toMatchObject({ state: 'closed' });
+    const texas = { openingHours: written, state: 'TX', timeZone: CHICAGO };
+    expect(placeOpenStatus(texas, lunchtime)).toMatchObject({ state: 'open' });
+  });
+
+  it('a value naming no holiday is parsed once for every state; one naming them, per state', () => {
+    const plain = 'Mo-Su 10:30-21:30';
+    const [illinois, texas] = [parseOpeningHours(plain, 'IL'), parseOpeningHours(plain, 'TX')];
+    expect(illinois.ok && texas.ok && illinois.rule === texas.rule).toBe(true);
+    const [withIl, withTx] = [parseOpeningHours(US_WEEK, 'IL'), parseOpeningHours(US_WEEK, 'TX')];
+    expect(withIl.ok && withTx.ok && withIl.rule !== withTx.rule).toBe(true);
   });
 
   it('Thanksgiving is a holiday everywhere', () => {
