@@ -88,7 +88,7 @@ export function pagePolicy(sources: PageSources) {
   const images = ["'self'", 'data:', 'blob:', 'https:'];
   if (tiles && !tiles.startsWith('https:')) images.push(tiles);
   return {
-    withNonce(nonce: string) {
+    withNonce: (nonce: string) => {
       const directives: Directives = {
         defaultSrc: ["'self'"],
         scriptSrc: ["'self'", `'nonce-${nonce}'`, "'wasm-unsafe-eval'"],

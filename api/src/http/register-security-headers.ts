@@ -1,7 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyInstance, FastifyReply, onRequestHookHandler } from 'fastify';
 import helmet, { type HelmetOptions } from 'helmet';
-import { answerDirectives, policyOptions } from './content-security-policy';
+import { answerDirectives, createNonce, policyOptions } from './content-security-policy';
 
 /**
  * What the site may ask the browser for: the visitor's position ("near me") and the camera
@@ -71,11 +71,32 @@ export async function registerSecurityHeaders(
     const own = apply(helmetHeaders(over(route.securityHeaders)));
     route.onRequest = [...[route.onRequest ?? []].flat(), own];
   });
-  // A page's policy carries its answer's nonce, so it is made for that answer.
-  app.decorateReply('securityHeaders', function (this: FastifyReply, own: HelmetOptions) {
-    setHeaders(this.raw, helmetHeaders(over(own)));
-  });
+  // A page's policy carries its answer's nonce. helmet is asked once per policy, with a
+  // stand-in nonce; each answer gets that list with its own nonce in the stand-in's places.
+  const standIn = createNonce();
+  const nonceLists = new WeakMap<NoncePolicy, NonceHeaderList>();
+  app.decorateReply(
+    'securityHeaders',
+    function (this: FastifyReply, policy: NoncePolicy, nonce: string) {
+      let list = nonceLists.get(policy);
+      if (!list) {
+        list = helmetHeaders(over(policy(standIn))).map(
+          ([name, value]) => [name, value.split(standIn)] as const,
+        );
+        nonceLists.set(policy, list);
+      }
+      for (const [name, pieces] of list) {
+        this.raw.setHeader(name, pieces.length === 1 ? pieces[0]! : pieces.join(nonce));
+      }
+    },
+  );
 }
+
+/** A policy made for an answer's nonce: the same function for every answer of its kind. */
+export type NoncePolicy = (nonce: string) => HelmetOptions;
+
+/** A header list around a nonce: each value as the pieces between the nonce's places. */
+type NonceHeaderList = readonly (readonly [name: string, pieces: readonly string[]])[];
 
 type HeaderList = readonly (readonly [name: string, value: string])[];
 
@@ -113,7 +134,11 @@ declare module 'fastify' {
     securityHeaders?: HelmetOptions;
   }
   interface FastifyReply {
-    /** Sets the headers these helmet options mean (over the defaults) on this answer. */
-    securityHeaders(options: HelmetOptions): void;
+    /**
+     * Sets the headers a policy means (helmet's options, over the defaults) for this
+     * answer's nonce. Pass the same function for every answer of a kind: its headers are
+     * worked out once.
+     */
+    securityHeaders(policy: NoncePolicy, nonce: string): void;
   }
 }

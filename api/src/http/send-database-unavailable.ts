@@ -3,6 +3,9 @@ import { DATABASE_UNAVAILABLE_MESSAGE, isStatementTimeout } from '../db/database
 import { createNonce, routePolicy } from './content-security-policy';
 import { renderUnavailablePage } from './unavailable-page';
 
+/** The "we'll be right back" page's policy: its one <style>, by the answer's nonce. */
+const unavailablePagePolicy = (nonce: string) => routePolicy({ styleSrc: [`'nonce-${nonce}'`] });
+
 /** Seconds a client is asked to wait: the database is checked 4 times a second. */
 const RETRY_AFTER_SECONDS = 2;
 
@@ -31,7 +34,7 @@ export function sendDatabaseUnavailable(
     const nonce = createNonce();
     // (A server without the security headers, as in some tests, has no reply.securityHeaders.)
     if (typeof reply.securityHeaders === 'function') {
-      reply.securityHeaders(routePolicy({ styleSrc: [`'nonce-${nonce}'`] }));
+      reply.securityHeaders(unavailablePagePolicy, nonce);
     }
     return reply.status(503).type('text/html; charset=utf-8').send(renderUnavailablePage(nonce));
   }

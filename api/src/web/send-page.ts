@@ -45,7 +45,7 @@ export function sendPage(
     }
   }
   const nonce = createNonce();
-  reply.securityHeaders(options.policy.withNonce(nonce));
+  reply.securityHeaders(options.policy.withNonce, nonce);
   reply.code(answer.status ?? 200).type(HTML);
   const standIn = answer.nonce;
   if (!standIn) return reply.send(answer.body);
