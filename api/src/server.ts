@@ -25,7 +25,7 @@ import {
   serverTimeoutOptions,
   type ServerTimeouts,
 } from './http/server-timeouts';
-import { registerMetrics } from './metrics/metrics-route';
+import { registerMetrics, registerMetricsRoute } from './metrics/metrics-route';
 import { createServerMetrics, type ServerMetrics } from './metrics/server-metrics';
 import { HttpError, registerErrorHandling, sendApiNotFound } from './http/errors';
 import { readablePageUrl } from './http/readable-page-url';
@@ -158,7 +158,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   // Before every route, so its hook counts them all.
   const metrics = createServerMetrics(options.sql);
   app.decorate('metrics', metrics);
-  registerMetrics(app, metrics, options.env.METRICS_TOKEN);
+  registerMetrics(app, metrics);
   registerRouteTimeouts(app, timeouts);
   registerRequestIdHeader(app);
   app.setValidatorCompiler(validatorCompiler);
@@ -249,6 +249,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     },
   );
 
+  registerMetricsRoute(app, metrics, options.env.METRICS_TOKEN);
   app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
   await registerApiDocs(app);
 

@@ -125,6 +125,29 @@ describe('GET /api/metrics', () => {
     expect(Object.keys(docs.json().paths)).not.toContain('/api/metrics');
   });
 
+  it('has the transfer bound of every GET, not the request bound: a slow scrape still answers', async () => {
+    // The request bound is 1 s here and the scrape takes longer; the transfer bound is 600 s.
+    const app = await server({ METRICS_TOKEN: TOKEN, REQUEST_TIMEOUT_SECONDS: '1' });
+    const scrapeText = app.metrics.registry.metrics.bind(app.metrics.registry);
+    const slowScrape = jest
+      .spyOn(app.metrics.registry, 'metrics')
+      .mockImplementation(() =>
+        new Promise((resolve) => setTimeout(resolve, 1500)).then(scrapeText),
+      );
+    try {
+      for (const method of ['GET', 'HEAD'] as const) {
+        const answer = await app.inject({
+          method,
+          url: '/api/metrics',
+          headers: { authorization: `Bearer ${TOKEN}` },
+        });
+        expect([method, answer.statusCode]).toEqual([method, 200]);
+      }
+    } finally {
+      slowScrape.mockRestore();
+    }
+  });
+
   it('counts requests by route pattern and status, never by raw URL', async () => {
     const app = await server();
     const before = await scrape(app);
