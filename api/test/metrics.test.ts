@@ -1,3 +1,4 @@
+import { PassThrough } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import { createSql, type Sql } from '../src/db/client';
 import { buildServer } from '../src/server';
@@ -126,24 +127,46 @@ describe('GET /api/metrics', () => {
   });
 
   it('has the transfer bound of every GET, not the request bound: a slow scrape still answers', async () => {
-    // The request bound is 1 s here and the scrape takes longer; the transfer bound is 600 s.
+    // The request bound is 1 s here; the transfer bound of GETs is 600 s.
     const app = await server({ METRICS_TOKEN: TOKEN, REQUEST_TIMEOUT_SECONDS: '1' });
+    // The scrapes are held until the request bound has passed: until a write whose body
+    // never arrives, sent after them, has been answered by that bound.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
     const scrapeText = app.metrics.registry.metrics.bind(app.metrics.registry);
     const slowScrape = jest
       .spyOn(app.metrics.registry, 'metrics')
-      .mockImplementation(() =>
-        new Promise((resolve) => setTimeout(resolve, 1500)).then(scrapeText),
-      );
+      .mockImplementation(() => held.then(scrapeText));
     try {
-      for (const method of ['GET', 'HEAD'] as const) {
-        const answer = await app.inject({
-          method,
-          url: '/api/metrics',
-          headers: { authorization: `Bearer ${TOKEN}` },
-        });
-        expect([method, answer.statusCode]).toEqual([method, 200]);
-      }
+      const settled = new Set<string>();
+      const scrapes = (['GET', 'HEAD'] as const).map((method) =>
+        app
+          .inject({ method, url: '/api/metrics', headers: { authorization: `Bearer ${TOKEN}` } })
+          .then((answer) => {
+            settled.add(method);
+            return [method, answer.statusCode];
+          }),
+      );
+      const unfinished = new PassThrough();
+      unfinished.write('{"name":');
+      const witness = await app.inject({
+        method: 'POST',
+        url: '/api/contact',
+        headers: { 'content-type': 'application/json' },
+        payload: unfinished,
+      });
+      // (light-my-request announces no length for a stream: the bound's answer is 503.)
+      expect([witness.statusCode, witness.json().error.code]).toEqual([503, 'TIMEOUT']);
+      // Past the request bound, the scrapes are still waiting for their text; then they answer.
+      expect([...settled]).toEqual([]);
+      release();
+      expect(await Promise.all(scrapes)).toEqual([
+        ['GET', 200],
+        ['HEAD', 200],
+      ]);
+      unfinished.destroy();
     } finally {
+      release();
       slowScrape.mockRestore();
     }
   });
