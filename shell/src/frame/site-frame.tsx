@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { Footer } from './footer';
+import { FrameSlot, useFrameParts } from './frame-parts';
 import { Header } from './header';
 import { ScrollToTop } from './scroll-to-top';
 import { LazyToaster } from './lazy-toaster';
@@ -27,15 +28,17 @@ const SkipLink = styled.a`
 `;
 
 export function SiteFrame({ children }: { children: ReactNode }) {
+  // The server may draw the header and footer apart from the page (frame-parts.tsx).
+  const parts = useFrameParts();
   return (
     <Frame>
       <ScrollToTop />
       <SkipLink href="#main">Skip to content</SkipLink>
-      <Header />
+      {parts === 'page' ? <FrameSlot name="header" /> : <Header />}
       <main id="main" tabIndex={-1}>
-        {children}
+        {parts === 'frame' ? <FrameSlot name="page" /> : children}
       </main>
-      <Footer />
+      {parts === 'page' ? <FrameSlot name="footer" /> : <Footer />}
       <LazyToaster />
     </Frame>
   );

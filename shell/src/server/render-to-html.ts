@@ -18,11 +18,24 @@ import { BudgetExceededError, type Timers } from './budget';
 const compiledRules = new Map<string, string[]>();
 const MAX_COMPILED_RULES = 5_000;
 
-/** Lets `sheet` take rules compiled by an earlier render instead of compiling them again. */
-function rememberCompiledRules(sheet: ServerStyleSheet): void {
+/** One class's rules as a sheet takes them: the component's id, the class name, its CSS. */
+export type StyleRule = [id: string, name: string, rules: string[]];
+
+/**
+ * Lets `sheet` take rules compiled by an earlier render instead of compiling them again.
+ * `inserted` hears of each class the sheet takes, in order.
+ */
+function rememberCompiledRules(
+  sheet: ServerStyleSheet,
+  inserted?: (rule: StyleRule) => void,
+): void {
   const instance = sheet.instance;
   const has = instance.hasNameForId.bind(instance);
-  const insert = instance.insertRules.bind(instance);
+  const insertRules = instance.insertRules.bind(instance);
+  const insert = (id: string, name: string, rules: string[]) => {
+    insertRules(id, name, rules);
+    inserted?.([id, name, rules]);
+  };
   // styled-components asks whether the sheet has a class before it compiles the class's CSS.
   instance.hasNameForId = (id, name) => {
     if (has(id, name)) return true;
@@ -63,11 +76,33 @@ export interface RenderedHtml {
  */
 export function renderToHtml(
   element: ReactElement,
-  { budgetMs, timers, nonce }: { budgetMs: number; timers: Timers; nonce?: string },
+  {
+    budgetMs,
+    timers,
+    nonce,
+    inserted,
+    around,
+  }: {
+    budgetMs: number;
+    timers: Timers;
+    nonce?: string;
+    /** Hears of each class the render's sheet takes, in order. */
+    inserted?: (rule: StyleRule) => void;
+    /**
+     * Classes of parts drawn apart (the site frame's, decision 0074): taken before the
+     * render and after it, so the sheet is the one the whole page would have made.
+     */
+    around?: { before: StyleRule[]; after: StyleRule[] };
+  },
 ): Promise<RenderedHtml> {
   // The answer's Content-Security-Policy nonce, on the <style> tags and any script React writes.
   const sheet = new ServerStyleSheet({ nonce });
-  rememberCompiledRules(sheet);
+  rememberCompiledRules(sheet, inserted);
+  const take = (rules: StyleRule[]) => {
+    for (const [id, name, css] of rules)
+      if (!sheet.instance.hasNameForId(id, name)) sheet.instance.insertRules(id, name, css);
+  };
+  if (around) take(around.before);
   const errors: RenderError[] = [];
   const chunks: string[] = [];
   return new Promise<RenderedHtml>((resolve, reject) => {
@@ -84,7 +119,10 @@ export function renderToHtml(
       },
     });
     sink.on('finish', () =>
-      finish(() => resolve({ html: chunks.join(''), styles: sheet.getStyleTags(), errors })),
+      finish(() => {
+        if (around) take(around.after);
+        resolve({ html: chunks.join(''), styles: sheet.getStyleTags(), errors });
+      }),
     );
     const stream = renderToPipeableStream(sheet.collectStyles(element), {
       // The whole page is sent at once, so no boundary should be "outlined": React moves a

@@ -489,3 +489,110 @@ describe('server rendering of a shell page with a data loader', () => {
     expect(result.dataErrors).toEqual([expect.objectContaining({ module: 'page data' })]);
   });
 });
+
+describe('the site frame drawn once and put into each page (decision 0074)', () => {
+  const SOURCES = (sample: number) => ({
+    catalog: { sample, osm: 3, overture: 0, csv: 0, submission: 0 },
+    provider: null,
+  });
+
+  /** The guides' API, and the site's sources with `sample` sample places. */
+  const api = (sample: number) =>
+    (async (input: RequestInfo | URL) =>
+      String(input) === '/api/site/sources'
+        ? new Response(JSON.stringify(SOURCES(sample)), {
+            headers: { 'content-type': 'application/json' },
+          })
+        : guidesApi(input)) as typeof fetch;
+
+  const renderers = (sample: number) => {
+    const make = (frameCache: boolean) =>
+      bundle.createServerRenderer({
+        apiFetch: api(sample),
+        files: bundle.folderReleaseFiles(releasesDir),
+        timers: manualTimers().timers,
+        frameCache,
+      });
+    return { joined: make(true), whole: make(false) };
+  };
+
+  async function page(renderer: RenderBundle.ServerRenderer, request: RenderBundle.RenderRequest) {
+    const result = await renderer.render(request);
+    if (result.kind !== 'page') throw new Error(`expected a page, got ${result.kind}`);
+    return result;
+  }
+
+  it('renders each page byte for byte as the whole render does, header, footer, styles and data', async () => {
+    const { joined, whole } = renderers(0);
+    const manifest = snapshotWithGuides('1.0.0');
+    const requests: RenderBundle.RenderRequest[] = [
+      // A remote page; again with the frame kept; another state; a page a menu link names
+      // (its link is aria-current); a shell page with data; a 404; a nonce; another origin.
+      { url: '/states/texas', manifest },
+      { url: '/states/ohio', manifest },
+      { url: '/states/ohio?from=home', manifest },
+      { url: '/', manifest },
+      { url: '/about', manifest },
+      { url: '/nowhere/at-all', manifest },
+      { url: '/states/nowhere', manifest },
+      { url: '/states/utah', manifest, nonce: 'dGVzdC1ub25jZQ==' },
+      { url: '/states/utah', manifest, origin: 'https://pizza.example' },
+    ];
+    for (const request of requests) {
+      const [a, b] = [await page(joined, request), await page(whole, request)];
+      expect({ url: request.url, html: a.html }).toEqual({ url: request.url, html: b.html });
+      expect(a.styles).toBe(b.styles);
+      expect(a.status).toBe(b.status);
+      // The same data (the times it was fetched and sent aside).
+      const data = (queries: typeof a.queries) =>
+        queries.queries.map((query) => [query.queryKey, query.state.status, query.state.data]);
+      expect(data(a.queries)).toEqual(data(b.queries));
+      expectShellFrame(a.html);
+    }
+    // The home page's menu link is the current page's; a state page has none.
+    const header = (html: string) => html.slice(html.indexOf('<header'), html.indexOf('</header>'));
+    const home = await page(joined, { url: '/', manifest });
+    expect(header(home.html)).toMatch(/<a aria-current="page" class="active" href="\/"/);
+    const texas = await page(joined, { url: '/states/texas', manifest });
+    expect(header(texas.html)).toContain('href="/"');
+    expect(header(texas.html)).not.toContain('aria-current');
+    // The share links name the origin asked for.
+    const other = await page(joined, {
+      url: '/states/texas',
+      manifest,
+      origin: 'https://pizza.example',
+    });
+    expect(other.html).toContain(encodeURIComponent('https://pizza.example'));
+    expect(texas.html).not.toContain(encodeURIComponent('https://pizza.example'));
+  });
+
+  it('draws the frame once per key and registry snapshot, not once per page', async () => {
+    const { joined } = renderers(0);
+    const manifest = snapshotWithGuides('1.0.0');
+    for (const url of ['/states/texas', '/states/ohio', '/states/utah', '/states/maine'])
+      await page(joined, { url, manifest });
+    expect(joined.framesDrawn()).toBe(1);
+    // A page a menu link names has a frame of its own; a new snapshot draws afresh.
+    await page(joined, { url: '/', manifest });
+    expect(joined.framesDrawn()).toBe(2);
+    await page(joined, { url: '/states/texas', manifest: snapshotWithGuides('1.0.0') });
+    expect(joined.framesDrawn()).toBe(3);
+  });
+
+  it('keeps the sample disclaimer to the catalogs that hold sample places', async () => {
+    for (const sample of [0, 12]) {
+      const { joined, whole } = renderers(sample);
+      const manifest = snapshotWithGuides('1.0.0');
+      // The about page loads the sources (the footer knows); a state page does not.
+      for (const url of ['/states/texas', '/about', '/states/ohio']) {
+        const [a, b] = [
+          await page(joined, { url, manifest }),
+          await page(whole, { url, manifest }),
+        ];
+        expect(a.html).toBe(b.html);
+      }
+      const about = await page(joined, { url: '/about', manifest });
+      expect(about.html.includes('places in the sample catalog are fictional')).toBe(sample > 0);
+    }
+  });
+});

@@ -23,8 +23,9 @@ import { preloadShellPage } from '../app/shell-pages';
 import { SHELL_PAGE_DEFINITIONS } from '../site-routes';
 import SHELL_PAGES from '../routes';
 import { SYSTEM_TIMERS, withinBudget, type Timers } from './budget';
+import { FrameCache, cutFrame, frameKey, joinFrame, type RenderedFrame } from './frame-cache';
 import type { ReleaseFiles } from './release-files';
-import { renderToHtml } from './render-to-html';
+import { renderToHtml, type RenderedHtml, type StyleRule } from './render-to-html';
 import { RenderInBrowserSignal, SERVER_REMOTE_AREA, ServerApp } from './server-app';
 import { ServerRemotes, type PageLoad } from './server-remotes';
 
@@ -91,6 +92,11 @@ export interface ServerRendererOptions {
   /** Longest render; what is still pending then is rendered in the browser. */
   renderBudgetMs?: number;
   timers?: Timers;
+  /**
+   * Whether the header and footer are rendered once per frame key and put into each page
+   * (decision 0074; the default), or rendered with every page. Tests compare the two.
+   */
+  frameCache?: boolean;
 }
 
 export interface RenderRequest {
@@ -107,6 +113,8 @@ export interface ServerRenderer {
   render(request: RenderRequest): Promise<RenderResult>;
   /** The release version of each remote held in memory. */
   loadedVersions(): Record<string, string>;
+  /** How many times the site frame was drawn apart (decision 0074). */
+  framesDrawn(): number;
   /** Settles once every remote load that ran past its budget has finished or been given up. */
   settled(): Promise<void>;
 }
@@ -124,12 +132,33 @@ function isPageAnswer(error: unknown): boolean {
 
 export function createServerRenderer(options: ServerRendererOptions): ServerRenderer {
   const timers = options.timers ?? SYSTEM_TIMERS;
+  const renderBudgetMs = options.renderBudgetMs ?? 2000;
+  const frames = options.frameCache === false ? null : new FrameCache();
+  let framesDrawn = 0;
   const remotes = new ServerRemotes({
     files: options.files,
     budgetMs: options.loadBudgetMs ?? 1000,
     cooldownMs: options.loadCooldownMs,
     timers,
   });
+
+  /** The page without its header and footer, then the frame's put in their place. */
+  async function renderWithFrame(
+    app: Parameters<typeof ServerApp>[0],
+    frame: RenderedFrame,
+    nonce: string | undefined,
+  ): Promise<RenderedHtml> {
+    const rendered = await renderToHtml(<ServerApp {...app} parts="page" />, {
+      budgetMs: renderBudgetMs,
+      timers,
+      nonce,
+      around: frame.rules,
+    });
+    const html = joinFrame(rendered.html, frame);
+    if (html !== null) return { ...rendered, html };
+    // No slots: this page does not draw the site frame as expected; it is rendered whole.
+    return renderToHtml(<ServerApp {...app} />, { budgetMs: renderBudgetMs, timers, nonce });
+  }
 
   async function render({
     url,
@@ -273,16 +302,52 @@ export function createServerRenderer(options: ServerRendererOptions): ServerRend
     } else head = match.page.head;
 
     try {
-      const rendered = await renderToHtml(
-        <ServerApp
-          url={`${pathname}${search}`}
-          manifest={manifest}
-          origin={requested.origin}
-          queryClient={queryClient}
-          modules={modules}
-        />,
-        { budgetMs: options.renderBudgetMs ?? 2000, timers, nonce },
-      );
+      const app = {
+        url: `${pathname}${search}`,
+        manifest,
+        origin: requested.origin,
+        queryClient,
+        modules,
+      };
+      const whole = () =>
+        renderToHtml(<ServerApp {...app} />, { budgetMs: renderBudgetMs, timers, nonce });
+      // The header and footer, drawn once per key (decision 0074), then the page without them.
+      const frame = frames
+        ? await frames.get(
+            manifest,
+            frameKey({
+              pathname,
+              site: { shellPages: SHELL_PAGE_DEFINITIONS, manifest },
+              origin: requested.origin,
+              queryClient,
+              year: new Date().getFullYear(),
+            }),
+            async () => {
+              framesDrawn += 1;
+              const rules: StyleRule[] = [];
+              let pageSlotAt: number | null = null;
+              const drawn = await renderToHtml(
+                <ServerApp
+                  {...app}
+                  parts="frame"
+                  onPageSlot={() => void (pageSlotAt = rules.length)}
+                />,
+                {
+                  budgetMs: renderBudgetMs,
+                  timers,
+                  nonce,
+                  inserted: (rule) => void rules.push(rule),
+                },
+              );
+              // A frame that errs, or holds this answer's nonce, is not everyone's.
+              if (drawn.errors.length > 0 || (nonce && drawn.html.includes(nonce)))
+                return { frame: null, keep: false };
+              const cut = cutFrame(drawn.html, rules, pageSlotAt);
+              return { frame: cut, keep: true };
+            },
+          )
+        : null;
+      const rendered = frame ? await renderWithFrame(app, frame, nonce) : await whole();
       // A module that threw while rendering was left to the browser by React.
       for (const { error, componentStack } of rendered.errors) {
         if (error instanceof RenderInBrowserSignal) continue;
@@ -316,6 +381,7 @@ export function createServerRenderer(options: ServerRendererOptions): ServerRend
   return {
     render,
     loadedVersions: () => remotes.loadedVersions(),
+    framesDrawn: () => framesDrawn,
     settled: () => remotes.settled(),
   };
 }

@@ -4,6 +4,7 @@ import { StaticRouter } from 'react-router-dom';
 import type { PlatformManifest } from '@pizza-atlas/contracts';
 import { ManifestContext, SiteOriginContext } from '@pizza-atlas/platform';
 import { App } from '../app/app';
+import { FramePartsContext, PageSlotReachedContext, type FrameParts } from '../frame/frame-parts';
 import { LoadedModulesContext } from '../remotes/server-modules';
 
 export { RenderInBrowserSignal } from '../remotes/server-modules';
@@ -22,12 +23,18 @@ export function ServerApp({
   origin,
   queryClient,
   modules,
+  parts = 'all',
+  onPageSlot = null,
 }: {
   url: string;
   manifest: PlatformManifest;
   origin: string;
   queryClient: QueryClient;
   modules: ReadonlyMap<string, ComponentType>;
+  /** The parts of the site frame drawn (decision 0074): all, the frame alone, the page alone. */
+  parts?: FrameParts;
+  /** Told when a frame render reaches the page's place. */
+  onPageSlot?: (() => void) | null;
 }) {
   const Router = ({ children }: { children: ReactNode }) => (
     <StaticRouter location={url}>{children}</StaticRouter>
@@ -36,7 +43,11 @@ export function ServerApp({
     <ManifestContext.Provider value={manifest}>
       <SiteOriginContext.Provider value={origin}>
         <LoadedModulesContext.Provider value={{ modules, otherwise: 'render-in-browser' }}>
-          <App queryClient={queryClient} Router={Router} />
+          <FramePartsContext.Provider value={parts}>
+            <PageSlotReachedContext.Provider value={onPageSlot}>
+              <App queryClient={queryClient} Router={Router} />
+            </PageSlotReachedContext.Provider>
+          </FramePartsContext.Provider>
         </LoadedModulesContext.Provider>
       </SiteOriginContext.Provider>
     </ManifestContext.Provider>
