@@ -28,6 +28,20 @@ function linkPath(to: string): string {
   return new URL(to, 'http://localhost').pathname.toLowerCase();
 }
 
+/** The paths the header's menus link to, worked out once per registry snapshot. */
+const menuPaths = new WeakMap<PlatformManifest, ReadonlySet<string>>();
+
+function menuPathsOf(site: SiteRoutes): ReadonlySet<string> {
+  let paths = menuPaths.get(site.manifest);
+  if (!paths) {
+    paths = new Set(
+      [...headerLinks(site).nav, ...mobileMenuLinks(site)].map((link) => linkPath(link.to)),
+    );
+    menuPaths.set(site.manifest, paths);
+  }
+  return paths;
+}
+
 /**
  * Everything the header and footer read besides the registry snapshot, which keys the
  * cache itself. A change to what they show must be added here, and `render.test.ts`
@@ -52,8 +66,7 @@ export function frameKey({
   year: number;
 }): string {
   const path = pathname.toLowerCase();
-  const links = [...headerLinks(site).nav, ...mobileMenuLinks(site)];
-  const current = links.some((link) => linkPath(link.to) === path) ? path : '';
+  const current = menuPathsOf(site).has(path) ? path : '';
   const sources = queryClient.getQueryData<SiteSources>(siteSourcesQueryOptions().queryKey);
   const sample = sources ? String(sources.catalog.sample > 0) : 'unknown';
   return JSON.stringify([current, origin, sample, year]);
