@@ -142,9 +142,36 @@ export function createServerRenderer(options: ServerRendererOptions): ServerRend
     timers,
   });
 
+  type AppProps = Parameters<typeof ServerApp>[0];
+
+  /** The page with its whole frame, as the browser renders it. */
+  function renderWhole(app: AppProps, nonce: string | undefined): Promise<RenderedHtml> {
+    return renderToHtml(<ServerApp {...app} />, { budgetMs: renderBudgetMs, timers, nonce });
+  }
+
+  /**
+   * The header and footer, cut out of a render of the frame alone (decision 0074). A frame
+   * that erred or holds this answer's nonce is not everyone's: it is not kept.
+   */
+  async function drawFrame(
+    app: AppProps,
+    nonce: string | undefined,
+  ): Promise<{ frame: RenderedFrame | null; keep: boolean }> {
+    framesDrawn += 1;
+    const rules: StyleRule[] = [];
+    let pageSlotAt: number | null = null;
+    const drawn = await renderToHtml(
+      <ServerApp {...app} parts="frame" onPageSlot={() => void (pageSlotAt = rules.length)} />,
+      { budgetMs: renderBudgetMs, timers, nonce, inserted: (rule) => void rules.push(rule) },
+    );
+    if (drawn.errors.length > 0 || (nonce && drawn.html.includes(nonce)))
+      return { frame: null, keep: false };
+    return { frame: cutFrame(drawn.html, rules, pageSlotAt), keep: true };
+  }
+
   /** The page without its header and footer, then the frame's put in their place. */
   async function renderWithFrame(
-    app: Parameters<typeof ServerApp>[0],
+    app: AppProps,
     frame: RenderedFrame,
     nonce: string | undefined,
   ): Promise<RenderedHtml> {
@@ -155,9 +182,8 @@ export function createServerRenderer(options: ServerRendererOptions): ServerRend
       around: frame.rules,
     });
     const html = joinFrame(rendered.html, frame);
-    if (html !== null) return { ...rendered, html };
     // No slots: this page does not draw the site frame as expected; it is rendered whole.
-    return renderToHtml(<ServerApp {...app} />, { budgetMs: renderBudgetMs, timers, nonce });
+    return html === null ? renderWhole(app, nonce) : { ...rendered, html };
   }
 
   async function render({
@@ -309,8 +335,6 @@ export function createServerRenderer(options: ServerRendererOptions): ServerRend
         queryClient,
         modules,
       };
-      const whole = () =>
-        renderToHtml(<ServerApp {...app} />, { budgetMs: renderBudgetMs, timers, nonce });
       // The header and footer, drawn once per key (decision 0074), then the page without them.
       const frame = frames
         ? await frames.get(
@@ -322,32 +346,12 @@ export function createServerRenderer(options: ServerRendererOptions): ServerRend
               queryClient,
               year: new Date().getFullYear(),
             }),
-            async () => {
-              framesDrawn += 1;
-              const rules: StyleRule[] = [];
-              let pageSlotAt: number | null = null;
-              const drawn = await renderToHtml(
-                <ServerApp
-                  {...app}
-                  parts="frame"
-                  onPageSlot={() => void (pageSlotAt = rules.length)}
-                />,
-                {
-                  budgetMs: renderBudgetMs,
-                  timers,
-                  nonce,
-                  inserted: (rule) => void rules.push(rule),
-                },
-              );
-              // A frame that errs, or holds this answer's nonce, is not everyone's.
-              if (drawn.errors.length > 0 || (nonce && drawn.html.includes(nonce)))
-                return { frame: null, keep: false };
-              const cut = cutFrame(drawn.html, rules, pageSlotAt);
-              return { frame: cut, keep: true };
-            },
+            () => drawFrame(app, nonce),
           )
         : null;
-      const rendered = frame ? await renderWithFrame(app, frame, nonce) : await whole();
+      const rendered = frame
+        ? await renderWithFrame(app, frame, nonce)
+        : await renderWhole(app, nonce);
       // A module that threw while rendering was left to the browser by React.
       for (const { error, componentStack } of rendered.errors) {
         if (error instanceof RenderInBrowserSignal) continue;
