@@ -2,10 +2,10 @@ import { createContext, useContext } from 'react';
 
 /**
  * Which parts of the site frame a render draws (decision 0074). The browser always draws
- * them all. The server draws a restaurant page's header and footer once per frame key
- * (`frame`: the page's place left as a slot) and every page without them (`page`: the
- * header and footer left as slots), then puts the frame's HTML into the page's slots: the
- * header and footer are about half of a page's elements and the same on every page.
+ * them all. The server draws the header and footer once per frame key (`frame`: the page's
+ * place left as a slot) and every page without them (`page`: the header and footer left as
+ * slots), then puts the frame's HTML into the page's slots: the header and footer are about
+ * half of a restaurant page's elements and the same on nearly every page.
  *
  * A slot takes the place of exactly one element, so every other element keeps its place in
  * the tree (and `useId` its ids) and the joined HTML is the HTML the whole render makes.
