@@ -158,20 +158,25 @@ describe('server-rendered pages', () => {
     expect(moved.headers.location).toBe('/about');
   });
 
-  it('preloads what each rendered area loads before the page hydrates', async () => {
+  it('starts what each rendered area loads, and the shell, once the page has loaded', async () => {
     const response = await app.inject('/with-area');
     const folder = '/remotes/guides/1.0.0/';
-    expect(response.body).toContain(
-      `<link rel="preload" href="${folder}mf-manifest.json" as="fetch" crossorigin="anonymous">`,
+    // Nothing the browser would fetch while it parses the page (decision 0075).
+    expect(response.body).not.toMatch(/<script\b[^>]*\ssrc=/);
+    expect(response.body).not.toContain('rel="preload" href="/remotes/');
+    const starter = /<script nonce="[^"]+">(\(function\(d,w,p,e\)[\s\S]*?)<\/script><\/body>/.exec(
+      response.body,
     );
-    for (const file of [
-      'remoteEntry.js',
-      '406.abcdef0123.js',
-      '__federation_expose_StatePage.0123456789.js',
-    ])
-      expect(response.body).toContain(
-        `<link rel="preload" href="${folder}${file}" as="script" fetchpriority="low">`,
-      );
+    expect(starter).not.toBeNull();
+    expect(starter![1]).toContain('w.addEventListener("load",loaded)');
+    const [, preloads, entry] = /\}\)\(document,window,(\[.*\]),("[^"]*")\)$/.exec(starter![1])!;
+    expect(JSON.parse(entry!)).toBe('/assets/main.js');
+    expect(JSON.parse(preloads!)).toEqual([
+      [`${folder}mf-manifest.json`, 'fetch'],
+      [`${folder}remoteEntry.js`, 'script'],
+      [`${folder}406.abcdef0123.js`, 'script'],
+      [`${folder}__federation_expose_StatePage.0123456789.js`, 'script'],
+    ]);
     // Only the module the page shows with its first scripts: an area loaded as the visitor
     // nears it (CityPage here) is not preloaded.
     expect(response.body).not.toContain('999.abcdef0123.js');

@@ -79,6 +79,27 @@ export interface PreloadedArea {
 }
 
 const ROOT = '<div id="root"></div>';
+/** The shell template's one script with a source: its entry (main.js), deferred. */
+const ENTRY_SCRIPT = /<script\b[^>]*\ssrc="([^"]+)"[^>]*><\/script>/;
+/**
+ * A rendered page's scripts start after its first paint (decision 0075): this inline script,
+ * at the end of the body, adds the preloads and the shell's entry once the window's load
+ * event has come (the HTML, its styles and its eager photos, the largest paint's among them)
+ * and a frame has been drawn; in a hidden tab, which draws no frames, at the load event.
+ * The page is on screen from its HTML, and its photo no longer shares a slow line with
+ * about 200 KB of scripts; hydration follows.
+ */
+function scriptStarter(entry: string, preloads: [href: string, as: 'fetch' | 'script'][]): string {
+  return (
+    '(function(d,w,p,e){var s=0;function go(){if(s)return;s=1;' +
+    'for(var i=0;i<p.length;i++){var l=d.createElement("link");l.rel="preload";l.href=p[i][0];l.as=p[i][1];' +
+    'if(p[i][1]==="fetch")l.crossOrigin="anonymous";else l.setAttribute("fetchpriority","low");d.head.appendChild(l)}' +
+    'var t=d.createElement("script");t.src=e;d.body.appendChild(t)}' +
+    'function loaded(){if(d.visibilityState==="hidden")go();else w.requestAnimationFrame(function(){setTimeout(go,0)})}' +
+    'if(d.readyState==="complete")loaded();else w.addEventListener("load",loaded)' +
+    `})(document,window,${scriptJson(preloads)},${scriptJson(entry)})`
+  );
+}
 /** The template's own <script> and <style> tags (the theme script, the first-paint colours). */
 const TEMPLATE_TAG = /<(script|style)\b(?![^>]*\snonce=)/gi;
 const NOSCRIPT = /<noscript>[\s\S]*?<\/noscript>\s*/;
@@ -127,17 +148,23 @@ export function renderPage(
   // at high priority) should not share the line with them (docs/quality.md).
   const areas: PreloadedArea[] =
     options.areas ?? (match.kind === 'remote' ? [{ entry: match.remote.entry, chunks: [] }] : []);
-  const preloads = new Set<string>();
+  const fetched = new Map<string, 'fetch' | 'script'>();
   for (const area of areas) {
     const folder = area.entry.replace(/mf-manifest\.json$/, '');
-    preloads.add(
-      `<link rel="preload" href="${escapeAttribute(area.entry)}" as="fetch" crossorigin="anonymous">`,
-    );
+    fetched.set(area.entry, 'fetch');
     for (const file of ['remoteEntry.js', ...area.chunks])
-      preloads.add(
-        `<link rel="preload" href="${escapeAttribute(`${folder}${file}`)}" as="script" fetchpriority="low">`,
-      );
+      fetched.set(`${folder}${file}`, 'script');
   }
+  // A rendered page starts its scripts and preloads after its first paint (decision 0075);
+  // any other page, a template for the browser to fill, at once.
+  const entry = rendered ? ENTRY_SCRIPT.exec(shell.html)?.[1]?.replace(/&amp;/g, '&') : undefined;
+  const preloads = entry
+    ? []
+    : [...fetched].map(([href, as]) =>
+        as === 'fetch'
+          ? `<link rel="preload" href="${escapeAttribute(href)}" as="fetch" crossorigin="anonymous">`
+          : `<link rel="preload" href="${escapeAttribute(href)}" as="script" fetchpriority="low">`,
+      );
   const data = { manifest: options.manifest, origin: options.origin, queries: rendered?.queries };
   const nonce = escapeAttribute(options.nonce);
   const snapshot = `<script nonce="${nonce}">window.${SNAPSHOT_GLOBAL}=${snapshotJson(data)};</script>`;
@@ -152,6 +179,11 @@ export function renderPage(
     .replace(SNAPSHOT_MARK, () => snapshot);
   if (rendered) {
     html = html.replace(ROOT, () => `<div id="root">${rendered.html}</div>`);
+    if (entry !== undefined)
+      html = html.replace(
+        ENTRY_SCRIPT,
+        () => `<script nonce="${nonce}">${scriptStarter(entry, [...fetched])}</script>`,
+      );
     return { status: rendered.status, html };
   }
   return { status: match.kind === 'not-found' ? 404 : 200, html };

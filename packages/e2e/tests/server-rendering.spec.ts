@@ -199,6 +199,45 @@ for (const scheme of ['light', 'dark'] as const) {
   }
 }
 
+test.describe('as a browser loads them', () => {
+  // Decision 0075: a rendered page is on screen from its HTML; its scripts start once it has
+  // loaded (its photos included) and a frame is drawn, so they never share the line with it.
+  for (const [name, path] of [
+    ['the home page', '/'],
+    ['a restaurant page', 'restaurant'],
+    ['a directory search', '/directory?location=Chicago%2C%20IL'],
+  ] as const) {
+    test(`${name} starts its scripts after it has loaded, then hydrates`, async ({
+      page,
+      request,
+    }) => {
+      const [place] = await chicagoPlace(request);
+      await page.goto(path === 'restaurant' ? `/restaurant/${place!.id}` : path);
+      await page.waitForSelector('html[data-hydrated="true"]', { state: 'attached' });
+      const timing = await page.evaluate(() => {
+        const [navigation] = performance.getEntriesByType(
+          'navigation',
+        ) as PerformanceNavigationTiming[];
+        const resources = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
+        const photo = document.querySelector<HTMLImageElement>('#root img[fetchpriority="high"]');
+        const started = (test: (url: URL) => boolean) =>
+          resources.filter((entry) => test(new URL(entry.name))).map((entry) => entry.startTime);
+        return {
+          loadEvent: navigation!.loadEventStart,
+          photoLoaded: resources.find((entry) => entry.name === photo?.currentSrc)?.responseEnd,
+          scripts: started((url) => url.pathname.endsWith('.js')),
+        };
+      });
+      expect(timing.photoLoaded, 'the page has a priority photo').toBeDefined();
+      expect(timing.scripts.length).toBeGreaterThan(0);
+      for (const start of timing.scripts) {
+        expect(start).toBeGreaterThanOrEqual(timing.loadEvent);
+        expect(start).toBeGreaterThanOrEqual(timing.photoLoaded!);
+      }
+    });
+  }
+});
+
 test.describe('what search engines are pointed to', () => {
   test('robots.txt names the sitemap, and the sitemap’s pages answer 200', async ({ request }) => {
     const robots = await request.get('/robots.txt');
