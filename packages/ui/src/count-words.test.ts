@@ -1,4 +1,4 @@
-import { countNoun, countOf, PLACES, RESTAURANTS, REVIEWS } from './count-words';
+import { countNoun, countOf, formatCount, PLACES, RESTAURANTS, REVIEWS } from './count-words';
 import { formatRating } from './rating-text';
 
 describe('countOf', () => {
@@ -17,6 +17,36 @@ describe('countOf', () => {
 
   it('falls back to the other form for a category the noun does not give', () => {
     expect(countNoun(1, { other: 'sheep' })).toBe('sheep');
+  });
+});
+
+describe('formatCount', () => {
+  it('groups a whole count in threes, as en-US writes it', () => {
+    expect(formatCount(0)).toBe('0');
+    expect(formatCount(7)).toBe('7');
+    expect(formatCount(999)).toBe('999');
+    expect(formatCount(1000)).toBe('1,000');
+    expect(formatCount(1050)).toBe('1,050');
+    expect(formatCount(123456)).toBe('123,456');
+    expect(formatCount(1234567)).toBe('1,234,567');
+    expect(formatCount(-1234)).toBe('-1,234');
+  });
+
+  it('writes every whole count as Intl.NumberFormat does', () => {
+    const intl = new Intl.NumberFormat('en-US');
+    const counts = [Number.MAX_SAFE_INTEGER, -Number.MAX_SAFE_INTEGER];
+    for (let digits = 1; digits <= 15; digits += 1)
+      for (const lead of [1, 5, 9]) {
+        const count = lead * 10 ** (digits - 1) + (digits > 1 ? 10 ** (digits - 1) - 1 : 0);
+        counts.push(count, -count, 10 ** (digits - 1));
+      }
+    for (const count of counts)
+      expect([count, formatCount(count)]).toEqual([count, intl.format(count)]);
+  });
+
+  it('writes what is not a whole count as JavaScript does', () => {
+    expect(formatCount(1.5)).toBe('1.5');
+    expect(formatCount(Number.NaN)).toBe('NaN');
   });
 });
 

@@ -12,6 +12,7 @@ import {
   color,
   countOf,
   space,
+  formatCount,
 } from '@pizza-atlas/ui';
 import { SourceCredit } from '../restaurants/source-credit';
 import {
@@ -127,9 +128,6 @@ function PlaceChoices({
   );
 }
 
-/** Counts in the notes as the rest of the page writes them: 1,050. */
-const number = new Intl.NumberFormat('en-US').format;
-
 /**
  * Past the capped total, a search within a radius ranks its nearest matches, not all of
  * them (decision 0068): said when it applies, with what to do about it.
@@ -141,8 +139,8 @@ export function rankedNearestNote(
   if (!results.totalCapped || criteria.sortBy === 'distance' || results.locationKind === 'state')
     return null;
   return (
-    `More than ${number(results.total)} places match, so these are ranked among the nearest ` +
-    `${number(SEARCH_RANKED_NEAREST)}. Narrow the radius or add a filter to rank a smaller area.`
+    `More than ${formatCount(results.total)} places match, so these are ranked among the nearest ` +
+    `${formatCount(SEARCH_RANKED_NEAREST)}. Narrow the radius or add a filter to rank a smaller area.`
   );
 }
 
@@ -155,11 +153,11 @@ export function openNowCheckedNote(results: {
   locationKind?: string;
 }): string | null {
   if (results.openNowChecked === undefined) return null;
-  const checked = number(results.openNowChecked);
+  const checked = formatCount(results.openNowChecked);
   return results.locationKind === 'state'
-    ? `More than ${number(SEARCH_RANKED_NEAREST)} places match, so only the first ${checked} ` +
+    ? `More than ${formatCount(SEARCH_RANKED_NEAREST)} places match, so only the first ${checked} ` +
         'in this order were checked for being open now. Search a city or add a filter to check others.'
-    : `More than ${number(SEARCH_RANKED_NEAREST)} places match, so only the nearest ${checked} ` +
+    : `More than ${formatCount(SEARCH_RANKED_NEAREST)} places match, so only the nearest ${checked} ` +
         'were checked for being open now. Narrow the radius or add a filter to check a smaller area.';
 }
 

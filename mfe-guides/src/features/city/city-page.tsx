@@ -11,6 +11,7 @@ import {
   PageTitle,
   PLACES,
   space,
+  formatCount,
 } from '@pizza-atlas/ui';
 import { useCityGuide } from '../guides/api';
 import { Breadcrumbs } from '../guides/breadcrumbs';
@@ -55,8 +56,6 @@ const Empty = styled.section`
   }
 `;
 
-const number = (n: number) => n.toLocaleString('en-US');
-
 export function CityGuideView({ guide }: { guide: CityGuide }) {
   const { state, city, listings, places } = guide;
   const directory = `/directory?location=${encodeURIComponent(guide.directoryLocation)}`;
@@ -66,7 +65,7 @@ export function CityGuideView({ guide }: { guide: CityGuide }) {
       <Breadcrumbs trail={guideTrail(state, city)} />
       <PageTitle>{`Pizza in ${city.name}, ${state.name}`}</PageTitle>
       <Lead>
-        {city.population > 0 && `${city.name} is home to ${number(city.population)} people. `}
+        {city.population > 0 && `${city.name} is home to ${formatCount(city.population)} people. `}
         {empty
           ? 'Nobody has added a pizza place here yet.'
           : `${listedCounts(city.placeCount, listings.length, 'pizza places')} listed.`}
@@ -96,7 +95,7 @@ export function CityGuideView({ guide }: { guide: CityGuide }) {
               <h2 id="city-places">Pizza places in {city.name}</h2>
               <p>
                 {places.length < city.placeCount
-                  ? `The ${number(places.length)} best rated of ${countOf(city.placeCount, PLACES)}.`
+                  ? `The ${formatCount(places.length)} best rated of ${countOf(city.placeCount, PLACES)}.`
                   : 'Best rated first.'}
               </p>
               <PlaceList places={places} location={guide.directoryLocation} />

@@ -16,6 +16,7 @@ import {
   SampleLabel,
   space,
   StarRating,
+  formatCount,
 } from '@pizza-atlas/ui';
 import { Tags } from '../city/listing-card';
 import { useListingGuide } from '../guides/api';
@@ -124,7 +125,7 @@ export function ListingGuideView({ guide }: { guide: ListingGuide }) {
       <Rating>
         <StarRating rating={listing.rating} />
         <span>
-          {formatRating(listing.rating)} · {listing.reviewCount.toLocaleString('en-US')} sample{' '}
+          {formatRating(listing.rating)} · {formatCount(listing.reviewCount)} sample{' '}
           {countNoun(listing.reviewCount, REVIEWS)}
         </span>
       </Rating>

@@ -11,6 +11,7 @@ import {
   radius,
   space,
   stretchedLink,
+  formatCount,
 } from '@pizza-atlas/ui';
 import { useStateGuide } from '../guides/api';
 import { Breadcrumbs } from '../guides/breadcrumbs';
@@ -106,12 +107,10 @@ const Prose = styled.div`
   }
 `;
 
-const number = (n: number) => n.toLocaleString('en-US');
-
 function CityFacts({ city }: { city: GuideCity }) {
   return (
     <p>
-      {city.population > 0 ? `Population ${number(city.population)}` : 'Population not known'}
+      {city.population > 0 ? `Population ${formatCount(city.population)}` : 'Population not known'}
       {' · '}
       {listedCounts(city.placeCount, city.listingCount) || 'No places yet'}
     </p>
@@ -128,15 +127,15 @@ export function StateGuideView({ guide }: { guide: StateGuide }) {
       <Stats>
         <div>
           <dt>Cities in this guide</dt>
-          <dd>{number(cities.length)}</dd>
+          <dd>{formatCount(cities.length)}</dd>
         </div>
         <div>
           <dt>Population of the top {popularCities.length} cities</dt>
-          <dd>{number(guide.topCitiesPopulation)}</dd>
+          <dd>{formatCount(guide.topCitiesPopulation)}</dd>
         </div>
         <div>
           <dt>Pizza places listed</dt>
-          <dd>{number(guide.placeCount)}</dd>
+          <dd>{formatCount(guide.placeCount)}</dd>
         </div>
       </Stats>
 

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { SampleBadge, color, space } from '@pizza-atlas/ui';
+import { SampleBadge, color, space, formatCount } from '@pizza-atlas/ui';
 import { DEMO_LEADERBOARD } from './demo-passport';
 import { Muted, Panel } from './passport-styles';
 
@@ -54,7 +54,7 @@ export function LeaderboardPanel() {
               >
                 <td>{row.rank}</td>
                 <th scope="row">{row.name}</th>
-                <td>{row.points.toLocaleString('en-US')}</td>
+                <td>{formatCount(row.points)}</td>
                 <td>{row.badge}</td>
               </tr>
             ))}

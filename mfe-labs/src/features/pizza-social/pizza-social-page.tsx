@@ -1,6 +1,15 @@
 import styled from 'styled-components';
 import { usePassport } from '@pizza-atlas/platform/passport';
-import { Card, PageFrame, SampleBadge, breakpoint, color, radius, space } from '@pizza-atlas/ui';
+import {
+  Card,
+  PageFrame,
+  SampleBadge,
+  breakpoint,
+  color,
+  radius,
+  space,
+  formatCount,
+} from '@pizza-atlas/ui';
 import { Tabs } from '../pizza-intelligence/tabs';
 import { AchievementsPanel } from './achievements-panel';
 import { ChallengesPanel } from './challenges-panel';
@@ -64,7 +73,7 @@ const PassportTabs = styled.div`
 
 const PROFILE_FIGURES = [
   { label: 'Level', value: DEMO_PROFILE.level },
-  { label: 'Points', value: DEMO_PROFILE.points.toLocaleString('en-US') },
+  { label: 'Points', value: formatCount(DEMO_PROFILE.points) },
   { label: 'Check-ins', value: DEMO_PROFILE.checkIns },
   { label: 'Badges', value: DEMO_PROFILE.badges },
 ];
