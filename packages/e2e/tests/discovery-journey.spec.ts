@@ -254,12 +254,16 @@ test('a failed review says so above the review dialog, where it can be read and 
   await expect(toast).toContainText('Error submitting review');
   await expect(dialog).toBeVisible();
   // Inside the dialog's top layer: on top, and not inert (the close button takes a real click).
-  const topmost = await toast.evaluate((element) => {
-    const box = element.getBoundingClientRect();
-    const hit = document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2);
-    return element.contains(hit);
-  });
-  expect(topmost).toBe(true);
+  // Asked until the toast has slid in: while it slides, its middle may be past the window.
+  await expect
+    .poll(() =>
+      toast.evaluate((element) => {
+        const box = element.getBoundingClientRect();
+        const hit = document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2);
+        return element.contains(hit);
+      }),
+    )
+    .toBe(true);
   await toast.getByRole('button', { name: 'Close' }).click();
   await expect(toast).toBeHidden();
   await expect(dialog).toBeVisible();

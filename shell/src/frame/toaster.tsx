@@ -77,7 +77,9 @@ function topModalDialog(): HTMLDialogElement | null {
 
 /** Follows modal dialogs opening and closing anywhere on the page (any remote's). */
 function useModalDialog(): HTMLDialogElement | null {
-  const [dialog, setDialog] = useState<HTMLDialogElement | null>(null);
+  // The toaster renders only in the browser (lazy-toaster.tsx), so the first render can
+  // already sit inside a dialog that is open, never a frame under its backdrop.
+  const [dialog, setDialog] = useState<HTMLDialogElement | null>(topModalDialog);
   useEffect(() => {
     const update = () => setDialog(topModalDialog());
     const observer = new MutationObserver(update);
