@@ -23,11 +23,15 @@ export function removedPlaceOf(error: unknown): RemovedPlaceAnswer | undefined {
 }
 
 // In UTC, as the API stamps it: the server's render and the browser's say the same day.
-const DAY = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' });
+// Made on first use: a first date format loads ICU's calendar data, milliseconds of the
+// main thread that every restaurant page paid while starting, for a screen few see.
+let day: Intl.DateTimeFormat | undefined;
 
 function sinceDay(removedAt: string): string | undefined {
   const date = new Date(removedAt);
-  return Number.isNaN(date.getTime()) ? undefined : DAY.format(date);
+  if (Number.isNaN(date.getTime())) return undefined;
+  day ??= new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' });
+  return day.format(date);
 }
 
 /** One sentence for the head and the page: which place, where, since when. */

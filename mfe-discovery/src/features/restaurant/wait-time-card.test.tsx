@@ -2,7 +2,7 @@ import { act, render, screen } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { fakeApi } from '@pizza-atlas/dev-host/src/test/render';
 import { WAIT_TIME_REFRESH_MS } from '../restaurants/api/get-wait-time';
-import { WaitTimeCard } from './wait-time-card';
+import { clockTime, WaitTimeCard } from './wait-time-card';
 
 const WAIT = {
   currentWait: 15,
@@ -102,5 +102,25 @@ describe('WaitTimeCard', () => {
     expect(await screen.findByText('Closed now. Opens Tue 5:00 PM')).toBeInTheDocument();
     expect(screen.queryByText('Current wait')).not.toBeInTheDocument();
     client.clear();
+  });
+});
+
+describe('clockTime', () => {
+  it("writes a time of day on the visitor's clock as the API writes its times", () => {
+    expect(clockTime(new Date(2025, 0, 1, 19, 5))).toBe('7:05 PM');
+    expect(clockTime(new Date(2025, 0, 1, 0, 0))).toBe('12:00 AM');
+    expect(clockTime(new Date(2025, 0, 1, 9, 30))).toBe('9:30 AM');
+    expect(clockTime(new Date(2025, 0, 1, 12, 0))).toBe('12:00 PM');
+    expect(clockTime(new Date(2025, 0, 1, 23, 59))).toBe('11:59 PM');
+  });
+
+  it('reads as en-US toLocaleTimeString reads, every minute of a day', () => {
+    for (let minute = 0; minute < 24 * 60; minute += 7) {
+      const time = new Date(2025, 5, 1, Math.floor(minute / 60), minute % 60);
+      const intl = time
+        .toLocaleTimeString('en-US', { hour: 'numeric', minute: '2-digit' })
+        .replace(/\s/g, ' ');
+      expect([minute, clockTime(time)]).toEqual([minute, intl]);
+    }
   });
 });

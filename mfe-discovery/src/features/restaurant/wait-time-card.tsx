@@ -35,6 +35,17 @@ const Note = styled.p`
   color: ${color.textMuted};
 `;
 
+/**
+ * A time of day on the visitor's clock, written as the API writes its times: '7:05 PM'.
+ * Written out, not with toLocaleTimeString, whose first use in a page loads ICU's date data
+ * (milliseconds of the main thread on a phone, as the card appears).
+ */
+export function clockTime(date: Date): string {
+  const hours = date.getHours();
+  const minutes = String(date.getMinutes()).padStart(2, '0');
+  return `${hours % 12 || 12}:${minutes} ${hours < 12 ? 'AM' : 'PM'}`;
+}
+
 /** Live wait: refetched every minute, never retried (a failed minute just waits for the next). */
 export function WaitTimeCard({ provider, id }: { provider: ProviderName; id: string }) {
   const wait = useWaitTime(provider, id);
@@ -74,12 +85,7 @@ export function WaitTimeCard({ provider, id }: { provider: ProviderName; id: str
             {wait.data.basis === 'reports'
               ? `From ${wait.data.reportCount} recent visitor ${countNoun(wait.data.reportCount, { one: 'report', other: 'reports' })}.`
               : 'Estimated from opening hours, time of day and popularity.'}{' '}
-            Updated{' '}
-            {new Date(wait.data.lastUpdated).toLocaleTimeString([], {
-              hour: 'numeric',
-              minute: '2-digit',
-            })}
-            .
+            Updated {clockTime(new Date(wait.data.lastUpdated))}.
           </Note>
         </>
       )}
