@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildServer } from '../src/server';
+import { SCRIPTS_START_BY_MS } from '../src/web/render-page';
 import { storeShellRelease, storeTestRelease } from './fixtures/release-archive';
 import { SHELL_TEST_DEFINITIONS } from './fixtures/release-definitions';
 import { createTestDatabase, testEnv, type TestDatabase } from './test-database';
@@ -169,6 +170,7 @@ describe('server-rendered pages', () => {
     );
     expect(starter).not.toBeNull();
     expect(starter![1]).toContain('w.addEventListener("load",loaded)');
+    expect(starter![1]).toContain(`setTimeout(go,${SCRIPTS_START_BY_MS})`);
     const [, preloads, entry] = /\}\)\(document,window,(\[.*\]),("[^"]*")\)$/.exec(starter![1])!;
     expect(JSON.parse(entry!)).toBe('/assets/main.js');
     expect(JSON.parse(preloads!)).toEqual([

@@ -85,10 +85,18 @@ const ENTRY_SCRIPT = /<script\b[^>]*\ssrc="([^"]+)"[^>]*><\/script>/;
  * A rendered page's scripts start after its first paint (decision 0075): this inline script,
  * at the end of the body, adds the preloads and the shell's entry once the window's load
  * event has come (the HTML, its styles and its eager photos, the largest paint's among them)
- * and a frame has been drawn; in a hidden tab, which draws no frames, at the load event.
+ * and a frame has been drawn; in a hidden tab, which draws no frames, at the load event;
+ * and at the latest SCRIPTS_START_BY_MS after the HTML is parsed.
  * The page is on screen from its HTML, and its photo no longer shares a slow line with
  * about 200 KB of scripts; hydration follows.
  */
+/**
+ * The latest a rendered page's scripts start, after its HTML is parsed, whatever its load
+ * event does: a photo whose host hangs holds the load event back until the browser gives
+ * up on it, and the page must not stay unhydrated that long.
+ */
+export const SCRIPTS_START_BY_MS = 10_000;
+
 function scriptStarter(entry: string, preloads: [href: string, as: 'fetch' | 'script'][]): string {
   return (
     '(function(d,w,p,e){var s=0;function go(){if(s)return;s=1;' +
@@ -96,7 +104,8 @@ function scriptStarter(entry: string, preloads: [href: string, as: 'fetch' | 'sc
     'if(p[i][1]==="fetch")l.crossOrigin="anonymous";else l.setAttribute("fetchpriority","low");d.head.appendChild(l)}' +
     'var t=d.createElement("script");t.src=e;d.body.appendChild(t)}' +
     'function loaded(){if(d.visibilityState==="hidden")go();else w.requestAnimationFrame(function(){setTimeout(go,0)})}' +
-    'if(d.readyState==="complete")loaded();else w.addEventListener("load",loaded)' +
+    'if(d.readyState==="complete")loaded();else w.addEventListener("load",loaded);' +
+    `setTimeout(go,${SCRIPTS_START_BY_MS})` +
     `})(document,window,${scriptJson(preloads)},${scriptJson(entry)})`
   );
 }

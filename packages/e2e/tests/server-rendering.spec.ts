@@ -238,6 +238,27 @@ test.describe('as a browser loads them', () => {
   }
 });
 
+test('a page whose photo never arrives still starts its scripts, and hydrates', async ({
+  browser,
+  request,
+}) => {
+  const [place] = await chicagoPlace(request);
+  const page = await browser.newPage();
+  // The photo's host hangs: the load event never comes while the request is held.
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/sample-photos/**', async (route) => {
+    await held;
+    await route.continue().catch(() => undefined);
+  });
+  await page.goto(`/restaurant/${place!.id}`, { waitUntil: 'domcontentloaded' });
+  // The starter's bound (SCRIPTS_START_BY_MS, 10 s) starts the scripts all the same.
+  await page.waitForSelector('html[data-hydrated="true"]', { state: 'attached', timeout: 30_000 });
+  expect(await page.evaluate(() => document.readyState)).not.toBe('complete');
+  release();
+  await page.close();
+});
+
 test.describe('what search engines are pointed to', () => {
   test('robots.txt names the sitemap, and the sitemap’s pages answer 200', async ({ request }) => {
     const robots = await request.get('/robots.txt');

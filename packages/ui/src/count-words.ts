@@ -8,12 +8,9 @@ const pluralRules = new Intl.PluralRules('en-US');
  * A count that is not a whole number is written as JavaScript writes it.
  */
 export function formatCount(count: number): string {
-  if (!Number.isSafeInteger(count)) return String(count);
-  const digits = String(Math.abs(count));
-  let grouped = digits.slice(0, digits.length % 3 || 3);
-  for (let at = grouped.length; at < digits.length; at += 3)
-    grouped += `,${digits.slice(at, at + 3)}`;
-  return count < 0 ? `-${grouped}` : grouped;
+  return Number.isSafeInteger(count)
+    ? String(count).replace(/\B(?=(\d{3})+$)/g, ',')
+    : String(count);
 }
 
 /** A noun's forms by the plural category of its count ('one', 'other', ...). */
