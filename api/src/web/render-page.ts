@@ -82,6 +82,13 @@ const ROOT = '<div id="root"></div>';
 /** The shell template's one script with a source: its entry (main.js), deferred. */
 const ENTRY_SCRIPT = /<script\b[^>]*\ssrc="([^"]+)"[^>]*><\/script>/;
 /**
+ * The latest a rendered page's scripts start, after its HTML is parsed, whatever its load
+ * event does: a photo whose host hangs holds the load event back until the browser gives
+ * up on it, and the page must not stay unhydrated that long.
+ */
+export const SCRIPTS_START_BY_MS = 10_000;
+
+/**
  * A rendered page's scripts start after its first paint (decision 0075): this inline script,
  * at the end of the body, adds the preloads and the shell's entry once the window's load
  * event has come (the HTML, its styles and its eager photos, the largest paint's among them)
@@ -90,13 +97,6 @@ const ENTRY_SCRIPT = /<script\b[^>]*\ssrc="([^"]+)"[^>]*><\/script>/;
  * The page is on screen from its HTML, and its photo no longer shares a slow line with
  * about 200 KB of scripts; hydration follows.
  */
-/**
- * The latest a rendered page's scripts start, after its HTML is parsed, whatever its load
- * event does: a photo whose host hangs holds the load event back until the browser gives
- * up on it, and the page must not stay unhydrated that long.
- */
-export const SCRIPTS_START_BY_MS = 10_000;
-
 function scriptStarter(entry: string, preloads: [href: string, as: 'fetch' | 'script'][]): string {
   return (
     '(function(d,w,p,e){var s=0;function go(){if(s)return;s=1;' +
