@@ -6,7 +6,8 @@ import fastifySwagger from '@fastify/swagger';
 import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { HealthSchema, ReadySchema } from '@pizza-atlas/contracts';
 import { createAnswerCache } from './answers/answer-cache';
-import { COMPRESS_THRESHOLD } from './answers/send-answer';
+import { createAnswerReplay, type AnswerReplay } from './answers/answer-replay';
+import { answerForms, COMPRESS_THRESHOLD } from './answers/send-answer';
 import { answerNamespace, createSharedAnswers } from './answers/shared-answers';
 import { watchCatalogChanges } from './places/catalog-changes';
 import { clockFromEnv, type Clock } from './clock';
@@ -117,14 +118,19 @@ declare module 'fastify' {
     metrics: ServerMetrics;
     /** Sends the mail outbox (decision 0043): tests drain it and wait for sends to settle. */
     mail: MailWorker;
+    /** Kept answers sent again before routing (decision 0076). */
+    answerReplay: AnswerReplay;
   }
 }
 
 /** Builds the Fastify app without listening, so tests can inject requests. */
 export async function buildServer(options: ServerOptions): Promise<FastifyInstance> {
   const timeouts = options.timeouts ?? readServerTimeouts(options.env);
+  const metrics = createServerMetrics(options.sql);
+  const answerReplay = createAnswerReplay({ metrics, forms: answerForms });
   const app = Fastify({
     ...serverTimeoutOptions(timeouts),
+    serverFactory: answerReplay.serverFactory,
     clientErrorHandler: answerClientError,
     logger:
       options.logger === false
@@ -156,9 +162,10 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     for (const method of [route.method].flat()) routeList.push({ method, url: route.url });
   });
   // Before every route, so its hook counts them all.
-  const metrics = createServerMetrics(options.sql);
   app.decorate('metrics', metrics);
   registerMetrics(app, metrics);
+  app.decorate('answerReplay', answerReplay);
+  answerReplay.register(app);
   registerRouteTimeouts(app, timeouts);
   registerRequestIdHeader(app);
   app.setValidatorCompiler(validatorCompiler);

@@ -25,6 +25,11 @@ export interface Answer {
   nonce?: string;
   /** When it began to be made: an answer kept by its `until` is of no use to an earlier time. */
   madeAt?: number;
+  /**
+   * Set on an answer once kept: whether a look-up of its key now would find this very
+   * answer, fresh (counted as a hit). A replay before routing asks it (answer-replay.ts).
+   */
+  stillKept?: () => boolean;
 }
 
 /** What a producer makes: a body, or a body with its scope, status and whether to keep it. */
@@ -229,8 +234,17 @@ export function createAnswerCache(options: AnswerCacheOptions): AnswerCache {
     return timed && (timed.scope?.until ?? 0) > now ? timed : undefined;
   }
 
+  /** Whether `key`, looked up now, finds `answer` fresh: a hit, counted as one. */
+  function stillKept(key: string, answer: Answer): boolean {
+    if (suspended()) return false;
+    const now = clock.now().getTime();
+    if (fresh(keysFor(key, Math.floor(now / 60_000)), now) !== answer) return false;
+    onLookup('hit');
+    return true;
+  }
+
   /** Makes the answer of `keys`; concurrent asks share one `produce`. */
-  function make(keys: Keys, produce: () => Promise<Produced>): Promise<Answer> {
+  function make(key: string, keys: Keys, produce: () => Promise<Produced>): Promise<Answer> {
     const pending = inFlight.get(keys.localKey);
     if (pending) return pending;
     const began = changeCount;
@@ -244,7 +258,10 @@ export function createAnswerCache(options: AnswerCacheOptions): AnswerCache {
           behind.delete(localKey);
           local.set(localKey, answer);
           // An answer too big for the cache is not kept there.
-          if (local.has(localKey)) kept.add(localKey, answer.scope);
+          if (local.has(localKey)) {
+            kept.add(localKey, answer.scope);
+            answer.stillKept = () => stillKept(key, answer);
+          }
         }
         return answer;
       })
@@ -283,7 +300,7 @@ export function createAnswerCache(options: AnswerCacheOptions): AnswerCache {
     const lagging = heldUnder(behind, keys);
     if (lagging) {
       onLookup('stale');
-      refresh(keys, produce);
+      refresh(key, keys, produce);
       return lagging;
     }
     // When the clock changes a kept answer (a place opens, or, for an answer that cannot
@@ -298,18 +315,18 @@ export function createAnswerCache(options: AnswerCacheOptions): AnswerCache {
         recent(keysAt(minute - 1, key).localKey, swr));
     if (!older) {
       onLookup('miss');
-      return make(keys, produce);
+      return make(key, keys, produce);
     }
     onLookup('stale');
-    refresh(keys, produce);
+    refresh(key, keys, produce);
     return older;
   }
 
   /** Makes the answer of `keys` again in the background (paced), unless under way. */
-  function refresh(keys: Keys, produce: () => Promise<Produced>) {
+  function refresh(key: string, keys: Keys, produce: () => Promise<Produced>) {
     if (inFlight.has(keys.localKey)) return;
     refreshes.add(keys.localKey, async () => {
-      if (!fresh(keys, clock.now().getTime())) await make(keys, produce);
+      if (!fresh(keys, clock.now().getTime())) await make(key, keys, produce);
     });
   }
 

@@ -4,6 +4,7 @@ import negotiate from '@fastify/accept-negotiator';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { clientHas } from '../http/etag';
 import type { Answer } from './answer-cache';
+import type { AnswerForms } from './answer-replay';
 import { tellScope } from './collect-scopes';
 
 /** Below this size compression saves less than it costs (the same threshold as @fastify/compress). */
@@ -114,13 +115,20 @@ export function sendAnswer(
   tellScope(request, reply, answer.scope);
   if (clientHas(request, answer.etag)) return reply.code(304).send();
   reply.type(type);
-  const accepted = request.headers['accept-encoding'];
-  const encoding =
-    accepted && answer.body.length >= COMPRESS_THRESHOLD ? encodingFor(accepted) : null;
+  const encoding = answerForms.encodingFor(request.headers['accept-encoding'], answer);
+  request.server.answerReplay?.sending(request.raw, answer, encoding);
   if (!encoding) return reply.send(answer.body);
   reply.header('Content-Encoding', encoding);
-  return reply.send(encodedBody(answer, encoding));
+  return reply.send(encodedBody(answer, encoding as Encoding));
 }
+
+/** How a kept answer goes out: what a replay before routing sends too (answer-replay.ts). */
+export const answerForms: AnswerForms = {
+  encodingFor: (accepted, answer) =>
+    (accepted && answer.body.length >= COMPRESS_THRESHOLD && encodingFor(accepted)) || '',
+  bodyIn: (answer, encoding) =>
+    encoding ? encodedBody(answer, encoding as Encoding) : answer.body,
+};
 
 /** The route's own writer for its 200 answer, so a cached body passed the same contract. */
 export function answerBody(reply: FastifyReply, value: unknown): string {

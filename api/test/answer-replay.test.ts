@@ -1,0 +1,201 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import type { FastifyInstance } from 'fastify';
+import { createSql, type Sql } from '../src/db/client';
+import { buildServer } from '../src/server';
+import { parsePrometheusText } from './prometheus-text';
+import { CENTRAL, testClock, type TestClock } from './test-clock';
+import { testEnv, type TestDatabase, createSampleCatalogDatabase } from './test-database';
+
+// Decision 0076: a kept answer asked again over a socket is sent before routing. These
+// tests hold that it goes out exactly as Fastify sends it (every header but the request id
+// and Node's date, the same bytes), and only while the answer cache would give it.
+
+const TOKEN = 'replay-test-metrics-token-0123456789';
+const SEARCH = '/api/restaurants/search?location=Austin%2C%20TX';
+
+let db: TestDatabase;
+let sql: Sql;
+const apps: FastifyInstance[] = [];
+
+interface Site {
+  app: FastifyInstance;
+  clock: TestClock;
+  get: (path: string, headers?: Record<string, string>) => Promise<Got>;
+}
+
+interface Got {
+  status: number;
+  headers: http.IncomingHttpHeaders;
+  body: Buffer;
+}
+
+async function site(env: Record<string, string> = {}): Promise<Site> {
+  const clock = testClock(CENTRAL.fridayDinner);
+  const app = await buildServer({
+    env: testEnv({ METRICS_TOKEN: TOKEN, ...env }),
+    sql,
+    logger: false,
+    clock,
+  });
+  apps.push(app);
+  await app.listen({ host: '127.0.0.1', port: 0 });
+  const { port } = app.server.address() as AddressInfo;
+  const get = (path: string, headers: Record<string, string> = {}) =>
+    new Promise<Got>((resolve, reject) => {
+      const request = http.get({ host: '127.0.0.1', port, path, headers }, (response) => {
+        const chunks: Buffer[] = [];
+        response.on('data', (chunk: Buffer) => chunks.push(chunk));
+        response.on('end', () =>
+          resolve({
+            status: response.statusCode!,
+            headers: response.headers,
+            body: Buffer.concat(chunks),
+          }),
+        );
+      });
+      request.on('error', reject);
+    });
+  return { app, clock, get };
+}
+
+/**
+ * Every header but those made per answer: the request id, Node's date, and the length (an
+ * answer's first send in an encoding is its quick form, a later one the thorough form).
+ */
+function lasting(headers: http.IncomingHttpHeaders) {
+  const { date: _date, 'x-request-id': _id, 'content-length': _length, ...rest } = headers;
+  return rest;
+}
+
+function decoded(got: Got): string {
+  const encoding = got.headers['content-encoding'];
+  if (encoding === 'br') return brotliDecompressSync(got.body).toString('utf8');
+  if (encoding === 'gzip') return gunzipSync(got.body).toString('utf8');
+  return got.body.toString('utf8');
+}
+
+async function firstAustinId(): Promise<string> {
+  const [row] = await db.sql<{ id: string }[]>`
+    select id from catalog_restaurants where city = 'Austin' order by id limit 1`;
+  return row!.id;
+}
+
+beforeAll(async () => {
+  db = await createSampleCatalogDatabase();
+  sql = createSql(db.url, { max: 4 });
+}, 120_000);
+
+afterAll(async () => {
+  await Promise.all(apps.map((app) => app.close()));
+  await sql?.end({ timeout: 5 });
+  await db?.drop();
+});
+
+describe('a kept answer asked again', () => {
+  it('goes out as Fastify sent it, in every encoding, without routing', async () => {
+    const { app, get } = await site();
+    const id = await firstAustinId();
+    const urls = [
+      SEARCH,
+      '/api/restaurants/featured',
+      `/api/restaurants/catalog/${id}`,
+      `/api/restaurants/catalog/${id}/reviews`,
+      '/api/guides/states/TX',
+    ];
+    const encodings: Record<string, string>[] = [
+      { 'accept-encoding': 'gzip, deflate, br' },
+      { 'accept-encoding': 'gzip' },
+      {},
+    ];
+    for (const url of urls) {
+      for (const headers of encodings) {
+        const routed = await get(url, headers);
+        expect([url, routed.status]).toEqual([url, 200]);
+        const before = app.answerReplay.replayed();
+        const again = await get(url, headers);
+        expect([url, headers, app.answerReplay.replayed()]).toEqual([url, headers, before + 1]);
+        expect(again.status).toBe(200);
+        expect(lasting(again.headers)).toEqual(lasting(routed.headers));
+        expect(decoded(again)).toBe(decoded(routed));
+        expect(again.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+        expect(again.headers['x-request-id']).not.toBe(routed.headers['x-request-id']);
+      }
+    }
+    // The security headers are among those kept.
+    const last = await get(SEARCH, { 'accept-encoding': 'br' });
+    expect(last.headers['content-security-policy']).toContain("default-src 'none'");
+    expect(last.headers['x-frame-options']).toBe('DENY');
+    expect(last.headers['content-encoding']).toBe('br');
+  });
+
+  it('names the request id a caller sent, and counts in the metrics as a hit of its route', async () => {
+    const { app, get } = await site();
+    await get(SEARCH);
+    const scrape = async () =>
+      parsePrometheusText(
+        (await app.inject({ url: '/api/metrics', headers: { authorization: `Bearer ${TOKEN}` } }))
+          .body,
+      );
+    const count = (scraped: ReturnType<typeof parsePrometheusText>, name: string, labels: object) =>
+      scraped.samples
+        .filter(
+          (sample) =>
+            sample.name === name &&
+            Object.entries(labels).every(([key, value]) => sample.labels[key] === value),
+        )
+        .reduce((sum, sample) => sum + sample.value, 0);
+    const route = { route: '/api/restaurants/search', method: 'GET', status_code: '200' };
+    const before = await scrape();
+    const again = await get(SEARCH, { 'x-request-id': 'trace-42' });
+    expect(again.headers['x-request-id']).toBe('trace-42');
+    expect(app.answerReplay.replayed()).toBe(1);
+    const after = await scrape();
+    expect(count(after, 'http_request_duration_seconds_count', route)).toBe(
+      count(before, 'http_request_duration_seconds_count', route) + 1,
+    );
+    const hits = { cache: 'answers', outcome: 'hit' };
+    expect(count(after, 'pa_cache_lookups_total', hits)).toBe(
+      count(before, 'pa_cache_lookups_total', hits) + 1,
+    );
+  });
+
+  it('is routed when the client holds it, or sends a body', async () => {
+    const { app, get } = await site();
+    const first = await get(SEARCH);
+    const held = await get(SEARCH, { 'if-none-match': String(first.headers.etag) });
+    expect(held.status).toBe(304);
+    expect(app.answerReplay.replayed()).toBe(0);
+    const withBody = await get(SEARCH, { 'content-length': '0' });
+    expect(withBody.status).toBe(200);
+    expect(app.answerReplay.replayed()).toBe(0);
+  });
+
+  it('is routed once the cache no longer gives it: a review, the clock', async () => {
+    const { app, clock, get } = await site({ ANSWER_CACHE_SECONDS: '20' });
+    const id = await firstAustinId();
+    const details = `/api/restaurants/catalog/${id}`;
+    const count = JSON.parse((await get(details)).body.toString()).review_count as number;
+    await get(details);
+    expect(app.answerReplay.replayed()).toBe(1);
+
+    // A review of the place: its details are made again, with the new count.
+    const review = await app.inject({
+      method: 'POST',
+      url: `/api/restaurants/catalog/${id}/reviews`,
+      payload: { rating: 5, reviewText: 'A crisp crust and a quick table.', reviewerName: 'Ana' },
+    });
+    expect(review.statusCode).toBe(201);
+    const after = await get(details);
+    expect(app.answerReplay.replayed()).toBe(1);
+    expect(JSON.parse(after.body.toString()).review_count).toBe(count + 1);
+    await get(details);
+    expect(app.answerReplay.replayed()).toBe(2);
+
+    // Past the answer's 20 s, on the server's clock.
+    clock.set(new Date(Date.parse(CENTRAL.fridayDinner) + 30_000));
+    await get(details);
+    expect(app.answerReplay.replayed()).toBe(2);
+  });
+});
