@@ -161,15 +161,23 @@ describe('a kept answer asked again', () => {
     );
   });
 
-  it('is routed when the client holds it, or sends a body', async () => {
+  it('answers a client that holds it with the 304 Fastify sends, and routes a request with a body', async () => {
     const { app, get } = await site();
     const first = await get(SEARCH);
-    const held = await get(SEARCH, { 'if-none-match': String(first.headers.etag) });
-    expect(held.status).toBe(304);
+    const holds = { 'if-none-match': String(first.headers.etag) };
+    const routed = await get(SEARCH, holds);
+    expect(routed.status).toBe(304);
     expect(app.answerReplay.replayed()).toBe(0);
+    const again = await get(SEARCH, holds);
+    expect([again.status, app.answerReplay.replayed()]).toEqual([304, 1]);
+    expect(lasting(again.headers)).toEqual(lasting(routed.headers));
+    expect(again.body.length).toBe(0);
+    // Another validator: the whole answer, replayed.
+    const other = await get(SEARCH, { 'if-none-match': 'W/"something-else"' });
+    expect([other.status, app.answerReplay.replayed()]).toEqual([200, 2]);
+    expect(decoded(other)).toBe(first.body.toString('utf8'));
     const withBody = await get(SEARCH, { 'content-length': '0' });
-    expect(withBody.status).toBe(200);
-    expect(app.answerReplay.replayed()).toBe(0);
+    expect([withBody.status, app.answerReplay.replayed()]).toEqual([200, 2]);
   });
 
   it('is routed once the cache no longer gives it: a review, the clock', async () => {

@@ -8,6 +8,7 @@ import {
 import { performance } from 'node:perf_hooks';
 import type { FastifyInstance, FastifyServerFactory } from 'fastify';
 import { LRUCache } from 'lru-cache';
+import { ifNoneMatchHolds } from '../http/etag';
 import { generateRequestId, REQUEST_ID_HEADER } from '../http/request-id';
 import type { ServerMetrics } from '../metrics/server-metrics';
 import type { Answer } from './answer-cache';
@@ -50,6 +51,9 @@ interface Note {
   /** By encoding: every header it went out with but the request id, the length and Node's own. */
   headers: Map<string, string[]>;
 }
+
+/** Where a note keeps the headers of its 304, beside those of each encoding. */
+export const NOT_MODIFIED = '304';
 
 /** What a socket request carries from the server's handler to the hooks. */
 interface Asked {
@@ -97,35 +101,40 @@ export function createAnswerReplay(options: {
   function replay(request: IncomingMessage, response: ServerResponse): boolean {
     if (request.method !== 'GET' || !enabled()) return false;
     const sent = request.headers;
-    if (
-      sent['if-none-match'] !== undefined ||
-      sent['content-length'] !== undefined ||
-      sent['transfer-encoding'] !== undefined
-    )
+    if (sent['content-length'] !== undefined || sent['transfer-encoding'] !== undefined)
       return false;
     const url = request.url ?? '';
     const note = notes.get(url);
     if (!note) return false;
-    const encoding = forms.encodingFor(sent['accept-encoding'], note.answer);
-    const headers = note.headers.get(encoding);
+    // A client that holds the answer gets the 304 sendAnswer sends it.
+    const held = ifNoneMatchHolds(sent['if-none-match'], note.answer.etag);
+    const form = held ? NOT_MODIFIED : forms.encodingFor(sent['accept-encoding'], note.answer);
+    const headers = note.headers.get(form);
     if (!headers) return false;
     if (!note.answer.stillKept?.()) {
       notes.delete(url);
       return false;
     }
     const started = performance.now();
-    const body = forms.bodyIn(note.answer, encoding);
-    const length = typeof body === 'string' ? Buffer.byteLength(body) : body.length;
-    response.writeHead(200, [
-      ...headers,
-      REQUEST_ID_HEADER,
-      generateRequestId(request),
-      'content-length',
-      String(length),
-    ]);
-    response.end(body);
+    const id = generateRequestId(request);
+    if (held) {
+      response.writeHead(304, [...headers, REQUEST_ID_HEADER, id]);
+      response.end();
+    } else {
+      const body = forms.bodyIn(note.answer, form);
+      const length = typeof body === 'string' ? Buffer.byteLength(body) : body.length;
+      response.writeHead(200, [
+        ...headers,
+        REQUEST_ID_HEADER,
+        id,
+        'content-length',
+        String(length),
+      ]);
+      response.end(body);
+    }
     replayed += 1;
-    metrics.observeRequest('GET', note.route, 200, (performance.now() - started) / 1000);
+    const status = held ? 304 : 200;
+    metrics.observeRequest('GET', note.route, status, (performance.now() - started) / 1000);
     return true;
   }
 
@@ -155,7 +164,9 @@ export function createAnswerReplay(options: {
       app.addHook('onResponse', (request, reply, done) => {
         const entry = asked.get(request.raw);
         const sent = entry?.sent;
-        if (!entry || !sent || request.method !== 'GET' || reply.statusCode !== 200) return done();
+        const status = sent?.encoding === NOT_MODIFIED ? 304 : 200;
+        if (!entry || !sent || request.method !== 'GET' || reply.statusCode !== status)
+          return done();
         // A route with a per-client limit counts every request: none goes past it.
         if ((request.routeOptions.config as { rateLimit?: unknown }).rateLimit) return done();
         const all = reply.raw.getHeaders();

@@ -4,7 +4,7 @@ import negotiate from '@fastify/accept-negotiator';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { clientHas } from '../http/etag';
 import type { Answer } from './answer-cache';
-import type { AnswerForms } from './answer-replay';
+import { NOT_MODIFIED, type AnswerForms } from './answer-replay';
 import { tellScope } from './collect-scopes';
 
 /** Below this size compression saves less than it costs (the same threshold as @fastify/compress). */
@@ -113,7 +113,10 @@ export function sendAnswer(
   reply.header('Vary', 'Accept-Encoding');
   // A page rendering in-process learns what this piece of its data depends on.
   tellScope(request, reply, answer.scope);
-  if (clientHas(request, answer.etag)) return reply.code(304).send();
+  if (clientHas(request, answer.etag)) {
+    request.server.answerReplay?.sending(request.raw, answer, NOT_MODIFIED);
+    return reply.code(304).send();
+  }
   reply.type(type);
   const encoding = answerForms.encodingFor(request.headers['accept-encoding'], answer);
   request.server.answerReplay?.sending(request.raw, answer, encoding);

@@ -8,7 +8,11 @@ export function weakEtag(body: string): string {
 
 /** Whether the client already holds the body of `etag` (If-None-Match, weak comparison). */
 export function clientHas(request: FastifyRequest, etag: string): boolean {
-  const header = request.headers['if-none-match'];
+  return ifNoneMatchHolds(request.headers['if-none-match'], etag);
+}
+
+/** Whether an If-None-Match value names `etag` (weak comparison) or is `*`. */
+export function ifNoneMatchHolds(header: string | undefined, etag: string): boolean {
   if (!header) return false;
   const tag = etag.replace(/^W\//, '');
   return (
