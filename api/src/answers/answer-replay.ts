@@ -45,7 +45,11 @@ export interface AnswerForms {
 }
 
 interface Note {
-  answer: Answer;
+  /**
+   * Held weakly: the answer cache bounds the memory its answers take, and a note must not
+   * keep an answer it has let go.
+   */
+  answer: WeakRef<Answer>;
   /** The route's pattern, for the metrics. */
   route: string;
   /** By encoding: every header it went out with but the request id, the length and Node's own. */
@@ -105,13 +109,14 @@ export function createAnswerReplay(options: {
       return false;
     const url = request.url ?? '';
     const note = notes.get(url);
-    if (!note) return false;
+    const answer = note?.answer.deref();
+    if (!note || !answer) return false;
     // A client that holds the answer gets the 304 sendAnswer sends it.
-    const held = ifNoneMatchHolds(sent['if-none-match'], note.answer.etag);
-    const form = held ? NOT_MODIFIED : forms.encodingFor(sent['accept-encoding'], note.answer);
+    const held = ifNoneMatchHolds(sent['if-none-match'], answer.etag);
+    const form = held ? NOT_MODIFIED : forms.encodingFor(sent['accept-encoding'], answer);
     const headers = note.headers.get(form);
     if (!headers) return false;
-    if (!note.answer.stillKept?.()) {
+    if (!answer.stillKept?.()) {
       notes.delete(url);
       return false;
     }
@@ -121,7 +126,7 @@ export function createAnswerReplay(options: {
       response.writeHead(304, [...headers, REQUEST_ID_HEADER, id]);
       response.end();
     } else {
-      const body = forms.bodyIn(note.answer, form);
+      const body = forms.bodyIn(answer, form);
       const length = typeof body === 'string' ? Buffer.byteLength(body) : body.length;
       response.writeHead(200, [
         ...headers,
@@ -178,8 +183,9 @@ export function createAnswerReplay(options: {
           for (const one of [value].flat()) headers.push(name, String(one));
         }
         let note = notes.get(entry.url);
-        if (note?.answer !== sent.answer) {
-          note = { answer: sent.answer, route: request.routeOptions.url ?? '', headers: new Map() };
+        if (note?.answer.deref() !== sent.answer) {
+          const answer = new WeakRef(sent.answer);
+          note = { answer, route: request.routeOptions.url ?? '', headers: new Map() };
           notes.set(entry.url, note);
         }
         note.headers.set(sent.encoding, headers);
