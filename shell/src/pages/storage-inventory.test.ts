@@ -38,9 +38,13 @@ function sourceFiles(dir: string): string[] {
 const STORAGE_CALL =
   /\b(localStorage|sessionStorage)\s*\??\.\s*(?:getItem|setItem|removeItem)\(\s*([^,)]+?)\s*[,)]/g;
 const COOKIE_CALL = /\.(?:setCookie|cookie)\(\s*([^,)]+?)\s*,/g;
-/** Ways of storing that this reading cannot name a key for: list them by hand and teach it. */
+/**
+ * Ways of storing that this reading cannot name a key for: list them by hand and teach it.
+ * A Set-Cookie header written by hand counts; one read (to refuse an answer that sets a
+ * cookie) does not.
+ */
 const UNREADABLE =
-  /document\.cookie|cookieStore|indexedDB|caches\.open|\bpersist\(|set-cookie|(?:local|session)Storage\s*\??\.\s*(?:key|clear)\b|(?:local|session)Storage\s*\[/gi;
+  /document\.cookie|cookieStore|indexedDB|caches\.open|\bpersist\(|(?:header|setHeader|appendHeader|writeHead)\([^)]*set-cookie|(?:local|session)Storage\s*\??\.\s*(?:key|clear)\b|(?:local|session)Storage\s*\[/gi;
 
 interface Found {
   name: string;
@@ -104,6 +108,8 @@ describe('the storage inventory', () => {
       reply.setCookie('session', token, { httpOnly: true });
       localStorage.removeItem(keys[0]);
       document.cookie = 'x=1';
+      reply.header('Set-Cookie', 'hand=made');
+      if (reply.raw.getHeaders()['set-cookie'] !== undefined) return;
     `;
     const { found, problems } = readStorage(code, 'file.ts');
     expect(found).toEqual([
@@ -114,6 +120,7 @@ describe('the storage inventory', () => {
     expect(problems).toEqual([
       'file.ts: localStorage key keys[0] is not a string',
       'file.ts: document.cookie',
+      "file.ts: header('Set-Cookie",
     ]);
   });
 });
