@@ -180,6 +180,19 @@ describe('a kept answer asked again', () => {
     expect([withBody.status, app.answerReplay.replayed()]).toEqual([200, 2]);
   });
 
+  it('is noted only from a request without credentials', async () => {
+    const { app, get } = await site();
+    const id = await firstAustinId();
+    const details = `/api/restaurants/catalog/${id}`;
+    await get(details, { cookie: 'pa_session=someone' });
+    await get(details, { authorization: 'Bearer someone' });
+    await get(details);
+    expect(app.answerReplay.replayed()).toBe(0);
+    // Noted now: the next request gets it, with credentials or without.
+    const again = await get(details, { cookie: 'pa_session=someone' });
+    expect([again.status, app.answerReplay.replayed()]).toEqual([200, 1]);
+  });
+
   it('is routed once the cache no longer gives it: a review, the clock', async () => {
     const { app, clock, get } = await site({ ANSWER_CACHE_SECONDS: '20' });
     const id = await firstAustinId();

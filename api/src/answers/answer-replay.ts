@@ -174,6 +174,10 @@ export function createAnswerReplay(options: {
           return done();
         // A route with a per-client limit counts every request: none goes past it.
         if ((request.routeOptions.config as { rateLimit?: unknown }).rateLimit) return done();
+        // Notes come from requests without credentials only: whatever a replay sends, a
+        // request with none would get (a route that asks who is signed in never leaks).
+        const { cookie, authorization } = request.raw.headers;
+        if (cookie !== undefined || authorization !== undefined) return done();
         const all = reply.raw.getHeaders();
         // An answer that sets a cookie is someone's own; one closing its connection, an exception.
         if (all['set-cookie'] !== undefined || all.connection === 'close') return done();
