@@ -31,12 +31,12 @@ interface Got {
   body: Buffer;
 }
 
-async function site(env: Record<string, string> = {}): Promise<Site> {
+async function site(env: Record<string, string> = {}, logLines?: string[]): Promise<Site> {
   const clock = testClock(CENTRAL.fridayDinner);
   const app = await buildServer({
     env: testEnv({ METRICS_TOKEN: TOKEN, ...env }),
     sql,
-    logger: false,
+    ...(logLines ? { logStream: { write: (line) => logLines.push(line) } } : { logger: false }),
     clock,
   });
   apps.push(app);
@@ -191,6 +191,16 @@ describe('a kept answer asked again', () => {
     // Noted now: the next request gets it, with credentials or without.
     const again = await get(details, { cookie: 'pa_session=someone' });
     expect([again.status, app.answerReplay.replayed()]).toEqual([200, 1]);
+  });
+
+  it('is never sent at LOG_LEVEL=debug, where every request is logged', async () => {
+    const lines: string[] = [];
+    const { app, get } = await site({ LOG_LEVEL: 'debug' }, lines);
+    await get(SEARCH);
+    await get(SEARCH);
+    expect(app.answerReplay.replayed()).toBe(0);
+    const completed = lines.filter((line) => line.includes('"request completed"'));
+    expect(completed.filter((line) => line.includes('/api/restaurants/search'))).toHaveLength(2);
   });
 
   it('is routed once the cache no longer gives it: a review, the clock', async () => {
