@@ -2,11 +2,10 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
-import { createSql, type Sql } from '../src/db/client';
 import { buildServer } from '../src/server';
-import { parsePrometheusText } from './prometheus-text';
+import { parsePrometheusText, sampleTotal } from './prometheus-text';
 import { CENTRAL, testClock, type TestClock } from './test-clock';
-import { testEnv, type TestDatabase, createSampleCatalogDatabase } from './test-database';
+import { sampleCatalogForFile, testEnv } from './test-database';
 
 // Decision 0076: a kept answer asked again over a socket is sent before routing. These
 // tests hold that it goes out exactly as Fastify sends it (every header but the request id
@@ -15,9 +14,8 @@ import { testEnv, type TestDatabase, createSampleCatalogDatabase } from './test-
 const TOKEN = 'replay-test-metrics-token-0123456789';
 const SEARCH = '/api/restaurants/search?location=Austin%2C%20TX';
 
-let db: TestDatabase;
-let sql: Sql;
 const apps: FastifyInstance[] = [];
+const file = sampleCatalogForFile(apps);
 
 interface Site {
   app: FastifyInstance;
@@ -35,7 +33,7 @@ async function site(env: Record<string, string> = {}, logLines?: string[]): Prom
   const clock = testClock(CENTRAL.fridayDinner);
   const app = await buildServer({
     env: testEnv({ METRICS_TOKEN: TOKEN, ...env }),
-    sql,
+    sql: file.sql,
     ...(logLines ? { logStream: { write: (line) => logLines.push(line) } } : { logger: false }),
     clock,
   });
@@ -77,21 +75,10 @@ function decoded(got: Got): string {
 }
 
 async function firstAustinId(): Promise<string> {
-  const [row] = await db.sql<{ id: string }[]>`
+  const [row] = await file.db.sql<{ id: string }[]>`
     select id from catalog_restaurants where city = 'Austin' order by id limit 1`;
   return row!.id;
 }
-
-beforeAll(async () => {
-  db = await createSampleCatalogDatabase();
-  sql = createSql(db.url, { max: 4 });
-}, 120_000);
-
-afterAll(async () => {
-  await Promise.all(apps.map((app) => app.close()));
-  await sql?.end({ timeout: 5 });
-  await db?.drop();
-});
 
 describe('a kept answer asked again', () => {
   it('goes out as Fastify sent it, in every encoding, without routing', async () => {
@@ -138,26 +125,18 @@ describe('a kept answer asked again', () => {
         (await app.inject({ url: '/api/metrics', headers: { authorization: `Bearer ${TOKEN}` } }))
           .body,
       );
-    const count = (scraped: ReturnType<typeof parsePrometheusText>, name: string, labels: object) =>
-      scraped.samples
-        .filter(
-          (sample) =>
-            sample.name === name &&
-            Object.entries(labels).every(([key, value]) => sample.labels[key] === value),
-        )
-        .reduce((sum, sample) => sum + sample.value, 0);
     const route = { route: '/api/restaurants/search', method: 'GET', status_code: '200' };
     const before = await scrape();
     const again = await get(SEARCH, { 'x-request-id': 'trace-42' });
     expect(again.headers['x-request-id']).toBe('trace-42');
     expect(app.answerReplay.replayed()).toBe(1);
     const after = await scrape();
-    expect(count(after, 'http_request_duration_seconds_count', route)).toBe(
-      count(before, 'http_request_duration_seconds_count', route) + 1,
+    expect(sampleTotal(after, 'http_request_duration_seconds_count', route)).toBe(
+      sampleTotal(before, 'http_request_duration_seconds_count', route) + 1,
     );
     const hits = { cache: 'answers', outcome: 'hit' };
-    expect(count(after, 'pa_cache_lookups_total', hits)).toBe(
-      count(before, 'pa_cache_lookups_total', hits) + 1,
+    expect(sampleTotal(after, 'pa_cache_lookups_total', hits)).toBe(
+      sampleTotal(before, 'pa_cache_lookups_total', hits) + 1,
     );
   });
 

@@ -1,22 +1,20 @@
 import { PassThrough } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
-import { createSql, type Sql } from '../src/db/client';
 import { buildServer } from '../src/server';
 import { CENTRAL, testClock } from './test-clock';
-import { parsePrometheusText, type Exposition } from './prometheus-text';
-import { testEnv, type TestDatabase, createSampleCatalogDatabase } from './test-database';
+import { parsePrometheusText, samplesOf, sampleTotal, type Exposition } from './prometheus-text';
+import { sampleCatalogForFile, testEnv } from './test-database';
 
 const TOKEN = 'metrics-test-token-0123456789';
 const SEARCH = '/api/restaurants/search?location=Austin%2C%20TX';
 
-let db: TestDatabase;
-let sql: Sql;
 const apps: FastifyInstance[] = [];
+const file = sampleCatalogForFile(apps);
 
 async function server(env: Record<string, string> = { METRICS_TOKEN: TOKEN }) {
   const app = await buildServer({
     env: testEnv(env),
-    sql,
+    sql: file.sql,
     logger: false,
     clock: testClock(CENTRAL.fridayDinner),
   });
@@ -33,33 +31,12 @@ async function scrape(app: FastifyInstance) {
   return parsePrometheusText(answer.body);
 }
 
-/** The samples named `name` whose labels include `labels`. */
-const samplesOf = (scraped: Exposition, name: string, labels: Record<string, string> = {}) =>
-  scraped.samples.filter(
-    (sample) =>
-      sample.name === name &&
-      Object.entries(labels).every(([key, value]) => sample.labels[key] === value),
-  );
-const total = (samples: { value: number }[]) => samples.reduce((sum, s) => sum + s.value, 0);
-
 /** The number of requests the latency histogram counted with these labels (0 if none). */
 const requestCount = (scraped: Exposition, labels: Record<string, string>) =>
-  total(samplesOf(scraped, 'http_request_duration_seconds_count', labels));
+  sampleTotal(scraped, 'http_request_duration_seconds_count', labels);
 
 const lookups = (scraped: Exposition, cache: string, outcome: string) =>
-  total(samplesOf(scraped, 'pa_cache_lookups_total', { cache, outcome }));
-
-beforeAll(async () => {
-  db = await createSampleCatalogDatabase();
-  sql = createSql(db.url, { max: 4 });
-  // Seeding the sample catalog takes a while on a busy machine.
-}, 120_000);
-
-afterAll(async () => {
-  await Promise.all(apps.map((app) => app.close()));
-  await sql?.end({ timeout: 5 });
-  await db?.drop();
-});
+  sampleTotal(scraped, 'pa_cache_lookups_total', { cache, outcome });
 
 describe('GET /api/metrics', () => {
   it('answers 404 as an unknown path when no token is set', async () => {
@@ -118,9 +95,9 @@ describe('GET /api/metrics', () => {
       { name: 'pa_db_pool_max', labels: {}, value: 4 },
     ]);
     // This scrape's own pool connection is one of the site's.
-    expect(total(samplesOf(scraped, 'pa_db_connections'))).toBeGreaterThan(0);
-    expect(total(samplesOf(scraped, 'pa_redis_state', { state: 'not_configured' }))).toBe(1);
-    expect(total(samplesOf(scraped, 'pa_redis_state', { state: 'up' }))).toBe(0);
+    expect(sampleTotal(scraped, 'pa_db_connections')).toBeGreaterThan(0);
+    expect(sampleTotal(scraped, 'pa_redis_state', { state: 'not_configured' })).toBe(1);
+    expect(sampleTotal(scraped, 'pa_redis_state', { state: 'up' })).toBe(0);
 
     const docs = await app.inject('/api/openapi.json');
     expect(Object.keys(docs.json().paths)).not.toContain('/api/metrics');
@@ -174,7 +151,7 @@ describe('GET /api/metrics', () => {
   it('counts requests by route pattern and status, never by raw URL', async () => {
     const app = await server();
     const before = await scrape(app);
-    const [first, second] = await db.sql<{ id: string }[]>`
+    const [first, second] = await file.db.sql<{ id: string }[]>`
       select id from catalog_restaurants order by id limit 2`;
     for (const id of [first!.id, second!.id, first!.id]) {
       expect((await app.inject(`/api/restaurants/catalog/${id}`)).statusCode).toBe(200);
@@ -193,11 +170,9 @@ describe('GET /api/metrics', () => {
     expect(routes.filter((route) => route.includes('no-such-thing'))).toEqual([]);
     // The latency histogram has its buckets and a time for the requests counted.
     expect(
-      total(samplesOf(after, 'http_request_duration_seconds_bucket', { ...details, le: '+Inf' })),
+      sampleTotal(after, 'http_request_duration_seconds_bucket', { ...details, le: '+Inf' }),
     ).toBe(requestCount(after, details));
-    expect(total(samplesOf(after, 'http_request_duration_seconds_sum', details))).toBeGreaterThan(
-      0,
-    );
+    expect(sampleTotal(after, 'http_request_duration_seconds_sum', details)).toBeGreaterThan(0);
   });
 
   it('counts a repeated search as a miss, then a hit of the answer cache', async () => {

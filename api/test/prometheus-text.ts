@@ -58,3 +58,25 @@ function readLabels(text: string, line: string): Record<string, string> {
   }
   return labels;
 }
+
+/** The samples named `name` whose labels include `labels`. */
+export function samplesOf(
+  scraped: Exposition,
+  name: string,
+  labels: Record<string, string> = {},
+): Sample[] {
+  return scraped.samples.filter(
+    (sample) =>
+      sample.name === name &&
+      Object.entries(labels).every(([key, value]) => sample.labels[key] === value),
+  );
+}
+
+/** The sum of the samples named `name` whose labels include `labels` (0 if none). */
+export function sampleTotal(
+  scraped: Exposition,
+  name: string,
+  labels: Record<string, string> = {},
+): number {
+  return samplesOf(scraped, name, labels).reduce((sum, sample) => sum + sample.value, 0);
+}

@@ -117,6 +117,28 @@ export function createSampleCatalogDatabase(): Promise<TestDatabase> {
   return newDatabase('sample');
 }
 
+/**
+ * For a test file: a sample-catalog database and a pool of four on it, made before its
+ * tests (seeding takes a while on a busy machine); after them, `apps` are closed, the pool
+ * ended and the database dropped.
+ */
+export function sampleCatalogForFile(apps: { close(): Promise<unknown> }[]): {
+  readonly db: TestDatabase;
+  readonly sql: Sql;
+} {
+  const file = {} as { db: TestDatabase; sql: Sql };
+  beforeAll(async () => {
+    file.db = await createSampleCatalogDatabase();
+    file.sql = createSql(file.db.url, { max: 4 });
+  }, 120_000);
+  afterAll(async () => {
+    await Promise.all(apps.map((app) => app.close()));
+    await file.sql?.end({ timeout: 5 });
+    await file.db?.drop();
+  });
+  return file;
+}
+
 export function testEnv(overrides: Record<string, string> = {}): Env {
   // Tests check every response against its contract; servers write them unchecked.
   // The catalog watch runs only where a test asks for it (app.checkCatalogChanges()): a timer

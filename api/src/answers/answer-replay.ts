@@ -16,13 +16,13 @@ import type { Answer } from './answer-cache';
 /**
  * Kept answers sent again before routing (decision 0076).
  *
- * A kept answer (a search, a place, a guide) that went out whole over a socket is noted
- * with the headers it went out with, under its address and the encoding chosen for it.
- * The next GET of that same address, in an encoding that picks the same form, is answered
- * from the note before Fastify routes it, if the answer cache would still give that very
- * answer (`Answer.stillKept`): the same headers, a request id of its own, the same bytes.
- * Anything else goes to Fastify as before: a request with a body or with If-None-Match,
- * an answer the cache has dropped or made again, a server that is closing, a log at debug
+ * A kept answer (a search, a place, a guide) that went out over a socket to a request without
+ * credentials is noted with the headers it went out with, under its address and the form
+ * chosen for it (an encoding, or the 304). The next GET of that same address that picks a
+ * noted form is answered from the note before Fastify routes it, if the answer cache would
+ * still give that very answer (`Answer.stillKept`): the same headers, a request id of its
+ * own, the same bytes. Anything else goes to Fastify as before: a request with a body, an
+ * answer the cache has dropped or made again, a server that is closing, a log at debug
  * (which writes a line per request).
  */
 export interface AnswerReplay {
@@ -169,9 +169,8 @@ export function createAnswerReplay(options: {
       app.addHook('onResponse', (request, reply, done) => {
         const entry = asked.get(request.raw);
         const sent = entry?.sent;
-        const status = sent?.encoding === NOT_MODIFIED ? 304 : 200;
-        if (!entry || !sent || request.method !== 'GET' || reply.statusCode !== status)
-          return done();
+        if (!entry || !sent || request.method !== 'GET') return done();
+        if (reply.statusCode !== (sent.encoding === NOT_MODIFIED ? 304 : 200)) return done();
         // A route with a per-client limit counts every request: none goes past it.
         if ((request.routeOptions.config as { rateLimit?: unknown }).rateLimit) return done();
         // Notes come from requests without credentials only: whatever a replay sends, a
