@@ -2,10 +2,13 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
+import { Redis } from 'ioredis';
 import { buildServer } from '../src/server';
 import { parsePrometheusText, sampleTotal } from './prometheus-text';
+import { eventually } from './eventually';
 import { CENTRAL, testClock, type TestClock } from './test-clock';
 import { sampleCatalogForFile, testEnv } from './test-database';
+import { uniqueSuffix } from './visitor-writes-app';
 
 // Decision 0076: a kept answer asked again over a socket is sent before routing. These
 // tests hold that it goes out exactly as Fastify sends it (every header but the request id
@@ -29,13 +32,17 @@ interface Got {
   body: Buffer;
 }
 
-async function site(env: Record<string, string> = {}, logLines?: string[]): Promise<Site> {
+async function site(
+  options: { env?: Record<string, string>; logLines?: string[]; answerNamespace?: string } = {},
+): Promise<Site> {
+  const { env = {}, logLines, answerNamespace } = options;
   const clock = testClock(CENTRAL.fridayDinner);
   const app = await buildServer({
     env: testEnv({ METRICS_TOKEN: TOKEN, ...env }),
     sql: file.sql,
     ...(logLines ? { logStream: { write: (line) => logLines.push(line) } } : { logger: false }),
     clock,
+    answerNamespace,
   });
   apps.push(app);
   await app.listen({ host: '127.0.0.1', port: 0 });
@@ -174,7 +181,7 @@ describe('a kept answer asked again', () => {
 
   it('is never sent at LOG_LEVEL=debug, where every request is logged', async () => {
     const lines: string[] = [];
-    const { app, get } = await site({ LOG_LEVEL: 'debug' }, lines);
+    const { app, get } = await site({ env: { LOG_LEVEL: 'debug' }, logLines: lines });
     await get(SEARCH);
     await get(SEARCH);
     expect(app.answerReplay.replayed()).toBe(0);
@@ -183,7 +190,7 @@ describe('a kept answer asked again', () => {
   });
 
   it('is routed once the cache no longer gives it: a review, the clock', async () => {
-    const { app, clock, get } = await site({ ANSWER_CACHE_SECONDS: '20' });
+    const { app, clock, get } = await site({ env: { ANSWER_CACHE_SECONDS: '20' } });
     const id = await firstAustinId();
     const details = `/api/restaurants/catalog/${id}`;
     const count = JSON.parse((await get(details)).body.toString()).review_count as number;
@@ -208,4 +215,56 @@ describe('a kept answer asked again', () => {
     await get(details);
     expect(app.answerReplay.replayed()).toBe(2);
   });
+});
+
+const REDIS_URL = process.env.REDIS_URL;
+/** Servers sharing answers need a Redis: run with REDIS_URL=redis://127.0.0.1:6379. */
+const itWithRedis = REDIS_URL ? it : it.skip;
+
+describe('a kept answer on app servers sharing a Redis', () => {
+  const namespace = `pa-test-replay-${uniqueSuffix()}:`;
+  let redis: Redis | undefined;
+
+  afterAll(async () => {
+    if (!redis) return;
+    const keys = await redis.keys(`${namespace}*`);
+    if (keys.length > 0) await redis.del(...keys);
+    await redis.quit();
+  });
+
+  itWithRedis(
+    'is no longer sent once another server writes (runs only with REDIS_URL set)',
+    async () => {
+      redis = new Redis(REDIS_URL!);
+      const shared = { env: { REDIS_URL: REDIS_URL! }, answerNamespace: namespace };
+      const writer = await site(shared);
+      const reader = await site(shared);
+      const details = `/api/restaurants/catalog/${await firstAustinId()}`;
+      const count = JSON.parse((await reader.get(details)).body.toString()).review_count as number;
+      await reader.get(details);
+      expect(reader.app.answerReplay.replayed()).toBe(1);
+
+      const review = await writer.app.inject({
+        method: 'POST',
+        url: `${details}/reviews`,
+        payload: {
+          rating: 4,
+          reviewText: 'A good char on the crust, and kind staff.',
+          reviewerName: 'Bo',
+        },
+      });
+      expect(review.statusCode).toBe(201);
+      // The reader hears of the write on a channel, when the message arrives; from then on
+      // its note's answer is no longer the one kept, and the place is made again.
+      await eventually(
+        async () =>
+          JSON.parse((await reader.get(details)).body.toString()).review_count === count + 1,
+        { what: 'the other server shows the new review count' },
+      );
+      const replayedBefore = reader.app.answerReplay.replayed();
+      const again = await reader.get(details);
+      expect(JSON.parse(again.body.toString()).review_count).toBe(count + 1);
+      expect(reader.app.answerReplay.replayed()).toBe(replayedBefore + 1);
+    },
+  );
 });
