@@ -2,7 +2,6 @@ import { brotliCompressSync, brotliDecompressSync, constants, gunzipSync } from 
 import type { Restaurant } from '@pizza-atlas/contracts';
 import type { FastifyInstance } from 'fastify';
 import postgres from 'postgres';
-import { Redis } from 'ioredis';
 import { openStatusChangesAt } from '../src/hours/place-hours';
 import type { Sql } from '../src/db/client';
 import { buildServer } from '../src/server';
@@ -14,11 +13,7 @@ import {
   type TestDatabase,
   createSampleCatalogDatabase,
 } from './test-database';
-import { uniqueSuffix } from './visitor-writes-app';
-
-const REDIS_URL = process.env.REDIS_URL;
-/** Sharing between app servers needs a Redis: run with REDIS_URL=redis://127.0.0.1:6379. */
-const itWithRedis = REDIS_URL ? it : it.skip;
+import { REDIS_URL, itWithRedis, redisNamespaceForBlock } from './redis-namespace';
 
 const SEARCH = '/api/restaurants/search?location=Austin%2C%20TX';
 
@@ -324,20 +319,11 @@ describe('answers on the wire', () => {
 });
 
 describe('answers shared through Redis', () => {
-  const namespace = `pa-test-answers-${uniqueSuffix()}:`;
-  let redis: Redis | undefined;
-
-  afterAll(async () => {
-    if (!redis) return;
-    const keys = await redis.keys(`${namespace}*`);
-    if (keys.length > 0) await redis.del(...keys);
-    await redis.quit();
-  });
+  const { namespace } = redisNamespaceForBlock('answers');
 
   itWithRedis(
     'lets a second app server answer from the first one’s work, until a write (runs only with REDIS_URL set)',
     async () => {
-      redis = new Redis(REDIS_URL!);
       const env = { REDIS_URL: REDIS_URL! };
       const first = await app({ env, answerNamespace: namespace });
       // The second server's database is empty: whatever it answers came through Redis.

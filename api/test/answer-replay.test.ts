@@ -2,13 +2,12 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
-import { Redis } from 'ioredis';
 import { buildServer } from '../src/server';
 import { parsePrometheusText, sampleTotal } from './prometheus-text';
 import { eventually } from './eventually';
 import { CENTRAL, testClock, type TestClock } from './test-clock';
 import { sampleCatalogForFile, testEnv } from './test-database';
-import { uniqueSuffix } from './visitor-writes-app';
+import { REDIS_URL, itWithRedis, redisNamespaceForBlock } from './redis-namespace';
 
 // Decision 0076: a kept answer asked again over a socket is sent before routing. These
 // tests hold that it goes out exactly as Fastify sends it (every header but the request id
@@ -217,25 +216,12 @@ describe('a kept answer asked again', () => {
   });
 });
 
-const REDIS_URL = process.env.REDIS_URL;
-/** Servers sharing answers need a Redis: run with REDIS_URL=redis://127.0.0.1:6379. */
-const itWithRedis = REDIS_URL ? it : it.skip;
-
 describe('a kept answer on app servers sharing a Redis', () => {
-  const namespace = `pa-test-replay-${uniqueSuffix()}:`;
-  let redis: Redis | undefined;
-
-  afterAll(async () => {
-    if (!redis) return;
-    const keys = await redis.keys(`${namespace}*`);
-    if (keys.length > 0) await redis.del(...keys);
-    await redis.quit();
-  });
+  const { namespace } = redisNamespaceForBlock('replay');
 
   itWithRedis(
     'is no longer sent once another server writes (runs only with REDIS_URL set)',
     async () => {
-      redis = new Redis(REDIS_URL!);
       const shared = { env: { REDIS_URL: REDIS_URL! }, answerNamespace: namespace };
       const writer = await site(shared);
       const reader = await site(shared);

@@ -1,5 +1,4 @@
 import type { FastifyInstance, InjectOptions } from 'fastify';
-import { Redis } from 'ioredis';
 import { fixedClock } from '../src/clock';
 import { createTestDatabase, type TestDatabase } from './test-database';
 import {
@@ -9,10 +8,7 @@ import {
   tinyPng,
   uniqueSuffix,
 } from './visitor-writes-app';
-
-const REDIS_URL = process.env.REDIS_URL;
-/** The shared-limit test needs a Redis: run with REDIS_URL=redis://127.0.0.1:6379. */
-const itWithRedis = REDIS_URL ? it : it.skip;
+import { REDIS_URL, itWithRedis, redisNamespaceForBlock } from './redis-namespace';
 
 const LIMIT = { max: 3, timeWindow: 60_000 };
 /** The instant the in-memory windows are counted at: they never run down during a test. */
@@ -200,20 +196,12 @@ describe('rate limits in memory', () => {
 });
 
 describe('rate limits shared through Redis', () => {
-  const namespace = `pa-test-rate-limit-${uniqueSuffix()}:`;
-  let redis: Redis | undefined;
-
-  afterAll(async () => {
-    if (!redis) return;
-    const keys = await redis.keys(`${namespace}*`);
-    if (keys.length > 0) await redis.del(...keys);
-    await redis.quit();
-  });
+  const { namespace, client } = redisNamespaceForBlock('rate-limit');
 
   itWithRedis(
     'counts one client across two app servers (runs only with REDIS_URL set)',
     async () => {
-      redis = new Redis(REDIS_URL!);
+      const redis = client();
       const first = await buildVisitorWritesApp(db.sql, {
         writeLimit: LIMIT,
         redisUrl: REDIS_URL,
