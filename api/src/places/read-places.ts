@@ -285,10 +285,12 @@ export async function searchPlaces(sql: Sql, query: PlaceQuery, now: Date): Prom
           from catalog_restaurants r where ${filters}
           order by r.earth_point <-> ${origin}
           fetch first ${sql.unsafe(String(Math.max(1, Math.trunc(count))))} rows with ties) r`;
-    const walked = ranking(sql`r.chord`, sql`r.chord`);
     const [source, ranks] = query.state
       ? [sql`catalog_restaurants r where ${filters}`, { order, shownDistance }]
-      : [nearest(walksAnIndex ? query.offset + query.limit : SEARCH_RANKED_NEAREST), walked];
+      : [
+          nearest(walksAnIndex ? query.offset + query.limit : SEARCH_RANKED_NEAREST),
+          ranking(sql`r.chord`, sql`r.chord`),
+        ];
     const ranked = await sql<{ id: string; distance: number | null; total: string }[]>`
       select r.id, ${ranks.shownDistance} as distance, ${counted} as total
       from ${source}
