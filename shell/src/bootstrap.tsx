@@ -13,6 +13,7 @@ import {
   useThemeStore,
 } from '@pizza-atlas/platform';
 import { App } from './app/app';
+import { KeptHtmlProvider, readKeptHtml } from './frame/kept-html';
 import { moduleKey, pageModules } from './app/page-modules';
 import { preloadShellPage } from './app/shell-pages';
 import { SHELL_PAGE_DEFINITIONS } from './site-routes';
@@ -80,14 +81,18 @@ async function start(): Promise<void> {
   // The queries the server rendered with: the page hydrates without fetching them again.
   if (snapshot.queries) hydrate(queryClient, snapshot.queries);
   const modules = await loadPageModules(manifest);
+  const root = document.getElementById('root')!;
+  // The frame's plain parts stay as the server drew them (frame/kept-html.tsx).
+  const kept = root.firstElementChild ? readKeptHtml(root) : new Map<string, string>();
   const app = (
     <StrictMode>
       <LoadedModulesContext.Provider value={{ modules, otherwise: 'lazy' }}>
-        <App queryClient={queryClient} />
+        <KeptHtmlProvider value={kept}>
+          <App queryClient={queryClient} />
+        </KeptHtmlProvider>
       </LoadedModulesContext.Provider>
     </StrictMode>
   );
-  const root = document.getElementById('root')!;
   if (root.firstElementChild) {
     // Hydration as a transition: React works through the page in short slices and yields
     // between them, so a tap or a keypress is handled at once (the part it lands on is

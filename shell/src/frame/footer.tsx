@@ -4,6 +4,7 @@ import { BRAND, footerGroups, useSiteOrigin, type NavLink } from '@pizza-atlas/p
 import { Container, breakpoint, color, space } from '@pizza-atlas/ui';
 import { useHasSampleCatalog } from '../api/get-site-sources';
 import { useSiteRoutes } from '../site-routes';
+import { useKeptPart, useRoutedLinkClicks } from './kept-html';
 
 /** Sharing links work without any account of ours: they open each network's share page. */
 export function socialLinks(pageUrl: string): NavLink[] {
@@ -80,35 +81,40 @@ export function Footer() {
     ...footerGroups(site),
     { title: 'Social', links: socialLinks(pageUrl) },
   ];
+  const routedClick = useRoutedLinkClicks();
+  const groupsPart = useKeptPart(
+    'footer-groups',
+    <>
+      <div>
+        <strong>{BRAND.name}</strong>
+        <Small as="p" style={{ marginTop: space(2) }}>
+          Find, compare and review pizza places across the United States.
+        </Small>
+      </div>
+      {groups.map((group) => (
+        <nav key={group.title} aria-label={`${group.title} links`}>
+          <h2>{group.title}</h2>
+          <ul>
+            {group.links.map((link) => (
+              <li key={link.to}>
+                {link.external ? (
+                  <a href={link.to} target="_blank" rel="noopener noreferrer">
+                    {link.label}
+                  </a>
+                ) : (
+                  <Link to={link.to}>{link.label}</Link>
+                )}
+              </li>
+            ))}
+          </ul>
+        </nav>
+      ))}
+    </>,
+  );
   return (
     <Wrap>
       <Container>
-        <Groups>
-          <div>
-            <strong>{BRAND.name}</strong>
-            <Small as="p" style={{ marginTop: space(2) }}>
-              Find, compare and review pizza places across the United States.
-            </Small>
-          </div>
-          {groups.map((group) => (
-            <nav key={group.title} aria-label={`${group.title} links`}>
-              <h2>{group.title}</h2>
-              <ul>
-                {group.links.map((link) => (
-                  <li key={link.to}>
-                    {link.external ? (
-                      <a href={link.to} target="_blank" rel="noopener noreferrer">
-                        {link.label}
-                      </a>
-                    ) : (
-                      <Link to={link.to}>{link.label}</Link>
-                    )}
-                  </li>
-                ))}
-              </ul>
-            </nav>
-          ))}
-        </Groups>
+        <Groups onClick={routedClick} {...groupsPart} />
         <Small>
           © {new Date().getFullYear()} {BRAND.name}.
           {hasSample && ' Restaurant names and places in the sample catalog are fictional.'}

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import { BRAND, headerLinks, mobileMenuLinks, type NavLink as Link_ } from '@pizza-atlas/platform';
@@ -13,6 +13,7 @@ import {
 } from '@pizza-atlas/ui';
 import { useSiteRoutes } from '../site-routes';
 import { AccountMenu } from './account-menu';
+import { isCurrentPath, useKeptPart, useRoutedLinkClicks } from './kept-html';
 import { ThemeToggle } from './theme-toggle';
 
 const Bar = styled.header`
@@ -153,8 +154,27 @@ export function Header() {
   const { nav, account } = headerLinks(site);
   const [open, setOpen] = useState(false);
   const location = useLocation();
+  const navRef = useRef<HTMLElement>(null);
+  const routedClick = useRoutedLinkClicks();
+  const navLists = useKeptPart(
+    'header-nav',
+    <>
+      <LinkList className="desktop" links={nav} />
+      <LinkList className="mobile" links={mobileMenuLinks(site)} />
+    </>,
+  );
+  const navIsKept = navLists.dangerouslySetInnerHTML !== undefined;
 
   useEffect(() => setOpen(false), [location.pathname]);
+  // Kept links are plain HTML: mark the current page's link as the router's NavLink would.
+  useEffect(() => {
+    if (!navIsKept) return;
+    for (const link of navRef.current?.querySelectorAll('a[href]') ?? []) {
+      const path = new URL((link as HTMLAnchorElement).href).pathname;
+      if (isCurrentPath(path, location.pathname)) link.setAttribute('aria-current', 'page');
+      else link.removeAttribute('aria-current');
+    }
+  }, [navIsKept, location.pathname]);
   useEffect(() => {
     if (!open) return undefined;
     const onKey = (event: KeyboardEvent) => event.key === 'Escape' && setOpen(false);
@@ -168,10 +188,14 @@ export function Header() {
         <Brand to="/" aria-label={`${BRAND.name} home`}>
           Pizza <span>Atlas</span>
         </Brand>
-        <Nav id="site-nav" aria-label="Main" $open={open}>
-          <LinkList className="desktop" links={nav} />
-          <LinkList className="mobile" links={mobileMenuLinks(site)} />
-        </Nav>
+        <Nav
+          ref={navRef}
+          id="site-nav"
+          aria-label="Main"
+          $open={open}
+          onClick={routedClick}
+          {...navLists}
+        />
         <Actions>
           <ThemeToggle />
           <AccountMenu signInTo={account[0]?.to} signInLabel={account[0]?.label} />
