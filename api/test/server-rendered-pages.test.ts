@@ -182,6 +182,32 @@ describe('server-rendered pages', () => {
     // Only the module the page shows with its first scripts: an area loaded as the visitor
     // nears it (CityPage here) is not preloaded.
     expect(response.body).not.toContain('999.abcdef0123.js');
+
+    // Run in a stand-in page, each timer its own task: once loaded, one element a task, in
+    // order, the entry last (decision 0079), and nothing more when the 10 s bound fires.
+    const tasks: (() => void)[] = [];
+    const added: string[][] = [[]];
+    const element = (tag: string) => ({ tag, setAttribute() {} }) as Record<string, unknown>;
+    const append = (node: Record<string, unknown>) =>
+      added.at(-1)!.push(`${node.tag} ${String(node.href ?? node.src)}`);
+    const page = {
+      readyState: 'complete',
+      visibilityState: 'visible',
+      createElement: element,
+      head: { appendChild: append },
+      body: { appendChild: append },
+    };
+    const window = { requestAnimationFrame: (frame: () => void) => tasks.push(frame) };
+    const setTimeout = (task: () => void) => tasks.push(task);
+    new Function('document', 'window', 'setTimeout', starter![1])(page, window, setTimeout);
+    while (tasks.length > 0) {
+      added.push([]);
+      tasks.shift()!();
+    }
+    expect(added.filter((turn) => turn.length > 0)).toEqual([
+      ...JSON.parse(preloads!).map(([href]: [string]) => [`link ${href}`]),
+      ['script /assets/main.js'],
+    ]);
   });
 
   it('lets data loaders reach the API in-process', async () => {

@@ -1,8 +1,5 @@
 import { registerPlugins } from '@module-federation/enhanced/runtime';
-import { hydrate } from '@tanstack/react-query';
 import { StrictMode, startTransition, type ComponentType } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
-import { createQueryClient } from '@pizza-atlas/api-client';
 import type { PlatformManifest, RemoteName } from '@pizza-atlas/contracts';
 import {
   readInlinedManifest,
@@ -12,14 +9,20 @@ import {
   useManifestStore,
   useThemeStore,
 } from '@pizza-atlas/platform';
-import { App } from './app/app';
-import { KeptHtmlProvider, readKeptHtml } from './frame/kept-html';
 import { moduleKey, pageModules } from './app/page-modules';
-import { preloadShellPage } from './app/shell-pages';
 import { SHELL_PAGE_DEFINITIONS } from './site-routes';
 import { loadRemoteModule, registerManifestRemotes } from './remotes/load-remote';
 import { createRetryPlugin } from './remotes/retry-plugin';
 import { AREA_LEFT_TO_BROWSER, LoadedModulesContext } from './remotes/server-modules';
+
+/**
+ * The browser's start, in turns (decision 0079). Evaluating the shell's code (React's DOM
+ * renderer, then the app: router, queries, styles, frame) was one task of half a second on
+ * a slowed phone, which blocks every tap. Each part is now evaluated when it is imported
+ * (`webpackMode: "eager"`: in this chunk, no extra request), with the main thread given
+ * back between parts, and the page's remote modules are already loading meanwhile.
+ */
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 /**
  * The remote modules this page shows, loaded before the first render (the server's HTML
@@ -33,7 +36,10 @@ async function loadPageModules(manifest: PlatformManifest) {
   );
   const loaded = new Map<string, ComponentType>();
   // A shell page's own code too, so the page hydrates as the server rendered it.
-  if (match.kind === 'shell') await preloadShellPage(match.page.module);
+  if (match.kind === 'shell') {
+    const { preloadShellPage } = await import(/* webpackMode: "eager" */ './app/shell-pages');
+    await preloadShellPage(match.page.module);
+  }
   await Promise.all(
     pageModules(match, manifest).map(async ({ remote, module, loads }) => {
       // An area far down the page keeps its server HTML until the visitor nears it.
@@ -77,10 +83,23 @@ async function start(): Promise<void> {
   registerPlugins([createRetryPlugin()]);
   registerManifestRemotes(manifest);
 
+  // The remote modules load while the shell's own code is evaluated below.
+  const modulesLoaded = loadPageModules(manifest);
+  await nextTask();
+  const { createRoot, hydrateRoot } = await import(/* webpackMode: "eager" */ 'react-dom/client');
+  await nextTask();
+  const [{ App }, { KeptHtmlProvider, readKeptHtml }, { createQueryClient }, { hydrate }] =
+    await Promise.all([
+      import(/* webpackMode: "eager" */ './app/app'),
+      import(/* webpackMode: "eager" */ './frame/kept-html'),
+      import(/* webpackMode: "eager" */ '@pizza-atlas/api-client'),
+      import(/* webpackMode: "eager" */ '@tanstack/react-query'),
+    ]);
+  await nextTask();
   const queryClient = createQueryClient();
   // The queries the server rendered with: the page hydrates without fetching them again.
   if (snapshot.queries) hydrate(queryClient, snapshot.queries);
-  const modules = await loadPageModules(manifest);
+  const modules = await modulesLoaded;
   const root = document.getElementById('root')!;
   // The frame's plain parts stay as the server drew them (frame/kept-html.tsx).
   const kept = root.firstElementChild ? readKeptHtml(root) : new Map<string, string>();
