@@ -2,7 +2,7 @@ import { readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test } from './support/hydration';
 import type { ReleaseDefinitions } from '@pizza-atlas/contracts';
-import { buildGuides, platformCommand } from './support/platform-cli';
+import { copyGuidesBuild, platformCommand } from './support/platform-cli';
 import { activeVersion, inlinedManifest, recordRequests } from './support/site';
 
 /** Uploads a guides build folder as `version` (made active), then removes the folder. */
@@ -74,8 +74,8 @@ test('a guides release that adds a page shows it, and a rollback takes it away',
   page,
 }) => {
   test.setTimeout(180_000);
-  // The guides team's change: one more page in routes.json, built from guides alone.
-  const build = buildGuides();
+  // The guides team's change: one more page in the routes.json of guides' own build.
+  const build = copyGuidesBuild();
   const routesFile = path.join(build, 'routes.json');
   const definitions = JSON.parse(readFileSync(routesFile, 'utf8')) as ReleaseDefinitions;
   definitions.pages.push({
@@ -125,7 +125,7 @@ test('a release whose server build is broken is rendered in the browser, never a
 }) => {
   test.setTimeout(180_000);
   // A guides release that builds for the browser but whose server build throws as it loads.
-  const build = buildGuides();
+  const build = copyGuidesBuild();
   writeFileSync(
     path.join(build, 'server', 'remoteEntry.js'),
     'throw new Error("guides server build broken on purpose");\n',

@@ -1,14 +1,14 @@
 import { rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test } from './support/hydration';
-import { buildGuides, platformCommand } from './support/platform-cli';
+import { copyGuidesBuild, platformCommand } from './support/platform-cli';
 import { activeVersion, inlinedManifest } from './support/site';
 
 // Issue 25, item 6: an SVG in a release, opened directly, ran the release's scripts on the
 // site's origin. Served with its own sandboxed policy, nothing in it runs (decision 0042).
 test('an SVG of a release, opened in the browser, runs none of its scripts', async ({ page }) => {
   test.setTimeout(180_000);
-  const build = buildGuides();
+  const build = copyGuidesBuild();
   // Back to exactly this release after: the one published before ours may be another
   // test's (deploy.spec.ts publishes a broken server build), not the site's own.
   await page.goto('/');

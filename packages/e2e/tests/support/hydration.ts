@@ -1,4 +1,4 @@
-import { expect, test as base, type Page } from '@playwright/test';
+import { expect, test as base, type Page, type Response } from '@playwright/test';
 
 /**
  * Pages arrive server-rendered: visible before the browser has made them interactive.
@@ -10,20 +10,24 @@ import { expect, test as base, type Page } from '@playwright/test';
  * test type into a page that is not live yet.
  */
 export function withHydration(page: Page): Page {
-  const waitForHydration = () =>
-    page
+  const waitForHydration = async (response: Response | null) => {
+    // Only the site's HTML pages hydrate: a file opened directly (an image, a document of
+    // a release) never marks itself, and waiting the 30 s out for it proves nothing.
+    if (response && !(response.headers()['content-type'] ?? '').startsWith('text/html')) return;
+    await page
       .waitForSelector('html[data-hydrated]', { state: 'attached', timeout: 30_000 })
       .catch(() => undefined);
+  };
   const goto = page.goto.bind(page);
   const reload = page.reload.bind(page);
   page.goto = async (...args) => {
     const response = await goto(...args);
-    await waitForHydration();
+    await waitForHydration(response);
     return response;
   };
   page.reload = async (...args) => {
     const response = await reload(...args);
-    await waitForHydration();
+    await waitForHydration(response);
     return response;
   };
   return page;

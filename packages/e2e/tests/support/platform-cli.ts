@@ -1,10 +1,13 @@
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { E2E_ENV } from './e2e-env';
 
 const apiDir = path.resolve(__dirname, '..', '..', '..', '..', 'api');
+
+/** The note scripts/shell-build.mjs keeps in a dist/ folder of the sources it was built from. */
+const SOURCE_HASH_FILE = '.source-hash';
 
 /** A command that has not finished in 2 minutes is stopped, and its test fails with it. */
 export const COMMAND_TIMEOUT_MS = 120_000;
@@ -38,15 +41,22 @@ export function platformCommand(
   });
 }
 
-/** Builds guides alone, as its team would, into a fresh folder; answers the folder. */
-export function buildGuides(): string {
-  const appDir = path.resolve(apiDir, '..', 'mfe-guides');
+/**
+ * A release of guides as its team would publish it, in a fresh folder the caller changes and
+ * publishes: a copy of guides' own build, which the site's set-up made from the current
+ * sources before any test started (scripts/serve.mjs builds each app whose sources changed).
+ * Building it again here took a webpack run of 10-30 s for each of three tests in the
+ * one-at-a-time site-wide lane; the copy is the same files (docs/quality.md, "Session 27").
+ */
+export function copyGuidesBuild(): string {
+  const built = path.resolve(apiDir, '..', 'mfe-guides', 'dist');
+  if (!existsSync(path.join(built, 'mf-manifest.json')))
+    throw new Error(`No guides build at ${built}: the site's set-up (scripts/serve.mjs) makes it`);
   const outputPath = mkdtempSync(path.join(os.tmpdir(), 'pa-e2e-guides-'));
-  const webpack = require.resolve('webpack-cli/bin/cli.js', { paths: [appDir] });
-  execFileSync(process.execPath, [webpack, '--mode', 'production'], {
-    cwd: appDir,
-    env: { ...process.env, MF_OUTPUT_PATH: outputPath },
-    stdio: ['ignore', 'pipe', 'pipe'],
+  // Everything webpack wrote, without the set-up's note of the sources it was built from.
+  cpSync(built, outputPath, {
+    recursive: true,
+    filter: (source) => path.basename(source) !== SOURCE_HASH_FILE,
   });
   return outputPath;
 }
