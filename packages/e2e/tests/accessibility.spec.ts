@@ -74,9 +74,10 @@ for (const scheme of ['light', 'dark'] as const) {
   for (const viewport of VIEWPORTS) {
     const where = `${viewport.name} ${scheme}`;
     test.describe(where, () => {
-      test.beforeEach(async ({ page }) => {
-        await page.setViewportSize({ width: viewport.width, height: viewport.height });
-        await page.emulateMedia({ colorScheme: scheme });
+      // The page opens at its width and in its theme, with no resize after it has opened.
+      test.use({
+        viewport: { width: viewport.width, height: viewport.height },
+        colorScheme: scheme,
       });
 
       for (const entry of PUBLIC_PATHS) {
