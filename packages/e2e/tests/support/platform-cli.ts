@@ -45,8 +45,9 @@ export function platformCommand(
  * A release of guides as its team would publish it, in a fresh folder the caller changes and
  * publishes: a copy of guides' own build, which the site's set-up made from the current
  * sources before any test started (scripts/serve.mjs builds each app whose sources changed).
- * Building it again here, from the same sources, took a webpack run of 10-30 s for each of
- * three tests in the one-at-a-time site-wide lane (docs/quality.md, "Session 27").
+ * Building it again here, from the same sources, took a webpack run of about 10 s (quiet)
+ * for each of three tests in the one-at-a-time site-wide lane (docs/quality.md,
+ * "Session 27").
  */
 export function copyGuidesBuild(): string {
   const built = path.resolve(apiDir, '..', 'mfe-guides', 'dist');
