@@ -244,8 +244,8 @@ test('a page whose photo never arrives still starts its scripts, and hydrates', 
 }) => {
   const [place] = await chicagoPlace(request);
   const page = await browser.newPage();
-  // The page's own clock, flowing, so that the starter's bound is reached at once below
-  // instead of being waited out.
+  // The page's own clock, flowing (this test measures no painting), so that the starter's
+  // bound is reached at once below instead of being waited out.
   await page.clock.install();
   // The photo's host hangs: the load event never comes while the request is held.
   let release: () => void = () => undefined;

@@ -6,9 +6,6 @@ import { E2E_ENV } from './e2e-env';
 
 const apiDir = path.resolve(__dirname, '..', '..', '..', '..', 'api');
 
-/** The note scripts/shell-build.mjs keeps in a dist/ folder of the sources it was built from. */
-const SOURCE_HASH_FILE = '.source-hash';
-
 /** A command that has not finished in 2 minutes is stopped, and its test fails with it. */
 export const COMMAND_TIMEOUT_MS = 120_000;
 
@@ -54,10 +51,7 @@ export function copyGuidesBuild(): string {
   if (!existsSync(path.join(built, 'mf-manifest.json')))
     throw new Error(`No guides build at ${built}: the site's set-up (scripts/serve.mjs) makes it`);
   const outputPath = mkdtempSync(path.join(os.tmpdir(), 'pa-e2e-guides-'));
-  // Everything webpack wrote, without the set-up's note of the sources it was built from.
-  cpSync(built, outputPath, {
-    recursive: true,
-    filter: (source) => path.basename(source) !== SOURCE_HASH_FILE,
-  });
+  // The set-up's .source-hash note comes along; a release leaves dot files out (pack-release.ts).
+  cpSync(built, outputPath, { recursive: true });
   return outputPath;
 }
