@@ -38,9 +38,8 @@ async function siteUrls(sql: Sql, site: SiteRoutes): Promise<SitemapUrl[]> {
           priority: 0.5,
         });
     }
-    if (resolveRoute(site, '/p/x').kind === 'remote')
-      for (const listing of guides.listings)
-        urls.push({ url: `/p/${listing.slug}`, changefreq: 'monthly', priority: 0.4 });
+    // The guides' listings (/p/…) are the spec's fictional sample places: left out, as the
+    // sample catalog's places are, and their pages say noindex.
   }
   if (resolveRoute(site, '/restaurant/x').kind === 'remote') {
     for (const place of await placeChangeTimes(sql))
@@ -60,8 +59,8 @@ async function toXml(stream: SitemapStream | SitemapIndexStream, items: unknown[
 
 /**
  * /robots.txt and /sitemap.xml, from the same route definitions the pages come from: every
- * page with a site-map entry, every state and city guide, the sample listings and every
- * catalog place. Past the protocol's
+ * page with a site-map entry, every state and city guide and every listed real catalog
+ * place (sample places and the guides' sample listings are left out). Past the protocol's
  * 50,000 URLs, /sitemap.xml is an index of /sitemap-<n>.xml files.
  */
 export function serveSeoFiles(

@@ -192,7 +192,7 @@ test.describe('as a crawler reads them', () => {
     expect((await crawl(request, '/states/vermont/montpelier')).robots).toBe('noindex');
   });
 
-  test('every listing is a Restaurant with address, geo, opening hours and rating', async ({
+  test('every sample listing is a Restaurant with address, geo and hours, unrated and kept out of the index', async ({
     request,
   }) => {
     const { listings } = (await (await request.get('/api/guides')).json()) as {
@@ -209,12 +209,17 @@ test.describe('as a crawler reads them', () => {
         name: listing.name,
         address: { '@type': 'PostalAddress' },
         geo: { '@type': 'GeoCoordinates' },
-        aggregateRating: { '@type': 'AggregateRating' },
       });
+      // Fictional: no rating a search engine could show, not indexed, not in the sitemap.
+      expect(restaurant).not.toHaveProperty('aggregateRating');
+      expect([listing.slug, page.robots]).toEqual([listing.slug, 'noindex']);
       expect((restaurant!.openingHoursSpecification as unknown[]).length).toBeGreaterThan(0);
       expect((ofType(page.jsonLd, 'BreadcrumbList')!.itemListElement as unknown[]).length).toBe(4);
       expect(page.html).toContain('Sample data');
     }
+    const sitemap = await (await request.get('/sitemap.xml')).text();
+    expect(sitemap).toContain('/states/illinois/chicago</loc>');
+    expect(sitemap).not.toContain('/p/');
   });
 
   test('unknown guide pages are 404s kept out of the index', async ({ request }) => {

@@ -36,6 +36,11 @@ describe('CityPage', () => {
     ).toHaveAttribute('href', '/p/lakeview-deep-dish');
 
     const places = screen.getByRole('region', { name: 'Pizza places in Chicago' });
+    // The city's places come first, the fictional sample listings after them.
+    const listings = screen.getByRole('region', { name: 'Local listings' });
+    expect(
+      places.compareDocumentPosition(listings) & Node.DOCUMENT_POSITION_FOLLOWING,
+    ).toBeTruthy();
     const place = within(places).getByRole('link', { name: 'Sample Slice Chicago' });
     expect(place).toHaveAttribute('href', '/restaurant/6f0f3c1e-2b1a-4a8e-9d1c-3f1e2d4c5b6a');
     expect(screen.getByRole('link', { name: 'Search the directory for Chicago' })).toHaveAttribute(

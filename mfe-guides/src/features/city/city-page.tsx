@@ -79,17 +79,7 @@ export function CityGuideView({ guide }: { guide: CityGuide }) {
         </Empty>
       ) : (
         <>
-          {listings.length > 0 && (
-            <Section aria-labelledby="guide-listings">
-              <h2 id="guide-listings">Local listings</h2>
-              <p>Sample listings: fictional places that show what a guide listing holds.</p>
-              <Grid $min="280px">
-                {listings.map((listing, index) => (
-                  <ListingCard key={listing.slug} listing={listing} first={index === 0} />
-                ))}
-              </Grid>
-            </Section>
-          )}
+          {/* The city's real places first; the spec's sample listings after them. */}
           {places.length > 0 && (
             <Section aria-labelledby="city-places">
               <h2 id="city-places">Pizza places in {city.name}</h2>
@@ -99,6 +89,21 @@ export function CityGuideView({ guide }: { guide: CityGuide }) {
                   : 'Best rated first.'}
               </p>
               <PlaceList places={places} location={guide.directoryLocation} />
+            </Section>
+          )}
+          {listings.length > 0 && (
+            <Section aria-labelledby="guide-listings">
+              <h2 id="guide-listings">Local listings</h2>
+              <p>Sample listings: fictional places that show what a guide listing holds.</p>
+              <Grid $min="280px">
+                {listings.map((listing, index) => (
+                  <ListingCard
+                    key={listing.slug}
+                    listing={listing}
+                    first={index === 0 && places.length === 0}
+                  />
+                ))}
+              </Grid>
             </Section>
           )}
           <Section aria-label="More in the directory">

@@ -25,9 +25,10 @@ describe('guide heads', () => {
     expect(cityHead(cityGuide, ORIGIN).title).toBe('Pizza in Chicago, IL');
   });
 
-  it('describes a listing as a Restaurant with address, geo, hours and rating', () => {
+  it('describes a sample listing as a Restaurant with address, geo and hours, no rating, not indexed', () => {
     const head = listingHead(listingGuide, ORIGIN);
     expect(head.title).toBe('Lakeview Deep Dish, Chicago (sample listing)');
+    expect(head.robots).toBe('noindex');
     const [restaurant, breadcrumbs] = head.jsonLd as Record<string, unknown>[];
     expect(restaurant).toMatchObject({
       '@type': 'Restaurant',
@@ -39,8 +40,8 @@ describe('guide heads', () => {
         postalCode: '60657',
       },
       geo: { latitude: 41.9386, longitude: -87.6443 },
-      aggregateRating: { ratingValue: 4.7, reviewCount: 529 },
     });
+    expect(restaurant).not.toHaveProperty('aggregateRating');
     expect(restaurant!.openingHoursSpecification).toHaveLength(6);
     expect((breadcrumbs!.itemListElement as unknown[]).length).toBe(4);
   });

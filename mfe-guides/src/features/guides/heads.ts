@@ -81,6 +81,9 @@ export function listingHead(guide: ListingGuide, origin: string): PageHead {
     title: `${listing.name}, ${city.name} (sample listing)`,
     description: `Sample guide listing: ${listing.name}, ${listing.styles.join(', ')} pizza at ${listing.street}, ${city.name}, ${state.code}. Hours, phone, directions and photos.`,
     canonicalPath: listingPath(listing),
+    // A fictional place (the spec's sample listings): never a search result, and no rating
+    // a search engine could show as if visitors had given it.
+    robots: 'noindex',
     jsonLd: [
       {
         '@context': 'https://schema.org',
@@ -102,13 +105,6 @@ export function listingHead(guide: ListingGuide, origin: string): PageHead {
         },
         geo: { '@type': 'GeoCoordinates', latitude: listing.geo.lat, longitude: listing.geo.lng },
         openingHoursSpecification: openingHoursSpecification(listing.weeklyHours ?? []),
-        aggregateRating: {
-          '@type': 'AggregateRating',
-          ratingValue: listing.rating,
-          reviewCount: listing.reviewCount,
-          bestRating: 5,
-          worstRating: 1,
-        },
       },
       breadcrumbJsonLd(guideTrail(state, city, listing), origin),
     ],
