@@ -194,9 +194,9 @@ describe('OSM tags → what visitors see', () => {
       ],
     }).candidates[0];
     expect(boxed).toMatchObject({ latitude: 41.89, longitude: -87.63 });
-    // A web address of another scheme is not a website; a number that is no US phone is shown as written.
+    // A web address of another scheme is not a website; a number that is no US phone is not shown.
     expect(place('Uptown Pie Company').website).toBeNull();
-    expect(place('Edgewater Pizza Co.')).toMatchObject({ phone: '', display_phone: '773-555-012' });
+    expect(place('Edgewater Pizza Co.')).toMatchObject({ phone: '', display_phone: '' });
     // wheelchair=limited or no is not "accessible"; outdoor_seating=no is no feature.
     expect(place('Andersonville Slice Shop').features).not.toContain('wheelchair_accessible');
     expect(place('South Loop Pizza Hall').features).toEqual([]);

@@ -121,8 +121,9 @@ export function validatePlaceCandidate(candidate: PlaceCandidate): Validated {
       country: 'US',
       latitude,
       longitude,
+      // Only a number that reads as a US one is shown: "not available" is no phone.
       phone: phone?.phone ?? '',
-      display_phone: phone?.display_phone ?? candidate.phone.slice(0, 40),
+      display_phone: phone?.display_phone ?? '',
       is_closed: false,
       transactions: [...new Set(candidate.transactions)].filter((value): value is Transaction =>
         (TRANSACTIONS as readonly string[]).includes(value),
