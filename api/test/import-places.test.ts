@@ -2,13 +2,15 @@ import { execFile } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { promisify } from 'node:util';
+import { RestaurantSchema } from '@pizza-atlas/contracts';
 import { formatImportSummary } from '../src/catalog/import/format-import-summary';
 import { importPlaces, importPlacesFile } from '../src/catalog/import/import-places';
 import { parseCsv } from '../src/catalog/import/parse-csv';
 import { readCsvPlaces } from '../src/catalog/import/read-csv-places';
 import { fixedClock } from '../src/clock';
 import { createCatalogProvider } from '../src/providers/catalog/create-catalog-provider';
-import { createTestDatabase, type TestDatabase } from './test-database';
+import { buildServer } from '../src/server';
+import { createTestDatabase, testEnv, type TestDatabase } from './test-database';
 
 const API_DIR = path.resolve(__dirname, '..');
 const OVERPASS_FILE = path.join(__dirname, 'fixtures', 'overpass-pizza.json');
@@ -461,4 +463,70 @@ describe('the import-places command', () => {
       ),
     ).rejects.toMatchObject({ code: 1, stderr: expect.stringContaining('No such file: nope.csv') });
   }, 30_000);
+});
+
+describe("a place's own website and phone", () => {
+  it('answers the website beside the OSM link, and no phone for one that is not a number', async () => {
+    // Duluth, MN: no other test imports places there.
+    const tags = { amenity: 'restaurant', cuisine: 'pizza', 'addr:state': 'MN' };
+    const overpass = {
+      elements: [
+        {
+          type: 'node',
+          id: 3_200_000_001,
+          lat: 46.7867,
+          lon: -92.1005,
+          tags: {
+            ...tags,
+            name: 'Contact Test Website',
+            website: 'https://www.loumalnatis.com/chicago-river-north',
+            phone: 'not available',
+          },
+        },
+        {
+          type: 'node',
+          id: 3_200_000_002,
+          lat: 46.7877,
+          lon: -92.1015,
+          tags: { ...tags, name: 'Contact Test None', phone: '+1 218 555 0142' },
+        },
+      ],
+    };
+    await importPlaces(db.sql, JSON.stringify(overpass), 'osm');
+    const stored = await db.sql<
+      { id: string; name: string; phone: string; display_phone: string }[]
+    >`
+      select id, name, phone, display_phone from catalog_restaurants
+      where name like 'Contact Test %' order by name`;
+    const byName = Object.fromEntries(stored.map((row) => [row.name, row]));
+    // "not available" is stored as no phone at all, not as one to show.
+    expect(byName['Contact Test Website']).toMatchObject({ phone: '', display_phone: '' });
+    expect(byName['Contact Test None']).toMatchObject({
+      phone: '+12185550142',
+      display_phone: '(218) 555-0142',
+    });
+
+    const app = await buildServer({ env: testEnv(), sql: db.sql, logger: false });
+    try {
+      const details = async (name: string) =>
+        RestaurantSchema.parse(
+          (await app.inject(`/api/restaurants/catalog/${byName[name]!.id}`)).json(),
+        );
+      const withWebsite = await details('Contact Test Website');
+      expect(withWebsite).toMatchObject({
+        website: 'https://www.loumalnatis.com/chicago-river-north',
+        // The OSM object stays the source link.
+        url: 'https://www.openstreetmap.org/node/3200000001',
+        attribution: { url: 'https://www.openstreetmap.org/node/3200000001' },
+        phone: '',
+        display_phone: '',
+      });
+      expect(await details('Contact Test None')).toMatchObject({
+        website: null,
+        url: 'https://www.openstreetmap.org/node/3200000002',
+      });
+    } finally {
+      await app.close();
+    }
+  });
 });

@@ -42,7 +42,9 @@ export function toRestaurant(row: FoundPlace | ProvidedPlace, now: Date): Restau
     image_url: row.image_url,
     photos: row.photos,
     ...('photo_sizes' in row && photoSizesShown(row)),
-    url: row.url ?? row.website,
+    // The source's page stays the source link; the place's own site is a link of its own.
+    url: row.url,
+    website: row.website,
     rating: row.rating,
     review_count: row.review_count,
     price: row.price,

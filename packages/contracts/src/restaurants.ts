@@ -141,7 +141,10 @@ export const RestaurantSchema = z.object({
    * not here (a sample illustration, one not yet sized) is shown at its URL as it is.
    */
   photo_sizes: z.record(z.string(), PhotoSizesSchema).optional(),
+  /** The listing at its source (the OSM object, the Yelp page): the "View on …" link. */
   url: z.string().nullable(),
+  /** The place's own website, as its source gives it; null or absent when it names none. */
+  website: z.string().nullable().optional(),
   rating: z.number().min(0).max(5),
   review_count: z.number().int().min(0),
   /** '$' to '$$$$', or null when unknown. */
