@@ -46,3 +46,35 @@ describe('LocationContact hours', () => {
     expect(screen.queryByText('Hours not listed.')).not.toBeInTheDocument();
   });
 });
+
+describe('LocationContact phone', () => {
+  const osmPlace = (fields: Parameters<typeof restaurantFixture>[0]) =>
+    restaurantFixture({
+      url: 'https://www.openstreetmap.org/node/42',
+      attribution: {
+        provider: 'catalog',
+        name: 'OpenStreetMap',
+        url: 'https://www.openstreetmap.org/node/42',
+        license: 'ODbL-1.0',
+        is_sample: false,
+      },
+      ...fields,
+    });
+
+  it('shows its phone as a tel: link', () => {
+    renderWithProviders(<LocationContact restaurant={osmPlace({})} />);
+    expect(screen.getByRole('link', { name: '(214) 555-0182' })).toHaveAttribute(
+      'href',
+      'tel:+12145550182',
+    );
+  });
+
+  it('shows no phone when the number did not read as one (an empty tel: link calls no one)', () => {
+    renderWithProviders(
+      <LocationContact restaurant={osmPlace({ phone: '', display_phone: 'not available' })} />,
+    );
+    expect(screen.queryByRole('heading', { name: 'Phone' })).not.toBeInTheDocument();
+    expect(screen.queryByText('not available')).not.toBeInTheDocument();
+    expect(document.querySelector('a[href^="tel:"]')).toBeNull();
+  });
+});

@@ -2,6 +2,7 @@ import { useId, useState } from 'react';
 import styled from 'styled-components';
 import { formatHoursLine, holidayNote, hoursLines, type Restaurant } from '@pizza-atlas/contracts';
 import { Button, color, space } from '@pizza-atlas/ui';
+import { shownPhone } from '../restaurants/place-contact';
 import { SectionCard } from '../restaurants/section-card';
 
 /** Spec section 9: the page shows the first 3 hours lines until asked for all. */
@@ -42,6 +43,7 @@ export function LocationContact({ restaurant }: { restaurant: Restaurant }) {
   // A value the hours rule cannot read is shown as the source wrote it.
   const asListed = status?.state === 'unknown' ? status.text : null;
   const shown = showAll ? lines : lines.slice(0, HOURS_PREVIEW_LINES);
+  const phone = shownPhone(restaurant);
   return (
     <SectionCard title="Location & Contact">
       <Label>Address</Label>
@@ -50,10 +52,10 @@ export function LocationContact({ restaurant }: { restaurant: Restaurant }) {
           <div key={line}>{line}</div>
         ))}
       </address>
-      {restaurant.display_phone && (
+      {phone && (
         <>
           <Label>Phone</Label>
-          <a href={`tel:${restaurant.phone}`}>{restaurant.display_phone}</a>
+          <a href={phone.tel}>{phone.text}</a>
         </>
       )}
       <Label>Hours</Label>

@@ -89,6 +89,17 @@ describe('restaurantHead', () => {
     expect(jsonLd).not.toHaveProperty('aggregateRating');
   });
 
+  it('gives no telephone for a number that did not read as one', () => {
+    const jsonLd = restaurantHead(
+      restaurantFixture({ phone: '', display_phone: 'not available' }),
+      PAGE,
+    ).jsonLd as Record<string, unknown>;
+    expect(jsonLd).not.toHaveProperty('telephone');
+    expect(restaurantHead(restaurantFixture(), PAGE).jsonLd).toMatchObject({
+      telephone: '(214) 555-0182',
+    });
+  });
+
   describe('aggregateRating, only from our own visitors', () => {
     const real = (fields: Parameters<typeof restaurantFixture>[0]) =>
       restaurantFixture({

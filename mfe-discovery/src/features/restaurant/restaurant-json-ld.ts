@@ -1,4 +1,5 @@
 import { openingHoursSpecification, type Restaurant } from '@pizza-atlas/contracts';
+import { shownPhone } from '../restaurants/place-contact';
 
 /** One OpeningHoursSpecification per open interval of the server's week. */
 function openingHours(restaurant: Restaurant): Record<string, unknown>[] {
@@ -20,13 +21,14 @@ function visitorRating(restaurant: Restaurant): boolean {
 /** schema.org Restaurant for the page head, so search engines can read the listing. */
 export function restaurantJsonLd(restaurant: Restaurant, pageUrl: string): Record<string, unknown> {
   const { location, coordinates } = restaurant;
+  const phone = shownPhone(restaurant);
   return {
     '@context': 'https://schema.org',
     '@type': 'Restaurant',
     name: restaurant.name,
     url: pageUrl,
     ...(restaurant.image_url && { image: new URL(restaurant.image_url, pageUrl).toString() }),
-    ...(restaurant.display_phone && { telephone: restaurant.display_phone }),
+    ...(phone && { telephone: phone.text }),
     ...(restaurant.price && { priceRange: restaurant.price }),
     servesCuisine: restaurant.categories.map((category) => category.title),
     address: {

@@ -56,4 +56,17 @@ describe('QuickView', () => {
     expect(await screen.findByText('No reviews yet. Be the first to write one.')).toBeVisible();
     expect(within(screen.getByRole('dialog')).getByText('Hours not listed')).toBeVisible();
   });
+
+  it('shows no phone when the number did not read as one', async () => {
+    renderWithProviders(
+      <QuickView
+        restaurant={listed({ phone: '', display_phone: 'not available' })}
+        onClose={jest.fn()}
+      />,
+    );
+    expect(await screen.findByText('No reviews yet. Be the first to write one.')).toBeVisible();
+    const dialog = screen.getByRole('dialog');
+    expect(within(dialog).queryByText('Phone')).not.toBeInTheDocument();
+    expect(within(dialog).queryByText('not available')).not.toBeInTheDocument();
+  });
 });

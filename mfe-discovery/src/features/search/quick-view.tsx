@@ -20,6 +20,7 @@ import {
   StarRating,
 } from '@pizza-atlas/ui';
 import { useReviews } from '../restaurants/api/get-reviews';
+import { shownPhone } from '../restaurants/place-contact';
 import { restaurantPath } from '../restaurants/restaurant-path';
 
 /** Spec section 9: the modal shows 3 reviews. */
@@ -84,6 +85,7 @@ export function QuickView({
   const navigate = useNavigate();
   // A list carries no week of dated rows (decision 0070): the same lines from its hours.
   const hours = restaurant ? hoursLines(listedHoursWeek(restaurant)).map(formatHoursLine) : [];
+  const phone = restaurant && shownPhone(restaurant);
   return (
     <Dialog open={restaurant !== null} onClose={onClose} title={restaurant?.name ?? ''}>
       {restaurant && (
@@ -103,11 +105,11 @@ export function QuickView({
             </dd>
             <dt>Address</dt>
             <dd>{restaurant.location.display_address.join(', ')}</dd>
-            {restaurant.display_phone && (
+            {phone && (
               <>
                 <dt>Phone</dt>
                 <dd>
-                  <a href={`tel:${restaurant.phone}`}>{restaurant.display_phone}</a>
+                  <a href={phone.tel}>{phone.text}</a>
                 </dd>
               </>
             )}

@@ -1,0 +1,12 @@
+import type { Restaurant } from '@pizza-atlas/contracts';
+
+/**
+ * The phone to show, or null: a place whose number did not read as a US one (an import's
+ * "not available") has an empty `phone`, and a tel: link without a number calls no one.
+ */
+export function shownPhone(
+  restaurant: Pick<Restaurant, 'phone' | 'display_phone'>,
+): { tel: string; text: string } | null {
+  if (!restaurant.phone || !restaurant.display_phone) return null;
+  return { tel: `tel:${restaurant.phone}`, text: restaurant.display_phone };
+}
