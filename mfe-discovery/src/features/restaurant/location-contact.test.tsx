@@ -47,7 +47,7 @@ describe('LocationContact hours', () => {
   });
 });
 
-describe('LocationContact phone', () => {
+describe('LocationContact phone and website', () => {
   const osmPlace = (fields: Parameters<typeof restaurantFixture>[0]) =>
     restaurantFixture({
       url: 'https://www.openstreetmap.org/node/42',
@@ -61,8 +61,23 @@ describe('LocationContact phone', () => {
       ...fields,
     });
 
-  it('shows its phone as a tel: link', () => {
-    renderWithProviders(<LocationContact restaurant={osmPlace({})} />);
+  it("links the place's own website in a new tab, not its OpenStreetMap page", () => {
+    renderWithProviders(
+      <LocationContact
+        restaurant={osmPlace({ website: 'https://www.loumalnatis.com/chicago-river-north' })}
+      />,
+    );
+    expect(screen.getByRole('heading', { name: 'Website' })).toBeVisible();
+    const link = screen.getByRole('link', { name: /loumalnatis\.com/ });
+    expect(link).toHaveAttribute('href', 'https://www.loumalnatis.com/chicago-river-north');
+    expect(link).toHaveAttribute('target', '_blank');
+    expect(link).toHaveAttribute('rel', expect.stringContaining('noopener'));
+    expect(link).toHaveTextContent('loumalnatis.com (opens in a new tab)');
+  });
+
+  it('shows no website for a place without one, and its phone as a tel: link', () => {
+    renderWithProviders(<LocationContact restaurant={osmPlace({ website: null })} />);
+    expect(screen.queryByRole('heading', { name: 'Website' })).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: '(214) 555-0182' })).toHaveAttribute(
       'href',
       'tel:+12145550182',

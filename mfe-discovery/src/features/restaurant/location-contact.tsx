@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import styled from 'styled-components';
 import { formatHoursLine, holidayNote, hoursLines, type Restaurant } from '@pizza-atlas/contracts';
 import { Button, color, space } from '@pizza-atlas/ui';
-import { shownPhone } from '../restaurants/place-contact';
+import { shownPhone, shownWebsite } from '../restaurants/place-contact';
 import { SectionCard } from '../restaurants/section-card';
 
 /** Spec section 9: the page shows the first 3 hours lines until asked for all. */
@@ -44,6 +44,7 @@ export function LocationContact({ restaurant }: { restaurant: Restaurant }) {
   const asListed = status?.state === 'unknown' ? status.text : null;
   const shown = showAll ? lines : lines.slice(0, HOURS_PREVIEW_LINES);
   const phone = shownPhone(restaurant);
+  const website = shownWebsite(restaurant);
   return (
     <SectionCard title="Location & Contact">
       <Label>Address</Label>
@@ -56,6 +57,15 @@ export function LocationContact({ restaurant }: { restaurant: Restaurant }) {
         <>
           <Label>Phone</Label>
           <a href={phone.tel}>{phone.text}</a>
+        </>
+      )}
+      {website && (
+        <>
+          <Label>Website</Label>
+          <a href={website.href} target="_blank" rel="noopener noreferrer">
+            {website.host}
+            <span className="visually-hidden"> (opens in a new tab)</span>
+          </a>
         </>
       )}
       <Label>Hours</Label>

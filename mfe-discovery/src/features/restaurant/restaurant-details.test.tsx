@@ -121,3 +121,30 @@ describe('RestaurantDetails brand', () => {
     await screen.findByText('Reviewer 0');
   });
 });
+
+describe('RestaurantDetails links', () => {
+  it('keeps OpenStreetMap as the source link and shows the website beside it', async () => {
+    renderDetails(
+      restaurantFixture({
+        url: 'https://www.openstreetmap.org/node/42',
+        website: 'https://www.loumalnatis.com/chicago-river-north',
+        attribution: {
+          provider: 'catalog',
+          name: 'OpenStreetMap',
+          url: 'https://www.openstreetmap.org/node/42',
+          license: 'ODbL-1.0',
+          is_sample: false,
+        },
+      }),
+    );
+    await screen.findByText('Current wait');
+    expect(screen.getByRole('link', { name: /View on OpenStreetMap/ })).toHaveAttribute(
+      'href',
+      'https://www.openstreetmap.org/node/42',
+    );
+    expect(screen.getByRole('link', { name: /loumalnatis\.com/ })).toHaveAttribute(
+      'href',
+      'https://www.loumalnatis.com/chicago-river-north',
+    );
+  });
+});

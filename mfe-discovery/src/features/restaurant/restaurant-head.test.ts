@@ -89,6 +89,22 @@ describe('restaurantHead', () => {
     expect(jsonLd).not.toHaveProperty('aggregateRating');
   });
 
+  it("names the place's own website as sameAs, keeping url for this page", () => {
+    const jsonLd = restaurantHead(
+      restaurantFixture({
+        url: 'https://www.openstreetmap.org/node/42',
+        website: 'https://www.loumalnatis.com/chicago-river-north',
+      }),
+      PAGE,
+    ).jsonLd as Record<string, unknown>;
+    expect(jsonLd).toMatchObject({
+      url: PAGE,
+      sameAs: 'https://www.loumalnatis.com/chicago-river-north',
+    });
+    const without = restaurantHead(restaurantFixture({ website: null }), PAGE).jsonLd;
+    expect(without).not.toHaveProperty('sameAs');
+  });
+
   it('gives no telephone for a number that did not read as one', () => {
     const jsonLd = restaurantHead(
       restaurantFixture({ phone: '', display_phone: 'not available' }),

@@ -1,5 +1,5 @@
 import { openingHoursSpecification, type Restaurant } from '@pizza-atlas/contracts';
-import { shownPhone } from '../restaurants/place-contact';
+import { shownPhone, shownWebsite } from '../restaurants/place-contact';
 
 /** One OpeningHoursSpecification per open interval of the server's week. */
 function openingHours(restaurant: Restaurant): Record<string, unknown>[] {
@@ -22,6 +22,7 @@ function visitorRating(restaurant: Restaurant): boolean {
 export function restaurantJsonLd(restaurant: Restaurant, pageUrl: string): Record<string, unknown> {
   const { location, coordinates } = restaurant;
   const phone = shownPhone(restaurant);
+  const website = shownWebsite(restaurant);
   return {
     '@context': 'https://schema.org',
     '@type': 'Restaurant',
@@ -29,6 +30,8 @@ export function restaurantJsonLd(restaurant: Restaurant, pageUrl: string): Recor
     url: pageUrl,
     ...(restaurant.image_url && { image: new URL(restaurant.image_url, pageUrl).toString() }),
     ...(phone && { telephone: phone.text }),
+    // `url` is this page; the place's own site says which business it is.
+    ...(website && { sameAs: website.href }),
     ...(restaurant.price && { priceRange: restaurant.price }),
     servesCuisine: restaurant.categories.map((category) => category.title),
     address: {
