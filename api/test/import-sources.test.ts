@@ -397,6 +397,30 @@ describe('npm run import-places -- --overpass', () => {
     expect(await listed('osm')).toEqual(before);
   });
 
+  it('refreshes no area from a saved answer with a runtime-error remark, as --overpass does', async () => {
+    fake = await startFakeOverpassServer({ answers: { '*': CHICAGO } });
+    await runImportCommand(parseImportArguments(['--overpass', 'Chicago, IL']), context());
+    const before = await listed('osm');
+    expect(before).toHaveLength(28);
+    // A saved export Overpass cut short: ten elements and the remark saying so.
+    const file = path.join(dir, 'remark-partial.json');
+    writeFileSync(
+      file,
+      JSON.stringify({
+        elements: CHICAGO.elements.slice(0, 10),
+        remark: 'runtime error: Query timed out in "query" at line 3 after 26 seconds.',
+      }),
+    );
+    const run = context();
+    await expect(
+      runImportCommand(parseImportArguments([file, '--area', 'Chicago, IL']), run),
+    ).rejects.toThrow(
+      /incomplete \(remark: "runtime error: Query timed out.*Nothing of Chicago, IL was changed/,
+    );
+    expect(await listed('osm')).toEqual(before);
+    expect(run.lines).toEqual([]);
+  });
+
   it('imports the US state by state and resumes where a failed run stopped', async () => {
     fake = await startFakeOverpassServer({ answers: { '*': CHICAGO } });
     // Illinois is the 14th area in order (DC comes after DE); it fails every attempt of the first run.

@@ -1,3 +1,5 @@
+import { incompleteAnswerRemark } from './read-overpass-places';
+
 /**
  * Asks an Overpass API interpreter one query at a time, politely: a user agent naming the
  * site, and retries with exponential backoff and jitter when the server is busy (429),
@@ -48,12 +50,6 @@ function retryAfterMs(header: string | null, now: number): number | undefined {
   if (/^\d+$/.test(header.trim())) return Number(header.trim()) * 1000;
   const date = Date.parse(header);
   return Number.isNaN(date) ? undefined : Math.max(0, date - now);
-}
-
-/** The runtime errors Overpass reports inside a 200 answer. */
-function runtimeError(json: unknown): string | undefined {
-  const remark = (json as { remark?: unknown } | null)?.remark;
-  return typeof remark === 'string' && /runtime error/i.test(remark) ? remark : undefined;
 }
 
 export function createOverpassClient(options: OverpassClientOptions): OverpassClient {
@@ -126,7 +122,7 @@ export function createOverpassClient(options: OverpassClientOptions): OverpassCl
       // A proxy's HTML page or an answer cut off mid-way.
       throw new RetryableError('an answer that is not JSON');
     }
-    const remark = runtimeError(json);
+    const remark = incompleteAnswerRemark(json);
     if (remark) throw new RetryableError(`runtime error: ${remark}`);
     return json;
   }

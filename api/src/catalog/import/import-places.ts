@@ -15,7 +15,7 @@ import {
 import { chunk, writePlaces } from '../../places/write-places';
 import type { PlaceCandidate, SkippedRow } from './place-candidate';
 import { readCsvPlaces, readCsvPlacesFile } from './read-csv-places';
-import { readOverpassPlaces } from './read-overpass-places';
+import { incompleteAnswerRemark, readOverpassPlaces } from './read-overpass-places';
 import { countParquetRows, readOverturePlacesFile } from './read-overture-places';
 import { validatePlaceCandidate } from './validate-place-candidate';
 
@@ -142,6 +142,25 @@ export class ImportStoppedError extends Error {
       { cause },
     );
     this.name = 'ImportStoppedError';
+  }
+}
+
+/**
+ * A saved Overpass answer cut short (a runtime-error remark) cannot refresh an area: the
+ * places it lacks may still exist. Refused before anything is written, as --overpass
+ * refuses such an answer.
+ */
+export class IncompleteAnswerError extends Error {
+  readonly code = 'INCOMPLETE_ANSWER';
+
+  constructor(areaLabel: string, remark: string) {
+    super(
+      `This Overpass answer is incomplete (remark: "${remark}"). Nothing of ${areaLabel} was ` +
+        'changed: refreshing it from a partial answer would remove places that still exist. ' +
+        'Export the area again (a longer [timeout:N]), or import the file without --area to ' +
+        'add and update places only.',
+    );
+    this.name = 'IncompleteAnswerError';
   }
 }
 
@@ -285,6 +304,8 @@ export async function importPlaces(
   options: ImportOptions = {},
 ): Promise<ImportSummary> {
   const read = readText(text, format, options);
+  const remark = incompleteAnswerRemark(read);
+  if (remark && options.scope) throw new IncompleteAnswerError(options.scope.label, remark);
   return importBatches(sql, [read], format, {
     total: read.candidates.length + read.skipped.length,
     ...options,

@@ -172,6 +172,16 @@ function toCandidate(element: OverpassElement, ref: string): PlaceCandidate {
 }
 
 /**
+ * The remark of an answer Overpass cut short: a runtime error (a timeout, out of memory)
+ * reported inside a 200 answer. Such an answer is incomplete, and refreshing an area from
+ * it would remove places that still exist.
+ */
+export function incompleteAnswerRemark(json: unknown): string | undefined {
+  const remark = (json as { remark?: unknown } | null)?.remark;
+  return typeof remark === 'string' && /runtime error/i.test(remark) ? remark : undefined;
+}
+
+/**
  * Pizza places from an Overpass API JSON answer: nodes carry lat/lon, ways and
  * relations a `center` (queried with `out center`). Elements that are not
  * restaurants or fast food serving pizza are skipped with a reason.
