@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { formatImportSummary } from '../src/catalog/import/format-import-summary';
 import { importPlaces, type ImportScope } from '../src/catalog/import/import-places';
 import { buildServer } from '../src/server';
 import { CENTRAL, testClock } from './test-clock';
@@ -60,4 +61,23 @@ it('drops kept answers once an import changed the catalog, and only then', async
   // An import that changes nothing leaves kept answers alone.
   await importPlaces(db.sql, [HEADER, rows[0]].join('\n'), 'csv', { scope: SCOPE });
   expect(await app.checkCatalogChanges()).toBe(false);
+});
+
+it('counts a place the source lists again as restored, and servers show it at once', async () => {
+  const scope = SCOPE;
+  const rows = [
+    'b-1,Capitol Slice,1 Main St,Boise,ID,83702,43.6150,-116.2023',
+    'b-3,Hyde Park Slice,3 Main St,Boise,ID,83702,43.6145,-116.2015',
+  ];
+  await importPlaces(db.sql, [HEADER, ...rows].join('\n'), 'csv', { scope });
+  await importPlaces(db.sql, [HEADER, rows[0]].join('\n'), 'csv', { scope });
+  await app.checkCatalogChanges();
+  expect(await namesFound()).not.toContain('Hyde Park Slice');
+
+  // Hyde Park Slice comes back: restored (not unchanged), and kept answers drop.
+  const summary = await importPlaces(db.sql, [HEADER, ...rows].join('\n'), 'csv', { scope });
+  expect(summary).toMatchObject({ imported: 0, updated: 0, unchanged: 1, restored: 1 });
+  expect(formatImportSummary('back.csv', summary)).toMatch(/restored\s+1 /);
+  expect(await app.checkCatalogChanges()).toBe(true);
+  expect(await namesFound()).toContain('Hyde Park Slice');
 });

@@ -152,7 +152,7 @@ describe('a refresh with a scope', () => {
 
     // Listed again, under the same id.
     const run4 = await importPlaces(db.sql, first, 'csv', options);
-    expect(run4).toMatchObject({ imported: 0, removed: 0 });
+    expect(run4).toMatchObject({ imported: 0, updated: 1, unchanged: 1, restored: 1, removed: 0 });
     expect(await placeOf('csv', 'r-c')).toMatchObject({ id: gamma!.id, removed_at: null });
     expect((await app.inject(`/api/restaurants/catalog/${gamma!.id}`)).statusCode).toBe(200);
   });

@@ -111,17 +111,18 @@ export async function placeBatch(sql: Db, places: readonly NewPlace[]): Promise<
 /**
  * Records credited places on the places that hold them, in one statement for the batch:
  * each credit once (replaced if the source changed it), the facts a place lacks filled in
- * from its credits, and the run's mark.
+ * from its credits, and the run's mark. A removed place a credit names is listed again;
+ * returns how many were.
  */
 export async function writeCredits(
   sql: Db,
   credited: Placement['credited'],
   /** The import run that saw them; null outside an import (staff approval). */
   run: string | null,
-): Promise<void> {
-  if (credited.length === 0) return;
+): Promise<number> {
+  if (credited.length === 0) return 0;
   const column = <T>(pick: (place: NewPlace) => T) => credited.map(({ place }) => pick(place));
-  await sql`
+  const rows = await sql<{ restored: boolean }[]>`
     update catalog_restaurants r set
       also_from = (
         select coalesce(jsonb_agg(e), '[]'::jsonb) from jsonb_array_elements(r.also_from) e
@@ -156,22 +157,33 @@ export async function writeCredits(
         ${column((place) => place.zip_code)}::text[]
       ) with ordinality as i(into_id, credit, phone, display_phone, website, opening_hours, brand, zip_code, n)
       group by i.into_id
-    ) c
-    where r.id = c.into_id`;
+    ) c, catalog_restaurants before
+    where r.id = c.into_id and before.id = r.id
+    returning before.removed_at is not null as restored`;
+  return rows.filter((row) => row.restored).length;
 }
 
 /**
- * Marks the run's own-key places seen (and listed again, if they had been removed): those
- * writePlaces left unchanged, since it marks what it writes (a row is written once).
+ * Marks the run's own-key places seen (writePlaces marks those it writes, so a row is
+ * written once) and lists again those that had been removed. Returns the ids of the places
+ * listed again, so the run can count them restored.
  */
-export async function markSeen(sql: Db, places: readonly NewPlace[], run: string): Promise<void> {
-  if (places.length === 0) return;
-  await sql`
+export async function markSeen(
+  sql: Db,
+  places: readonly NewPlace[],
+  run: string,
+): Promise<string[]> {
+  if (places.length === 0) return [];
+  // `before` is the row as the statement found it: its removed_at says the place comes back.
+  const rows = await sql<{ id: string; restored: boolean }[]>`
     update catalog_restaurants r set last_seen_run = ${run}, removed_at = null
     from unnest(${places.map((place) => place.source)}::text[],
-                ${places.map((place) => place.source_id)}::text[]) as c(source, source_id)
-    where r.source = c.source and r.source_id = c.source_id
-      and r.last_seen_run is distinct from ${run}`;
+                ${places.map((place) => place.source_id)}::text[]) as c(source, source_id),
+      catalog_restaurants before
+    where r.source = c.source and r.source_id = c.source_id and before.id = r.id
+      and (r.last_seen_run is distinct from ${run} or r.removed_at is not null)
+    returning r.id, before.removed_at is not null as restored`;
+  return rows.filter((row) => row.restored).map((row) => row.id);
 }
 
 function inArea(sql: Db, area: RefreshArea) {

@@ -51,8 +51,9 @@ export interface WriteOptions {
   /** created_at and updated_at of the rows written; the database's now() otherwise. */
   at?: Date;
   /**
-   * The import run writing them: a row inserted or updated is marked seen by it (and listed
-   * again) in the same statement, so the refresh does not write it a second time.
+   * The import run writing them: a row inserted or updated is marked seen by it in the same
+   * statement, so the refresh does not write it a second time. A removed row is listed
+   * again by markSeen, which tells the run it came back.
    */
   run?: string;
 }
@@ -109,7 +110,7 @@ async function writeBatch(
     insert into catalog_restaurants ${sql(rows, ...columns)}
     on conflict (source, source_id) do update set
       ${sql.unsafe(SET_LIST)}, updated_at = ${at ?? sql`now()`}
-      ${run ? sql`, last_seen_run = excluded.last_seen_run, removed_at = null` : sql``}
+      ${run ? sql`, last_seen_run = excluded.last_seen_run` : sql``}
     where (${sql.unsafe(CURRENT)}) is distinct from (${sql.unsafe(EXCLUDED)})
     returning id, (xmax = 0) as inserted`;
   // An updated place's rating is worked out again: the source's new totals and the reviews

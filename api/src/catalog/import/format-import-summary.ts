@@ -20,6 +20,7 @@ export function formatImportSummary(
     `  imported   ${summary.imported}`,
     `  updated    ${summary.updated}`,
     `  unchanged  ${summary.unchanged}`,
+    `  restored   ${summary.restored} (places removed earlier that the source lists again)`,
     `  merged     ${summary.merged} (the same place from another source, credited there)`,
     `  removed    ${summary.removed}${run.area ? ` (places of ${run.area} the source no longer has)` : ''}`,
     run.keepSample

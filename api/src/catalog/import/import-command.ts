@@ -193,7 +193,8 @@ export async function runImportCommand(
           if (count > 1) show.area(index, count, area.scope.label, placesSoFar, resumed);
         },
         onAreaDone: (summary) => {
-          placesSoFar += summary.imported + summary.updated + summary.unchanged;
+          placesSoFar +=
+            summary.imported + summary.updated + summary.unchanged + (summary.restored ?? 0);
         },
         onProgress:
           plan.areas.length > 1 ? undefined : (processed, total) => show.rows(processed, total),
@@ -210,7 +211,7 @@ export async function runImportCommand(
     if (result.areas.length > 1) {
       for (const { label, summary, resumed } of result.areas) {
         context.out(
-          `  ${label}: ${summary.read} read, ${summary.imported} new, ${summary.updated} updated, ${summary.unchanged} unchanged, ${summary.removed} removed, ${summary.skipped} skipped${resumed ? ' (earlier run)' : ''}`,
+          `  ${label}: ${summary.read} read, ${summary.imported} new, ${summary.updated} updated, ${summary.unchanged} unchanged, ${summary.restored ?? 0} restored, ${summary.removed} removed, ${summary.skipped} skipped${resumed ? ' (earlier run)' : ''}`,
         );
       }
     }

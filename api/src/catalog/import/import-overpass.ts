@@ -90,6 +90,7 @@ export function totalSummary(result: OverpassImportResult): ImportSummary {
     imported: 0,
     updated: 0,
     unchanged: 0,
+    restored: 0,
     removed: 0,
     merged: 0,
     sampleRemoved: 0,
@@ -104,12 +105,14 @@ export function totalSummary(result: OverpassImportResult): ImportSummary {
       'imported',
       'updated',
       'unchanged',
+      'restored',
       'removed',
       'merged',
       'sampleRemoved',
       'skipped',
     ] as const) {
-      total[key] += summary[key];
+      // A state recorded before restored was counted has none.
+      total[key] += summary[key] ?? 0;
     }
     for (const { reason, count, examples } of summary.skipReasons) {
       const entry = reasons.get(reason) ?? { count: 0, examples: [] };

@@ -68,6 +68,8 @@ export interface ImportSummary {
   imported: number;
   updated: number;
   unchanged: number;
+  /** Places removed by an earlier run that the source lists again (same id, back on the site). */
+  restored: number;
   /** Stored places of the refreshed area the source no longer has. */
   removed: number;
   /** Rows that are a place another source already gave (credited on that place). */
@@ -206,7 +208,7 @@ async function importLocked(
 ): Promise<ImportSummary> {
   const skipped = new SkipSummary();
   let remark: string | undefined;
-  const counts = { imported: 0, updated: 0, unchanged: 0, merged: 0 };
+  const counts = { imported: 0, updated: 0, unchanged: 0, restored: 0, merged: 0 };
   // Source ids of this run already met: a file naming one twice is an error in the file.
   // (A string per row: 100,000 rows stay a few megabytes.)
   const seen = new Set<string>();
@@ -236,15 +238,24 @@ async function importLocked(
         const written = await sql.begin(async (tx) => {
           const placement = await placeBatch(tx, places);
           const own = await writePlaces(tx, placement.own, { run });
-          await markSeen(tx, placement.own, run);
-          await writeCredits(tx, placement.credited, run);
+          const restored = new Set(await markSeen(tx, placement.own, run));
+          const restoredByCredit = await writeCredits(tx, placement.credited, run);
           const merged = placement.credited.filter((entry) => entry.merged).length;
-          return { ...own, merged, credited: placement.credited.length - merged };
+          // A place listed again counts as restored, whether or not its data changed too.
+          const restoredUpdated = own.ids.filter((id) => restored.has(id)).length;
+          return {
+            imported: own.inserted,
+            updated: own.updated - restoredUpdated,
+            unchanged:
+              own.unchanged -
+              (restored.size - restoredUpdated) +
+              (placement.credited.length - merged - restoredByCredit),
+            restored: restored.size + restoredByCredit,
+            merged,
+          };
         });
-        counts.imported += written.inserted;
-        counts.updated += written.updated;
-        counts.unchanged += written.unchanged + written.credited;
-        counts.merged += written.merged;
+        for (const key of Object.keys(counts) as (keyof typeof counts)[])
+          counts[key] += written[key];
         batchesWritten += 1;
         processed += batch.length;
         options.onProgress?.(processed, options.total);
@@ -253,7 +264,8 @@ async function importLocked(
   } catch (error) {
     throw new ImportStoppedError(batchesWritten, processed, error);
   }
-  const placesSeen = counts.imported + counts.updated + counts.unchanged + counts.merged;
+  const placesSeen =
+    counts.imported + counts.updated + counts.unchanged + counts.restored + counts.merged;
   const { removed, sampleRemoved } = await sql.begin(async (tx) => ({
     removed: options.scope
       ? await retireUnseen(tx, source, options.scope, run, options.at ?? new Date())
@@ -264,14 +276,15 @@ async function importLocked(
         : 0,
   }));
   // Servers watching catalog_state drop their kept answers (CATALOG_WATCH_SECONDS).
-  if (counts.imported + counts.updated + counts.merged + removed + sampleRemoved > 0)
-    await markCatalogChanged(sql);
+  const changed = counts.imported + counts.updated + counts.restored + counts.merged;
+  if (changed + removed + sampleRemoved > 0) await markCatalogChanged(sql);
   return {
     format,
     read: processed,
     imported: counts.imported,
     updated: counts.updated,
     unchanged: counts.unchanged,
+    restored: counts.restored,
     removed,
     merged: counts.merged,
     sampleRemoved,
