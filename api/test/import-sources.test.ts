@@ -477,10 +477,93 @@ describe('npm run import-places -- --overpass', () => {
     // the condition.
   }, 120_000);
 
+  it('removes one dropped place, but stops a refresh that would empty a city until told --allow-removals', async () => {
+    fake = await startFakeOverpassServer({ answers: { '*': CHICAGO } });
+    const city = ['--overpass', 'Chicago, IL', '--keep-sample'];
+    await runImportCommand(parseImportArguments(city), context());
+    const before = await listed('osm');
+    expect(before).toHaveLength(28);
+    // One place closed: an ordinary refresh, no flag needed.
+    fake.setAnswer('*', {
+      elements: CHICAGO.elements.filter((element) => element.tags?.name !== 'Slice Republic'),
+    });
+    expect(await runImportCommand(parseImportArguments(city), context())).toMatchObject({
+      removed: 1,
+    });
+    fake.setAnswer('*', CHICAGO);
+    expect(await runImportCommand(parseImportArguments(city), context())).toMatchObject({
+      restored: 1,
+      removed: 0,
+    });
+
+    // An empty answer would remove all 28: the run stops and nothing changes.
+    fake.setAnswer('*', { elements: [] });
+    const stopped = context();
+    await expect(runImportCommand(parseImportArguments(city), stopped)).rejects.toThrow(
+      'Refreshing Chicago, IL would remove 28 of its 28 places: more likely an empty or incomplete answer than closures. Nothing was removed. Check the source; to remove them anyway, run the command again with --allow-removals.',
+    );
+    expect(stopped.lines).toEqual([]);
+    expect(await listed('osm')).toEqual(before);
+
+    // Told so, it removes them.
+    const allowed = parseImportArguments([...city, '--allow-removals']);
+    expect(await runImportCommand(allowed, context())).toMatchObject({ removed: 28 });
+    expect(await listed('osm')).toEqual([]);
+    fake.setAnswer('*', CHICAGO);
+    expect(await runImportCommand(parseImportArguments(city), context())).toMatchObject({
+      restored: 28,
+    });
+  });
+
+  it('applies the removal guard to each state of a national run', async () => {
+    // Thirty places in Texas beside Chicago's 28 in Illinois.
+    const texas = Array.from({ length: 30 }, (_, i) => ({
+      type: 'node',
+      id: 9_100_000 + i,
+      lat: 30.2672 + i * 0.002,
+      lon: -97.7431,
+      tags: {
+        amenity: 'restaurant',
+        cuisine: 'pizza',
+        name: `Congress Avenue Pie No. ${i + 1}`,
+        'addr:city': 'Austin',
+        'addr:state': 'TX',
+      },
+    }));
+    fake = await startFakeOverpassServer({
+      answers: { '*': { elements: [...CHICAGO.elements, ...texas] } },
+    });
+    const national = ['--overpass', 'US', '--keep-sample', '--restart'];
+    await runImportCommand(parseImportArguments(national), context());
+    const before = await listed('osm');
+    expect(before).toHaveLength(58);
+
+    // Illinois answers empty: 28 of 58 places nationally, but all of Illinois's. The run
+    // stops at Illinois, before Texas, and nothing of Illinois is removed.
+    fake.setAnswer('*', { elements: texas });
+    await expect(runImportCommand(parseImportArguments(national), context())).rejects.toThrow(
+      /Refreshing Illinois would remove 28 of its 28 places.*--allow-removals\..*resumes at Illinois/,
+    );
+    expect(await listed('osm')).toEqual(before);
+
+    // With the flag the next run resumes at Illinois and removes its places; Texas stays.
+    fake.requests.length = 0;
+    const summary = await runImportCommand(
+      parseImportArguments(['--overpass', 'US', '--keep-sample', '--allow-removals']),
+      context(),
+    );
+    expect(fake.requests[0].area).toBe('US-IL');
+    expect(summary.removed).toBe(28);
+    expect(await listed('osm')).toHaveLength(30);
+  }, 120_000);
+
   it('refuses arguments that do not go together', () => {
     expect(() => parseImportArguments(['a.json', '--overpass', 'IL'])).toThrow(/not both/);
     expect(() => parseImportArguments(['--overpass'])).toThrow(/--overpass needs a value/);
     expect(() => parseImportArguments(['--area', 'IL'])).toThrow(/--area goes with a FILE/);
+    expect(() => parseImportArguments(['a.csv', '--allow-removals'])).toThrow(
+      /--allow-removals goes with --area or --overpass/,
+    );
   });
 });
 

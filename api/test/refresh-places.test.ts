@@ -4,6 +4,7 @@ import {
   ImportStoppedError,
   importBatches,
   importPlaces,
+  isSuspectRefresh,
   type ImportScope,
   type ReadBatch,
 } from '../src/catalog/import/import-places';
@@ -155,6 +156,36 @@ describe('a refresh with a scope', () => {
     expect(run4).toMatchObject({ imported: 0, updated: 1, unchanged: 1, restored: 1, removed: 0 });
     expect(await placeOf('csv', 'r-c')).toMatchObject({ id: gamma!.id, removed_at: null });
     expect((await app.inject(`/api/restaurants/catalog/${gamma!.id}`)).statusCode).toBe(200);
+  });
+
+  it('stops before removing more than half of ten places or more, unless allowed', async () => {
+    expect(isSuspectRefresh(0, 0)).toBe(false);
+    expect(isSuspectRefresh(1, 1)).toBe(true); // every place of the area
+    expect(isSuspectRefresh(2, 3)).toBe(false); // most of a few: closures happen
+    expect(isSuspectRefresh(5, 10)).toBe(false);
+    expect(isSuspectRefresh(6, 10)).toBe(true);
+    const rows = Array.from(
+      { length: 12 },
+      (_, i) =>
+        `g-${i},Guard Pie ${i},${i + 1} S 5th St,Springfield,IL,62701,${39.77 + i * 0.002},-89.6501,,`,
+    );
+    const scope: ImportScope = {
+      key: 'csv:test:springfield',
+      source: 'csv',
+      label: 'Springfield, IL',
+      area: { kind: 'circle', latitude: 39.78, longitude: -89.6501, radiusMetres: 2500 },
+    };
+    const guarded = { scope, at: REMOVED_AT };
+    expect(await importPlaces(db.sql, csv(...rows), 'csv', guarded)).toMatchObject({
+      imported: 12,
+    });
+    const keep = csv(...rows.slice(0, 5));
+    await expect(importPlaces(db.sql, keep, 'csv', guarded)).rejects.toThrow(
+      /Refreshing Springfield, IL would remove 7 of its 12 places.*Nothing was removed/,
+    );
+    expect((await placeOf('csv', 'g-11'))!.removed_at).toBeNull();
+    const allowed = await importPlaces(db.sql, keep, 'csv', { ...guarded, allowRemovals: true });
+    expect(allowed).toMatchObject({ unchanged: 5, removed: 7 });
   });
 
   it('removes nothing outside its area', async () => {

@@ -199,7 +199,8 @@ function inArea(sql: Db, area: RefreshArea) {
  * After a successful refresh of `source` in `area`: its places the run did not see leave
  * the site (removed_at), unless another source still credits them: then that source
  * becomes the place's own and the place stays. Credits of `source` on other places that
- * the run did not see are dropped. Returns how many places left the site.
+ * the run did not see are dropped. Returns how many places left the site, and how many of
+ * `source` the area listed before (the caller may refuse too large a share).
  */
 export async function retireUnseen(
   sql: Db,
@@ -207,10 +208,13 @@ export async function retireUnseen(
   scope: { key: string; area: RefreshArea },
   run: string,
   at: Date,
-): Promise<number> {
+): Promise<{ removed: number; listed: number }> {
   // Inside the area's shape, or seen by an earlier run of the same area (import_runs).
   const where = sql`(${inArea(sql, scope.area)} or r.last_seen_run in (
     select i.run from import_runs i where i.scope_key = ${scope.key}))`;
+  const [{ listed }] = await sql<{ listed: number }[]>`
+    select count(*)::int as listed from catalog_restaurants r
+    where r.source = ${source} and r.removed_at is null and ${where}`;
   // Another source still lists it: promote its first credit, keep the id (and the reviews).
   await sql`
     update catalog_restaurants r set
@@ -233,7 +237,7 @@ export async function retireUnseen(
       where e->>'source' <> ${source})
     where r.source <> ${source} and r.last_seen_run is distinct from ${run}
       and r.also_from <> '[]'::jsonb and r.also_from @> ${sql.json([{ source }])} and ${where}`;
-  return removed.count;
+  return { removed: removed.count, listed };
 }
 
 /**

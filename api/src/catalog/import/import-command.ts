@@ -17,8 +17,9 @@ import { CSV_COLUMNS } from './read-csv-places';
 import { OVERTURE_ATTRIBUTION } from './read-overture-places';
 
 export const USAGE = `Usage:
-  import-places FILE [--area AREA] [--keep-sample] [--attribution TEXT] [--license ID]
-  import-places --overpass AREA [--keep-sample] [--restart]
+  import-places FILE [--area AREA] [--allow-removals] [--keep-sample] [--attribution TEXT]
+                [--license ID]
+  import-places --overpass AREA [--allow-removals] [--keep-sample] [--restart]
 
   FILE            file.json     an Overpass API answer ("out center tags"), credited
                                 "© OpenStreetMap contributors", ODbL-1.0
@@ -32,6 +33,10 @@ export const USAGE = `Usage:
   --area AREA     the area FILE covers ("City, ST", a state code or US): places of the
                   same source inside it that FILE lacks leave the site. Without it a file
                   import removes nothing.
+  --allow-removals  let a refresh remove every place of its area, or more than half of
+                  ten or more (each state on its own with --overpass US); without it such
+                  a run stops before removing anything, taking the answer for empty or cut
+                  short
   --keep-sample   keep the fictional sample catalog (a real import removes it)
   --restart       with --overpass US: start over instead of resuming
   --attribution, --license   the credit stored with CSV rows (and the licence of
@@ -44,6 +49,7 @@ export interface ImportArguments {
   overpass?: string;
   area?: string;
   keepSample: boolean;
+  allowRemovals: boolean;
   restart: boolean;
   attribution?: string;
   license?: string;
@@ -51,7 +57,12 @@ export interface ImportArguments {
 }
 
 export function parseImportArguments(argv: readonly string[]): ImportArguments {
-  const options: ImportArguments = { keepSample: false, restart: false, help: false };
+  const options: ImportArguments = {
+    keepSample: false,
+    allowRemovals: false,
+    restart: false,
+    help: false,
+  };
   const value = (index: number, name: string) => {
     const next = argv[index];
     if (next === undefined || next.startsWith('--'))
@@ -66,6 +77,7 @@ export function parseImportArguments(argv: readonly string[]): ImportArguments {
     else if (arg === '--overpass') options.overpass = value(++i, arg);
     else if (arg === '--area') options.area = value(++i, arg);
     else if (arg === '--keep-sample') options.keepSample = true;
+    else if (arg === '--allow-removals') options.allowRemovals = true;
     else if (arg === '--restart') options.restart = true;
     else if (!arg.startsWith('--') && !options.file) options.file = arg;
     else throw new Error(`Unknown argument ${arg}\n\n${USAGE}`);
@@ -74,6 +86,8 @@ export function parseImportArguments(argv: readonly string[]): ImportArguments {
     throw new Error(`Give a FILE or --overpass, not both.\n\n${USAGE}`);
   if (options.area && !options.file)
     throw new Error(`--area goes with a FILE (--overpass names its own area).\n\n${USAGE}`);
+  if (options.allowRemovals && !options.area && !options.overpass)
+    throw new Error(`--allow-removals goes with --area or --overpass.\n\n${USAGE}`);
   return options;
 }
 
@@ -187,6 +201,7 @@ export async function runImportCommand(
       result = await importOverpass(context.sql, plan, {
         client,
         keepSample: options.keepSample,
+        allowRemovals: options.allowRemovals,
         restart: options.restart,
         onArea: ({ index, count, area, resumed }) => {
           current = area;
@@ -237,6 +252,7 @@ export async function runImportCommand(
     license: options.license,
     scope,
     keepSample: options.keepSample,
+    allowRemovals: options.allowRemovals,
     onProgress: (processed, total) => show.rows(processed, total),
   });
   show.done();

@@ -8,6 +8,8 @@ import { readOverpassPlaces } from './read-overpass-places';
 export interface OverpassImportOptions {
   client: OverpassClient;
   keepSample?: boolean;
+  /** Let each area's refresh remove most or all of its places (ImportOptions.allowRemovals). */
+  allowRemovals?: boolean;
   /** Forget the areas an unfinished earlier run of the same plan finished, and ask again. */
   restart?: boolean;
   /** Before each area: its position, and places written so far in this run. */
@@ -65,6 +67,7 @@ export async function importOverpass(
     const summary = await importBatches(sql, [read], 'osm', {
       scope: area.scope,
       keepSample: options.keepSample,
+      allowRemovals: options.allowRemovals,
       total: read.candidates.length + read.skipped.length,
       onProgress: options.onProgress,
     });

@@ -57,6 +57,11 @@ export interface ImportOptions {
   scope?: ImportScope;
   /** Keep the sample catalog after a real import (it is removed otherwise). */
   keepSample?: boolean;
+  /**
+   * Let the refresh remove every place of its area, or more than half of ten or more: a
+   * run refuses that otherwise (isSuspectRefresh), taking it for a bad answer.
+   */
+  allowRemovals?: boolean;
   /** When the run's removals happen (the injected clock); now otherwise. */
   at?: Date;
 }
@@ -148,6 +153,33 @@ export class ImportStoppedError extends Error {
 }
 
 /**
+ * Whether a refresh's removals look like a bad answer (empty, cut short, the wrong area)
+ * rather than places that closed: all the area's places, or more than half of ten or more.
+ */
+export function isSuspectRefresh(removed: number, listed: number): boolean {
+  if (removed === 0) return false;
+  return removed >= listed || (listed >= 10 && removed > listed / 2);
+}
+
+/** A refresh refused by isSuspectRefresh: nothing was removed. */
+export class TooManyRemovalsError extends Error {
+  readonly code = 'TOO_MANY_REMOVALS';
+
+  constructor(
+    areaLabel: string,
+    readonly removed: number,
+    readonly listed: number,
+  ) {
+    super(
+      `Refreshing ${areaLabel} would remove ${removed} of its ${listed} places: more likely ` +
+        'an empty or incomplete answer than closures. Nothing was removed. Check the source; ' +
+        'to remove them anyway, run the command again with --allow-removals.',
+    );
+    this.name = 'TooManyRemovalsError';
+  }
+}
+
+/**
  * A saved Overpass answer cut short (a runtime-error remark) cannot refresh an area: the
  * places it lacks may still exist. Refused before anything is written, as --overpass
  * refuses such an answer.
@@ -172,8 +204,9 @@ export class IncompleteAnswerError extends Error {
  * rows upsert on (source, source_id), so a second run of the same data adds nothing.
  * A new place another source already gave nearby under a similar name is credited on
  * that place instead (one place, not three). With a scope, the run's area is refreshed
- * once every batch is written: its places the source no longer has leave the site. A
- * real import retires the sample catalog (decision 0033).
+ * once every batch is written: its places the source no longer has leave the site, unless
+ * they are all of its places or most of them (TooManyRemovalsError, without
+ * allowRemovals). A real import retires the sample catalog (decision 0033).
  */
 export async function importBatches(
   sql: Sql,
@@ -266,17 +299,29 @@ async function importLocked(
   }
   const placesSeen =
     counts.imported + counts.updated + counts.unchanged + counts.restored + counts.merged;
-  const { removed, sampleRemoved } = await sql.begin(async (tx) => ({
-    removed: options.scope
-      ? await retireUnseen(tx, source, options.scope, run, options.at ?? new Date())
-      : 0,
-    sampleRemoved:
-      placesSeen > 0
-        ? await retireSample(tx, options.keepSample ?? false, options.at ?? new Date())
-        : 0,
-  }));
-  // Servers watching catalog_state drop their kept answers (CATALOG_WATCH_SECONDS).
   const changed = counts.imported + counts.updated + counts.restored + counts.merged;
+  const at = options.at ?? new Date();
+  let retired;
+  try {
+    retired = await sql.begin(async (tx) => {
+      const { scope } = options;
+      const refresh = scope
+        ? await retireUnseen(tx, source, scope, run, at)
+        : { removed: 0, listed: 0 };
+      // Thrown inside the transaction: the removals roll back.
+      if (scope && !options.allowRemovals && isSuspectRefresh(refresh.removed, refresh.listed))
+        throw new TooManyRemovalsError(scope.label, refresh.removed, refresh.listed);
+      const sampleRemoved =
+        placesSeen > 0 ? await retireSample(tx, options.keepSample ?? false, at) : 0;
+      return { removed: refresh.removed, sampleRemoved };
+    });
+  } catch (error) {
+    // The batches written stay: servers must still learn of them.
+    if (changed > 0) await markCatalogChanged(sql);
+    throw error;
+  }
+  const { removed, sampleRemoved } = retired;
+  // Servers watching catalog_state drop their kept answers (CATALOG_WATCH_SECONDS).
   if (changed + removed + sampleRemoved > 0) await markCatalogChanged(sql);
   return {
     format,
