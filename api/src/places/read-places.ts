@@ -164,18 +164,24 @@ export async function searchPlaces(sql: Sql, query: PlaceQuery, now: Date): Prom
    * The page's order and the distance it shows, from a chord: `chord` on a row of the table,
    * or the column `r.chord` of the nearest walk below, which worked it out once per match.
    */
-  const ranking = (chordOf: Fragment, nearestFirst: Fragment) => ({
-    order: {
-      // Good, well-reviewed and near: rating weighted by review volume, discounted by distance.
-      best_match: query.state
-        ? bestInState
-        : sql`${inArea} (r.rating * ln(r.review_count + 2)) / (1 + ${distanceOf(chordOf)} / 8000.0) desc, r.id`,
-      rating: sql`r.rating desc, r.review_count desc, r.id`,
-      review_count: sql`r.review_count desc, r.rating desc, r.id`,
-      distance: query.unmeasured ? bestInState : sql`${nearestFirst} asc, r.id`,
-    }[query.sortBy],
-    shownDistance: query.unmeasured ? sql`null::float8` : distanceOf(chordOf),
-  });
+  const ranking = (chordOf: Fragment, nearestFirst: Fragment) => {
+    // Places that rank alike come nearest first: most real places have no review yet, and
+    // those would otherwise come in the order of their ids. A whole state keeps the order its
+    // rank indexes hold (0037).
+    const tie = query.state ? sql`` : sql`${nearestFirst} asc,`;
+    return {
+      order: {
+        // Good, well-reviewed and near: rating weighted by review volume, discounted by distance.
+        best_match: query.state
+          ? bestInState
+          : sql`${inArea} (r.rating * ln(r.review_count + 2)) / (1 + ${distanceOf(chordOf)} / 8000.0) desc, ${tie} r.id`,
+        rating: sql`r.rating desc, r.review_count desc, ${tie} r.id`,
+        review_count: sql`r.review_count desc, r.rating desc, ${tie} r.id`,
+        distance: query.unmeasured ? bestInState : sql`${nearestFirst} asc, r.id`,
+      }[query.sortBy],
+      shownDistance: query.unmeasured ? sql`null::float8` : distanceOf(chordOf),
+    };
+  };
   // cube's `<->` is cube_distance (the chord), written as the GiST index's ordering operator.
   const { order, shownDistance } = ranking(chord, sql`r.earth_point <-> ${origin}`);
   // Orders an index walks in (decision 0056): nearest first, and a whole state by rank. A

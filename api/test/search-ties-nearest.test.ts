@@ -1,0 +1,63 @@
+// Places a search ranks alike come nearest first. Real places start with no review, so a city
+// of them ranks every place alike by best match and by rating: in the order of their ids,
+// before this rule, whatever their distance.
+import { searchPlaces } from '../src/places/read-places';
+import { placeQuery } from './place-query';
+import { CENTRAL } from './test-clock';
+import { createTestDatabase, type TestDatabase } from './test-database';
+
+const BOISE = { latitude: 43.615, longitude: -116.2023 };
+const NOW = new Date(CENTRAL.fridayDinner);
+
+let db: TestDatabase;
+
+beforeAll(async () => {
+  db = await createTestDatabase();
+  // Five places with no review, 500 m apart going east: the farthest has the smallest id.
+  await db.sql`
+    insert into catalog_restaurants (
+      id, source, source_id, name, city, state, latitude, longitude, rating, review_count,
+      price, categories, features, attribution)
+    select ('00000000-0000-4000-8000-00000000000' || (6 - i))::uuid, 'osm', 'node/' || i,
+      'Unreviewed ' || i, 'Boise', 'ID', ${BOISE.latitude},
+      ${BOISE.longitude} + i * 500 / (111320.0 * cos(radians(${BOISE.latitude}))),
+      0, 0, null, '[]'::jsonb, '{}', 'OpenStreetMap contributors'
+    from generate_series(1, 5) as i`;
+});
+
+afterAll(async () => {
+  await db?.drop();
+});
+
+describe('places ranked alike', () => {
+  it.each(['best_match', 'rating', 'review_count'] as const)(
+    'come nearest first by %s within a radius',
+    async (sortBy) => {
+      const { rows } = await searchPlaces(db.sql, placeQuery(BOISE, { sortBy }), NOW);
+      expect(rows.map((row) => row.name)).toEqual([
+        'Unreviewed 1',
+        'Unreviewed 2',
+        'Unreviewed 3',
+        'Unreviewed 4',
+        'Unreviewed 5',
+      ]);
+      expect(rows.map((row) => Math.round(row.distance!))).toEqual([500, 1000, 1500, 2000, 2500]);
+    },
+  );
+
+  it('keep coming nearest first when open now is asked', async () => {
+    await db.sql`update catalog_restaurants set opening_hours = '24/7'`;
+    const { rows } = await searchPlaces(
+      db.sql,
+      placeQuery(BOISE, { sortBy: 'best_match', openNow: true }),
+      NOW,
+    );
+    expect(rows.map((row) => row.name)).toEqual([
+      'Unreviewed 1',
+      'Unreviewed 2',
+      'Unreviewed 3',
+      'Unreviewed 4',
+      'Unreviewed 5',
+    ]);
+  });
+});
