@@ -153,7 +153,13 @@ export async function searchPlaces(sql: Sql, query: PlaceQuery, now: Date): Prom
         : sql``
     }
     ${query.minRating ? sql`and r.rating >= ${query.minRating}` : sql``}
-    ${term && term !== 'pizza' ? sql`and (r.name ilike ${pattern} or r.categories::text ilike ${pattern})` : sql``}`;
+    ${
+      term && term !== 'pizza'
+        ? // Accents and apostrophes aside on both sides (0039): "giordanos" finds "Giordano’s".
+          sql`and (catalog_search_text(r.name) ilike catalog_search_text(${pattern})
+            or catalog_search_text(r.categories::text) ilike catalog_search_text(${pattern}))`
+        : sql``
+    }`;
   const inArea = query.area
     ? sql`(r.neighbourhood is not distinct from ${query.area}
         or lower(r.source_neighbourhood) is not distinct from lower(${query.area})) desc,`

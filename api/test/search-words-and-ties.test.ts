@@ -1,6 +1,7 @@
-// Places a search ranks alike come nearest first. Real places start with no review, so a city
-// of them ranks every place alike by best match and by rating: in the order of their ids,
-// before this rule, whatever their distance.
+// Two things a search of real places needs. Places it ranks alike come nearest first: real
+// places start with no review, so a city of them ranks every place alike by best match and by
+// rating, and before this rule came in the order of their ids, whatever their distance. And
+// its words match names whatever the accents and apostrophes (migration 0039).
 import { searchPlaces } from '../src/places/read-places';
 import { placeQuery } from './place-query';
 import { CENTRAL } from './test-clock';
@@ -59,5 +60,41 @@ describe('places ranked alike', () => {
       'Unreviewed 4',
       'Unreviewed 5',
     ]);
+  });
+});
+
+describe("a search's words", () => {
+  beforeAll(async () => {
+    await db.sql`
+      insert into catalog_restaurants (
+        source, source_id, name, city, state, latitude, longitude, rating, review_count,
+        price, categories, features, attribution)
+      select 'osm', 'node/' || (100 + ordinality), name, 'Boise', 'ID', ${BOISE.latitude},
+        ${BOISE.longitude} - ordinality * 300 / (111320.0 * cos(radians(${BOISE.latitude}))),
+        0, 0, null, '[]'::jsonb, '{}', 'OpenStreetMap contributors'
+      from unnest(array['Giordano’s', 'Pizzería Nápoles', 'CAFÉ ROMA', 'Lou Malnati''s'])
+        with ordinality as name`;
+  });
+
+  const found = async (term: string) =>
+    (await searchPlaces(db.sql, placeQuery(BOISE, { term }), NOW)).rows.map((row) => row.name);
+
+  it.each([
+    ['Giordano’s', 'Giordano’s'],
+    ["Giordano's", 'Giordano’s'],
+    ['giordanos', 'Giordano’s'],
+    ['napoles', 'Pizzería Nápoles'],
+    ['PIZZERIA', 'Pizzería Nápoles'],
+    ['Café', 'CAFÉ ROMA'],
+    ['cafe roma', 'CAFÉ ROMA'],
+    ['Malnati’s', "Lou Malnati's"],
+    ['malnatis', "Lou Malnati's"],
+  ])('%s finds %s', async (term, name) => {
+    expect(await found(term)).toEqual([name]);
+  });
+
+  it('still tell words apart', async () => {
+    expect(await found('napolis')).toEqual([]);
+    expect(await found('giordano’s pizza')).toEqual([]);
   });
 });
