@@ -5,6 +5,17 @@ import type { FoundPlace } from './read-places';
 const OSM_COPYRIGHT = 'https://www.openstreetmap.org/copyright';
 const OVERTURE_ATTRIBUTION = 'https://docs.overturemaps.org/attribution/';
 
+/**
+ * The terms page of an open-data source, by the credit its rows carry (the importers'
+ * OSM_ATTRIBUTION and OVERTURE_ATTRIBUTION): a results list's credit line links it, as the
+ * ODbL asks of a notice; any other source's credit stays a name.
+ */
+export function sourceTermsUrl(attribution: string): string | null {
+  if (attribution === '© OpenStreetMap contributors') return OSM_COPYRIGHT;
+  if (attribution === 'Overture Maps Foundation, overturemaps.org') return OVERTURE_ATTRIBUTION;
+  return null;
+}
+
 /** One source's credit as its terms ask for it: OSM's ODbL notice, Overture's, a CSV's own. */
 export function creditOf(credit: Omit<PlaceCredit, 'source_id'>): Credit {
   switch (credit.source) {
