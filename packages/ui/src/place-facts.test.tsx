@@ -42,4 +42,14 @@ describe('PlaceFacts', () => {
     const fills = [...container.querySelectorAll('svg')].map((svg) => svg.dataset.fill);
     expect(fills).toEqual(['full', 'full', 'full', 'full', 'empty']);
   });
+
+  it('shows "No reviews yet" and no stars or score for a place nobody has reviewed', () => {
+    const { container } = render(<PlaceFacts rating={0} reviewCount={0} price="$" open={null} />);
+    const line = screen.getByTestId('rating-line');
+    expect(line).toHaveTextContent('No reviews yet · Price $');
+    expect(line).not.toHaveTextContent('0.0');
+    expect(line).not.toHaveTextContent('0 reviews');
+    expect(screen.queryByRole('img')).toBeNull();
+    expect(container.querySelectorAll('svg')).toHaveLength(0);
+  });
 });

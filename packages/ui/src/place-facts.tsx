@@ -1,7 +1,7 @@
 import styled, { css } from 'styled-components';
 import { countOf, REVIEWS } from './count-words';
-import { formatRating } from './rating-text';
-import { StarRating } from './star-rating';
+import { formatRating, hasReviews } from './rating-text';
+import { NoReviewsYet, StarRating } from './star-rating';
 import { color, radius, space } from './tokens';
 
 /** How a place's open state reads: open, closed for now, or closed for good. */
@@ -54,10 +54,24 @@ export function OpenBadge({ open }: { open: OpenLineText | null }) {
   );
 }
 
+/** ' · Price $$' after the rating's words (the word 'Price' for screen readers only). */
+function PriceText({ price }: { price: string }) {
+  return (
+    <>
+      {' · '}
+      <span>
+        <span className="visually-hidden">Price </span>
+        {price}
+      </span>
+    </>
+  );
+}
+
 /**
  * The two lines every card of a place shows the same way (results, the map's card, the
- * featured places, the journey's matches): stars with '4.5 · 120 reviews' (and the price
- * when the card has no other place for it), then the open state when the hours are known.
+ * featured places, the journey's matches): stars with '4.5 · 120 reviews', or 'No reviews
+ * yet' (and the price when the card has no other place for it), then the open state when
+ * the hours are known.
  */
 export function PlaceFacts({
   rating,
@@ -76,19 +90,24 @@ export function PlaceFacts({
   return (
     <>
       <CardLine data-testid="rating-line">
-        <StarRating rating={rating} mode={stars} />
-        <span>
-          {formatRating(rating)} · {countOf(reviewCount, REVIEWS)}
-          {price && (
-            <>
-              {' · '}
+        {hasReviews(reviewCount) ? (
+          <>
+            <StarRating rating={rating} mode={stars} />
+            <span>
+              {formatRating(rating)} · {countOf(reviewCount, REVIEWS)}
+              {price && <PriceText price={price} />}
+            </span>
+          </>
+        ) : (
+          <>
+            <NoReviewsYet />
+            {price && (
               <span>
-                <span className="visually-hidden">Price </span>
-                {price}
+                <PriceText price={price} />
               </span>
-            </>
-          )}
-        </span>
+            )}
+          </>
+        )}
       </CardLine>
       {open && (
         <CardLine>

@@ -1,5 +1,5 @@
 import { render, screen } from '@testing-library/react';
-import { StarRating, starFills } from './star-rating';
+import { NoReviewsYet, StarRating, starFills } from './star-rating';
 
 describe('starFills', () => {
   it('adds a half star from a fraction of 0.5', () => {
@@ -27,5 +27,14 @@ describe('StarRating', () => {
     expect(screen.getByRole('img', { name: 'Rated 4.5 out of 5' })).toBeInTheDocument();
     const fills = [...container.querySelectorAll('svg')].map((svg) => svg.dataset.fill);
     expect(fills).toEqual(['full', 'full', 'full', 'full', 'half']);
+  });
+});
+
+describe('NoReviewsYet', () => {
+  it('says so in words, as tall as the stars it replaces', () => {
+    render(<NoReviewsYet size={22} />);
+    const note = screen.getByText('No reviews yet');
+    expect(note).toHaveStyle({ minHeight: '22px' });
+    expect(note).toBeVisible();
   });
 });

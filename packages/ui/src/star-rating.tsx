@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import styled from 'styled-components';
 import { color } from './tokens';
-import { formatRating } from './rating-text';
+import { formatRating, NO_REVIEWS_YET } from './rating-text';
 
 export type StarFill = 'full' | 'half' | 'empty';
 
@@ -71,5 +71,24 @@ export function StarRating({
         <Star key={index} fill={fill} gradientId={gradientId} />
       ))}
     </Stars>
+  );
+}
+
+const NoReviews = styled.span<{ $size: number }>`
+  display: inline-flex;
+  align-items: center;
+  min-height: ${(p) => p.$size}px;
+  font-style: italic;
+`;
+
+/**
+ * 'No reviews yet' in place of the stars and score of a place nobody has reviewed; at least
+ * as tall as the stars it replaces, so a card's line keeps its height.
+ */
+export function NoReviewsYet({ size = 18 }: { size?: number }) {
+  return (
+    <NoReviews $size={size} data-testid="no-reviews-yet">
+      {NO_REVIEWS_YET}
+    </NoReviews>
   );
 }
