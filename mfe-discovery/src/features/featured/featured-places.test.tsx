@@ -72,6 +72,21 @@ describe('FeaturedPlaces', () => {
     expect(screen.getByTestId('where')).toHaveTextContent('/restaurant/lous-pizza');
   });
 
+  it('shows "No reviews yet" on the card of a place nobody has reviewed', async () => {
+    fakeApi(() => ({
+      body: {
+        restaurants: [restaurantFixture({ rating: 0, review_count: 0 })],
+        attribution: [restaurantFixture().attribution],
+        day: today,
+      },
+    }));
+    renderWithProviders(<FeaturedPlaces />);
+    await screen.findByRole('link', { name: "Lou's Pizza Parlor" });
+    expect(screen.getByTestId('rating-line')).toHaveTextContent(/^No reviews yet/);
+    expect(screen.getByTestId('rating-line')).not.toHaveTextContent('0.0');
+    expect(document.querySelectorAll('svg[data-fill]')).toHaveLength(0);
+  });
+
   it('says so when there are no featured places, without a credit', async () => {
     fakeApi(() => ({ body: { restaurants: [], attribution: [], day: today } }));
     renderWithProviders(<FeaturedPlaces />);

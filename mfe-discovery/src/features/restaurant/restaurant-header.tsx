@@ -1,12 +1,14 @@
 import styled from 'styled-components';
 import type { Restaurant } from '@pizza-atlas/contracts';
 import {
+  NoReviewsYet,
   PageTitle,
   REVIEWS,
   StarRating,
   color,
   countOf,
   formatRating,
+  hasReviews,
   radius,
   space,
 } from '@pizza-atlas/ui';
@@ -37,15 +39,21 @@ const Price = styled.span`
   font-weight: 700;
 `;
 
-/** Name, stars (half star from .5), review count, price, two categories, its chain and the data's source. */
+/** Name, stars (half star from .5) and review count or 'No reviews yet', price, two categories, its chain and the data's source. */
 export function RestaurantHeader({ restaurant }: { restaurant: Restaurant }) {
   return (
     <Header>
       <PageTitle>{restaurant.name}</PageTitle>
       <Facts>
-        <StarRating rating={restaurant.rating} size={22} />
-        <strong style={{ color: 'inherit' }}>{formatRating(restaurant.rating)}</strong>
-        <span>({countOf(restaurant.review_count, REVIEWS)})</span>
+        {hasReviews(restaurant.review_count) ? (
+          <>
+            <StarRating rating={restaurant.rating} size={22} />
+            <strong style={{ color: 'inherit' }}>{formatRating(restaurant.rating)}</strong>
+            <span>({countOf(restaurant.review_count, REVIEWS)})</span>
+          </>
+        ) : (
+          <NoReviewsYet size={22} />
+        )}
         {restaurant.price && (
           <Price>
             <span className="visually-hidden">Price </span>

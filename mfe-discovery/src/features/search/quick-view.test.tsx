@@ -69,4 +69,25 @@ describe('QuickView', () => {
     expect(within(dialog).queryByText('Phone')).not.toBeInTheDocument();
     expect(within(dialog).queryByText('not available')).not.toBeInTheDocument();
   });
+
+  it('shows the stars, score and review count of a reviewed place', async () => {
+    renderWithProviders(<QuickView restaurant={listed()} onClose={jest.fn()} />);
+    const rating = within(screen.getByRole('dialog')).getByText('Rating')
+      .nextElementSibling as HTMLElement;
+    expect(within(rating).getByRole('img', { name: 'Rated 4.5 out of 5' })).toBeInTheDocument();
+    expect(rating).toHaveTextContent('4.5 (51 reviews)');
+    expect(await screen.findByText('No reviews yet. Be the first to write one.')).toBeVisible();
+  });
+
+  it('shows "No reviews yet" and no 0.0 score for a place nobody has reviewed', async () => {
+    renderWithProviders(
+      <QuickView restaurant={listed({ rating: 0, review_count: 0 })} onClose={jest.fn()} />,
+    );
+    const rating = within(screen.getByRole('dialog')).getByText('Rating')
+      .nextElementSibling as HTMLElement;
+    expect(rating).toHaveTextContent(/^No reviews yet$/);
+    expect(within(rating).queryByRole('img')).not.toBeInTheDocument();
+    expect(screen.getByRole('dialog')).not.toHaveTextContent('0.0');
+    expect(await screen.findByText('No reviews yet. Be the first to write one.')).toBeVisible();
+  });
 });

@@ -13,6 +13,8 @@ import {
   countOf,
   Dialog,
   formatRating,
+  hasReviews,
+  NoReviewsYet,
   RestaurantImage,
   REVIEWS,
   Skeleton,
@@ -100,8 +102,14 @@ export function QuickView({
           <Facts>
             <dt>Rating</dt>
             <dd>
-              <StarRating rating={restaurant.rating} /> {formatRating(restaurant.rating)} (
-              {countOf(restaurant.review_count, REVIEWS)})
+              {hasReviews(restaurant.review_count) ? (
+                <>
+                  <StarRating rating={restaurant.rating} /> {formatRating(restaurant.rating)} (
+                  {countOf(restaurant.review_count, REVIEWS)})
+                </>
+              ) : (
+                <NoReviewsYet />
+              )}
             </dd>
             <dt>Address</dt>
             <dd>{restaurant.location.display_address.join(', ')}</dd>

@@ -82,6 +82,14 @@ describe('ResultCard', () => {
     expect(within(card).queryByText('Popular')).not.toBeInTheDocument();
   });
 
+  it('shows "No reviews yet" and no stars or 0.0 for a place nobody has reviewed', () => {
+    const { card } = renderCard({ review_count: 0, rating: 0, popular: false });
+    expect(within(card).getByTestId('rating-line')).toHaveTextContent('No reviews yet · Price $$');
+    expect(card).not.toHaveTextContent('0.0');
+    expect(card).not.toHaveTextContent('0 reviews');
+    expect(within(card).queryByRole('img', { name: /^Rated/ })).not.toBeInTheDocument();
+  });
+
   it('says the place is open now and when it closes, and Popular when the answer says so', () => {
     const { card } = renderCard({ review_count: 12, popular: true });
     expect(within(card).getByTestId('open-status')).toHaveTextContent('Open now · closes 9 PM');
