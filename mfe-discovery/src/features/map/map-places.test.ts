@@ -20,10 +20,16 @@ describe('map geometry', () => {
   });
 
   it('names markers by number, name and rating, and clusters by what choosing does', () => {
-    expect(placeLabel({ number: 3, name: "Tony's Pizza", rating: 4.5 })).toBe(
+    expect(placeLabel({ number: 3, name: "Tony's Pizza", rating: 4.5, reviewCount: 12 })).toBe(
       "3. Tony's Pizza, 4.5 stars",
     );
-    expect(placeLabel({ number: 1, name: 'Lou', rating: 4 })).toBe('1. Lou, 4.0 stars');
+    expect(placeLabel({ number: 1, name: 'Lou', rating: 4, reviewCount: 1 })).toBe(
+      '1. Lou, 4.0 stars',
+    );
+    // A place nobody has reviewed is not read out as "0.0 stars".
+    expect(placeLabel({ number: 2, name: 'New Slice', rating: 0, reviewCount: 0 })).toBe(
+      '2. New Slice, no reviews yet',
+    );
     expect(clusterLabel(7)).toBe('7 places here, zoom in');
   });
 });

@@ -1,4 +1,5 @@
 import type { ListedOpenStatus, ListedRestaurant } from '@pizza-atlas/contracts';
+import { formatRating, hasReviews, NO_REVIEWS_YET } from '@pizza-atlas/ui/words';
 import { restaurantPath } from '../restaurants/restaurant-path';
 
 /** A marker: a result with its number on the list, and what its card on the map shows. */
@@ -34,9 +35,14 @@ export function mapPlaces(restaurants: ListedRestaurant[]): MapPlace[] {
   }));
 }
 
-/** A marker's accessible name: its number on the list, name and rating. */
-export function placeLabel(place: Pick<MapPlace, 'number' | 'name' | 'rating'>): string {
-  return `${place.number}. ${place.name}, ${place.rating.toFixed(1)} stars`;
+/** A marker's accessible name: its number on the list, name and rating (or no reviews yet). */
+export function placeLabel(
+  place: Pick<MapPlace, 'number' | 'name' | 'rating' | 'reviewCount'>,
+): string {
+  const rated = hasReviews(place.reviewCount)
+    ? `${formatRating(place.rating)} stars`
+    : NO_REVIEWS_YET.toLowerCase();
+  return `${place.number}. ${place.name}, ${rated}`;
 }
 
 /**

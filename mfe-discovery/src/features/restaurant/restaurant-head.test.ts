@@ -13,6 +13,15 @@ describe('restaurantHead', () => {
     expect(head.description).toMatch(/^Crust Corner in .+, [A-Z]{2}: rated 4\.5 from 12 reviews\./);
   });
 
+  it('does not describe a place nobody has reviewed as rated 0.0', () => {
+    const head = restaurantHead(
+      restaurantFixture({ name: 'New Slice', rating: 0, review_count: 0 }),
+      PAGE,
+    );
+    expect(head.description).toMatch(/^New Slice in .+, [A-Z]{2}: no reviews yet\. Hours/);
+    expect(head.description).not.toContain('0.0');
+  });
+
   it('gives a Restaurant JSON-LD with address, geo, opening hours and aggregate rating', () => {
     const base = restaurantFixture();
     const row = (date: string, weekday: number, start: string, end: string, next_day = false) => ({
