@@ -85,6 +85,41 @@ describe('CityPage', () => {
     );
   });
 
+  it('shows "No reviews yet" for unreviewed places, and claims no ranking when none is reviewed', async () => {
+    const place = cityGuide.places[0]!;
+    const guide = {
+      ...cityGuide,
+      city: { ...cityGuide.city, placeCount: 46 },
+      places: Array.from({ length: 24 }, (_, index) => ({
+        ...place,
+        id: `${place.id.slice(0, -2)}${String(index).padStart(2, '0')}`,
+        name: `Place ${index + 1}`,
+        rating: 0,
+        reviewCount: 0,
+      })),
+    };
+    fakeGuideApi({ '/api/guides/states/illinois/cities/chicago': { body: guide } });
+    renderPage(<CityPage />, PATTERN, '/states/illinois/chicago');
+    const places = await screen.findByRole('region', { name: 'Pizza places in Chicago' });
+    expect(within(places).getByText('24 of 46 places, by name.')).toBeVisible();
+    expect(places).not.toHaveTextContent('best rated');
+    expect(within(places).getAllByText('No reviews yet')).toHaveLength(24);
+    expect(within(places).getAllByText('· $$')).toHaveLength(24);
+    expect(places).not.toHaveTextContent('0.0');
+    expect(places).not.toHaveTextContent('0 reviews');
+    expect(within(places).queryByRole('img', { name: /^Rated/ })).not.toBeInTheDocument();
+  });
+
+  it('says "By name." when it lists every place of the city and none is reviewed', async () => {
+    const place = { ...cityGuide.places[0]!, rating: 0, reviewCount: 0 };
+    const guide = { ...cityGuide, city: { ...cityGuide.city, placeCount: 1 }, places: [place] };
+    fakeGuideApi({ '/api/guides/states/illinois/cities/chicago': { body: guide } });
+    renderPage(<CityPage />, PATTERN, '/states/illinois/chicago');
+    const places = await screen.findByRole('region', { name: 'Pizza places in Chicago' });
+    expect(within(places).getByText('By name.')).toBeVisible();
+    expect(within(places).getByText('No reviews yet')).toBeVisible();
+  });
+
   it("shows the day's text when the server could not read the hours, or Hours vary", async () => {
     const listing = cityGuide.listings[0]!;
     const unread = {

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { type CityGuide } from '@pizza-atlas/contracts';
+import { type CityGuide, type CityPlace } from '@pizza-atlas/contracts';
 import { useRouteParams, useSiteOrigin } from '@pizza-atlas/platform';
 import {
   buttonStyles,
@@ -12,6 +12,7 @@ import {
   PLACES,
   space,
   formatCount,
+  hasReviews,
 } from '@pizza-atlas/ui';
 import { useCityGuide } from '../guides/api';
 import { Breadcrumbs } from '../guides/breadcrumbs';
@@ -23,6 +24,19 @@ import { listedCounts } from '../guides/listed-counts';
 import { cityPath } from '../guides/paths';
 import { ListingCard } from './listing-card';
 import { PlaceList } from './place-list';
+
+/**
+ * How the city's list is chosen and ordered. The API ranks by rating, then reviews, then
+ * name: with no review among the listed places, the order is the name's, not a ranking.
+ */
+function placesOrder(places: CityPlace[], placeCount: number): string {
+  const isRanked = places.some((place) => hasReviews(place.reviewCount));
+  if (places.length < placeCount) {
+    const [shown, all] = [formatCount(places.length), countOf(placeCount, PLACES)];
+    return isRanked ? `The ${shown} best rated of ${all}.` : `${shown} of ${all}, by name.`;
+  }
+  return isRanked ? 'Best rated first.' : 'By name.';
+}
 
 const Section = styled.section`
   margin-top: ${space(10)};
@@ -83,11 +97,7 @@ export function CityGuideView({ guide }: { guide: CityGuide }) {
           {places.length > 0 && (
             <Section aria-labelledby="city-places">
               <h2 id="city-places">Pizza places in {city.name}</h2>
-              <p>
-                {places.length < city.placeCount
-                  ? `The ${formatCount(places.length)} best rated of ${countOf(city.placeCount, PLACES)}.`
-                  : 'Best rated first.'}
-              </p>
+              <p>{placesOrder(places, city.placeCount)}</p>
               <PlaceList places={places} location={guide.directoryLocation} />
             </Section>
           )}

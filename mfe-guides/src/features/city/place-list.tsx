@@ -6,6 +6,8 @@ import {
   color,
   countOf,
   formatRating,
+  hasReviews,
+  NoReviewsYet,
   radius,
   REVIEWS,
   SampleLabel,
@@ -55,7 +57,10 @@ const Rating = styled.div`
   color: ${color.textMuted};
 `;
 
-/** The catalog's places in a city, best rated first, each opening its restaurant page. */
+/**
+ * The catalog's places in a city, best rated first, each opening its restaurant page; a
+ * place nobody has reviewed says 'No reviews yet' instead of stars and a 0.0 score.
+ */
 export function PlaceList({ places, location }: { places: CityPlace[]; location: string }) {
   return (
     <List>
@@ -69,11 +74,20 @@ export function PlaceList({ places, location }: { places: CityPlace[]; location:
             {place.name}
           </Link>
           <Rating>
-            <StarRating rating={place.rating} />
-            <span>
-              {formatRating(place.rating)} · {countOf(place.reviewCount, REVIEWS)}
-              {place.price && ` · ${place.price}`}
-            </span>
+            {hasReviews(place.reviewCount) ? (
+              <>
+                <StarRating rating={place.rating} />
+                <span>
+                  {formatRating(place.rating)} · {countOf(place.reviewCount, REVIEWS)}
+                  {place.price && ` · ${place.price}`}
+                </span>
+              </>
+            ) : (
+              <>
+                <NoReviewsYet />
+                {place.price && <span>· {place.price}</span>}
+              </>
+            )}
           </Rating>
           {place.address && <p>{place.address}</p>}
           {place.categories.length > 0 && <p>{place.categories.join(' • ')}</p>}
