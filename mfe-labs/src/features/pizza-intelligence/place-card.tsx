@@ -12,6 +12,8 @@ import {
   color,
   countOf,
   formatRating,
+  hasReviews,
+  NoReviewsYet,
   radius,
   space,
 } from '@pizza-atlas/ui';
@@ -65,7 +67,10 @@ const Meta = styled.p`
   align-items: center;
 `;
 
-/** One place, linking to its restaurant page; Back there returns to Pizza Intelligence. */
+/**
+ * One place, linking to its restaurant page; Back there returns to Pizza Intelligence. A
+ * place nobody has reviewed says 'No reviews yet' instead of stars and a 0.0 score.
+ */
 export function PlaceCard({
   place,
   location,
@@ -101,10 +106,16 @@ export function PlaceCard({
           </NameLink>
         </h3>
         <Meta>
-          <StarRating rating={place.rating} size={16} />
-          <span>
-            {formatRating(place.rating)} ({countOf(place.review_count, REVIEWS)})
-          </span>
+          {hasReviews(place.review_count) ? (
+            <>
+              <StarRating rating={place.rating} size={16} />
+              <span>
+                {formatRating(place.rating)} ({countOf(place.review_count, REVIEWS)})
+              </span>
+            </>
+          ) : (
+            <NoReviewsYet size={16} />
+          )}
           {place.price && <span>{place.price}</span>}
           <span>
             {place.location.city}, {place.location.state}

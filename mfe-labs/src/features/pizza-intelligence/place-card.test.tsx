@@ -1,0 +1,28 @@
+import { screen } from '@testing-library/react';
+import { renderAt } from '../../test/render-page';
+import { placeFixture } from './place-fixture';
+import { PlaceCard } from './place-card';
+
+describe('PlaceCard', () => {
+  it('shows the stars, score and review count of a reviewed place', () => {
+    renderAt(<PlaceCard place={placeFixture()} location="Chicago, IL" badge="Trending" />);
+    expect(screen.getByRole('img', { name: 'Rated 3.0 out of 5' })).toBeInTheDocument();
+    expect(screen.getByText('3.0 (150 reviews)')).toBeVisible();
+    expect(screen.queryByText('No reviews yet')).not.toBeInTheDocument();
+  });
+
+  it('shows "No reviews yet" and no stars or 0.0 for a place nobody has reviewed', () => {
+    renderAt(
+      <PlaceCard
+        place={placeFixture({ rating: 0, review_count: 0 })}
+        location="Chicago, IL"
+        badge="Trending"
+      />,
+    );
+    const card = screen.getByRole('listitem');
+    expect(screen.getByText('No reviews yet')).toBeVisible();
+    expect(screen.queryByRole('img', { name: /^Rated/ })).not.toBeInTheDocument();
+    expect(card).not.toHaveTextContent('0.0');
+    expect(card).not.toHaveTextContent('0 reviews');
+  });
+});
