@@ -225,11 +225,15 @@ describe('browser builds', () => {
   // Restaurant raised again the same day for HydrateWhenNear (decision 0071; its own entry,
   // `@pizza-atlas/ui/near-view`, so only the page that holds parts pays) and list answers'
   // quick-view hours (decision 0070): 26 241 measured with the first, about 26 420 with both.
+  // Raised on 2026-11-30 (session 28) for what a real import's QA asked for: "No reviews yet"
+  // instead of a 0.0 score (packages/ui's place line, the restaurant header, the guides'
+  // list), a place's own website link and a phone shown only when it can be called. From
+  // 35 156 / 27 667 / 26 638 / 16 631 bytes before to 35 454 / 28 006 / 27 061 / 16 820.
   it.each([
-    ['home', 35_200],
-    ['directory', 27_700],
-    ['restaurant', 26_700],
-    ['city', 16_700],
+    ['home', 35_700],
+    ['directory', 28_300],
+    ['restaurant', 27_400],
+    ['city', 17_000],
   ])("hold the %s page's remote scripts under %i bytes (brotli)", (page, cap) => {
     const builds = { discovery, guides, labs };
     let total = 0;
