@@ -6,7 +6,8 @@ import { findUsState } from '../src/geo/find-us-state';
 import { findZipsNear } from '../src/geo/find-zips-near';
 import { normalizePlaceName } from '../src/geo/normalize-place-name';
 import { preloadGazetteers } from '../src/geo/preload-gazetteers';
-import { resolveLocation } from '../src/geo/resolve-location';
+import { resolveLocation, resolveSearchLocation } from '../src/geo/resolve-location';
+import { resolveSearch } from '../src/restaurants/search-restaurants';
 import { stateForZip } from '../src/geo/state-for-zip';
 
 /** Within a few km of the expected point: gazetteer centres differ a little between sources. */
@@ -281,5 +282,55 @@ describe('gazetteer lookups', () => {
     const distances = zips.map((zip) => distanceKm(39.0997, -94.5786, zip.latitude, zip.longitude));
     expect([...distances].sort((a, b) => a - b)).toEqual(distances);
     expect(Math.max(...distances)).toBeLessThanOrEqual(8);
+  });
+});
+
+describe('resolveSearchLocation', () => {
+  it('reads a neighbourhood named before a city it knows as that city, the neighbourhood its area', () => {
+    expect(resolveSearchLocation('Wicker Park, Chicago, IL')).toMatchObject({
+      kind: 'city',
+      city: 'Chicago',
+      state: 'IL',
+      label: 'Wicker Park, Chicago, IL',
+      area: 'Wicker Park',
+    });
+    expect(resolveSearchLocation('  Logan Square ,  Chicago ')).toMatchObject({
+      city: 'Chicago',
+      label: 'Logan Square, Chicago, IL',
+      area: 'Logan Square',
+    });
+    const chicago = resolveLocation('Chicago, IL')!;
+    expect(resolveSearchLocation('Wicker Park, Chicago, IL')).toMatchObject({
+      latitude: chicago.latitude,
+      longitude: chicago.longitude,
+    });
+  });
+
+  it('reads what resolveLocation reads as it does, and nothing it cannot place', () => {
+    expect(resolveSearchLocation('Austin, TX')).toEqual(resolveLocation('Austin, TX'));
+    expect(resolveSearchLocation('Chicgo')).toEqual(resolveLocation('Chicgo'));
+    // A near miss or a street is not a neighbourhood of a city it knows exactly.
+    expect(resolveSearchLocation('Wicker Park, Chicgo, IL')).toBeNull();
+    expect(resolveSearchLocation('700 S State St, Chicago, IL')).toBeNull();
+    expect(resolveSearchLocation('Wicker Park, Atlantis, ZZ')).toBeNull();
+    expect(resolveSearchLocation(', Chicago, IL')).toEqual(resolveLocation(', Chicago, IL'));
+  });
+});
+
+describe('resolveSearch', () => {
+  it("searches a named neighbourhood's city with its places first", () => {
+    const { search, label } = resolveSearch({
+      location: 'South Boston, Boston, MA',
+      term: 'pizza',
+      limit: 20,
+      offset: 0,
+      sort_by: 'best_match',
+      price: [],
+      radius: 10_000,
+      features: [],
+      open_now: false,
+    } as unknown as Parameters<typeof resolveSearch>[0]);
+    expect(label).toBe('South Boston, Boston, MA');
+    expect(search.area).toBe('South Boston');
   });
 });

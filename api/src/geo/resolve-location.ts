@@ -21,6 +21,12 @@ export interface ResolvedLocation {
   alternatives?: string[];
   /** The visitor's words when they were read as a near miss ('Chicgo' → Chicago, IL). */
   correctedFrom?: string;
+  /**
+   * A part of the city the visitor named before it ('Wicker Park' of "Wicker Park, Chicago,
+   * IL"): the gazetteer has no such areas, so the city is searched and places whose source
+   * names that neighbourhood rank first (decision 0055).
+   */
+  area?: string;
 }
 
 /** Other places of one name offered as choices, at most this many. */
@@ -221,4 +227,27 @@ function resolvePlace(input: string): ResolvedLocation | null {
     return state ? { ...city, alternatives: [...(city.alternatives ?? []), state.name] } : city;
   }
   return resolveWithoutComma(place) ?? resolveNearMiss(place);
+}
+
+/**
+ * A search's location: as resolveLocation reads it, else a neighbourhood named before a city
+ * it knows exactly ("Wicker Park, Chicago, IL", "Logan Square, Chicago"), read as that city
+ * with the neighbourhood as its area. Searches only: an address's street or an import's area
+ * must not be read this way.
+ */
+export function resolveSearchLocation(input: string): ResolvedLocation | null {
+  const found = resolveLocation(input);
+  if (found) return found;
+  const text = input.replace(/\s+/g, ' ').trim();
+  if (text.length > MAX_LOCATION_LENGTH) return null;
+  const comma = text.indexOf(',');
+  if (comma <= 0) return null;
+  const area = text.slice(0, comma).trim();
+  const rest = text.slice(comma + 1).trim();
+  // Not a ZIP or a point: "Downtown, 78701" names nothing more than the ZIP does.
+  if (area === '' || /\d/.test(area) || rest === '') return null;
+  const city = resolveLocation(rest);
+  if (!city || city.kind !== 'city' || city.correctedFrom || !city.city) return null;
+  const { alternatives: _others, ...exact } = city;
+  return { ...exact, label: `${area}, ${city.label}`, area };
 }

@@ -1,7 +1,11 @@
 import type { SearchRequest, SearchResponse } from '@pizza-atlas/contracts';
 import { LRUCache } from 'lru-cache';
 import { findNearestCity } from '../geo/find-nearest-city';
-import { LOCATION_FORMS, resolveLocation, type ResolvedLocation } from '../geo/resolve-location';
+import {
+  LOCATION_FORMS,
+  resolveSearchLocation,
+  type ResolvedLocation,
+} from '../geo/resolve-location';
 import { HttpError } from '../http/errors';
 import type { ListingProvider, ProviderSearch } from '../providers/listing-provider';
 import { markPopular } from './mark-popular';
@@ -22,7 +26,7 @@ const locations = new LRUCache<string, { found: ResolvedLocation | null }>({ max
 
 function locate(text: string): ResolvedLocation | null {
   let entry = locations.get(text);
-  if (!entry) locations.set(text, (entry = { found: resolveLocation(text) }));
+  if (!entry) locations.set(text, (entry = { found: resolveSearchLocation(text) }));
   return entry.found;
 }
 
@@ -93,7 +97,8 @@ export function resolveSearch(query: SearchRequest): ResolvedSearch {
     if (!visitor) search.unmeasured = true;
   }
   // 'Brooklyn': the places inside the borough first (catalog_restaurants.neighbourhood).
-  if (resolved.kind === 'city' && resolved.city) search.area = resolved.city;
+  // "Wicker Park, Chicago, IL": Chicago, with the places of Wicker Park first.
+  if (resolved.kind === 'city' && resolved.city) search.area = resolved.area ?? resolved.city;
   const place = {
     kind: resolved.kind,
     alternatives: resolved.alternatives,
