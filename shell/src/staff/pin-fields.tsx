@@ -6,16 +6,23 @@ import { FieldBox, space } from '@pizza-atlas/ui';
 import type { PinMap } from './pin-leaflet';
 import { useStaffQuery } from './staff-api';
 
+// Columns and inputs that shrink to the dialog's width: an input's own width would set its column's.
 const Row = styled.div`
   display: grid;
   gap: ${space(3)};
-  grid-template-columns: 1fr 1fr;
+  grid-template-columns: minmax(0, 1fr) minmax(0, 1fr);
+  input {
+    width: 100%;
+    min-width: 0;
+  }
   @media (max-width: 520px) {
-    grid-template-columns: 1fr;
+    grid-template-columns: minmax(0, 1fr);
   }
 `;
 
 const MapBox = styled.div`
+  width: 100%;
+  min-width: 0;
   height: 260px;
   margin-block: ${space(3)};
   @media (max-width: 520px) {

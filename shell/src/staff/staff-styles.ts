@@ -110,6 +110,8 @@ export const Badge = styled.span<{ $tone?: 'on' | 'off' | 'neutral' }>`
 /** Small form inside a dialog: fields one under the other, buttons at the end. */
 export const DialogForm = styled.form`
   display: grid;
+  /* minmax(0, …): a wide row shrinks to the dialog instead of widening its content. */
+  grid-template-columns: minmax(0, 1fr);
   gap: ${space(4)};
   textarea {
     min-height: 96px;

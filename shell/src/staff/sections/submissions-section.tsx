@@ -38,12 +38,18 @@ const PhotoFigure = styled.figure`
   }
 `;
 
+// minmax(0, …) and inputs at 100%: an input's own width (about 226 px) would otherwise
+// set its column's, and the three overflowed a 560 px dialog.
 const Corrections = styled.div`
   display: grid;
   gap: ${space(3)};
-  grid-template-columns: 2fr 1fr 1fr;
+  grid-template-columns: minmax(0, 2fr) minmax(0, 1fr) minmax(0, 1fr);
+  input {
+    width: 100%;
+    min-width: 0;
+  }
   @media (max-width: 520px) {
-    grid-template-columns: 1fr;
+    grid-template-columns: minmax(0, 1fr);
   }
 `;
 
