@@ -5,7 +5,8 @@ import { Actions, DialogForm } from './staff-styles';
 /**
  * Confirms one decision (approve, refuse, reject, roll back), with an optional note to go
  * with it, or a reason it cannot go without (`reason`). Focus starts on the note (or the
- * confirm button) and returns to the opener.
+ * confirm button, or the content's `data-autofocus` field with `startInContent`) and returns
+ * to the opener.
  */
 export function DecisionDialog({
   open,
@@ -13,6 +14,7 @@ export function DecisionDialog({
   confirmLabel,
   withNote = false,
   reason = false,
+  startInContent = false,
   children,
   onConfirm,
   onClose,
@@ -23,6 +25,11 @@ export function DecisionDialog({
   withNote?: boolean;
   /** The note is a required reason, kept in the audit log. */
   reason?: boolean;
+  /**
+   * Focus the field the content marks `data-autofocus`, not the confirm button: a long form
+   * then opens at its top instead of scrolled down to its buttons.
+   */
+  startInContent?: boolean;
   children?: ReactNode;
   onConfirm: (note: string) => Promise<void>;
   onClose: () => void;
@@ -33,6 +40,7 @@ export function DecisionDialog({
         confirmLabel={confirmLabel}
         withNote={withNote || reason}
         reason={reason}
+        focusConfirm={!withNote && !reason && !startInContent}
         onConfirm={onConfirm}
         onClose={onClose}
       >
@@ -46,6 +54,7 @@ function DecisionForm({
   confirmLabel,
   withNote,
   reason,
+  focusConfirm,
   children,
   onConfirm,
   onClose,
@@ -53,6 +62,7 @@ function DecisionForm({
   confirmLabel: string;
   withNote: boolean;
   reason: boolean;
+  focusConfirm: boolean;
   children?: ReactNode;
   onConfirm: (note: string) => Promise<void>;
   onClose: () => void;
@@ -93,7 +103,7 @@ function DecisionForm({
         <Button
           type="submit"
           disabled={isSending || (reason && !note.trim())}
-          data-autofocus={withNote ? undefined : true}
+          data-autofocus={focusConfirm || undefined}
         >
           {confirmLabel}
         </Button>

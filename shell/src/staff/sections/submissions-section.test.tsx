@@ -108,6 +108,20 @@ describe('the Submissions section', () => {
     expect(await screen.findByText('No pending submissions.')).toBeInTheDocument();
   });
 
+  it('opens the approval at its top: focus on the first field, not the Approve button', async () => {
+    fakeStaffApi({
+      'GET /api/account/session': { body: staffSession },
+      [PENDING]: { body: { submissions: [submission()] } },
+      'GET /api/staff/submissions/sub-1/pin': { body: { pin: null } },
+    });
+    renderConsole('submissions');
+    await userEvent.click(await screen.findByRole('button', { name: 'Approve Crust Fund' }));
+    const dialog = screen.getByRole('dialog', { name: 'Approve Crust Fund?' });
+    // Focus on the button at the bottom scrolled the title and the geocode out of view.
+    expect(within(dialog).getByRole('button', { name: 'Approve' })).not.toHaveFocus();
+    expect(within(dialog).getByLabelText('City')).toHaveFocus();
+  });
+
   it('shows photos approval flagged, then drops them and approves the rest', async () => {
     const reason = 'Photo 2 could not be read as an image (corrupt header).';
     let attempts = 0;

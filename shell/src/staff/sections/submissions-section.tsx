@@ -172,6 +172,7 @@ function ApproveDialog({
       open={submission !== null}
       title={submission ? `Approve ${submission.name}?` : ''}
       confirmLabel={flagged.length > 0 ? 'Drop flagged photos and approve' : 'Approve'}
+      startInContent
       onClose={close}
       onConfirm={async () => {
         if (!submission) return;
@@ -211,7 +212,13 @@ function ApproveDialog({
           <Corrections>
             <FieldBox>
               <label htmlFor={ids.city}>City</label>
-              <input id={ids.city} value={fields.city} onChange={set('city')} maxLength={100} />
+              <input
+                id={ids.city}
+                data-autofocus
+                value={fields.city}
+                onChange={set('city')}
+                maxLength={100}
+              />
             </FieldBox>
             <FieldBox>
               <label htmlFor={ids.state}>State</label>
