@@ -69,10 +69,13 @@ test('a submitted place approved in the console appears in search and on its cit
     .filter({ has: page.getByRole('heading', { name }) });
   await expect(submission).toContainText('Round Rock, TX 78664');
   await submission.getByRole('button', { name: `Approve ${name}` }).click();
-  await page
-    .getByRole('dialog', { name: `Approve ${name}?` })
-    .getByRole('button', { name: 'Approve' })
-    .click();
+  const approval = page.getByRole('dialog', { name: `Approve ${name}?` });
+  // No geocoder here (GEOCODER=none): the suggested pin is the ZIP centre, and approving it
+  // unmoved asks first. Wait for the pin, so Approve is not pressed before it arrives.
+  await expect(approval.getByLabel('Latitude')).not.toHaveValue('');
+  await approval.getByRole('button', { name: 'Approve', exact: true }).click();
+  await expect(approval.getByRole('alert')).toContainText(/still at the (ZIP|city) centre/);
+  await approval.getByRole('button', { name: 'Approve with the approximate point' }).click();
   await expect(page.getByTestId('toast')).toContainText(`${name} is in the directory`);
   await expect(page.getByRole('link', { name: 'Open its page' })).toBeVisible();
 

@@ -97,6 +97,14 @@ export interface PinDraft {
   longitude: string;
   /** True once staff changed it: only then (or for an address match) is it sent. */
   chosen: boolean;
+  /** The suggestion was only this centre (no address match), not the door. */
+  centre: 'zip' | 'city' | null;
+}
+
+/** The centre the pin still sits at, unmoved and untyped ('ZIP' or 'city'), or null. */
+export function unmovedCentre(draft: PinDraft): 'ZIP' | 'city' | null {
+  if (draft.chosen || !draft.centre) return null;
+  return draft.centre === 'zip' ? 'ZIP' : 'city';
 }
 
 /**
@@ -128,6 +136,7 @@ export function PinFields({
         longitude: pin.longitude.toFixed(6),
         // An address match is already the door, as far as the Census knows.
         chosen: pin.source === 'census',
+        centre: pin.source === 'census' || pin.precision === 'address' ? null : pin.precision,
       });
     }
   }, [pin, seeded, onChange]);
@@ -138,7 +147,12 @@ export function PinFields({
       <PinOnMap
         draft={draft}
         onMove={(latitude, longitude) =>
-          onChange({ latitude: latitude.toFixed(6), longitude: longitude.toFixed(6), chosen: true })
+          onChange({
+            ...draft,
+            latitude: latitude.toFixed(6),
+            longitude: longitude.toFixed(6),
+            chosen: true,
+          })
         }
       />
       <Row>

@@ -235,6 +235,84 @@ describe('the Submissions section', () => {
     });
   });
 
+  it('asks before approving with the pin still at the ZIP centre, then sends no point', async () => {
+    const api = fakeStaffApi({
+      'GET /api/account/session': { body: staffSession },
+      [PENDING]: { body: { submissions: [submission()] } },
+      'GET /api/staff/submissions/sub-1/pin': {
+        body: { pin: { latitude: 39.8, longitude: -89.65, precision: 'zip', source: 'gazetteer' } },
+      },
+      'POST /api/staff/submissions/sub-1/approve': {
+        body: {
+          approved: true,
+          catalogId: 'c-1',
+          path: '/restaurant/catalog/c-1',
+          droppedPhotos: [],
+        },
+      },
+    });
+    renderConsole('submissions');
+    await userEvent.click(await screen.findByRole('button', { name: 'Approve Crust Fund' }));
+    const dialog = screen.getByRole('dialog', { name: 'Approve Crust Fund?' });
+    await waitFor(() => expect(within(dialog).getByLabelText('Latitude')).toHaveValue('39.800000'));
+
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Approve' }));
+    expect(within(dialog).getByRole('alert')).toHaveTextContent(
+      'The pin is still at the ZIP centre, not the door. Move it, or approve with the approximate point.',
+    );
+    expect(api.writes()).toEqual([]);
+
+    // The second button, by keyboard: just before Approve in the tab order.
+    await userEvent.tab({ shift: true });
+    expect(
+      within(dialog).getByRole('button', { name: 'Approve with the approximate point' }),
+    ).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(api.writes()).toHaveLength(1));
+    expect(api.writes()[0]).toMatchObject({
+      url: '/api/staff/submissions/sub-1/approve',
+      body: {},
+    });
+    expect(await screen.findByRole('link', { name: 'Open its page' })).toBeInTheDocument();
+  });
+
+  it('approves at once when the pin at the centre was moved', async () => {
+    const api = fakeStaffApi({
+      'GET /api/account/session': { body: staffSession },
+      [PENDING]: { body: { submissions: [submission()] } },
+      'GET /api/staff/submissions/sub-1/pin': {
+        body: {
+          pin: { latitude: 39.8, longitude: -89.65, precision: 'city', source: 'gazetteer' },
+        },
+      },
+      'POST /api/staff/submissions/sub-1/approve': {
+        body: {
+          approved: true,
+          catalogId: 'c-1',
+          path: '/restaurant/catalog/c-1',
+          droppedPhotos: [],
+        },
+      },
+    });
+    renderConsole('submissions');
+    await userEvent.click(await screen.findByRole('button', { name: 'Approve Crust Fund' }));
+    const dialog = screen.getByRole('dialog', { name: 'Approve Crust Fund?' });
+    const longitude = within(dialog).getByLabelText('Longitude');
+    await waitFor(() => expect(longitude).toHaveValue('-89.650000'));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Approve' }));
+    expect(within(dialog).getByRole('alert')).toHaveTextContent(
+      'The pin is still at the city centre, not the door.',
+    );
+
+    await userEvent.clear(longitude);
+    await userEvent.type(longitude, '-89.6512');
+    // Moved: the warning goes, and Approve sends the point on its own.
+    expect(within(dialog).queryByRole('alert')).not.toBeInTheDocument();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Approve' }));
+    await waitFor(() => expect(api.writes()).toHaveLength(1));
+    expect(api.writes()[0]).toMatchObject({ body: { latitude: 39.8, longitude: -89.6512 } });
+  });
+
   it('says when the pin comes from the Census geocoder, and sends it untouched', async () => {
     const api = fakeStaffApi({
       'GET /api/account/session': { body: staffSession },

@@ -10,7 +10,7 @@ import type {
 import { Button, FieldBox, FieldError, Notice, radius, space } from '@pizza-atlas/ui';
 import { DecisionDialog } from '../decision-dialog';
 import { ListState } from '../list-state';
-import { PinFields, pinToSend, type PinDraft } from '../pin-fields';
+import { PinFields, pinToSend, unmovedCentre, type PinDraft } from '../pin-fields';
 import { formatWhen, useStaffQuery, useStaffWrite } from '../staff-api';
 import { Actions, Facts, Item, ItemList, Meta, Toolbar } from '../staff-styles';
 import { useStatusFilter } from './status-filter';
@@ -136,7 +136,7 @@ function SubmissionCard({
   );
 }
 
-const NO_PIN: PinDraft = { latitude: '', longitude: '', chosen: false };
+const NO_PIN: PinDraft = { latitude: '', longitude: '', chosen: false, centre: null };
 
 /** City, state and ZIP to place a submission the gazetteer could not, or placed wrong. */
 function ApproveDialog({
@@ -154,6 +154,10 @@ function ApproveDialog({
   const [pin, setPin] = useState<PinDraft>(NO_PIN);
   /** Photos the last attempt could not process: approving again drops them. */
   const [flagged, setFlagged] = useState<FlaggedPhoto[]>([]);
+  /** Approve pressed with the pin still at a centre: staff are asked, then may accept it. */
+  const [centreChoice, setCentreChoice] = useState<'none' | 'asked' | 'accepted'>('none');
+  const [isApprovingAtCentre, setApprovingAtCentre] = useState(false);
+  const centre = unmovedCentre(pin);
   const changePin = useCallback((next: PinDraft) => setPin(next), []);
   const ids = { city: useId(), state: useId(), zipCode: useId() };
   const set = (key: keyof typeof fields) => (event: { target: { value: string } }) =>
@@ -164,7 +168,42 @@ function ApproveDialog({
     setPin(NO_PIN);
     setError(null);
     setFlagged([]);
+    setCentreChoice('none');
     onClose();
+  }
+
+  /** Sends the approval; with the pin unmoved at a centre, only once staff said so. */
+  async function approve(atCentre: boolean) {
+    if (!submission) return;
+    const state = fields.state.trim().toUpperCase();
+    const zipCode = fields.zipCode.trim();
+    if (state && !/^[A-Z]{2}$/.test(state)) return setError('Use a two-letter state code');
+    if (zipCode && !/^[0-9]{5}$/.test(zipCode)) return setError('Use a five-digit ZIP code');
+    const point = pinToSend(pin);
+    if (point && 'error' in point) return setError(point.error);
+    setError(null);
+    // Directions lead to the stored point: a centre about a kilometre off is a choice.
+    if (centre && !atCentre && centreChoice !== 'accepted') return setCentreChoice('asked');
+    if (centre) setCentreChoice('accepted');
+    const body = {
+      ...Object.fromEntries(
+        Object.entries({ city: fields.city.trim(), state, zipCode }).filter(([, value]) => value),
+      ),
+      ...point,
+      ...(flagged.length > 0 && { dropPhotos: flagged.map((photo) => photo.id) }),
+    };
+    const answer = await write<ApproveSubmissionResponse>({
+      path: `/api/staff/submissions/${submission.id}/approve`,
+      body,
+      success: (answer: ApproveSubmissionResponse) =>
+        answer.approved ? `${submission.name} is in the directory.` : null,
+      refresh: ['submissions'],
+    });
+    if (answer && !answer.approved) setFlagged(answer.flaggedPhotos);
+    else if (answer) {
+      onApproved(answer.path, submission.name, answer.droppedPhotos);
+      close();
+    }
   }
 
   return (
@@ -174,36 +213,7 @@ function ApproveDialog({
       confirmLabel={flagged.length > 0 ? 'Drop flagged photos and approve' : 'Approve'}
       startInContent
       onClose={close}
-      onConfirm={async () => {
-        if (!submission) return;
-        const state = fields.state.trim().toUpperCase();
-        const zipCode = fields.zipCode.trim();
-        if (state && !/^[A-Z]{2}$/.test(state)) return setError('Use a two-letter state code');
-        if (zipCode && !/^[0-9]{5}$/.test(zipCode)) return setError('Use a five-digit ZIP code');
-        const point = pinToSend(pin);
-        if (point && 'error' in point) return setError(point.error);
-        const body = {
-          ...Object.fromEntries(
-            Object.entries({ city: fields.city.trim(), state, zipCode }).filter(
-              ([, value]) => value,
-            ),
-          ),
-          ...point,
-          ...(flagged.length > 0 && { dropPhotos: flagged.map((photo) => photo.id) }),
-        };
-        const answer = await write<ApproveSubmissionResponse>({
-          path: `/api/staff/submissions/${submission.id}/approve`,
-          body,
-          success: (answer: ApproveSubmissionResponse) =>
-            answer.approved ? `${submission.name} is in the directory.` : null,
-          refresh: ['submissions'],
-        });
-        if (answer && !answer.approved) setFlagged(answer.flaggedPhotos);
-        else if (answer) {
-          onApproved(answer.path, submission.name, answer.droppedPhotos);
-          close();
-        }
-      }}
+      onConfirm={() => approve(false)}
     >
       {submission && (
         <>
@@ -254,6 +264,29 @@ function ApproveDialog({
               </ul>
               Approve again to drop {flagged.length === 1 ? 'it' : 'them'} and approve the rest, or
               cancel and reject the place.
+            </Notice>
+          )}
+          {centre && centreChoice === 'asked' && (
+            <Notice $tone="error" role="alert">
+              The pin is still at the {centre} centre, not the door. Move it, or approve with the
+              approximate point.
+              <div style={{ marginTop: space(2) }}>
+                <Button
+                  type="button"
+                  $variant="secondary"
+                  disabled={isApprovingAtCentre}
+                  onClick={async () => {
+                    setApprovingAtCentre(true);
+                    try {
+                      await approve(true);
+                    } finally {
+                      setApprovingAtCentre(false);
+                    }
+                  }}
+                >
+                  Approve with the approximate point
+                </Button>
+              </div>
             </Notice>
           )}
           {error && <FieldError role="alert">{error}</FieldError>}
