@@ -2,11 +2,12 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { apiFetch } from '@pizza-atlas/api-client';
 import styled from 'styled-components';
 import type { MapSettings, SuggestedPin, SuggestedPinResponse } from '@pizza-atlas/contracts';
-import { FieldBox, space } from '@pizza-atlas/ui';
+import { color, FieldBox, radius, space } from '@pizza-atlas/ui';
 import type { PinMap } from './pin-leaflet';
 import { useStaffQuery } from './staff-api';
 
-// Columns and inputs that shrink to the dialog's width: an input's own width would set its column's.
+// Columns and inputs that shrink to the dialog's width: an input's own width would
+// otherwise set its column's.
 const Row = styled.div`
   display: grid;
   gap: ${space(3)};
@@ -20,15 +21,50 @@ const Row = styled.div`
   }
 `;
 
-const MapBox = styled.div`
+const MapFrame = styled.div`
+  position: relative;
   width: 100%;
   min-width: 0;
   height: 260px;
   margin-block: ${space(3)};
+  border: 1px solid ${color.border};
+  border-radius: ${radius.md};
+  overflow: hidden;
+  background: ${color.surfaceMuted};
   @media (max-width: 520px) {
     height: 200px;
   }
 `;
+
+const Canvas = styled.div`
+  position: absolute;
+  inset: 0;
+  /* Leaflet's own grey (#ddd) glared in the dark theme: the theme's colour instead. */
+  &.leaflet-container {
+    background: ${color.surfaceMuted};
+  }
+`;
+
+// Above Leaflet's panes (z-index up to 1000), bottom left, clear of the tile credit.
+const TilesNote = styled.p`
+  position: absolute;
+  z-index: 1000;
+  left: ${space(2)};
+  right: ${space(2)};
+  bottom: ${space(2)};
+  margin: 0;
+  padding: ${space(1)} ${space(2)};
+  border: 1px solid ${color.border};
+  border-radius: ${radius.sm};
+  background: ${color.surface};
+  color: ${color.text};
+  font-size: 0.8rem;
+  line-height: 1.35;
+`;
+
+/** What the map says without a tile source (MAP_TILES=none), as the public maps do. */
+export const NO_TILES_NOTE =
+  'Map background not configured, so only the pin shows. The site’s operator turns it on with the MAP_TILES setting.';
 
 /**
  * The map with the pin, once there is a point. Leaflet and the tile settings load only
@@ -43,6 +79,7 @@ function PinOnMap({
 }) {
   const box = useRef<HTMLDivElement>(null);
   const map = useRef<PinMap | null>(null);
+  const [hasNoTiles, setNoTiles] = useState(false);
   const moved = useRef(onMove);
   moved.current = onMove;
   const latitude = Number(draft.latitude);
@@ -66,6 +103,7 @@ function PinOnMap({
           { latitude, longitude },
           (lat, lng) => moved.current(lat, lng),
         );
+        setNoTiles(settings.tiles === null);
       })
       .catch(() => undefined);
     return () => {
@@ -79,7 +117,12 @@ function PinOnMap({
     if (ready) map.current?.moveTo(latitude, longitude);
   }, [ready, latitude, longitude]);
 
-  return <MapBox ref={box} aria-hidden={!ready} />;
+  return (
+    <MapFrame role="group" aria-label="Map of the place’s pin" aria-hidden={!ready}>
+      <Canvas ref={box} />
+      {hasNoTiles && <TilesNote>{NO_TILES_NOTE}</TilesNote>}
+    </MapFrame>
+  );
 }
 
 /** What the staff are told about where the suggested pin came from. */
