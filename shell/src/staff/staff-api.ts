@@ -47,6 +47,8 @@ export interface StaffWrite {
   success: string | ((answer: never) => string | null);
   /** The queries to refresh after it (a prefix under the staff key). */
   refresh: readonly unknown[];
+  /** Also told what went wrong (besides the toast), e.g. to say it inside a dialog. */
+  onError?: (message: string) => void;
 }
 
 /**
@@ -62,6 +64,7 @@ export function useStaffWrite() {
     body,
     success,
     refresh,
+    onError,
   }: StaffWrite): Promise<T | undefined> {
     try {
       const answer = await sessionWrite<T>(queryClient, path, { method, body });
@@ -72,12 +75,14 @@ export function useStaffWrite() {
       return answer;
     } catch (error) {
       if (isUnauthorized(error)) expire();
-      else
+      else {
         toast({
           title: 'That did not work',
           description: errorMessage(error),
           variant: 'destructive',
         });
+        onError?.(errorMessage(error));
+      }
       return undefined;
     }
   };

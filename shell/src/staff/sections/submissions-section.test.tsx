@@ -313,6 +313,34 @@ describe('the Submissions section', () => {
     expect(api.writes()[0]).toMatchObject({ body: { latitude: 39.8, longitude: -89.6512 } });
   });
 
+  it('shows the server’s refusal inside the dialog, beside Approve, as well as in a toast', async () => {
+    const message =
+      "The pin is 812 km from this address's ZIP or city centre (at most 50 km). Move it to the place's door, or correct the city, state or ZIP.";
+    fakeStaffApi({
+      'GET /api/account/session': { body: staffSession },
+      [PENDING]: { body: { submissions: [submission()] } },
+      'GET /api/staff/submissions/sub-1/pin': {
+        body: {
+          pin: { latitude: 39.79, longitude: -89.64, precision: 'address', source: 'census' },
+        },
+      },
+      'POST /api/staff/submissions/sub-1/approve': {
+        status: 400,
+        body: { error: { code: 'PIN_TOO_FAR', message } },
+      },
+    });
+    renderConsole('submissions');
+    await userEvent.click(await screen.findByRole('button', { name: 'Approve Crust Fund' }));
+    const dialog = screen.getByRole('dialog', { name: 'Approve Crust Fund?' });
+    await waitFor(() =>
+      expect(within(dialog).getByLabelText('Longitude')).toHaveValue('-89.640000'),
+    );
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Approve' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(message);
+    expect(useToastStore.getState().toasts[0]?.description).toBe(message);
+    expect(dialog).toBeInTheDocument();
+  });
+
   it('says when the pin comes from the Census geocoder, and sends it untouched', async () => {
     const api = fakeStaffApi({
       'GET /api/account/session': { body: staffSession },

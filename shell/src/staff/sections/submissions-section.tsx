@@ -198,6 +198,8 @@ function ApproveDialog({
       success: (answer: ApproveSubmissionResponse) =>
         answer.approved ? `${submission.name} is in the directory.` : null,
       refresh: ['submissions'],
+      // The server's reason (e.g. PIN_TOO_FAR) beside Approve, not only in a passing toast.
+      onError: setError,
     });
     if (answer && !answer.approved) setFlagged(answer.flaggedPhotos);
     else if (answer) {
