@@ -27,30 +27,45 @@ afterEach(() => fake.setMode('normal'));
 test('a matched address gives its point, with y as latitude and x as longitude', async () => {
   const geocode = censusGeocoder({ baseUrl: `${fake.url}/` });
   await expect(geocode(ADDRESS)).resolves.toEqual({
-    latitude: 41.90322,
-    longitude: -87.62843,
-    matchedAddress: '1150 N STATE ST, CHICAGO, IL, 60610',
-    city: 'CHICAGO',
-    state: 'IL',
-    zipCode: '60610',
+    status: 'matched',
+    match: {
+      latitude: 41.90322,
+      longitude: -87.62843,
+      matchedAddress: '1150 N STATE ST, CHICAGO, IL, 60610',
+      city: 'CHICAGO',
+      state: 'IL',
+      zipCode: '60610',
+    },
   });
   expect(fake.requests.at(-1)).toBe(ADDRESS);
 });
 
-test('an address the Census does not match gives no point', async () => {
-  const geocode = censusGeocoder({ baseUrl: fake.url });
-  await expect(geocode('1 Nowhere Rd, Springfield, IL')).resolves.toBeNull();
+test('an address the Census does not match is a no-match, not a failure', async () => {
+  const errors: unknown[] = [];
+  const geocode = censusGeocoder({ baseUrl: fake.url, onError: (error) => errors.push(error) });
+  await expect(geocode('1 Nowhere Rd, Springfield, IL')).resolves.toEqual({
+    status: 'no-match',
+  });
+  expect(errors).toEqual([]);
 });
 
-test('a 500 gives no point and is reported, never thrown', async () => {
+test('a 500 is a failure, reported, never thrown', async () => {
   fake.setMode('error');
   const errors: unknown[] = [];
   const geocode = censusGeocoder({ baseUrl: fake.url, onError: (error) => errors.push(error) });
-  await expect(geocode(ADDRESS)).resolves.toBeNull();
+  await expect(geocode(ADDRESS)).resolves.toEqual({ status: 'failed' });
   expect(String(errors[0])).toContain('500');
 });
 
-test('a geocoder that never answers gives no point once the timeout passes', async () => {
+test('a body that is not the Census JSON is a failure, not a no-match', async () => {
+  fake.setMode('malformed');
+  const errors: unknown[] = [];
+  const geocode = censusGeocoder({ baseUrl: fake.url, onError: (error) => errors.push(error) });
+  await expect(geocode(ADDRESS)).resolves.toEqual({ status: 'failed' });
+  expect(errors).toHaveLength(1);
+});
+
+test('a geocoder that never answers is a failure once the timeout passes', async () => {
   fake.setMode('hang');
   const errors: unknown[] = [];
   // The fake never answers, so only the client's own timeout can end this lookup.
@@ -59,6 +74,6 @@ test('a geocoder that never answers gives no point once the timeout passes', asy
     timeoutMs: 50,
     onError: (error) => errors.push(error),
   });
-  await expect(geocode(ADDRESS)).resolves.toBeNull();
+  await expect(geocode(ADDRESS)).resolves.toEqual({ status: 'failed' });
   expect((errors[0] as Error).name).toBe('TimeoutError');
 });

@@ -463,8 +463,9 @@ describe('submitted places', () => {
     // No geocoder in tests (GEOCODER=none): the pin starts at the ZIP centre.
     const suggested = await send('GET', `/api/staff/submissions/${id}/pin`, staff);
     expect(suggested.statusCode).toBe(200);
-    const { pin } = suggested.json();
+    const { pin, geocoder } = suggested.json();
     expect(pin).toMatchObject({ precision: 'zip', source: 'gazetteer' });
+    expect(geocoder).toBe('off');
 
     // Springfield, IL is about 290 km away: a slip, refused with the distance.
     const far = await send('POST', `/api/staff/submissions/${id}/approve`, staff, {

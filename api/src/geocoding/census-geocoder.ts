@@ -11,8 +11,15 @@ export interface AddressMatch {
   zipCode: string | null;
 }
 
-/** Finds an address's point, or null when it cannot (no match, error, timeout). */
-export type AddressGeocoder = (address: string) => Promise<AddressMatch | null>;
+/**
+ * What a lookup found: a point, an answer that the address matches nothing, or no answer
+ * at all (timeout, network error, 5xx, a body not in the Census' shape).
+ */
+export type GeocodeOutcome =
+  { status: 'matched'; match: AddressMatch } | { status: 'no-match' } | { status: 'failed' };
+
+/** Looks an address up; never throws, a failure is an outcome like the others. */
+export type AddressGeocoder = (address: string) => Promise<GeocodeOutcome>;
 
 const MatchSchema = z.object({
   matchedAddress: z.string(),
@@ -46,8 +53,9 @@ export interface CensusGeocoderOptions {
 }
 
 /**
- * The US Census geocoder's one-line address lookup. It answers null on no match and on
- * every failure: a suggestion the staff can do without must never fail their request.
+ * The US Census geocoder's one-line address lookup. A failure is answered, not thrown: a
+ * suggestion the staff can do without must never fail their request, but they are told
+ * that the lookup failed rather than that the address matched nothing.
  */
 export function censusGeocoder(options: CensusGeocoderOptions): AddressGeocoder {
   const doFetch = options.fetch ?? fetch;
@@ -66,19 +74,22 @@ export function censusGeocoder(options: CensusGeocoderOptions): AddressGeocoder 
       if (!response.ok) throw new Error(`Census geocoder answered ${response.status}`);
       const answer = AnswerSchema.parse(await response.json());
       const match = answer.result.addressMatches[0];
-      if (!match) return null;
+      if (!match) return { status: 'no-match' };
       const parts = match.addressComponents ?? {};
       return {
-        latitude: match.coordinates.y,
-        longitude: match.coordinates.x,
-        matchedAddress: match.matchedAddress,
-        city: parts.city || null,
-        state: parts.state || null,
-        zipCode: parts.zip || null,
+        status: 'matched',
+        match: {
+          latitude: match.coordinates.y,
+          longitude: match.coordinates.x,
+          matchedAddress: match.matchedAddress,
+          city: parts.city || null,
+          state: parts.state || null,
+          zipCode: parts.zip || null,
+        },
       };
     } catch (error) {
       options.onError?.(error);
-      return null;
+      return { status: 'failed' };
     }
   };
 }

@@ -5,12 +5,13 @@ import type { AddressInfo } from 'node:net';
  * A local stand-in for the US Census geocoder's one-line address lookup, for tests and
  * offline demos. It answers in the Census' JSON shape from a fixed table of addresses
  * (matched case-insensitively), an empty match list for any other address, and can be
- * switched to fail with a 500 or to never answer (to exercise the client's timeout).
+ * switched to fail with a 500, to answer a body that is not the Census' JSON, or to never
+ * answer (to exercise the client's timeout).
  *
  * Run it by hand: `pnpm exec tsx src/geocoding/fake-census-geocoder.ts` in api/, then set
  * GEOCODER=census and CENSUS_GEOCODER_URL to the printed URL.
  */
-export type FakeCensusMode = 'normal' | 'error' | 'hang';
+export type FakeCensusMode = 'normal' | 'error' | 'malformed' | 'hang';
 
 export interface FakeCensusAddress {
   latitude: number;
@@ -56,6 +57,11 @@ export async function startFakeCensusGeocoder(
     }
     if (mode === 'error') {
       response.writeHead(500, { 'content-type': 'text/html' }).end('<h1>Internal error</h1>');
+      return;
+    }
+    if (mode === 'malformed') {
+      // A 200 whose body is cut short, as a proxy or an overloaded server may send.
+      response.writeHead(200, { 'content-type': 'application/json' }).end('{"result": {"addr');
       return;
     }
     const found = table.get(key(address));

@@ -194,7 +194,7 @@ export const staffRoutes: FastifyPluginAsyncZod<StaffRoutesOptions> = async (app
       schema: {
         tags: TAGS,
         summary:
-          "Where to put a submission's pin first: the geocoder's point or its ZIP/city centre",
+          "Where to put a submission's pin first (the geocoder's point or its ZIP/city centre), and what the geocoder said",
         params: IdParams,
         response: { 200: SuggestedPinResponseSchema },
       },
@@ -205,7 +205,7 @@ export const staffRoutes: FastifyPluginAsyncZod<StaffRoutesOptions> = async (app
       const [row] = await sql<{ address: string }[]>`
         select address from restaurants where id = ${id} and is_user_submitted`;
       if (!row) throw notFound('submission');
-      return { pin: await suggestPin(id, row.address) };
+      return suggestPin(id, row.address);
     },
   );
 

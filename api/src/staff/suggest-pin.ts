@@ -1,4 +1,4 @@
-import type { SuggestedPin } from '@pizza-atlas/contracts';
+import type { SuggestedPin, SuggestedPinResponse } from '@pizza-atlas/contracts';
 import { LRUCache } from 'lru-cache';
 import type { AddressGeocoder } from '../geocoding/census-geocoder';
 import { geocodeAddress } from '../geo/geocode-address';
@@ -6,20 +6,21 @@ import { geocodeAddress } from '../geo/geocode-address';
 /** At most this many submissions' pins are remembered; pending submissions are few. */
 const CACHE_SIZE = 500;
 /**
- * How long a pin is remembered: a Census outage or timeout answers like "no match", so a
- * pin from the gazetteer is asked for again after this, not kept for the process's life.
+ * How long a pin is remembered: a Census outage or timeout gives the gazetteer's pin, so it
+ * is asked for again after this, not kept for the process's life.
  */
 const CACHE_MS = 60 * 60 * 1000;
 
 /**
- * Where the console first puts a pending submission's pin. The geocoder (when configured)
- * is asked once per submission and its answer remembered, so listing or reopening does
- * not ask the Census again; without it, or when it does not match, the ZIP or city centre.
+ * Where the console first puts a pending submission's pin, and what the geocoder said. The
+ * geocoder (when configured) is asked once per submission and its answer remembered, so
+ * listing or reopening does not ask the Census again; without it, or when it does not
+ * match, the ZIP or city centre.
  */
 export function pinSuggester(
   geocoder: AddressGeocoder | null,
-): (submissionId: string, address: string) => Promise<SuggestedPin | null> {
-  const remembered = new LRUCache<string, Promise<SuggestedPin | null>>({
+): (submissionId: string, address: string) => Promise<SuggestedPinResponse> {
+  const remembered = new LRUCache<string, Promise<SuggestedPinResponse>>({
     max: CACHE_SIZE,
     ttl: CACHE_MS,
   });
@@ -35,22 +36,23 @@ export function pinSuggester(
     };
   };
   return (submissionId, address) => {
-    if (!geocoder) return Promise.resolve(fromGazetteer(address));
+    if (!geocoder) return Promise.resolve({ pin: fromGazetteer(address), geocoder: 'off' });
     const key = `${submissionId}\n${address}`;
-    let pin = remembered.get(key);
-    if (!pin) {
-      pin = geocoder(address).then((match) =>
-        match
-          ? {
-              latitude: match.latitude,
-              longitude: match.longitude,
-              precision: 'address' as const,
-              source: 'census' as const,
-            }
-          : fromGazetteer(address),
-      );
-      remembered.set(key, pin);
+    let suggestion = remembered.get(key);
+    if (!suggestion) {
+      // Remembered while it is asked, so openings at the same moment share one lookup.
+      suggestion = geocoder(address).then((outcome): SuggestedPinResponse => {
+        if (outcome.status === 'matched') {
+          const { latitude, longitude } = outcome.match;
+          return {
+            pin: { latitude, longitude, precision: 'address', source: 'census' },
+            geocoder: 'matched',
+          };
+        }
+        return { pin: fromGazetteer(address), geocoder: outcome.status };
+      });
+      remembered.set(key, suggestion);
     }
-    return pin;
+    return suggestion;
   };
 }

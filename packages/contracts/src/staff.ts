@@ -144,8 +144,21 @@ export const SuggestedPinSchema = z.object({
 });
 export type SuggestedPin = z.infer<typeof SuggestedPinSchema>;
 
-/** A submission's suggested pin, or null when neither the geocoder nor the gazetteer places it. */
-export const SuggestedPinResponseSchema = z.object({ pin: SuggestedPinSchema.nullable() });
+/**
+ * What the address geocoder said, so the console can tell a lookup that failed (timeout,
+ * error, a garbled answer) from one that matched nothing, and both from no geocoder.
+ */
+export const GeocoderOutcomeSchema = z.enum(['matched', 'no-match', 'failed', 'off']);
+export type GeocoderOutcome = z.infer<typeof GeocoderOutcomeSchema>;
+
+/**
+ * A submission's suggested pin (null when neither the geocoder nor the gazetteer places
+ * it) and what the geocoder said about its address.
+ */
+export const SuggestedPinResponseSchema = z.object({
+  pin: SuggestedPinSchema.nullable(),
+  geocoder: GeocoderOutcomeSchema,
+});
 export type SuggestedPinResponse = z.infer<typeof SuggestedPinResponseSchema>;
 
 export const DecisionNoteRequestSchema = z.object({ note: optionalText(1000, true) });
