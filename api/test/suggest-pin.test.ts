@@ -100,4 +100,22 @@ describe('with the fake Census geocoder', () => {
       geocoder: 'no-match',
     });
   });
+
+  it.each<FakeCensusMode>(['hang', 'error', 'malformed'])(
+    'a fallback after a failure (%s) is not remembered: once the Census recovers, the next opening gets its point',
+    async (mode) => {
+      const suggest = pinSuggester(census());
+      fake.setMode(mode);
+      await expect(suggest(`recovers-${mode}`, ADDRESS)).resolves.toMatchObject({
+        geocoder: 'failed',
+      });
+      fake.setMode('normal');
+      const asked = fake.requests.length;
+      await expect(suggest(`recovers-${mode}`, ADDRESS)).resolves.toEqual(AT_THE_DOOR);
+      expect(fake.requests.length).toBe(asked + 1);
+      // The match itself is remembered.
+      await suggest(`recovers-${mode}`, ADDRESS);
+      expect(fake.requests.length).toBe(asked + 1);
+    },
+  );
 });
