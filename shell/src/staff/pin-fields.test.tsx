@@ -1,7 +1,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor } from '@testing-library/react';
 import { useState } from 'react';
-import type { MapSettings } from '@pizza-atlas/contracts';
+import type { MapSettings, SuggestedPin, SuggestedPinResponse } from '@pizza-atlas/contracts';
 import { NO_TILES_NOTE, PinFields, type PinDraft } from './pin-fields';
 import { createPinMap } from './pin-leaflet';
 import { fakeStaffApi } from './test/render-console';
@@ -64,5 +64,69 @@ describe('the pin’s map', () => {
     const map = await screen.findByRole('group', { name: 'Map of the place’s pin' });
     await waitFor(() => expect(createPinMap).toHaveBeenCalled());
     expect(map).not.toHaveTextContent('Map background not configured');
+  });
+});
+
+const AT_THE_ZIP: SuggestedPin = {
+  latitude: 41.9,
+  longitude: -87.63,
+  precision: 'zip',
+  source: 'gazetteer',
+};
+const AT_THE_DOOR: SuggestedPin = {
+  latitude: 41.903,
+  longitude: -87.628,
+  precision: 'address',
+  source: 'census',
+};
+
+/** The pin fields of submission sub-1, the server answering its suggested pin with `answer`. */
+function renderPinSource(answer: SuggestedPinResponse) {
+  fakeStaffApi({
+    'GET /api/staff/submissions/sub-1/pin': { body: answer },
+    'GET /api/site/map': { body: { tiles: null, maxZoom: 19 } },
+  });
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  render(
+    <QueryClientProvider client={queryClient}>
+      <PinFields
+        submissionId="sub-1"
+        draft={{ latitude: '', longitude: '', chosen: false, centre: null }}
+        onChange={() => {}}
+      />
+    </QueryClientProvider>,
+  );
+}
+
+describe('the line that says where the suggested pin came from', () => {
+  it.each<[string, SuggestedPinResponse, string]>([
+    [
+      'a failed lookup',
+      { pin: AT_THE_ZIP, geocoder: 'failed' },
+      'The address lookup failed (the US Census geocoder did not answer): pin at the ZIP centre, not the address: move it to the door.',
+    ],
+    [
+      'no match',
+      { pin: AT_THE_ZIP, geocoder: 'no-match' },
+      'The US Census geocoder found no match for this address: pin at the ZIP centre, not the address: move it to the door.',
+    ],
+    [
+      'a failed lookup and no centre either',
+      { pin: null, geocoder: 'failed' },
+      'The address lookup failed (the US Census geocoder did not answer): no pin yet: give the city, state or ZIP code, or type the point.',
+    ],
+    [
+      'no geocoder configured',
+      { pin: AT_THE_ZIP, geocoder: 'off' },
+      'Pin at the ZIP centre, not the address: move it to the door.',
+    ],
+    [
+      'a match',
+      { pin: AT_THE_DOOR, geocoder: 'matched' },
+      'Pin from the address (US Census geocoder).',
+    ],
+  ])('says so after %s', async (_, answer, text) => {
+    renderPinSource(answer);
+    expect(await screen.findByText(text)).toHaveAttribute('role', 'status');
   });
 });

@@ -125,13 +125,23 @@ function PinOnMap({
   );
 }
 
+/** Why the geocoder gave no point, said before the fallback; nothing when it is off. */
+const GEOCODER_MISSED: Partial<Record<SuggestedPinResponse['geocoder'], string>> = {
+  failed: 'The address lookup failed (the US Census geocoder did not answer)',
+  'no-match': 'The US Census geocoder found no match for this address',
+};
+
 /** What the staff are told about where the suggested pin came from. */
-export function pinText(pin: SuggestedPin | null): string {
-  if (!pin) return 'No pin yet: give the city, state or ZIP code, or type the point.';
-  if (pin.source === 'census') return 'Pin from the address (US Census geocoder).';
-  const centre = pin.precision === 'zip' ? 'ZIP' : 'city';
-  // Said the same with no geocoder configured (GEOCODER=none) and when it found no match.
-  return `Pin at the ${centre} centre, not the address: move it to the door.`;
+export function pinText(
+  pin: SuggestedPin | null,
+  geocoder?: SuggestedPinResponse['geocoder'],
+): string {
+  if (pin?.source === 'census') return 'Pin from the address (US Census geocoder).';
+  const fallback = pin
+    ? `Pin at the ${pin.precision === 'zip' ? 'ZIP' : 'city'} centre, not the address: move it to the door.`
+    : 'No pin yet: give the city, state or ZIP code, or type the point.';
+  const missed = geocoder && GEOCODER_MISSED[geocoder];
+  return missed ? `${missed}: ${fallback[0]!.toLowerCase()}${fallback.slice(1)}` : fallback;
 }
 
 /** The point staff confirm, as typed text; null fields mean "not chosen". */
@@ -186,7 +196,9 @@ export function PinFields({
 
   return (
     <>
-      <p role="status">{query.isPending ? 'Finding the address…' : pinText(pin)}</p>
+      <p role="status">
+        {query.isPending ? 'Finding the address…' : pinText(pin, query.data?.geocoder)}
+      </p>
       <PinOnMap
         draft={draft}
         onMove={(latitude, longitude) =>
