@@ -49,6 +49,16 @@ test('home search, filters and sort, a restaurant, a review, and back to the res
   await page.getByRole('checkbox', { name: 'Delivery' }).check();
   await expect(page).toHaveURL(/features=delivery/);
   await expect(count).toHaveText(/^\d+ restaurants? found near Austin, TX/);
+  // The earlier answer stays on screen, faded, until the filtered one arrives: wait until no
+  // card lacks the price or delivery and the list is not loading, then read it.
+  const cards = page.getByTestId('result-card');
+  const services = page.getByRole('list', { name: 'Services' });
+  await expect(cards.filter({ hasNotText: '$$' })).toHaveCount(0);
+  await expect(cards.filter({ hasNot: services.filter({ hasText: 'Delivery' }) })).toHaveCount(0);
+  await expect(page.locator('[aria-busy]', { has: cards.first() })).toHaveAttribute(
+    'aria-busy',
+    'false',
+  );
   const ratings = await cardRatings(page);
   expect(ratings.length).toBeGreaterThan(0);
   expect([...ratings].sort((a, b) => b - a)).toEqual(ratings);

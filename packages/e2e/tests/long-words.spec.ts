@@ -89,10 +89,13 @@ test('long words a visitor wrote wrap on every page that shows them, on a phone'
   await expect(submission).toContainText(street);
   await expectNoWiderThanScreen(page, 'staff submissions');
   await submission.getByRole('button', { name: `Approve ${name}` }).tap();
-  await page
-    .getByRole('dialog', { name: `Approve ${name}?` })
-    .getByRole('button', { name: 'Approve' })
-    .tap();
+  const approval = page.getByRole('dialog', { name: `Approve ${name}?` });
+  // The suggested pin is the ZIP centre (no geocoder here): approving it unmoved asks first.
+  await expect(approval.getByLabel('Latitude')).not.toHaveValue('');
+  await approval.getByRole('button', { name: 'Approve', exact: true }).tap();
+  await expect(approval.getByRole('alert')).toContainText(/still at the (ZIP|city) centre/);
+  await expectNoWiderThanScreen(page, 'staff approval');
+  await approval.getByRole('button', { name: 'Approve with the approximate point' }).tap();
   await expect(page.getByTestId('toast')).toContainText(`${name} is in the directory`);
 
   // The place's card in the directory and its own page.
