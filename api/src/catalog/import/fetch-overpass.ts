@@ -123,7 +123,8 @@ export function createOverpassClient(options: OverpassClientOptions): OverpassCl
       throw new RetryableError('an answer that is not JSON');
     }
     const remark = incompleteAnswerRemark(json);
-    if (remark) throw new RetryableError(`runtime error: ${remark}`);
+    // The remark names itself ("runtime error: Query timed out …").
+    if (remark) throw new RetryableError(remark);
     return json;
   }
 
@@ -138,7 +139,7 @@ export function createOverpassClient(options: OverpassClientOptions): OverpassCl
         }
         if (attempt >= maxAttempts) {
           throw new Error(
-            `Overpass failed for ${areaLabel} after ${attempt} attempts: ${message}. Nothing of ${areaLabel} was changed; run the command again later.`,
+            `Overpass failed for ${areaLabel} after ${attempt} attempts: ${message.replace(/[.\s]+$/, '')}. Nothing of ${areaLabel} was changed; run the command again later.`,
           );
         }
         // Full backoff doubled per attempt, with up to half of it random so several
