@@ -5,14 +5,17 @@ import type { FoundPlace } from './read-places';
 const OSM_COPYRIGHT = 'https://www.openstreetmap.org/copyright';
 const OVERTURE_ATTRIBUTION = 'https://docs.overturemaps.org/attribution/';
 
+/** The credit each open-data importer writes on its rows (and OSM's name on a page). */
+export const OSM_CREDIT = '© OpenStreetMap contributors';
+export const OVERTURE_CREDIT = 'Overture Maps Foundation, overturemaps.org';
+
 /**
- * The terms page of an open-data source, by the credit its rows carry (the importers'
- * OSM_ATTRIBUTION and OVERTURE_ATTRIBUTION): a results list's credit line links it, as the
- * ODbL asks of a notice; any other source's credit stays a name.
+ * The terms page of an open-data source, by the credit its rows carry: a results list's
+ * credit line links it, as the ODbL asks of a notice; any other source's credit stays a name.
  */
 export function sourceTermsUrl(attribution: string): string | null {
-  if (attribution === '© OpenStreetMap contributors') return OSM_COPYRIGHT;
-  if (attribution === 'Overture Maps Foundation, overturemaps.org') return OVERTURE_ATTRIBUTION;
+  if (attribution === OSM_CREDIT) return OSM_COPYRIGHT;
+  if (attribution === OVERTURE_CREDIT) return OVERTURE_ATTRIBUTION;
   return null;
 }
 
@@ -21,7 +24,7 @@ export function creditOf(credit: Omit<PlaceCredit, 'source_id'>): Credit {
   switch (credit.source) {
     case 'osm':
       return {
-        name: '© OpenStreetMap contributors',
+        name: OSM_CREDIT,
         url: credit.url,
         license: 'ODbL',
         license_url: OSM_COPYRIGHT,

@@ -1,8 +1,9 @@
+import { OSM_CREDIT } from '../../places/place-credits';
 import type { CatalogCategoryAlias } from '../catalog-categories';
 import { sourceTextFacts } from '../../places/source-text-facts';
 import type { PlaceCandidate, SkippedRow } from './place-candidate';
 
-export const OSM_ATTRIBUTION = '© OpenStreetMap contributors';
+export const OSM_ATTRIBUTION = OSM_CREDIT;
 export const OSM_LICENSE = 'ODbL-1.0';
 
 interface OverpassElement {

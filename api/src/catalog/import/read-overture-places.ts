@@ -1,3 +1,4 @@
+import { OVERTURE_CREDIT } from '../../places/place-credits';
 import { asyncBufferFromFile, parquetMetadataAsync, parquetReadObjects } from 'hyparquet';
 import type { FileMetaData } from 'hyparquet';
 import { compressors } from 'hyparquet-compressors';
@@ -5,7 +6,7 @@ import type { ReadBatch } from './import-places';
 import type { PlaceCandidate, SkippedRow } from './place-candidate';
 import { cuisineCategories, websiteOf } from './read-overpass-places';
 
-export const OVERTURE_ATTRIBUTION = 'Overture Maps Foundation, overturemaps.org';
+export const OVERTURE_ATTRIBUTION = OVERTURE_CREDIT;
 /** Per-source credit lines, as Overture asks them to be found. */
 export const OVERTURE_URL = 'https://docs.overturemaps.org/attribution/';
 /** The categories of pizza places, in both the taxonomy and the older categories field. */
