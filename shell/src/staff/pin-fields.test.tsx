@@ -27,11 +27,16 @@ function PinFieldsWithDraft() {
   return <PinFields submissionId="sub-1" draft={draft} onChange={setDraft} />;
 }
 
-function renderPinFields(tiles: MapSettings['tiles']) {
+/** Submission sub-1's pin fields: the server suggests `answer`, the map has `tiles`. */
+function renderPinFields(
+  tiles: MapSettings['tiles'],
+  answer: SuggestedPinResponse = {
+    pin: { latitude: 39.8, longitude: -89.65, precision: 'zip', source: 'gazetteer' },
+    geocoder: 'off',
+  },
+) {
   fakeStaffApi({
-    'GET /api/staff/submissions/sub-1/pin': {
-      body: { pin: { latitude: 39.8, longitude: -89.65, precision: 'zip', source: 'gazetteer' } },
-    },
+    'GET /api/staff/submissions/sub-1/pin': { body: answer },
     'GET /api/site/map': { body: { tiles, maxZoom: 19 } },
   });
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
@@ -80,24 +85,6 @@ const AT_THE_DOOR: SuggestedPin = {
   source: 'census',
 };
 
-/** The pin fields of submission sub-1, the server answering its suggested pin with `answer`. */
-function renderPinSource(answer: SuggestedPinResponse) {
-  fakeStaffApi({
-    'GET /api/staff/submissions/sub-1/pin': { body: answer },
-    'GET /api/site/map': { body: { tiles: null, maxZoom: 19 } },
-  });
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <QueryClientProvider client={queryClient}>
-      <PinFields
-        submissionId="sub-1"
-        draft={{ latitude: '', longitude: '', chosen: false, centre: null }}
-        onChange={() => {}}
-      />
-    </QueryClientProvider>,
-  );
-}
-
 describe('the line that says where the suggested pin came from', () => {
   it.each<[string, SuggestedPinResponse, string]>([
     [
@@ -126,7 +113,7 @@ describe('the line that says where the suggested pin came from', () => {
       'Pin from the address (US Census geocoder).',
     ],
   ])('says so after %s', async (_, answer, text) => {
-    renderPinSource(answer);
+    renderPinFields(null, answer);
     expect(await screen.findByText(text)).toHaveAttribute('role', 'status');
   });
 });
