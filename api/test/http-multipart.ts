@@ -92,8 +92,9 @@ export function postMultipart(
         resolve({ status: res.statusCode ?? 0, headers: res.headers, body: JSON.parse(text) });
       });
     });
-    // A server that answers early closes the connection (decision 0027): a client still
-    // sending may see it closed before it reads the answer. Status 0 says so.
+    // A server that answers early closes the connection (decision 0027), lingering so that
+    // a client still sending reads the answer first; one that outlasts the linger sees the
+    // connection reset before it reads anything. Status 0 says so.
     req.on('error', (error: NodeJS.ErrnoException) => {
       if (answered) return;
       if (error.code === 'EPIPE' || error.code === 'ECONNRESET') {

@@ -15,6 +15,7 @@ const TIMEOUTS: ServerTimeouts = {
   keepAliveMs: 200,
   idleMs: 10_000,
   checkEveryMs: 50,
+  lingerMs: 1000,
 };
 // Node closes an idle keep-alive socket 1 s after keepAliveTimeout (its fixed buffer).
 const NODE_KEEP_ALIVE_BUFFER_MS = 1000;
@@ -257,6 +258,40 @@ describe('slow clients', () => {
     // Once answered, not at the whole-request backstop (the transfer bound plus the
     // headers'): timed from the answer, so a slow machine's late answer does not count.
     expect(result.closedAfterMs - result.answeredAfterMs).toBeLessThan(TIMEOUTS.transferMs);
+  });
+
+  it('reads what the client still sends after an early answer, and closes without a reset', async () => {
+    const place = await submitPlace();
+    const { headers } = multipartBody([]);
+    const rest = Buffer.alloc(8 * 1024 * 1024);
+    // A client that sends its body on after the refusal (as a browser uploading a photo
+    // does): the connection must not be reset under it, or a busier client could lose the
+    // answer to the reset. Only once the answer has all arrived is the rest written, so the
+    // server has certainly closed its side by then.
+    const outcome = await new Promise<{ text: string; error?: string; sentAll: boolean }>(
+      (resolve) => {
+        const socket = net.connect(port, '127.0.0.1');
+        let text = '';
+        let error: string | undefined;
+        let sentAll = false;
+        let answered = false;
+        socket.on('connect', () =>
+          socket.write(photoUploadHead(place.id, 'wrong', headers, 2 + rest.length)),
+        );
+        socket.on('data', (chunk) => {
+          text += chunk.toString('latin1');
+          // The answer is a JSON object: it has all arrived when it closes.
+          if (answered || !text.includes('\r\n\r\n') || !text.endsWith('}')) return;
+          answered = true;
+          socket.end(Buffer.concat([Buffer.from('--'), rest]), () => (sentAll = true));
+        });
+        socket.on('error', (e: NodeJS.ErrnoException) => (error = e.code));
+        socket.on('close', () => resolve({ text, error, sentAll }));
+      },
+    );
+    expect(statusOf(outcome.text)).toBe(403);
+    expect(outcome.text).toMatch(/\r\nconnection: close\r\n/i);
+    expect(outcome).toMatchObject({ error: undefined, sentAll: true });
   });
 
   it('cuts a dribbled body sent to an unknown path at the ordinary bound', async () => {

@@ -16,12 +16,19 @@ export interface ServerTimeouts {
   idleMs: number;
   /** How often Node checks headersMs and the whole-request bound; the bound's slack. */
   checkEveryMs: number;
+  /**
+   * After an answer sent before its request's body arrived, how long the closing connection
+   * goes on reading (and dropping) what the client still sends (route-timeouts.ts).
+   */
+  lingerMs: number;
 }
 
 const HEADERS_MS = 10_000;
 const IDLE_MS = 60_000;
 const IDLE_SLACK_MS = 5_000;
 const CHECK_EVERY_MS = 1_000;
+// nginx's lingering_timeout: a client still sending has read the answer by then.
+const LINGER_MS = 5_000;
 
 /** The production timeouts: the operator's settings, and fixed bounds nobody needs to tune. */
 export function readServerTimeouts(env: Env): ServerTimeouts {
@@ -34,6 +41,7 @@ export function readServerTimeouts(env: Env): ServerTimeouts {
     // must not cut it first, or the balancer's reused connection is closed under it.
     idleMs: Math.max(IDLE_MS, env.KEEP_ALIVE_TIMEOUT_SECONDS * 1000 + IDLE_SLACK_MS),
     checkEveryMs: CHECK_EVERY_MS,
+    lingerMs: LINGER_MS,
   };
 }
 
