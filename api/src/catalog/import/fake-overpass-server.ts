@@ -1,6 +1,4 @@
-import { readFileSync } from 'node:fs';
 import http from 'node:http';
-import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { distanceKm } from '../../geo/distance-km';
 import { findNearestCity } from '../../geo/find-nearest-city';
@@ -230,19 +228,4 @@ export async function startFakeOverpassServer(
       return new Promise((resolve) => server.close(() => resolve()));
     },
   };
-}
-
-// Offline demos: `pnpm exec tsx src/catalog/import/fake-overpass-server.ts [export.json]`
-// serves the export (default: the Chicago test export) on FAKE_OVERPASS_PORT (default
-// 4020); run the importer with OVERPASS_URL set to the printed URL.
-if (require.main === module) {
-  const file = path.resolve(
-    process.env.INIT_CWD ?? '.',
-    process.argv[2] ?? path.join(__dirname, '../../../test/fixtures/overpass-chicago.json'),
-  );
-  const json: unknown = JSON.parse(readFileSync(file, 'utf8'));
-  void startFakeOverpassServer({
-    answers: { '*': json },
-    port: Number(process.env.FAKE_OVERPASS_PORT ?? 4020),
-  }).then((fake) => console.log(`Fake Overpass API on ${fake.url} serving ${file}`));
 }
