@@ -5,7 +5,7 @@ import {
   type FakeOverpassServer,
 } from '../src/catalog/import/fake-overpass-server';
 import { pruneAllReleases } from '../src/jobs/prune-all-releases';
-import { refreshAreas, refreshPlaces } from '../src/jobs/refresh-places';
+import { refreshAreas, refreshJob, refreshPlaces } from '../src/jobs/refresh-places';
 import { storeTestRelease } from './fixtures/release-archive';
 import { createTestDatabase, type TestDatabase } from './test-database';
 
@@ -57,7 +57,7 @@ describe('the scheduled place refresh', () => {
   it('imports an area, then takes out what the source dropped, keeping the rest', async () => {
     fake = await startFakeOverpassServer({ answers: { '*': CHICAGO } });
     const first = await refreshPlaces(db.sql, env(fake.url), ['Chicago, IL'], log);
-    expect(first).toEqual({ refreshed: ['Chicago, IL'], failed: [] });
+    expect(first).toEqual({ refreshed: ['Chicago, IL'], refused: [], failed: [] });
     const before = await listed();
     expect(before.length).toBeGreaterThan(10);
 
@@ -77,8 +77,54 @@ describe('the scheduled place refresh', () => {
     const result = await refreshPlaces(db.sql, env(fake!.url), ['Chicago, IL', 'IL'], log, {
       sleep: async () => {},
     });
-    expect(result).toEqual({ refreshed: ['IL'], failed: ['Chicago, IL'] });
+    expect(result).toEqual({ refreshed: ['IL'], refused: [], failed: ['Chicago, IL'] });
     expect(logged).toContain('warn: place refresh of Chicago, IL stopped');
+  });
+
+  it('refuses an answer that would empty an area, naming the command that would remove them', async () => {
+    fake!.setAnswer('*', CHICAGO);
+    await refreshPlaces(db.sql, env(fake!.url), ['Chicago, IL'], log);
+    const before = await listed();
+    fake!.setAnswer('*', { ...CHICAGO, elements: [] });
+    logged.length = 0;
+    const result = await refreshPlaces(db.sql, env(fake!.url), ['Chicago, IL'], log);
+    expect(result).toEqual({ refreshed: [], refused: ['Chicago, IL'], failed: [] });
+    expect(await listed()).toEqual(before);
+    expect(logged).toEqual([
+      `warn: place refresh of Chicago, IL refused: Overpass no longer lists ${before.length} of ` +
+        `its ${before.length} places, more likely an empty or incomplete answer than closures. ` +
+        'Nothing was removed, and the next scheduled refresh asks again. If they are really ' +
+        'gone, remove them with: npm run import-places -- --overpass "Chicago, IL" --allow-removals',
+    ]);
+  });
+});
+
+describe('the refresh job', () => {
+  it('asks again only for the areas an attempt left to do, and a refused area is done', async () => {
+    const asked: string[][] = [];
+    const outcomes = [
+      { refreshed: ['IL'], refused: ['VT'], failed: ['Chicago, IL'] },
+      { refreshed: [], refused: [], failed: ['Chicago, IL'] },
+      { refreshed: ['Chicago, IL'], refused: [], failed: [] },
+      { refreshed: ['Chicago, IL', 'IL', 'VT'], refused: [], failed: [] },
+    ];
+    const job = refreshJob(['Chicago, IL', 'IL', 'VT'], async (areas) => {
+      asked.push([...areas]);
+      return outcomes[asked.length - 1]!;
+    });
+    await expect(job({ id: 'a', retryCount: 0 })).rejects.toThrow(
+      'place refresh stopped for Chicago, IL',
+    );
+    await expect(job({ id: 'a', retryCount: 1 })).rejects.toThrow(/Chicago, IL/);
+    await job({ id: 'a', retryCount: 2 });
+    // The next scheduled run is a new job: every area again.
+    await job({ id: 'b', retryCount: 0 });
+    expect(asked).toEqual([
+      ['Chicago, IL', 'IL', 'VT'],
+      ['Chicago, IL'],
+      ['Chicago, IL'],
+      ['Chicago, IL', 'IL', 'VT'],
+    ]);
   });
 });
 

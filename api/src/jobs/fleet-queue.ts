@@ -1,12 +1,18 @@
 import { PgBoss } from 'pg-boss';
 
-/** The work that must run once across the fleet, not once per server. */
-export type FleetJob = () => Promise<void>;
+/**
+ * The work that must run once across the fleet, not once per server. Throwing fails the
+ * attempt; pg-boss tries the same job again (its id stays, `retryCount` grows).
+ */
+export type FleetJob = (attempt: { id: string; retryCount: number }) => Promise<void>;
 
 export interface FleetQueueOptions {
   connectionString: string;
-  /** Queue name to [5-field cron (UTC), work]. */
-  jobs: Record<string, { cron: string; run: FleetJob }>;
+  /**
+   * Queue name to [5-field cron (UTC), work, and when a failed attempt is tried again:
+   * `retryDelaySeconds` doubling each time (default 1 s), at most twice].
+   */
+  jobs: Record<string, { cron: string; run: FleetJob; retryDelaySeconds?: number }>;
   warn: (error: unknown) => void;
 }
 
@@ -31,9 +37,16 @@ export async function startFleetQueue(options: FleetQueueOptions): Promise<Fleet
   await boss.start();
   const names = Object.keys(options.jobs);
   for (const [name, job] of Object.entries(options.jobs)) {
-    await boss.createQueue(name, { policy: 'exclusive', retryLimit: 2, retryBackoff: true });
+    await boss.createQueue(name, {
+      policy: 'exclusive',
+      retryLimit: 2,
+      retryBackoff: true,
+      ...(job.retryDelaySeconds !== undefined && { retryDelay: job.retryDelaySeconds }),
+    });
     await boss.schedule(name, job.cron);
-    await boss.work(name, async () => job.run());
+    await boss.work(name, async ([attempt]) => {
+      if (attempt) await job.run({ id: attempt.id, retryCount: attempt.retryCount });
+    });
   }
   return {
     async depth() {

@@ -9,7 +9,10 @@ import { applyRetention } from './apply-retention';
 import { deleteExpiredSessions } from './delete-expired-sessions';
 import { startFleetQueue, type FleetJob, type FleetQueue } from './fleet-queue';
 import { pruneAllReleases } from './prune-all-releases';
-import { refreshAreas, refreshPlaces } from './refresh-places';
+import { refreshAreas, refreshJob, refreshPlaces } from './refresh-places';
+
+/** First wait before a place refresh that stopped is tried again (then twice that). */
+const REFRESH_RETRY_SECONDS = 300;
 
 /** The queue that makes approved photos' variants (decision 0046). */
 export const PHOTO_SIZES_JOB = 'photo-sizes';
@@ -27,19 +30,20 @@ export function startFleetJobs(options: {
 }): Promise<FleetQueue> {
   const { env, sql, clock, log, mail } = options;
   const areas = refreshAreas(env.REFRESH_AREAS);
-  const refresh: Record<string, { cron: string; run: FleetJob }> =
+  const refresh: Record<string, { cron: string; run: FleetJob; retryDelaySeconds: number }> =
     areas.length > 0
       ? {
           'refresh-places': {
             cron: env.REFRESH_CRON,
-            run: async () => {
-              const result = await refreshPlaces(sql, env, areas, {
+            // Overpass was already asked five times with backoff: come back in minutes.
+            retryDelaySeconds: REFRESH_RETRY_SECONDS,
+            run: refreshJob(areas, (todo) =>
+              refreshPlaces(sql, env, todo, {
                 info: (message) => log.info(message),
-                warn: (error, message) => log.warn({ err: error }, message),
-              });
-              if (result.failed.length > 0)
-                throw new Error(`place refresh stopped for ${result.failed.join('; ')}`);
-            },
+                warn: (error, message) =>
+                  error === undefined ? log.warn(message) : log.warn({ err: error }, message),
+              }),
+            ),
           },
         }
       : {};
