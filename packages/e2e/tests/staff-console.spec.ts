@@ -148,6 +148,62 @@ test('a submitted place approved in the console appears in search and on its cit
   await expect(hidden).toContainText('Reported as spam; it is.');
 });
 
+test('Approve waits while the suggested pin is being found, then asks about the centre', async ({
+  page,
+}) => {
+  const name = `Waiting Slice ${Date.now()}`;
+  await page.goto('/submit');
+  await page.getByLabel(/Restaurant name/).fill(name);
+  await page.getByLabel(/Address/).fill('300 E Main St, Round Rock, TX 78664');
+  await page.getByRole('button', { name: 'Submit Restaurant' }).click();
+  await expect(page).toHaveURL(/\/directory$/);
+
+  // The pin's answer is held until the test lets it through, as a slow geocoder would.
+  let letPinThrough: () => void = () => undefined;
+  const pinHeld = new Promise<void>((resolve) => {
+    letPinThrough = resolve;
+  });
+  await page.route('**/api/staff/submissions/*/pin', async (route) => {
+    await pinHeld;
+    await route.continue();
+  });
+  const approvals: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().endsWith('/approve')) approvals.push(request.url());
+  });
+
+  await staffSignIn(page);
+  await page.goto('/staff/submissions');
+  const submission = page
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('heading', { name }) });
+  await submission.getByRole('button', { name: `Approve ${name}` }).click();
+  const approval = page.getByRole('dialog', { name: `Approve ${name}?` });
+  await expect(approval.getByRole('status')).toHaveText('Finding the address on the map…');
+  const approve = approval.getByRole('button', { name: 'Approve', exact: true });
+  await expect(approve).toHaveAttribute('aria-disabled', 'true');
+  await expect(approve).toHaveAccessibleDescription(
+    'Approve waits until the address lookup answers.',
+  );
+  // By keyboard: the button keeps its focus, and pressing it sends nothing.
+  await approve.focus();
+  await page.keyboard.press('Enter');
+  await expect(approve).toBeFocused();
+
+  letPinThrough();
+  await expect(approval.getByRole('status')).toHaveText(
+    'Pin at the ZIP centre, not the address: move it to the door.',
+  );
+  // Any approval the early press started would have left before the pin came back.
+  expect(approvals).toEqual([]);
+  await expect(approve).not.toHaveAttribute('aria-disabled');
+  await expect(approve).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(approval.getByRole('alert')).toContainText('The pin is still at the ZIP centre');
+  expect(approvals).toEqual([]);
+  await approval.getByRole('button', { name: 'Cancel' }).click();
+});
+
 test('staff roll a remote back to its earlier release from the console', async ({ page }) => {
   const version = `e2e-staff-${Date.now()}`;
   expect(

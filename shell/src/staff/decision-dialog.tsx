@@ -1,6 +1,15 @@
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
+import styled from 'styled-components';
 import { Button, Dialog, FieldBox, FieldHint } from '@pizza-atlas/ui';
 import { Actions, DialogForm } from './staff-styles';
+
+// Looks as a disabled button does, but keeps its focus and its place in the tab order.
+const ConfirmButton = styled(Button)`
+  &[aria-disabled='true'] {
+    opacity: 0.55;
+    cursor: progress;
+  }
+`;
 
 /**
  * Confirms one decision (approve, refuse, reject, roll back), with an optional note to go
@@ -15,6 +24,7 @@ export function DecisionDialog({
   withNote = false,
   reason = false,
   startInContent = false,
+  waitingFor = null,
   children,
   onConfirm,
   onClose,
@@ -30,6 +40,11 @@ export function DecisionDialog({
    * then opens at its top instead of scrolled down to its buttons.
    */
   startInContent?: boolean;
+  /**
+   * Why the confirm button waits, shown under it; while set, confirming does nothing. The
+   * button stays focusable (aria-disabled), so focus is not lost when it waits or stops.
+   */
+  waitingFor?: string | null;
   children?: ReactNode;
   onConfirm: (note: string) => Promise<void>;
   onClose: () => void;
@@ -41,6 +56,7 @@ export function DecisionDialog({
         withNote={withNote || reason}
         reason={reason}
         focusConfirm={!withNote && !reason && !startInContent}
+        waitingFor={waitingFor}
         onConfirm={onConfirm}
         onClose={onClose}
       >
@@ -55,6 +71,7 @@ function DecisionForm({
   withNote,
   reason,
   focusConfirm,
+  waitingFor,
   children,
   onConfirm,
   onClose,
@@ -63,6 +80,7 @@ function DecisionForm({
   withNote: boolean;
   reason: boolean;
   focusConfirm: boolean;
+  waitingFor: string | null;
   children?: ReactNode;
   onConfirm: (note: string) => Promise<void>;
   onClose: () => void;
@@ -70,10 +88,11 @@ function DecisionForm({
   const [note, setNote] = useState('');
   const [isSending, setSending] = useState(false);
   const noteId = useId();
+  const waitingId = useId();
 
   async function confirm(event: FormEvent) {
     event.preventDefault();
-    if (reason && !note.trim()) return;
+    if (waitingFor || (reason && !note.trim())) return;
     setSending(true);
     try {
       await onConfirm(note.trim());
@@ -100,17 +119,20 @@ function DecisionForm({
         </FieldBox>
       )}
       <Actions>
-        <Button
+        <ConfirmButton
           type="submit"
           disabled={isSending || (reason && !note.trim())}
+          aria-disabled={waitingFor ? true : undefined}
+          aria-describedby={waitingFor ? waitingId : undefined}
           data-autofocus={focusConfirm || undefined}
         >
           {confirmLabel}
-        </Button>
+        </ConfirmButton>
         <Button type="button" $variant="secondary" onClick={onClose}>
           Cancel
         </Button>
       </Actions>
+      {waitingFor && <FieldHint id={waitingId}>{waitingFor}</FieldHint>}
     </DialogForm>
   );
 }

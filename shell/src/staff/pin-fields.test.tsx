@@ -23,6 +23,7 @@ function PinFieldsWithDraft() {
     longitude: '',
     chosen: false,
     centre: null,
+    isFinding: true,
   });
   return <PinFields submissionId="sub-1" draft={draft} onChange={setDraft} />;
 }

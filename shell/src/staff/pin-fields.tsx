@@ -144,6 +144,10 @@ export function pinText(
   return missed ? `${missed}: ${fallback[0]!.toLowerCase()}${fallback.slice(1)}` : fallback;
 }
 
+/** When the console could not get the suggestion at all (offline, a 5xx). */
+export const PIN_NOT_LOADED =
+  'The suggested pin could not be loaded: type the point, or approve at the ZIP or city centre.';
+
 /** The point staff confirm, as typed text; null fields mean "not chosen". */
 export interface PinDraft {
   latitude: string;
@@ -152,6 +156,21 @@ export interface PinDraft {
   chosen: boolean;
   /** The suggestion was only this centre (no address match), not the door. */
   centre: 'zip' | 'city' | null;
+  /** The suggestion is still being looked up: approving now would skip it. */
+  isFinding: boolean;
+}
+
+/** The draft once the suggestion answered: its pin, unless staff already typed a point. */
+function draftWithSuggestion(draft: PinDraft, pin: SuggestedPin | null): PinDraft {
+  if (draft.chosen || !pin) return { ...draft, isFinding: false };
+  return {
+    latitude: pin.latitude.toFixed(6),
+    longitude: pin.longitude.toFixed(6),
+    // An address match is already the door, as far as the Census knows.
+    chosen: pin.source === 'census',
+    centre: pin.source === 'census' || pin.precision === 'address' ? null : pin.precision,
+    isFinding: false,
+  };
 }
 
 /** The centre the pin still sits at, unmoved and untyped ('ZIP' or 'city'), or null. */
@@ -179,25 +198,21 @@ export function PinFields({
     `/api/staff/submissions/${submissionId}/pin`,
   );
   const pin = query.data?.pin ?? null;
-  const [seeded, setSeeded] = useState(false);
+  const isAnswered = !query.isPending;
   const ids = { latitude: useId(), longitude: useId() };
+  // Once per opening: the answer (or its failure) ends the wait, and seeds the pin.
   useEffect(() => {
-    if (pin && !seeded) {
-      setSeeded(true);
-      onChange({
-        latitude: pin.latitude.toFixed(6),
-        longitude: pin.longitude.toFixed(6),
-        // An address match is already the door, as far as the Census knows.
-        chosen: pin.source === 'census',
-        centre: pin.source === 'census' || pin.precision === 'address' ? null : pin.precision,
-      });
-    }
-  }, [pin, seeded, onChange]);
+    if (isAnswered && draft.isFinding) onChange(draftWithSuggestion(draft, pin));
+  }, [isAnswered, draft, pin, onChange]);
 
   return (
     <>
       <p role="status">
-        {query.isPending ? 'Finding the address…' : pinText(pin, query.data?.geocoder)}
+        {!isAnswered
+          ? 'Finding the address on the map…'
+          : query.isError
+            ? PIN_NOT_LOADED
+            : pinText(pin, query.data?.geocoder)}
       </p>
       <PinOnMap
         draft={draft}

@@ -33,7 +33,13 @@ export function geocodeText(submission: StaffSubmission) {
     : 'Not found: give the city, state or ZIP code when approving.';
 }
 
-const NO_PIN: PinDraft = { latitude: '', longitude: '', chosen: false, centre: null };
+const NO_PIN: PinDraft = {
+  latitude: '',
+  longitude: '',
+  chosen: false,
+  centre: null,
+  isFinding: true,
+};
 
 /**
  * Approves a submission: city, state and ZIP where the gazetteer could not place it (or placed
@@ -74,7 +80,8 @@ export function ApproveDialog({
 
   /** Sends the approval; with the pin unmoved at a centre, only once staff said so. */
   async function approve(atCentre: boolean) {
-    if (!submission) return;
+    // Approving before the suggestion answers would skip both its pin and the centre's warning.
+    if (!submission || pin.isFinding) return;
     const state = fields.state.trim().toUpperCase();
     const zipCode = fields.zipCode.trim();
     if (state && !/^[A-Z]{2}$/.test(state)) return setError('Use a two-letter state code');
@@ -114,6 +121,7 @@ export function ApproveDialog({
       title={submission ? `Approve ${submission.name}?` : ''}
       confirmLabel={flagged.length > 0 ? 'Drop flagged photos and approve' : 'Approve'}
       startInContent
+      waitingFor={pin.isFinding ? 'Approve waits until the address lookup answers.' : null}
       onClose={close}
       onConfirm={() => approve(false)}
     >

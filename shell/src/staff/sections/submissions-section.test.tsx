@@ -276,6 +276,117 @@ describe('the Submissions section', () => {
     expect(await screen.findByRole('link', { name: 'Open its page' })).toBeInTheDocument();
   });
 
+  /** The suggested pin's request, answered when the test says so. */
+  function heldPin() {
+    let answer: (body: unknown) => void = () => undefined;
+    const answered = new Promise<{ body: unknown }>((resolve) => {
+      answer = (body) => resolve({ body });
+    });
+    return { route: () => answered, answer };
+  }
+  const AT_THE_ZIP = {
+    pin: { latitude: 39.8, longitude: -89.65, precision: 'zip', source: 'gazetteer' },
+    geocoder: 'off',
+  };
+
+  it('waits for the suggested pin: Approve pressed while it is being found sends nothing', async () => {
+    const pin = heldPin();
+    const api = fakeStaffApi({
+      'GET /api/account/session': { body: staffSession },
+      [PENDING]: { body: { submissions: [submission()] } },
+      'GET /api/staff/submissions/sub-1/pin': pin.route,
+    });
+    renderConsole('submissions');
+    await userEvent.click(await screen.findByRole('button', { name: 'Approve Crust Fund' }));
+    const dialog = screen.getByRole('dialog', { name: 'Approve Crust Fund?' });
+    expect(within(dialog).getByRole('status')).toHaveTextContent('Finding the address on the map…');
+    const approve = within(dialog).getByRole('button', { name: 'Approve' });
+    // Still focusable (aria-disabled, not disabled), and it says why it waits.
+    expect(approve).toHaveAttribute('aria-disabled', 'true');
+    expect(approve).toBeEnabled();
+    expect(approve).toHaveAccessibleDescription('Approve waits until the address lookup answers.');
+
+    await userEvent.click(approve);
+    expect(approve).toHaveFocus();
+    await userEvent.type(within(dialog).getByLabelText('City'), '{Enter}');
+    expect(api.writes()).toEqual([]);
+    expect(within(dialog).queryByRole('alert')).not.toBeInTheDocument();
+
+    // The pin arrives at the ZIP centre: Approve works, and asks as it does for any centre.
+    pin.answer(AT_THE_ZIP);
+    expect(
+      await within(dialog).findByText(
+        'Pin at the ZIP centre, not the address: move it to the door.',
+      ),
+    ).toHaveAttribute('role', 'status');
+    expect(approve).not.toHaveAttribute('aria-disabled');
+    expect(approve).not.toHaveAccessibleDescription();
+    await userEvent.click(approve);
+    expect(within(dialog).getByRole('alert')).toHaveTextContent(
+      'The pin is still at the ZIP centre, not the door.',
+    );
+    expect(api.writes()).toEqual([]);
+  });
+
+  it('keeps a point typed while the suggested pin was being found', async () => {
+    const pin = heldPin();
+    const api = fakeStaffApi({
+      'GET /api/account/session': { body: staffSession },
+      [PENDING]: { body: { submissions: [submission()] } },
+      'GET /api/staff/submissions/sub-1/pin': pin.route,
+      'POST /api/staff/submissions/sub-1/approve': {
+        body: {
+          approved: true,
+          catalogId: 'c-1',
+          path: '/restaurant/catalog/c-1',
+          droppedPhotos: [],
+        },
+      },
+    });
+    renderConsole('submissions');
+    await userEvent.click(await screen.findByRole('button', { name: 'Approve Crust Fund' }));
+    const dialog = screen.getByRole('dialog', { name: 'Approve Crust Fund?' });
+    await userEvent.type(within(dialog).getByLabelText('Latitude'), '39.8012');
+    await userEvent.type(within(dialog).getByLabelText('Longitude'), '-89.6498');
+    pin.answer(AT_THE_ZIP);
+    await within(dialog).findByText('Pin at the ZIP centre, not the address: move it to the door.');
+    expect(within(dialog).getByLabelText('Latitude')).toHaveValue('39.8012');
+    expect(within(dialog).getByLabelText('Longitude')).toHaveValue('-89.6498');
+
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Approve' }));
+    await waitFor(() => expect(api.writes()).toHaveLength(1));
+    expect(api.writes()[0]).toMatchObject({ body: { latitude: 39.8012, longitude: -89.6498 } });
+  });
+
+  it('does not hold Approve when the suggested pin cannot be loaded', async () => {
+    const api = fakeStaffApi({
+      'GET /api/account/session': { body: staffSession },
+      [PENDING]: { body: { submissions: [submission()] } },
+      'GET /api/staff/submissions/sub-1/pin': { status: 503, body: { error: 'Unavailable' } },
+      'POST /api/staff/submissions/sub-1/approve': {
+        body: {
+          approved: true,
+          catalogId: 'c-1',
+          path: '/restaurant/catalog/c-1',
+          droppedPhotos: [],
+        },
+      },
+    });
+    renderConsole('submissions');
+    await userEvent.click(await screen.findByRole('button', { name: 'Approve Crust Fund' }));
+    const dialog = screen.getByRole('dialog', { name: 'Approve Crust Fund?' });
+    expect(
+      await within(dialog).findByText(
+        'The suggested pin could not be loaded: type the point, or approve at the ZIP or city centre.',
+      ),
+    ).toHaveAttribute('role', 'status');
+    const approve = within(dialog).getByRole('button', { name: 'Approve' });
+    expect(approve).not.toHaveAttribute('aria-disabled');
+    await userEvent.click(approve);
+    await waitFor(() => expect(api.writes()).toHaveLength(1));
+    expect(api.writes()[0]).toMatchObject({ body: {} });
+  });
+
   it('approves at once when the pin at the centre was moved', async () => {
     const api = fakeStaffApi({
       'GET /api/account/session': { body: staffSession },

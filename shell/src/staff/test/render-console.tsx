@@ -15,8 +15,11 @@ export interface FakeCall {
 }
 
 type Answer = { status?: number; body?: unknown };
-/** Answers by 'METHOD /path?query'; a function sees the call. */
-export type Answers = Record<string, Answer | ((call: FakeCall) => Answer)>;
+/**
+ * Answers by 'METHOD /path?query'; a function sees the call, and may answer later (a
+ * promise the test settles, to see what shows while a request is in flight).
+ */
+export type Answers = Record<string, Answer | ((call: FakeCall) => Answer | Promise<Answer>)>;
 
 export const CSRF = 'csrf-token-1';
 
@@ -49,7 +52,7 @@ export function fakeStaffApi(answers: Answers) {
     calls.push(call);
     const entry = answers[`${call.method} ${url}`];
     if (!entry) throw new TypeError(`Failed to fetch ${call.method} ${url}`);
-    const { status = 200, body = {} } = typeof entry === 'function' ? entry(call) : entry;
+    const { status = 200, body = {} } = typeof entry === 'function' ? await entry(call) : entry;
     return {
       ok: status >= 200 && status < 300,
       status,
