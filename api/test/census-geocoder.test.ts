@@ -1,7 +1,10 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { censusGeocoder } from '../src/geocoding/census-geocoder';
 import {
   startFakeCensusGeocoder,
   type FakeCensusGeocoder,
+  type FakeCensusMode,
 } from '../src/geocoding/fake-census-geocoder';
 
 const ADDRESS = '1150 N State St, Chicago, IL 60610';
@@ -65,15 +68,33 @@ test('a body that is not the Census JSON is a failure, not a no-match', async ()
   expect(errors).toHaveLength(1);
 });
 
-test('a geocoder that never answers is a failure once the timeout passes', async () => {
-  fake.setMode('hang');
+it.each<[FakeCensusMode, string]>([
+  ['hang', 'never answers'],
+  ['stall', 'sends its headers, then stalls in the body'],
+])('a geocoder that %s (%s) is a timeout, not a failure, once the timeout passes', async (mode) => {
+  fake.setMode(mode);
   const errors: unknown[] = [];
-  // The fake never answers, so only the client's own timeout can end this lookup.
+  // The fake never finishes, so only the client's own timeout can end this lookup.
   const geocode = censusGeocoder({
     baseUrl: fake.url,
     timeoutMs: 50,
     onError: (error) => errors.push(error),
   });
-  await expect(geocode(ADDRESS)).resolves.toEqual({ status: 'failed' });
+  await expect(geocode(ADDRESS)).resolves.toEqual({ status: 'timeout' });
   expect((errors[0] as Error).name).toBe('TimeoutError');
+});
+
+test('a geocoder that cannot be reached is a failure, not a timeout', async () => {
+  // A port nothing listens on: the connection is refused at once.
+  const closed = http.createServer();
+  await new Promise<void>((resolve) => closed.listen(0, '127.0.0.1', resolve));
+  const { port } = closed.address() as AddressInfo;
+  await new Promise<void>((resolve) => closed.close(() => resolve()));
+  const errors: unknown[] = [];
+  const geocode = censusGeocoder({
+    baseUrl: `http://127.0.0.1:${port}`,
+    onError: (error) => errors.push(error),
+  });
+  await expect(geocode(ADDRESS)).resolves.toEqual({ status: 'failed' });
+  expect(errors).toHaveLength(1);
 });

@@ -81,15 +81,16 @@ describe('with the fake Census geocoder', () => {
   // A short timeout, so 'hang' fails fast; the log would get these errors.
   const census = () => censusGeocoder({ baseUrl: fake.url, timeoutMs: 100, onError: () => {} });
 
-  it.each<[FakeCensusMode, string]>([
-    ['hang', 'a timeout'],
-    ['error', 'a 500'],
-    ['malformed', 'a garbled body'],
-  ])('after %s (%s) the pin is the ZIP centre, marked as a failed lookup', async (mode) => {
+  it.each<[FakeCensusMode, 'timeout' | 'failed']>([
+    ['hang', 'timeout'],
+    ['stall', 'timeout'],
+    ['error', 'failed'],
+    ['malformed', 'failed'],
+  ])('after %s the pin is the ZIP centre, and the lookup is marked %s', async (mode, outcome) => {
     fake.setMode(mode);
     await expect(pinSuggester(census())(`failed-${mode}`, ADDRESS)).resolves.toMatchObject({
       pin: { precision: 'zip', source: 'gazetteer' },
-      geocoder: 'failed',
+      geocoder: outcome,
     });
   });
 
@@ -101,13 +102,17 @@ describe('with the fake Census geocoder', () => {
     });
   });
 
-  it.each<FakeCensusMode>(['hang', 'error', 'malformed'])(
-    'a fallback after a failure (%s) is not remembered: once the Census recovers, the next opening gets its point',
-    async (mode) => {
+  it.each<[FakeCensusMode, 'timeout' | 'failed']>([
+    ['hang', 'timeout'],
+    ['error', 'failed'],
+    ['malformed', 'failed'],
+  ])(
+    'a fallback after %s (%s) is not remembered: once the Census recovers, the next opening gets its point',
+    async (mode, outcome) => {
       const suggest = pinSuggester(census());
       fake.setMode(mode);
       await expect(suggest(`recovers-${mode}`, ADDRESS)).resolves.toMatchObject({
-        geocoder: 'failed',
+        geocoder: outcome,
       });
       fake.setMode('normal');
       const asked = fake.requests.length;

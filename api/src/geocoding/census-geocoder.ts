@@ -12,11 +12,15 @@ export interface AddressMatch {
 }
 
 /**
- * What a lookup found: a point, an answer that the address matches nothing, or no answer
- * at all (timeout, network error, 5xx, a body not in the Census' shape).
+ * What a lookup found: a point, an answer that the address matches nothing, no answer in
+ * time (timeout), or no usable answer (network error, non-2xx, a body not in the Census'
+ * shape).
  */
 export type GeocodeOutcome =
-  { status: 'matched'; match: AddressMatch } | { status: 'no-match' } | { status: 'failed' };
+  | { status: 'matched'; match: AddressMatch }
+  | { status: 'no-match' }
+  | { status: 'timeout' }
+  | { status: 'failed' };
 
 /** Looks an address up; never throws, a failure is an outcome like the others. */
 export type AddressGeocoder = (address: string) => Promise<GeocodeOutcome>;
@@ -66,9 +70,10 @@ export function censusGeocoder(options: CensusGeocoderOptions): AddressGeocoder 
     url.searchParams.set('address', address);
     url.searchParams.set('benchmark', 'Public_AR_Current');
     url.searchParams.set('format', 'json');
+    const signal = AbortSignal.timeout(timeoutMs);
     try {
       const response = await doFetch(url, {
-        signal: AbortSignal.timeout(timeoutMs),
+        signal,
         headers: { accept: 'application/json' },
       });
       if (!response.ok) throw new Error(`Census geocoder answered ${response.status}`);
@@ -89,7 +94,8 @@ export function censusGeocoder(options: CensusGeocoderOptions): AddressGeocoder 
       };
     } catch (error) {
       options.onError?.(error);
-      return { status: 'failed' };
+      // Our own deadline passed (while connecting or reading the body), not an error answer.
+      return { status: signal.aborted ? 'timeout' : 'failed' };
     }
   };
 }

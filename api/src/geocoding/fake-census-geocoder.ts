@@ -5,13 +5,14 @@ import type { AddressInfo } from 'node:net';
  * A local stand-in for the US Census geocoder's one-line address lookup, for tests and
  * offline demos. It answers in the Census' JSON shape from a fixed table of addresses
  * (matched case-insensitively), an empty match list for any other address, and can be
- * switched to fail with a 500, to answer a body that is not the Census' JSON, or to never
- * answer (to exercise the client's timeout).
+ * switched to fail with a 500, to answer a body that is not the Census' JSON, to never
+ * answer, or to send its headers and then stall in the body (the last two exercise the
+ * client's timeout).
  *
  * Run it by hand: `pnpm exec tsx src/geocoding/fake-census-geocoder.ts` in api/, then set
  * GEOCODER=census and CENSUS_GEOCODER_URL to the printed URL.
  */
-export type FakeCensusMode = 'normal' | 'error' | 'malformed' | 'hang';
+export type FakeCensusMode = 'normal' | 'error' | 'malformed' | 'hang' | 'stall';
 
 export interface FakeCensusAddress {
   latitude: number;
@@ -50,9 +51,13 @@ export async function startFakeCensusGeocoder(
     }
     const address = url.searchParams.get('address') ?? '';
     requests.push(address);
-    if (mode === 'hang') {
+    if (mode === 'hang' || mode === 'stall') {
       hanging.add(response);
       response.on('close', () => hanging.delete(response));
+      if (mode === 'stall') {
+        response.writeHead(200, { 'content-type': 'application/json' });
+        response.write('{"result": {"addressMatches": [');
+      }
       return;
     }
     if (mode === 'error') {

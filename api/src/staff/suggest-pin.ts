@@ -6,8 +6,8 @@ import { geocodeAddress } from '../geo/geocode-address';
 /** At most this many submissions' pins are remembered; pending submissions are few. */
 const CACHE_SIZE = 500;
 /**
- * How long a geocoder's answer (a match or no match) is remembered. Failures are never
- * remembered; this only bounds how stale an answer gets when the Census data is refreshed.
+ * How long a geocoder's answer (a match or no match) is remembered. Failures and timeouts
+ * are never remembered; this only bounds how stale an answer gets when the Census data is refreshed.
  */
 const CACHE_MS = 60 * 60 * 1000;
 
@@ -15,7 +15,8 @@ const CACHE_MS = 60 * 60 * 1000;
  * Where the console first puts a pending submission's pin, and what the geocoder said. The
  * geocoder (when configured) is asked once per submission and its answer remembered, so
  * listing or reopening does not ask the Census again; without it, or when it does not
- * match, the ZIP or city centre. A lookup that failed is asked again at the next opening.
+ * match, the ZIP or city centre. A lookup that failed or timed out is asked again at the
+ * next opening.
  */
 export function pinSuggester(
   geocoder: AddressGeocoder | null,
@@ -49,8 +50,8 @@ export function pinSuggester(
             geocoder: 'matched',
           };
         }
-        // A fallback made because the Census failed must not outlive its outage.
-        if (outcome.status === 'failed') remembered.delete(key);
+        // A fallback made because the Census failed or was slow must not outlive its outage.
+        if (outcome.status === 'failed' || outcome.status === 'timeout') remembered.delete(key);
         return { pin: fromGazetteer(address), geocoder: outcome.status };
       });
       remembered.set(key, suggestion);

@@ -145,10 +145,11 @@ export const SuggestedPinSchema = z.object({
 export type SuggestedPin = z.infer<typeof SuggestedPinSchema>;
 
 /**
- * What the address geocoder said, so the console can tell a lookup that failed (timeout,
- * error, a garbled answer) from one that matched nothing, and both from no geocoder.
+ * What the address geocoder said, so the console can tell a lookup that gave no answer in
+ * time (timeout) from one that failed (unreachable, an error answer, a garbled body), both
+ * from one that matched nothing, and all from no geocoder.
  */
-export const GeocoderOutcomeSchema = z.enum(['matched', 'no-match', 'failed', 'off']);
+export const GeocoderOutcomeSchema = z.enum(['matched', 'no-match', 'timeout', 'failed', 'off']);
 export type GeocoderOutcome = z.infer<typeof GeocoderOutcomeSchema>;
 
 /**

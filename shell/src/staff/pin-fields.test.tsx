@@ -91,7 +91,12 @@ describe('the line that says where the suggested pin came from', () => {
     [
       'a failed lookup',
       { pin: AT_THE_ZIP, geocoder: 'failed' },
-      'The address lookup failed (the US Census geocoder did not answer): pin at the ZIP centre, not the address: move it to the door.',
+      'The address lookup failed (the US Census geocoder could not be reached or answered with an error): pin at the ZIP centre, not the address: move it to the door.',
+    ],
+    [
+      'a lookup that timed out',
+      { pin: AT_THE_ZIP, geocoder: 'timeout' },
+      'The address lookup timed out (the US Census geocoder did not answer in time): pin at the ZIP centre, not the address: move it to the door.',
     ],
     [
       'no match',
@@ -101,7 +106,7 @@ describe('the line that says where the suggested pin came from', () => {
     [
       'a failed lookup and no centre either',
       { pin: null, geocoder: 'failed' },
-      'The address lookup failed (the US Census geocoder did not answer): no pin yet: give the city, state or ZIP code, or type the point.',
+      'The address lookup failed (the US Census geocoder could not be reached or answered with an error): no pin yet: give the city, state or ZIP code, or type the point.',
     ],
     [
       'no geocoder configured',

@@ -127,7 +127,9 @@ function PinOnMap({
 
 /** Why the geocoder gave no point, said before the fallback; nothing when it is off. */
 const GEOCODER_MISSED: Partial<Record<SuggestedPinResponse['geocoder'], string>> = {
-  failed: 'The address lookup failed (the US Census geocoder did not answer)',
+  timeout: 'The address lookup timed out (the US Census geocoder did not answer in time)',
+  failed:
+    'The address lookup failed (the US Census geocoder could not be reached or answered with an error)',
   'no-match': 'The US Census geocoder found no match for this address',
 };
 
