@@ -204,6 +204,52 @@ test('Approve waits while the suggested pin is being found, then asks about the 
   await approval.getByRole('button', { name: 'Cancel' }).click();
 });
 
+test('the approval dialog fits a laptop and a phone in both themes, its warning in view', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  const name = `Fitting Slice ${Date.now()}`;
+  await page.goto('/submit');
+  await page.getByLabel(/Restaurant name/).fill(name);
+  await page.getByLabel(/Address/).fill('400 E Main St, Round Rock, TX 78664');
+  await page.getByRole('button', { name: 'Submit Restaurant' }).click();
+  await expect(page).toHaveURL(/\/directory$/);
+  await staffSignIn(page);
+
+  for (const [width, height] of [
+    [1280, 800],
+    [390, 844],
+  ] as const) {
+    for (const colorScheme of ['light', 'dark'] as const) {
+      const where = `${width}×${height}, ${colorScheme}`;
+      await page.setViewportSize({ width, height });
+      await page.emulateMedia({ colorScheme });
+      await page.goto('/staff/submissions');
+      await expect(page.locator('html')).toHaveAttribute('data-theme', colorScheme);
+      const submission = page
+        .getByRole('listitem')
+        .filter({ has: page.getByRole('heading', { name }) });
+      await submission.getByRole('button', { name: `Approve ${name}` }).click();
+      const approval = page.getByRole('dialog', { name: `Approve ${name}?` });
+      await expect(approval.getByLabel('Latitude')).not.toHaveValue('');
+      await expect(approval.locator('.pa-pin')).toBeVisible();
+      await approval.getByRole('button', { name: 'Approve', exact: true }).click();
+      // The warning appears above Approve; its own button must not be left under the fold.
+      await expect(
+        approval.getByRole('button', { name: 'Approve with the approximate point' }),
+      ).toBeInViewport({ ratio: 1 });
+      // No sideways scrolling: not of the page, not inside the dialog, no dialog past the edge.
+      const overflow = await approval.evaluate((dialog) => ({
+        page: document.documentElement.scrollWidth - document.documentElement.clientWidth,
+        dialog: dialog.scrollWidth - dialog.clientWidth,
+        pastEdge: Math.max(0, dialog.getBoundingClientRect().right - window.innerWidth),
+      }));
+      expect(overflow, where).toEqual({ page: 0, dialog: 0, pastEdge: 0 });
+      await approval.getByRole('button', { name: 'Cancel' }).click();
+    }
+  }
+});
+
 test('staff roll a remote back to its earlier release from the console', async ({ page }) => {
   const version = `e2e-staff-${Date.now()}`;
   expect(

@@ -1,4 +1,4 @@
-import { useCallback, useId, useState } from 'react';
+import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import styled from 'styled-components';
 import type {
   ApproveSubmissionResponse,
@@ -33,6 +33,19 @@ export function geocodeText(submission: StaffSubmission) {
     : 'Not found: give the city, state or ZIP code when approving.';
 }
 
+/**
+ * A message that appears above Approve when it is pressed pushes the button, and the
+ * message's own button, under the fold of the scrolling dialog: bring it into view.
+ */
+function useInViewWhenShown(isShown: boolean) {
+  const element = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    // jsdom has no scrollIntoView.
+    if (isShown) element.current?.scrollIntoView?.({ block: 'nearest' });
+  }, [isShown]);
+  return element;
+}
+
 const NO_PIN: PinDraft = {
   latitude: '',
   longitude: '',
@@ -64,6 +77,9 @@ export function ApproveDialog({
   const [centreChoice, setCentreChoice] = useState<'none' | 'asked' | 'accepted'>('none');
   const [isApprovingAtCentre, setApprovingAtCentre] = useState(false);
   const centre = unmovedCentre(pin);
+  const isAskingAboutCentre = centre !== null && centreChoice === 'asked';
+  const centreWarning = useInViewWhenShown(isAskingAboutCentre);
+  const flaggedNotice = useInViewWhenShown(flagged.length > 0);
   const changePin = useCallback((next: PinDraft) => setPin(next), []);
   const ids = { city: useId(), state: useId(), zipCode: useId() };
   const set = (key: keyof typeof fields) => (event: { target: { value: string } }) =>
@@ -163,7 +179,7 @@ export function ApproveDialog({
           </Corrections>
           <PinFields submissionId={submission.id} draft={pin} onChange={changePin} />
           {flagged.length > 0 && (
-            <Notice $tone="error" role="alert">
+            <Notice ref={flaggedNotice} $tone="error" role="alert">
               {flagged.length === 1
                 ? 'One photo cannot be processed:'
                 : `${flagged.length} photos cannot be processed:`}
@@ -176,8 +192,8 @@ export function ApproveDialog({
               cancel and reject the place.
             </Notice>
           )}
-          {centre && centreChoice === 'asked' && (
-            <Notice $tone="error" role="alert">
+          {isAskingAboutCentre && (
+            <Notice ref={centreWarning} $tone="error" role="alert">
               The pin is still at the {centre} centre, not the door. Move it, or approve with the
               approximate point.
               <div style={{ marginTop: space(2) }}>

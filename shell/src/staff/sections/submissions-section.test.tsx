@@ -40,6 +40,10 @@ const submission = (overrides: Partial<StaffSubmission> = {}): StaffSubmission =
 const PENDING = 'GET /api/staff/submissions?status=pending';
 
 afterEach(() => useToastStore.setState({ toasts: [] }));
+// jsdom has no scrollIntoView: a mock that records whom the dialog brings into view.
+beforeEach(() => {
+  Element.prototype.scrollIntoView = jest.fn();
+});
 
 describe('the Submissions section', () => {
   it('shows each pending place with its fields, photos and geocode', async () => {
@@ -257,9 +261,12 @@ describe('the Submissions section', () => {
     await waitFor(() => expect(within(dialog).getByLabelText('Latitude')).toHaveValue('39.800000'));
 
     await userEvent.click(within(dialog).getByRole('button', { name: 'Approve' }));
-    expect(within(dialog).getByRole('alert')).toHaveTextContent(
+    const warning = within(dialog).getByRole('alert');
+    expect(warning).toHaveTextContent(
       'The pin is still at the ZIP centre, not the door. Move it, or approve with the approximate point.',
     );
+    // It appears above Approve, pushing its own button under the fold: brought into view.
+    expect(jest.mocked(Element.prototype.scrollIntoView).mock.contexts).toEqual([warning]);
     expect(api.writes()).toEqual([]);
 
     // The second button, by keyboard: just before Approve in the tab order.
