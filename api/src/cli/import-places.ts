@@ -23,9 +23,25 @@ async function main(): Promise<void> {
   }
   // A mistyped file or area is said before the database is opened.
   if (options.file) locateImportFile(options.file, process.env.INIT_CWD);
-  if (options.overpass) planOverpassImport(options.overpass);
+  const plan = options.overpass ? planOverpassImport(options.overpass) : undefined;
   const env = loadEnv();
-  const database = await openDatabase(env);
+  const opening = openDatabase(env);
+  // Ctrl-C: say what was kept and how to go on, then close the database (an embedded one
+  // stops). A second Ctrl-C ends the process at once.
+  process.once('SIGINT', () => {
+    console.error(
+      plan && plan.areas.length > 1
+        ? '\nInterrupted. The states finished are kept, the one in progress is left as it was; ' +
+            `run the same command again to resume at it (--restart starts over).`
+        : '\nInterrupted. The batches written so far are kept, the one in progress is not, and ' +
+            'nothing was removed; run the same command again to finish.',
+    );
+    void opening
+      .then((database) => database.close())
+      .catch(() => undefined)
+      .finally(() => process.exit(130));
+  });
+  const database = await opening;
   // Elapsed time only: the real, monotonic clock.
   const started = performance.now();
   try {
