@@ -330,7 +330,15 @@ describe('one place, not three', () => {
       'csv',
     );
     expect(merged.merged).toBe(1);
-    const dropped = await importPlaces(db.sql, overpass(), 'osm', { scope: scopeOf('UT', 'osm') });
+    // The area's only OSM place would leave OSM's listing: that needs --allow-removals.
+    await expect(
+      importPlaces(db.sql, overpass(), 'osm', { scope: scopeOf('UT', 'osm') }),
+    ).rejects.toThrow(/would remove 1 of its 1 places \(1 of them would stay/);
+    expect(await placeOf('osm', 'node/903')).toMatchObject({ id: place!.id, removed_at: null });
+    const dropped = await importPlaces(db.sql, overpass(), 'osm', {
+      scope: scopeOf('UT', 'osm'),
+      allowRemovals: true,
+    });
     expect(dropped.removed).toBe(0);
     expect(await placeOf('osm', 'node/903')).toBeUndefined();
     expect(await placeOf('csv', 'u-1')).toMatchObject({
@@ -338,6 +346,40 @@ describe('one place, not three', () => {
       removed_at: null,
       also_from: [],
     });
+  });
+
+  it('stops an empty answer even when some places of the area were merged with another source', async () => {
+    // The tester's Columbus run: 7 OSM places, one also given by a CSV; an empty answer.
+    const columbus: ImportScope = {
+      key: 'osm:test:columbus',
+      source: 'osm',
+      label: 'Columbus, OH',
+      area: { kind: 'circle', latitude: 39.99, longitude: -83.0, radiusMetres: 5000 },
+    };
+    const nodes = Array.from({ length: 7 }, (_, i) =>
+      pizzaNode(950 + i, 39.99 + i * 0.001, -83.0, {
+        name: `Buckeye Slice ${i}`,
+        'addr:housenumber': `${100 + i}`,
+        'addr:street': 'N High St',
+        'addr:city': 'Columbus',
+        'addr:state': 'OH',
+      }),
+    );
+    await importPlaces(db.sql, overpass(...nodes), 'osm', { scope: columbus });
+    const merged = await importPlaces(
+      db.sql,
+      csv('bk-0,Buckeye Slice 0,100 N High St,Columbus,OH,43201,39.9901,-83.0001,,'),
+      'csv',
+    );
+    expect(merged.merged).toBe(1);
+    await expect(
+      importPlaces(db.sql, overpass(), 'osm', { scope: columbus, at: REMOVED_AT }),
+    ).rejects.toThrow(
+      /Refreshing Columbus, OH would remove 7 of its 7 places.*Nothing was removed/,
+    );
+    for (const node of nodes) {
+      expect(await placeOf('osm', `node/${node.id}`)).toMatchObject({ removed_at: null });
+    }
   });
 
   it('never merges two branches of a chain, nor two places of one source', async () => {

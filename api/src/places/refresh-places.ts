@@ -199,8 +199,10 @@ function inArea(sql: Db, area: RefreshArea) {
  * After a successful refresh of `source` in `area`: its places the run did not see leave
  * the site (removed_at), unless another source still credits them: then that source
  * becomes the place's own and the place stays. Credits of `source` on other places that
- * the run did not see are dropped. Returns how many places left the site, and how many of
- * `source` the area listed before (the caller may refuse too large a share).
+ * the run did not see are dropped. Returns how many places left the site, how many were
+ * handed over to another source, and how many of `source` the area listed before: a
+ * handed-over place leaves this source's listing as a removed one does, so the caller
+ * weighs both against `listed` when it refuses too large a share.
  */
 export async function retireUnseen(
   sql: Db,
@@ -208,7 +210,7 @@ export async function retireUnseen(
   scope: { key: string; area: RefreshArea },
   run: string,
   at: Date,
-): Promise<{ removed: number; listed: number }> {
+): Promise<{ removed: number; handedOver: number; listed: number }> {
   // Inside the area's shape, or seen by an earlier run of the same area (import_runs).
   const where = sql`(${inArea(sql, scope.area)} or r.last_seen_run in (
     select i.run from import_runs i where i.scope_key = ${scope.key}))`;
@@ -216,7 +218,7 @@ export async function retireUnseen(
     select count(*)::int as listed from catalog_restaurants r
     where r.source = ${source} and r.removed_at is null and ${where}`;
   // Another source still lists it: promote its first credit, keep the id (and the reviews).
-  await sql`
+  const handedOver = await sql`
     update catalog_restaurants r set
       source = r.also_from->0->>'source', source_id = r.also_from->0->>'source_id',
       attribution = r.also_from->0->>'attribution', license = r.also_from->0->>'license',
@@ -237,7 +239,7 @@ export async function retireUnseen(
       where e->>'source' <> ${source})
     where r.source <> ${source} and r.last_seen_run is distinct from ${run}
       and r.also_from <> '[]'::jsonb and r.also_from @> ${sql.json([{ source }])} and ${where}`;
-  return { removed: removed.count, listed };
+  return { removed: removed.count, handedOver: handedOver.count, listed };
 }
 
 /**

@@ -169,9 +169,13 @@ export class TooManyRemovalsError extends Error {
     areaLabel: string,
     readonly removed: number,
     readonly listed: number,
+    /** Of `removed`, places another source still lists (they would stay, under that source). */
+    readonly handedOver = 0,
   ) {
+    const kept =
+      handedOver > 0 ? ` (${handedOver} of them would stay, listed only by another source)` : '';
     super(
-      `Refreshing ${areaLabel} would remove ${removed} of its ${listed} places: more likely ` +
+      `Refreshing ${areaLabel} would remove ${removed} of its ${listed} places${kept}: more likely ` +
         'an empty or incomplete answer than closures. Nothing was removed. Check the source; ' +
         'to remove them anyway, run the command again with --allow-removals.',
     );
@@ -307,10 +311,13 @@ async function importLocked(
       const { scope } = options;
       const refresh = scope
         ? await retireUnseen(tx, source, scope, run, at)
-        : { removed: 0, listed: 0 };
+        : { removed: 0, handedOver: 0, listed: 0 };
+      // A place handed over to another source leaves this source's listing too: an empty
+      // answer for an area whose places were all merged must still stop here.
+      const dropped = refresh.removed + refresh.handedOver;
       // Thrown inside the transaction: the removals roll back.
-      if (scope && !options.allowRemovals && isSuspectRefresh(refresh.removed, refresh.listed))
-        throw new TooManyRemovalsError(scope.label, refresh.removed, refresh.listed);
+      if (scope && !options.allowRemovals && isSuspectRefresh(dropped, refresh.listed))
+        throw new TooManyRemovalsError(scope.label, dropped, refresh.listed, refresh.handedOver);
       const sampleRemoved =
         placesSeen > 0 ? await retireSample(tx, options.keepSample ?? false, at) : 0;
       return { removed: refresh.removed, sampleRemoved };
