@@ -267,6 +267,103 @@ describe('a refresh with a scope', () => {
   });
 });
 
+describe('CSV files of different providers', () => {
+  const buckeye = { attribution: 'Buckeye Guide', license: 'CC-BY-4.0' };
+  const acme = { attribution: 'Acme listings', license: 'CC0-1.0' };
+
+  async function creditOf(sourceId: string) {
+    const [row] = await db.sql<{ attribution: string; license: string | null }[]>`
+      select attribution, license from catalog_restaurants
+      where source = 'csv' and source_id = ${`id:${sourceId}`}`;
+    return row;
+  }
+
+  it("refresh only their own places, and a place's credit on another source's place", async () => {
+    const kansas = scopeOf('KS');
+    await importPlaces(
+      db.sql,
+      csv(
+        'kb-1,Prairie Pie,1 Main St,Wichita,KS,67202,37.6872,-97.3301,,',
+        'kb-3,Keeper Crust,3 Main St,Wichita,KS,67202,37.6882,-97.3301,,',
+      ),
+      'csv',
+      buckeye,
+    );
+    // Buckeye's row also credited on an OSM place.
+    await importPlaces(
+      db.sql,
+      overpass(
+        pizzaNode(960, 37.69, -97.34, {
+          name: 'Air Capital Slice',
+          'addr:housenumber': '9',
+          'addr:street': 'Douglas Ave',
+        }),
+      ),
+      'osm',
+    );
+    const credited = await importPlaces(
+      db.sql,
+      csv('kb-2,Air Capital Slice,9 Douglas Ave,Wichita,KS,67202,37.6901,-97.3401,,'),
+      'csv',
+      buckeye,
+    );
+    expect(credited.merged).toBe(1);
+    const first = await importPlaces(
+      db.sql,
+      csv('ka-1,Sunflower Slice,5 Main St,Wichita,KS,67202,37.6950,-97.3301,,'),
+      'csv',
+      { ...acme, scope: kansas },
+    );
+    expect(first).toMatchObject({ imported: 1, removed: 0 });
+    const again = await importPlaces(
+      db.sql,
+      csv(
+        'ka-1,Sunflower Slice,5 Main St,Wichita,KS,67202,37.6950,-97.3301,,',
+        'ka-2,Wheat State Pie,7 Main St,Wichita,KS,67202,37.6960,-97.3301,,',
+      ),
+      'csv',
+      { ...acme, scope: kansas },
+    );
+    expect(again).toMatchObject({ imported: 1, unchanged: 1, removed: 0 });
+    expect(await placeOf('csv', 'kb-1')).toMatchObject({ removed_at: null });
+    expect((await placeOf('osm', 'node/960'))!.also_from).toEqual([
+      expect.objectContaining({ source_id: 'id:kb-2', attribution: 'Buckeye Guide' }),
+    ]);
+    // Buckeye's own refresh removes Buckeye's dropped place, and leaves Acme's alone.
+    const buckeyeRefresh = await importPlaces(
+      db.sql,
+      csv(
+        'kb-2,Air Capital Slice,9 Douglas Ave,Wichita,KS,67202,37.6901,-97.3401,,',
+        'kb-3,Keeper Crust,3 Main St,Wichita,KS,67202,37.6882,-97.3301,,',
+      ),
+      'csv',
+      { ...buckeye, scope: kansas, at: REMOVED_AT },
+    );
+    expect(buckeyeRefresh).toMatchObject({ unchanged: 2, removed: 1 });
+    expect((await placeOf('csv', 'kb-1'))!.removed_at).toEqual(REMOVED_AT);
+    expect(await placeOf('csv', 'ka-1')).toMatchObject({ removed_at: null });
+  });
+
+  it('keep their stored credit and licence when run again without --attribution', async () => {
+    const row = 'kc-1,Flint Hills Pie,3 Poyntz Ave,Manhattan,KS,66502,39.1836,-96.5717,,';
+    await importPlaces(db.sql, csv(row), 'csv', buckeye);
+    const again = await importPlaces(db.sql, csv(row), 'csv');
+    expect(again).toMatchObject({ unchanged: 1, updated: 0 });
+    expect(await creditOf('kc-1')).toEqual({ attribution: 'Buckeye Guide', license: 'CC-BY-4.0' });
+    // A new row of that run gets the default credit.
+    await importPlaces(
+      db.sql,
+      csv(row, 'kc-2,Aggieville Slice,12 Moro St,Manhattan,KS,66502,39.1870,-96.5800,,'),
+      'csv',
+    );
+    expect(await creditOf('kc-2')).toEqual({
+      attribution: 'Imported from a CSV file',
+      license: null,
+    });
+    expect(await creditOf('kc-1')).toEqual({ attribution: 'Buckeye Guide', license: 'CC-BY-4.0' });
+  });
+});
+
 describe('one place, not three', () => {
   it('credits a CSV row on the OSM place within 75 m under a similar name', async () => {
     await importPlaces(
@@ -309,7 +406,10 @@ describe('one place, not three', () => {
     expect(again).toMatchObject({ imported: 0, merged: 0, unchanged: 1, removed: 0 });
 
     // The CSV drops it: its credit goes, the OSM place stays listed.
-    const dropped = await importPlaces(db.sql, csv(), 'csv', { scope: scopeOf('CO') });
+    const dropped = await importPlaces(db.sql, csv(), 'csv', {
+      attribution: 'Denver open data',
+      scope: scopeOf('CO'),
+    });
     expect(dropped.removed).toBe(0);
     expect(await placeOf('osm', 'node/901')).toMatchObject({ removed_at: null, also_from: [] });
   });

@@ -207,13 +207,17 @@ function inArea(sql: Db, area: RefreshArea) {
 export async function retireUnseen(
   sql: Db,
   source: PlaceSource,
-  scope: { key: string; area: RefreshArea },
+  scope: { key: string; area: RefreshArea; provider?: string },
   run: string,
   at: Date,
 ): Promise<{ removed: number; handedOver: number; listed: number }> {
-  // Inside the area's shape, or seen by an earlier run of the same area (import_runs).
+  // Inside the area's shape, or seen by an earlier run of the same area (import_runs); of
+  // a source several providers share (CSV), only the places this provider is credited for.
+  const { provider } = scope;
   const where = sql`(${inArea(sql, scope.area)} or r.last_seen_run in (
-    select i.run from import_runs i where i.scope_key = ${scope.key}))`;
+    select i.run from import_runs i where i.scope_key = ${scope.key}))
+    ${provider === undefined ? sql`` : sql`and r.attribution = ${provider}`}`;
+  const credit = provider === undefined ? { source } : { source, attribution: provider };
   const [{ listed }] = await sql<{ listed: number }[]>`
     select count(*)::int as listed from catalog_restaurants r
     where r.source = ${source} and r.removed_at is null and ${where}`;
@@ -233,13 +237,43 @@ export async function retireUnseen(
     update catalog_restaurants r set removed_at = ${at}
     where r.source = ${source} and r.removed_at is null
       and r.last_seen_run is distinct from ${run} and ${where}`;
+  // The credit's provider is its attribution; the place's own attribution is another's.
+  const creditWhere = sql`(${inArea(sql, scope.area)} or r.last_seen_run in (
+    select i.run from import_runs i where i.scope_key = ${scope.key}))`;
   await sql`
     update catalog_restaurants r set also_from = (
       select coalesce(jsonb_agg(e), '[]'::jsonb) from jsonb_array_elements(r.also_from) e
-      where e->>'source' <> ${source})
+      where not (e @> ${sql.json(credit)}))
     where r.source <> ${source} and r.last_seen_run is distinct from ${run}
-      and r.also_from <> '[]'::jsonb and r.also_from @> ${sql.json([{ source }])} and ${where}`;
+      and r.also_from <> '[]'::jsonb and r.also_from @> ${sql.json([credit])} and ${creditWhere}`;
   return { removed: removed.count, handedOver: handedOver.count, listed };
+}
+
+/**
+ * The places as stored when they already are (under their own key or as a credit): their
+ * attribution and licence kept. For a file run without a credit of its own, so a CSV run
+ * again without --attribution does not re-credit another provider's places to the default.
+ */
+export async function withStoredCredits(sql: Db, places: readonly NewPlace[]): Promise<NewPlace[]> {
+  if (places.length === 0) return [];
+  const keys = places.map((place) => `${place.source}:${place.source_id}`);
+  const stored = await sql<{ key: string; attribution: string; license: string | null }[]>`
+    select r.source || ':' || r.source_id as key, r.attribution, r.license
+    from catalog_restaurants r
+    where (r.source, r.source_id) in (
+      select * from unnest(${places.map((place) => place.source)}::text[],
+                           ${places.map((place) => place.source_id)}::text[]))
+    union all
+    select k.key, e->>'attribution', e->>'license'
+    from catalog_restaurants r, jsonb_array_elements(r.also_from) e,
+      lateral (select (e->>'source') || ':' || (e->>'source_id') as key) k
+    where r.also_from <> '[]'::jsonb and place_credit_keys(r.also_from) && ${keys}::text[]
+      and k.key = any(${keys}::text[])`;
+  const credits = new Map(stored.map((row) => [row.key, row]));
+  return places.map((place, index) => {
+    const credit = credits.get(keys[index]!);
+    return credit ? { ...place, attribution: credit.attribution, license: credit.license } : place;
+  });
 }
 
 /**

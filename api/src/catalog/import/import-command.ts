@@ -13,7 +13,7 @@ import {
   type ImportSummary,
 } from './import-places';
 import { planOverpassImport } from './overpass-areas';
-import { CSV_COLUMNS } from './read-csv-places';
+import { CSV_COLUMNS, CSV_DEFAULT_ATTRIBUTION } from './read-csv-places';
 import { OVERTURE_ATTRIBUTION } from './read-overture-places';
 
 export const USAGE = `Usage:
@@ -264,6 +264,11 @@ export async function runImportCommand(
   );
   if (!scope)
     context.out('  No --area given: this file refreshes no area, so nothing was removed.');
+  if (format === 'csv' && options.attribution === undefined && options.license === undefined) {
+    context.out(
+      `  No --attribution given: places already imported kept their credit; new ones are credited "${CSV_DEFAULT_ATTRIBUTION}"${scope ? ', and only places with that credit could be removed' : ''}.`,
+    );
+  }
   if (format === 'overture') {
     context.out(
       `Data ${OVERTURE_ATTRIBUTION}; each row keeps its sources' licence (CDLA-Permissive-2.0, Apache-2.0, CC0…), see https://docs.overturemaps.org/attribution/.`,

@@ -10,11 +10,12 @@ import {
   placeBatch,
   retireSample,
   retireUnseen,
+  withStoredCredits,
   writeCredits,
 } from '../../places/refresh-places';
 import { chunk, writePlaces } from '../../places/write-places';
 import type { PlaceCandidate, SkippedRow } from './place-candidate';
-import { readCsvPlaces, readCsvPlacesFile } from './read-csv-places';
+import { CSV_DEFAULT_ATTRIBUTION, readCsvPlaces, readCsvPlacesFile } from './read-csv-places';
 import { incompleteAnswerRemark, readOverpassPlaces } from './read-overpass-places';
 import { countParquetRows, readOverturePlacesFile } from './read-overture-places';
 import { validatePlaceCandidate } from './validate-place-candidate';
@@ -42,6 +43,11 @@ export interface ImportScope {
   label: string;
   /** Which stored places lie inside it. */
   area: RefreshArea;
+  /**
+   * Of a source several providers share (every CSV file is `csv`), whose places the refresh
+   * covers: their attribution. Set by the importer from the run's credit.
+   */
+  provider?: string;
 }
 
 export interface ImportOptions {
@@ -219,9 +225,14 @@ export async function importBatches(
   options: ImportOptions = {},
 ): Promise<ImportSummary> {
   const source = options.scope?.source ?? format;
+  // CSV files of different providers share the source: a refresh covers its provider's only.
+  if (options.scope && source === 'csv') {
+    const provider = options.attribution ?? CSV_DEFAULT_ATTRIBUTION;
+    options = { ...options, scope: { ...options.scope, provider } };
+  }
   // Two runs over one area at once would each take the other's places for unseen: the
   // second waits. A session lock, so it is held on one reserved connection for the run.
-  const lockKey = `import:${options.scope?.key ?? source}`;
+  const lockKey = `import:${options.scope?.key ?? source}${options.scope?.provider ? `:${options.scope.provider}` : ''}`;
   // The lock holds one connection for the run and each batch takes another: a one-connection
   // pool would wait on itself for ever.
   if (sql.options.max < 2)
@@ -244,6 +255,8 @@ async function importLocked(
   options: ImportOptions,
 ): Promise<ImportSummary> {
   const skipped = new SkipSummary();
+  const keepStoredCredits =
+    format === 'csv' && options.attribution === undefined && options.license === undefined;
   let remark: string | undefined;
   const counts = { imported: 0, updated: 0, unchanged: 0, restored: 0, merged: 0 };
   // Source ids of this run already met: a file naming one twice is an error in the file.
@@ -273,7 +286,10 @@ async function importLocked(
           }
         }
         const written = await sql.begin(async (tx) => {
-          const placement = await placeBatch(tx, places);
+          // No credit given: places already stored keep theirs (a CSV run again without
+          // --attribution); new ones get the reader's default.
+          const credited = keepStoredCredits ? await withStoredCredits(tx, places) : places;
+          const placement = await placeBatch(tx, credited);
           const own = await writePlaces(tx, placement.own, { run });
           const restored = new Set(await markSeen(tx, placement.own, run));
           const restoredByCredit = await writeCredits(tx, placement.credited, run);
