@@ -14,7 +14,7 @@ import { placeChangeTimes } from '../src/places/read-places';
 import { buildServer } from '../src/server';
 import { approveSubmission } from '../src/staff/approve-submission';
 import { geocodeAddress } from '../src/geo/geocode-address';
-import { isSamePlace, normalisePlaceName } from '../src/places/same-place';
+import { isSamePlace, normalisePlaceName, normaliseStreetAddress } from '../src/places/same-place';
 import { CENTRAL, testClock } from './test-clock';
 import { createTestDatabase, testEnv, type TestDatabase } from './test-database';
 
@@ -84,6 +84,26 @@ describe('same place rule', () => {
       ),
     ).toBe(false);
     expect(isSamePlace(a, { name: 'Giordano’s', address1: '', brand: null })).toBe(false);
+  });
+
+  it('reads a branded address written with or without US abbreviations as one address', () => {
+    expect(normaliseStreetAddress('2520 North High Street, Suite 4')).toBe(
+      normaliseStreetAddress('2520 N. High St Ste 4'),
+    );
+    expect(normaliseStreetAddress('10 SW Main Blvd #2')).toBe(
+      '10 southwest main boulevard suite 2',
+    );
+    const osm = { name: 'Donatos Pizza', address1: '2520 North High Street', brand: 'Donatos' };
+    expect(
+      isSamePlace(osm, { name: 'Donatos', address1: '2520 N High St', brand: 'Donatos' }),
+    ).toBe(true);
+    // Two branches of the chain stay two places.
+    expect(
+      isSamePlace(osm, { name: 'Donatos', address1: '2520 S High St', brand: 'Donatos' }),
+    ).toBe(false);
+    expect(
+      isSamePlace(osm, { name: 'Donatos', address1: '2520 N High Ave', brand: 'Donatos' }),
+    ).toBe(false);
   });
 });
 
@@ -480,6 +500,32 @@ describe('one place, not three', () => {
     for (const node of nodes) {
       expect(await placeOf('osm', `node/${node.id}`)).toMatchObject({ removed_at: null });
     }
+  });
+
+  it('merges a branded place whose address one source abbreviates', async () => {
+    await importPlaces(
+      db.sql,
+      overpass(
+        pizzaNode(970, 40.0195, -83.0126, {
+          name: 'Donatos Pizza',
+          brand: 'Donatos',
+          phone: '+1 614 555 0170',
+          'addr:housenumber': '2520',
+          'addr:street': 'North High Street',
+          'addr:city': 'Columbus',
+          'addr:state': 'OH',
+        }),
+      ),
+      'osm',
+    );
+    const summary = await importPlaces(
+      db.sql,
+      csv(
+        'dn-1,Donatos Pizza,2520 N High St,Columbus,OH,43202,40.0197,-83.0127,(614) 555-0170,Donatos',
+      ),
+      'csv',
+    );
+    expect(summary).toMatchObject({ imported: 0, merged: 1 });
   });
 
   it('never merges two branches of a chain, nor two places of one source', async () => {

@@ -41,8 +41,44 @@ function houseNumber(address1: string): string | undefined {
   return /^\s*(\d+[a-z]?)\b/i.exec(address1)?.[1]?.toLowerCase();
 }
 
+/** Street words US sources write either way ("N High St", "North High Street"). */
+const STREET_WORDS: Record<string, string> = {
+  n: 'north',
+  s: 'south',
+  e: 'east',
+  w: 'west',
+  ne: 'northeast',
+  nw: 'northwest',
+  se: 'southeast',
+  sw: 'southwest',
+  st: 'street',
+  str: 'street',
+  ave: 'avenue',
+  av: 'avenue',
+  rd: 'road',
+  blvd: 'boulevard',
+  dr: 'drive',
+  ln: 'lane',
+  ct: 'court',
+  pl: 'place',
+  hwy: 'highway',
+  pkwy: 'parkway',
+  ste: 'suite',
+  sq: 'square',
+  ter: 'terrace',
+  cir: 'circle',
+};
+
+/** An address line with case, punctuation and the common US abbreviations made one form. */
+export function normaliseStreetAddress(address: string): string {
+  return normalisePlaceName(address.replace(/#\s*/g, ' suite '))
+    .split(' ')
+    .map((word) => STREET_WORDS[word] ?? word)
+    .join(' ');
+}
+
 function sameAddress(a: string, b: string): boolean {
-  return normalisePlaceName(a) === normalisePlaceName(b);
+  return normaliseStreetAddress(a) === normaliseStreetAddress(b);
 }
 
 /**
