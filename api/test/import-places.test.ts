@@ -6,6 +6,7 @@ import { RestaurantSchema } from '@pizza-atlas/contracts';
 import { formatImportSummary } from '../src/catalog/import/format-import-summary';
 import { importPlaces, importPlacesFile } from '../src/catalog/import/import-places';
 import { parseCsv } from '../src/catalog/import/parse-csv';
+import { splitFullAddress } from '../src/catalog/import/split-full-address';
 import { readCsvPlaces } from '../src/catalog/import/read-csv-places';
 import { fixedClock } from '../src/clock';
 import { createCatalogProvider } from '../src/providers/catalog/create-catalog-provider';
@@ -180,6 +181,64 @@ describe('importing an Overpass JSON export', () => {
     );
     expect(summary.remark).toBe('runtime error: Query timed out');
     expect(formatImportSummary('x.json', summary)).toContain('Query timed out');
+  });
+});
+
+describe('an OSM address given only as addr:full', () => {
+  it('splits off city, state and ZIP as the street address and the ZIP', () => {
+    expect(splitFullAddress('174 East Lane Avenue, Columbus, OH 43201')).toEqual({
+      street: '174 East Lane Avenue',
+      city: 'Columbus',
+      state: 'OH',
+      zip: '43201',
+    });
+    expect(splitFullAddress('12 Main St, Suite 3, Burlington, Vermont, USA')).toEqual({
+      street: '12 Main St, Suite 3',
+      city: 'Burlington',
+      state: 'VT',
+      zip: '',
+    });
+    // No state or ZIP at the end: kept whole.
+    expect(splitFullAddress('Ohio Union, 1739 N High St')).toMatchObject({
+      street: 'Ohio Union, 1739 N High St',
+      zip: '',
+    });
+    expect(splitFullAddress('174 East Lane Avenue')).toMatchObject({
+      street: '174 East Lane Avenue',
+    });
+  });
+
+  it('stores the street part as the address and takes the ZIP when addr:postcode is absent', async () => {
+    const element = (id: number, tags: Record<string, string>) => ({
+      type: 'node',
+      id,
+      lat: 40.0,
+      lon: -83.0098,
+      tags: { amenity: 'restaurant', cuisine: 'pizza', name: `Lane Slice ${id}`, ...tags },
+    });
+    await importPlaces(
+      db.sql,
+      JSON.stringify({
+        elements: [
+          element(3000000001, { 'addr:full': '174 East Lane Avenue, Columbus, OH 43201' }),
+          element(3000000002, {
+            'addr:full': '180 East Lane Avenue, Columbus, OH 43201',
+            'addr:postcode': '43210',
+          }),
+        ],
+      }),
+      'osm',
+    );
+    const rows = await db.sql<
+      { address1: string; city: string; state: string; zip_code: string }[]
+    >`
+      select address1, city, state, zip_code from catalog_restaurants
+      where source = 'osm' and source_id in ('node/3000000001', 'node/3000000002')
+      order by source_id`;
+    expect(rows).toEqual([
+      { address1: '174 East Lane Avenue', city: 'Columbus', state: 'OH', zip_code: '43201' },
+      { address1: '180 East Lane Avenue', city: 'Columbus', state: 'OH', zip_code: '43210' },
+    ]);
   });
 });
 

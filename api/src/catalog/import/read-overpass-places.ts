@@ -2,6 +2,7 @@ import { OSM_CREDIT } from '../../places/place-credits';
 import type { CatalogCategoryAlias } from '../catalog-categories';
 import { sourceTextFacts } from '../../places/source-text-facts';
 import type { PlaceCandidate, SkippedRow } from './place-candidate';
+import { splitFullAddress } from './split-full-address';
 
 export const OSM_ATTRIBUTION = OSM_CREDIT;
 export const OSM_LICENSE = 'ODbL-1.0';
@@ -118,7 +119,9 @@ function toCandidate(element: OverpassElement, ref: string): PlaceCandidate {
   const tag = (key: string) => (typeof tags[key] === 'string' ? (tags[key] as string).trim() : '');
   const street = [tag('addr:housenumber'), tag('addr:street')].filter(Boolean).join(' ');
   const unit = tag('addr:unit');
-  const address = street || tag('addr:full');
+  // addr:full often repeats city, state and ZIP: only its street part is the address line.
+  const full = street ? undefined : splitFullAddress(tag('addr:full'));
+  const address = street || (full?.street ?? '');
   const openingHours = tag('opening_hours') || null;
   const features: string[] = [];
   const transactions: string[] = [];
@@ -148,9 +151,9 @@ function toCandidate(element: OverpassElement, ref: string): PlaceCandidate {
     name: tag('name'),
     // "Unit 2" or "#2" as mappers write it; a bare "2" reads as a suite number.
     address1: address && unit ? `${address}, ${/^\d/.test(unit) ? `#${unit}` : unit}` : address,
-    city: tag('addr:city'),
-    state: tag('addr:state'),
-    zip: tag('addr:postcode'),
+    city: tag('addr:city') || (full?.city ?? ''),
+    state: tag('addr:state') || (full?.state ?? ''),
+    zip: tag('addr:postcode') || (full?.zip ?? ''),
     country: tag('addr:country'),
     // The place's own address names its area: never guessed from nearby points.
     neighbourhood: tag('addr:neighbourhood') || tag('addr:suburb'),
