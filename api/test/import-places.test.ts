@@ -589,3 +589,25 @@ describe("a place's own website and phone", () => {
     }
   });
 });
+
+describe('a row whose city and state contradict its coordinates', () => {
+  it('is skipped, naming its line and the state its coordinates lie in; a border metro is not', async () => {
+    const text = [
+      'id,name,address,city,state,zip,latitude,longitude',
+      // Says Columbus, OH; the coordinates are downtown Austin.
+      'x-1,Wrong State Slice,1 Congress Ave,Columbus,OH,43215,30.2672,-97.7431',
+      // Kansas City, KS across the state line from a point in Kansas City, MO: kept.
+      'x-2,State Line Pie,1 State Line Rd,Kansas City,KS,66101,39.0997,-94.5786',
+      'x-3,Right State Slice,2 Congress Ave,Austin,TX,78701,30.2682,-97.7431',
+    ].join('\n');
+    const summary = await importPlaces(db.sql, text, 'csv');
+    expect(summary).toMatchObject({ imported: 2, skipped: 1 });
+    expect(summary.skipReasons).toEqual([
+      {
+        reason: "coordinates outside the row's state",
+        count: 1,
+        examples: ['line 2 (Columbus, OH, but 30.2672,-97.7431 lies in TX)'],
+      },
+    ]);
+  });
+});

@@ -83,6 +83,15 @@ export function validatePlaceCandidate(candidate: PlaceCandidate): Validated {
     nearest.state === stateCode
       ? nearest
       : findNearestCity(latitude, longitude, { state: stateCode, maxKm: MAX_KM_FROM_A_TOWN });
+  // An address in one state with coordinates far inside another is one of the two wrong;
+  // a metro across a state line (Kansas City, MO/KS) keeps a town of its state near by.
+  if (state && !town) {
+    const named = [candidate.city.trim(), state.code].filter(Boolean).join(', ');
+    return skip(
+      "coordinates outside the row's state",
+      `${named}, but ${latitude},${longitude} lies in ${nearest.state}`,
+    );
+  }
   const city = candidate.city.replace(/\s+/g, ' ').trim() || town?.name || '';
   if (city === '') return skip('missing city');
   if (city.length > 100 || candidate.address1.length > 300) return skip('address too long');
