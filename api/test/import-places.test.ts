@@ -1,5 +1,6 @@
 import { execFile } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { RestaurantSchema } from '@pizza-atlas/contracts';
@@ -609,5 +610,25 @@ describe('a row whose city and state contradict its coordinates', () => {
         examples: ['line 2 (Columbus, OH, but 30.2672,-97.7431 lies in TX)'],
       },
     ]);
+  });
+});
+
+describe('a CSV file the importer cannot read to the end', () => {
+  it('says which line to fix before running again, not just to run again', async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'import-unclosed-'));
+    const file = path.join(dir, 'unclosed.csv');
+    writeFileSync(
+      file,
+      'id,name,lat,lng\nu-1,Open Quote Pie,30.27,-97.74\nu-2,"Never Closed,30.28,-97.74\n',
+    );
+    try {
+      const run = importPlacesFile(db.sql, file);
+      await expect(run).rejects.toThrow(
+        /Line 3: a quoted field is never closed.*Nothing was removed\. Fix line 3 of the file, then run the same command again/,
+      );
+      await expect(importPlacesFile(db.sql, file)).rejects.not.toThrow(/to finish/);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });

@@ -14,6 +14,7 @@ import {
   writeCredits,
 } from '../../places/refresh-places';
 import { chunk, writePlaces } from '../../places/write-places';
+import { CsvFileError } from './parse-csv';
 import type { PlaceCandidate, SkippedRow } from './place-candidate';
 import { CSV_DEFAULT_ATTRIBUTION, readCsvPlaces, readCsvPlacesFile } from './read-csv-places';
 import { incompleteAnswerRemark, readOverpassPlaces } from './read-overpass-places';
@@ -148,10 +149,15 @@ export class ImportStoppedError extends Error {
     readonly rowsRead: number,
     cause: unknown,
   ) {
-    const reason = cause instanceof Error ? cause.message : String(cause);
+    const reason = (cause instanceof Error ? cause.message : String(cause)).replace(/[.\s]+$/, '');
+    // A fault in the file stops every run at the same line until the file is fixed.
+    const next =
+      cause instanceof CsvFileError
+        ? `Fix line ${cause.line} of the file, then run the same command again (the rows already written are matched, not added twice).`
+        : 'Run the same command again to finish.';
     super(
       `The import stopped after ${batchesWritten} batch${batchesWritten === 1 ? '' : 'es'} ` +
-        `(${rowsRead} rows) were written: ${reason}. Nothing was removed; run it again to finish.`,
+        `(${rowsRead} rows) were written: ${reason}. Nothing was removed. ${next}`,
       { cause },
     );
     this.name = 'ImportStoppedError';

@@ -69,13 +69,28 @@ function csvReader(delimiter: CsvDelimiter) {
       if (!(error instanceof CsvError || error instanceof SyncCsvError)) return error;
       const start = lastEnd + 1;
       if (error.code === 'CSV_QUOTE_NOT_CLOSED') {
-        return new Error(
+        return new CsvFileError(
           `Line ${start}: a quoted field is never closed, so the rest of the file would be read into it. Close the quote (write "" for a quote inside a field).`,
+          start,
         );
       }
-      return new Error(`Line ${start}: ${error.message}`);
+      return new CsvFileError(`Line ${start}: ${error.message}`, start);
     },
   };
+}
+
+/** A CSV file that cannot be read as written: running it again fails the same way until it is fixed. */
+export class CsvFileError extends Error {
+  readonly code = 'CSV_FILE_ERROR';
+
+  constructor(
+    message: string,
+    /** The line to fix. */
+    readonly line: number,
+  ) {
+    super(message);
+    this.name = 'CsvFileError';
+  }
 }
 
 /**
