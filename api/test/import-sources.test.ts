@@ -10,6 +10,7 @@ import {
   type FakeOverpassServer,
 } from '../src/catalog/import/fake-overpass-server';
 import {
+  askingLine,
   overpassUserAgent,
   parseImportArguments,
   runImportCommand,
@@ -119,6 +120,14 @@ describe('Overpass areas', () => {
     expect(plan.areas).toHaveLength(51);
     expect(new Set(plan.areas.map((area) => area.scope.key)).size).toBe(51);
     expect(plan.areas.map((area) => area.scope.key)).toContain('osm:US-DC');
+  });
+
+  it('says before a query how long its answer can take', () => {
+    const url = 'https://overpass-api.de/api/interpreter';
+    expect(askingLine(planOverpassImport('TX').areas[0], url)).toBe(
+      'Asking Overpass (overpass-api.de) for the pizza places of Texas; the answer can take up to 16 minutes.',
+    );
+    expect(askingLine(planOverpassImport('OH').areas[0], url)).toMatch(/up to 6 minutes\.$/);
   });
 
   it('names the accepted forms when the area names nothing', () => {
@@ -374,12 +383,19 @@ describe('npm run import-places -- --overpass', () => {
     expect(fake.requests).toHaveLength(1);
     expect(fake.requests[0].query).toContain('(around:30000,');
     expect(first.lines.join('\n')).toContain('Imported Overpass: Chicago, IL');
+    // Before the query, one line says what is asked and how long it may take.
+    expect(first.progress[0]).toBe(
+      `Asking Overpass (${new URL(fake.url).host}) for the pizza places of Chicago, IL; the answer can take up to 3 minutes.\n`,
+    );
     expect(await listed('osm')).toHaveLength(28);
     // On a terminal, one bar redrawn in place, and a line break at the end.
     const terminal = context([], true);
     const again = await runImportCommand(options, terminal);
     expect(again).toMatchObject({ imported: 0, updated: 0, unchanged: 28 });
-    expect(terminal.progress.every((text) => text.startsWith('\r') || text === '\n')).toBe(true);
+    expect(terminal.progress[0]).toMatch(/^Asking Overpass .* Chicago, IL;/);
+    expect(terminal.progress.slice(1).every((text) => text.startsWith('\r') || text === '\n')).toBe(
+      true,
+    );
     expect(terminal.progress.at(-2)).toMatch(/^\r\[#{24}\] 34\/34 rows/);
     expect(terminal.progress.at(-1)).toBe('\n');
   });

@@ -12,7 +12,7 @@ import {
   type ImportScope,
   type ImportSummary,
 } from './import-places';
-import { planOverpassImport } from './overpass-areas';
+import { planOverpassImport, type OverpassArea } from './overpass-areas';
 import { CSV_COLUMNS, CSV_DEFAULT_ATTRIBUTION } from './read-csv-places';
 import { OVERTURE_ATTRIBUTION } from './read-overture-places';
 
@@ -174,6 +174,13 @@ export function overpassUserAgent(env: ImportCommandContext['env']): string {
   return `PizzaAtlas-import/1.0 (Pizza Atlas place directory; +${env.PUBLIC_URL}${contact})`;
 }
 
+/** Said before a single area's query: what is asked, of whom, and how long it may take. */
+export function askingLine(area: OverpassArea, url: string): string {
+  const seconds = Number(/\[timeout:(\d+)\]/.exec(area.query)?.[1] ?? 180);
+  const minutes = Math.ceil((seconds + 60) / 60);
+  return `Asking Overpass (${new URL(url).host}) for the pizza places of ${area.scope.label}; the answer can take up to ${minutes} minutes.`;
+}
+
 /**
  * The import command: a file, or an area fetched from Overpass. Writes the summary on
  * out and progress on err; throws with a message naming the cause when the run stops.
@@ -206,6 +213,8 @@ export async function runImportCommand(
         onArea: ({ index, count, area, resumed }) => {
           current = area;
           if (count > 1) show.area(index, count, area.scope.label, placesSoFar, resumed);
+          // One area shows no bar while Overpass works (up to 16 minutes for a big state).
+          else show.message(askingLine(area, context.env.OVERPASS_URL));
         },
         onAreaDone: (summary) => {
           placesSoFar +=
