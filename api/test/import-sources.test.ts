@@ -130,6 +130,14 @@ describe('Overpass areas', () => {
     expect(askingLine(planOverpassImport('OH').areas[0], url)).toMatch(/up to 6 minutes\.$/);
   });
 
+  it('asks for the state when a city name without one names several places', () => {
+    expect(() => planOverpassImport('Springfield')).toThrow(
+      /^"Springfield" names \d+ US places \(Springfield, MO; .*Springfield, IL.*\): add the state, e\.g\. "Springfield, MO"\.$/,
+    );
+    expect(planOverpassImport('Springfield, IL').label).toBe('Springfield, IL');
+    expect(planOverpassImport('Chicago').label).toBe('Chicago, IL');
+  });
+
   it('names the accepted forms when the area names nothing', () => {
     expect(() => planOverpassImport('Atlantis, ZZ')).toThrow(/"City, ST".*state code.*US/);
   });
@@ -366,9 +374,20 @@ describe('the Overpass client', () => {
       },
     });
     await expect(client('q', 'Ohio')).rejects.toThrow(
-      /Overpass failed for Ohio after 2 attempts: network error/,
+      /Overpass failed for Ohio after 2 attempts: network error \(.+ 127\.0\.0\.1:1\)/,
     );
     expect(delays).toHaveLength(1);
+    const unknownHost = createOverpassClient({
+      url: 'https://overpass-api.de/api/interpreter',
+      userAgent: 'test',
+      maxAttempts: 1,
+      fetch: async () => {
+        throw new TypeError('fetch failed', { cause: { code: 'ENOTFOUND' } });
+      },
+    });
+    await expect(unknownHost('q', 'Ohio')).rejects.toThrow(
+      'Overpass failed for Ohio after 1 attempt: network error (ENOTFOUND overpass-api.de).',
+    );
   });
 });
 

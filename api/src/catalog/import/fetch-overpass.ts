@@ -89,8 +89,12 @@ export function createOverpassClient(options: OverpassClientOptions): OverpassCl
       }
     } catch (error) {
       if (signal.aborted) throw new RetryableError(`no answer within ${timeoutMs / 1000} s`);
-      const cause = (error as { cause?: { code?: string } }).cause?.code;
-      throw new RetryableError(`network error (${cause ?? (error as Error).message})`);
+      const { cause: reason } = error as { cause?: { code?: string; message?: string } };
+      const cause = reason?.code ?? reason?.message;
+      // The host says which setting to check (OVERPASS_URL, DNS, a proxy).
+      throw new RetryableError(
+        `network error (${cause ?? (error as Error).message} ${new URL(options.url).host})`,
+      );
     }
     let text: string;
     try {
@@ -139,7 +143,7 @@ export function createOverpassClient(options: OverpassClientOptions): OverpassCl
         }
         if (attempt >= maxAttempts) {
           throw new Error(
-            `Overpass failed for ${areaLabel} after ${attempt} attempts: ${message.replace(/[.\s]+$/, '')}. Nothing of ${areaLabel} was changed; run the command again later.`,
+            `Overpass failed for ${areaLabel} after ${attempt} attempt${attempt === 1 ? '' : 's'}: ${message.replace(/[.\s]+$/, '')}. Nothing of ${areaLabel} was changed; run the command again later.`,
           );
         }
         // Full backoff doubled per attempt, with up to half of it random so several

@@ -1,5 +1,6 @@
 import { US_STATES, findUsStateByCode } from '@pizza-atlas/contracts';
 import { findCity } from '../../geo/find-city';
+import { loadUsCities } from '../../geo/load-us-cities';
 import { normalizePlaceName } from '../../geo/normalize-place-name';
 import { resolveLocation } from '../../geo/resolve-location';
 import type { ImportScope } from './import-places';
@@ -77,6 +78,28 @@ function cityArea(city: string, state: string, latitude: number, longitude: numb
   };
 }
 
+/** Namesakes listed when a city name without its state names several. */
+const NAMESAKES_SHOWN = 5;
+
+/**
+ * A city name without a state that several US places share ("Springfield") would refresh
+ * whichever the gazetteer ranks first: the operator must say which.
+ */
+function refuseNamesakes(name: string): void {
+  const states = new Map<string, string>();
+  for (const city of loadUsCities().byName.get(normalizePlaceName(name)) ?? []) {
+    if (!city.isSection && !states.has(city.state))
+      states.set(city.state, `${city.name}, ${city.state}`);
+  }
+  if (states.size < 2) return;
+  const names = [...states.values()];
+  const shown = names.slice(0, NAMESAKES_SHOWN).join('; ');
+  const more = names.length > NAMESAKES_SHOWN ? `; and ${names.length - NAMESAKES_SHOWN} more` : '';
+  throw new Error(
+    `"${name}" names ${names.length} US places (${shown}${more}): add the state, e.g. "${names[0]}".`,
+  );
+}
+
 /**
  * The Overpass queries for an area as an operator names it: `US` (the 50 states and DC,
  * one at a time), a state code or name (`IL`, `Illinois`), or a city (`Chicago, IL`,
@@ -102,6 +125,7 @@ export function planOverpassImport(text: string): OverpassPlan {
     const area = stateArea(state.code, state.name);
     return { runKey: area.scope.key, label: state.name, areas: [area] };
   }
+  if (location?.kind === 'city' && !trimmed.includes(',')) refuseNamesakes(trimmed);
   if (location?.kind === 'city' && location.city && location.state && !location.correctedFrom) {
     const area = cityArea(location.city, location.state, location.latitude, location.longitude);
     return { runKey: area.scope.key, label: area.scope.label, areas: [area] };
