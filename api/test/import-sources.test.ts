@@ -427,10 +427,14 @@ describe('npm run import-places -- --overpass', () => {
     const before = await listed('osm');
     fake.fail({ failure: { kind: 'remark' }, times: 3 });
     const delays: number[] = [];
-    await expect(runImportCommand(options, context(delays))).rejects.toThrow(
+    const failed = context(delays);
+    await expect(runImportCommand(options, failed)).rejects.toThrow(
       /Overpass failed for Illinois after 3 attempts: runtime error/,
     );
     expect(delays).toHaveLength(2);
+    // The remark's own full stop is not doubled by the retry line.
+    const retry = failed.progress.find((line) => line.startsWith('Overpass: runtime error'));
+    expect(retry).toMatch(/seconds; trying again in \d+ s \(attempt 2\)\n$/);
     expect(await listed('osm')).toEqual(before);
   });
 
@@ -592,6 +596,17 @@ describe('npm run import-places -- --overpass', () => {
     expect(fake.requests[0].area).toBe('US-IL');
     expect(summary.removed).toBe(28);
     expect(await listed('osm')).toHaveLength(30);
+    // The report lists only the states that changed, then the rest in one line.
+    const report = context();
+    fake.setAnswer('*', { elements: texas.slice(1) });
+    await runImportCommand(
+      parseImportArguments(['--overpass', 'US', '--keep-sample', '--restart']),
+      report,
+    );
+    expect(report.lines.filter((line) => /^ {2}\S.*: \d+ read/.test(line))).toEqual([
+      '  Texas: 29 read, 0 new, 0 updated, 29 unchanged, 0 restored, 1 removed, 0 skipped',
+    ]);
+    expect(report.lines).toContain('  The other 50 areas: no changes.');
   }, 120_000);
 
   it('refuses arguments that do not go together', () => {
@@ -804,6 +819,13 @@ describe('Overture Maps places (GeoParquet)', () => {
         { name: 'region', data: index.map(() => 'TX'), type: 'STRING' },
         { name: 'lon', data: index.map((i) => -97.74 + i * 0.0001), type: 'DOUBLE' },
         { name: 'lat', data: index.map(() => 30.27), type: 'DOUBLE' },
+        // The README's extract selects `sources` as Overture has it: each row's licence.
+        {
+          name: 'sources',
+          data: index.map((i) => [
+            { dataset: i === 0 ? 'Foursquare' : 'meta', license: i === 0 ? 'Apache-2.0' : '' },
+          ]),
+        },
       ],
     });
     const progress: number[] = [];
@@ -814,6 +836,12 @@ describe('Overture Maps places (GeoParquet)', () => {
     });
     expect(summary).toMatchObject({ read: count, imported: count, skipped: 0 });
     expect(progress).toEqual([500, 1000, 1200]);
+    const licences = await db.sql<{ source_id: string; license: string }[]>`
+      select source_id, license from catalog_restaurants
+      where source = 'overture' and source_id like '08f26600000000000000000000%'
+      order by source_id limit 2`;
+    // A row whose sources name no licence takes --license.
+    expect(licences.map((row) => row.license)).toEqual(['Apache-2.0', 'CDLA-Permissive-2.0']);
   });
 
   it('stops with a clear message on a file that is not Parquet', async () => {

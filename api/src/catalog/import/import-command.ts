@@ -174,6 +174,18 @@ export function overpassUserAgent(env: ImportCommandContext['env']): string {
   return `PizzaAtlas-import/1.0 (Pizza Atlas place directory; +${env.PUBLIC_URL}${contact})`;
 }
 
+/** Whether an area's run changed the catalog (not only read, unchanged or skipped rows). */
+function hasChanges(summary: ImportSummary): boolean {
+  return (
+    summary.imported +
+      summary.updated +
+      (summary.restored ?? 0) +
+      summary.removed +
+      (summary.merged ?? 0) >
+    0
+  );
+}
+
 /** Said before a single area's query: what is asked, of whom, and how long it may take. */
 export function askingLine(area: OverpassArea, url: string): string {
   const seconds = Number(/\[timeout:(\d+)\]/.exec(area.query)?.[1] ?? 180);
@@ -197,7 +209,7 @@ export async function runImportCommand(
       userAgent: overpassUserAgent(context.env),
       onRetry: ({ attempt, delayMs, cause }) =>
         show.message(
-          `Overpass: ${cause}; trying again in ${Math.ceil(delayMs / 1000)} s (attempt ${attempt + 1})`,
+          `Overpass: ${cause.replace(/[.;:\s]+$/, '')}; trying again in ${Math.ceil(delayMs / 1000)} s (attempt ${attempt + 1})`,
         ),
       ...context.overpass,
     });
@@ -233,10 +245,16 @@ export async function runImportCommand(
     }
     show.done();
     if (result.areas.length > 1) {
-      for (const { label, summary, resumed } of result.areas) {
+      // A national run: the states where something changed, then the rest in one line.
+      const changed = result.areas.filter(({ summary }) => hasChanges(summary));
+      for (const { label, summary, resumed } of changed) {
         context.out(
           `  ${label}: ${summary.read} read, ${summary.imported} new, ${summary.updated} updated, ${summary.unchanged} unchanged, ${summary.restored ?? 0} restored, ${summary.removed} removed, ${summary.skipped} skipped${resumed ? ' (earlier run)' : ''}`,
         );
+      }
+      const quiet = result.areas.length - changed.length;
+      if (quiet > 0) {
+        context.out(`  ${changed.length === 0 ? 'All' : 'The other'} ${quiet} areas: no changes.`);
       }
     }
     const total = totalSummary(result);
