@@ -145,6 +145,18 @@ describe('visitor reports', () => {
     expect(result.busyLevel).toBe('very-high');
   });
 
+  it("give the time of the figures in the place's own zone, as the next table is given", () => {
+    const result = waitFromReports(
+      estimate,
+      [{ waitMinutes: 20, createdAt: minutesAgo(5) }],
+      'America/New_York',
+      saturdayDinner,
+    );
+    // 01:00 UTC is 8:00 PM in New York, whatever zone the server or the browser runs in.
+    expect(result.lastUpdatedLocal).toBe('8:00 PM');
+    expect(result.nextAvailable).toBe('8:20 PM');
+  });
+
   it('are ignored when older than 90 minutes', () => {
     const result = waitFromReports(
       estimate,

@@ -43,6 +43,7 @@ export function estimateWait(restaurant: Restaurant, now: Date): WaitTime {
   const timeZone = restaurantTimeZone(restaurant);
   const status = restaurant.open_status;
   const lastUpdated = now.toISOString();
+  const lastUpdatedLocal = formatClock(now, timeZone);
   if (
     restaurant.is_closed ||
     status?.state === 'closed' ||
@@ -60,6 +61,7 @@ export function estimateWait(restaurant: Restaurant, now: Date): WaitTime {
             ? opensText(change)
             : 'Hours not listed',
       lastUpdated,
+      lastUpdatedLocal,
       basis: 'closed',
       reportCount: 0,
     };
@@ -75,6 +77,7 @@ export function estimateWait(restaurant: Restaurant, now: Date): WaitTime {
     busyLevel: busyLevelFor(current),
     nextAvailable: formatClock(new Date(now.getTime() + current * 60_000), timeZone),
     lastUpdated,
+    lastUpdatedLocal,
     basis: 'estimate',
     reportCount: 0,
   };
@@ -116,6 +119,7 @@ export function waitFromReports(
     busyLevel: busyLevelFor(current),
     nextAvailable: formatClock(new Date(now.getTime() + current * 60_000), timeZone),
     lastUpdated: now.toISOString(),
+    lastUpdatedLocal: formatClock(now, timeZone),
     basis: 'reports',
     reportCount: recent.length,
   };

@@ -11,6 +11,7 @@ export type BusyLevel = z.infer<typeof BusyLevelSchema>;
  * GET /api/restaurants/{provider}/{id}/wait-times: the spec's wait-time record, plus
  * where the figures come from. `basis` is 'estimate' (opening hours, time of day and
  * popularity) or 'reports' (recent visitor reports), and 'closed' when the place is shut.
+ * Only 'reports' figures are a live wait: pages show an estimate as no report, never as live.
  */
 export const WaitTimeSchema = z.object({
   currentWait: z.number().int().min(0),
@@ -19,6 +20,8 @@ export const WaitTimeSchema = z.object({
   /** Local time text such as '7:40 PM', or 'Opens 11:00 AM' when closed. */
   nextAvailable: z.string(),
   lastUpdated: z.string(),
+  /** lastUpdated as the place's local time of day, written as nextAvailable is: '7:25 PM'. */
+  lastUpdatedLocal: z.string(),
   basis: z.enum(['estimate', 'reports', 'closed']),
   /** Number of visitor reports behind the figures (0 for an estimate). */
   reportCount: z.number().int().min(0),

@@ -6,7 +6,7 @@ import type { APIRequestContext } from '@playwright/test';
 import { expect, test } from './support/clock';
 import { E2E_CLOCK } from './support/e2e-env';
 import { platformCommand } from './support/platform-cli';
-import { currentWait, expectWaitCardAsApiSays, waitCard } from './support/wait-card';
+import { NO_REPORT, currentWait, expectWaitCardAsApiSays, waitCard } from './support/wait-card';
 
 // Live wait times at the run's instant (E2E_CLOCK), whatever it is: two places imported
 // for this spec, one open around the clock and one whose only hours are three days
@@ -95,12 +95,22 @@ test('server and browser both run at the instant the run is set to', async ({ pa
   expect([...(await clockPlaces(request, true)).keys()]).toEqual([OPEN_NAME]);
 });
 
-test('a place open at the set time shows its current wait, refreshed every minute', async ({
+test('a place open at the set time shows only waits visitors reported, refreshed every minute', async ({
   page,
 }) => {
   await page.goto(`/restaurant/${openId}`);
   await expect(page.getByRole('heading', { level: 1, name: OPEN_NAME })).toBeVisible();
-  await expect(currentWait(page)).toHaveText(/^\d+ min$/);
+  // Nobody reported a wait yet: no figures, nothing presented as live.
+  await expect(waitCard(page)).toContainText(NO_REPORT);
+  await expect(waitCard(page).getByText('Current wait')).toHaveCount(0);
+
+  const report = await page.request.post('/api/wait-reports', {
+    data: { provider: 'catalog', restaurantId: openId, waitMinutes: 25, partySize: 2 },
+  });
+  expect(report.status()).toBe(201);
+  await page.reload();
+  await expect(currentWait(page)).toHaveText('25 min');
+  await expect(waitCard(page)).toContainText('From 1 recent visitor report.');
   await expectWaitCardAsApiSays(page);
 
   const refetch = page.waitForRequest((r) => r.url().endsWith(`/catalog/${openId}/wait-times`));

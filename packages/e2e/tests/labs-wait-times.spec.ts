@@ -2,7 +2,7 @@ import { expect, test } from './support/clock';
 import { platformCommand } from './support/platform-cli';
 
 // The wait-times demo: fixed figures labelled as such, details, directions, no pretend
-// refreshes, and the way to the live estimates of restaurant pages.
+// refreshes, and the way to the reported waits of restaurant pages.
 
 test.afterEach(() => {
   platformCommand('toggle', ['labs:wait-times', 'on']);

@@ -52,10 +52,10 @@ export const SITE_FEATURES: readonly AboutFeature[] = [
     text: 'Read a place’s reviews and write your own under the name you choose. Reviews of listings from an outside provider are written on that provider’s site.',
   }),
   feature({
-    name: 'Wait-time estimates',
+    name: 'Reported wait times',
     isOn: pageAt('/restaurant/any'),
     status: 'available',
-    text: 'Each restaurant page estimates the wait from the place’s opening hours, the time of day and how popular it is. These are estimates, not live counts.',
+    text: 'Each restaurant page shows the wait visitors reported at that place in the last 90 minutes. A place nobody reported on says so: we do not invent a wait, and these are not live counts.',
   }),
   feature({
     name: 'Add a pizza place',
@@ -92,7 +92,7 @@ export const LAB_EXPERIMENTS: readonly AboutFeature[] = [
     name: 'Wait times',
     link: '/wait-times',
     status: 'demo',
-    text: 'The wait-times board shows three fictional sample restaurants with fixed figures, labelled as a demo. The estimates on restaurant pages are real: worked out from each place’s hours, the time of day and its popularity.',
+    text: 'The wait-times board shows three fictional sample restaurants with fixed figures, labelled as a demo. Restaurant pages show only the waits visitors report for each place.',
   }),
   feature({
     name: 'AR menu scanner',

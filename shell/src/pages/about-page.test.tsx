@@ -109,7 +109,7 @@ describe('AboutPage', () => {
     const item = (name: string) => screen.getByText(name, { selector: 'a, span' }).closest('li')!;
     expect(within(item('Search')).getByText('Available')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Search' })).toHaveAttribute('href', '/directory');
-    expect(within(item('Wait-time estimates')).getByText(/not live counts/)).toBeInTheDocument();
+    expect(within(item('Reported wait times')).getByText(/not live counts/)).toBeInTheDocument();
     expect(within(item('AR menu scanner')).getByText('Available')).toBeInTheDocument();
     expect(within(item('AR menu scanner')).getByText(/Nothing is uploaded/)).toBeInTheDocument();
     expect(within(item('Pizza passport')).getByText('Demo')).toBeInTheDocument();

@@ -9,8 +9,9 @@ const WAIT = {
   busyLevel: 'medium',
   nextAvailable: '7:40 PM',
   lastUpdated: '2025-01-01T19:25:00.000Z',
-  basis: 'estimate',
-  reportCount: 0,
+  lastUpdatedLocal: '1:25 PM',
+  basis: 'reports',
+  reportCount: 2,
 };
 
 const REVIEWS = {

@@ -2,7 +2,7 @@ import { act, render, screen } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { fakeApi } from '@pizza-atlas/dev-host/src/test/render';
 import { WAIT_TIME_REFRESH_MS } from '../restaurants/api/get-wait-time';
-import { clockTime, WaitTimeCard } from './wait-time-card';
+import { WaitTimeCard } from './wait-time-card';
 
 const WAIT = {
   currentWait: 15,
@@ -10,8 +10,9 @@ const WAIT = {
   busyLevel: 'medium',
   nextAvailable: '7:40 PM',
   lastUpdated: '2025-01-01T19:25:00.000Z',
-  basis: 'estimate',
-  reportCount: 0,
+  lastUpdatedLocal: '1:25 PM',
+  basis: 'reports',
+  reportCount: 3,
 };
 
 /**
@@ -103,24 +104,25 @@ describe('WaitTimeCard', () => {
     expect(screen.queryByText('Current wait')).not.toBeInTheDocument();
     client.clear();
   });
-});
 
-describe('clockTime', () => {
-  it("writes a time of day on the visitor's clock as the API writes its times", () => {
-    expect(clockTime(new Date(2025, 0, 1, 19, 5))).toBe('7:05 PM');
-    expect(clockTime(new Date(2025, 0, 1, 0, 0))).toBe('12:00 AM');
-    expect(clockTime(new Date(2025, 0, 1, 9, 30))).toBe('9:30 AM');
-    expect(clockTime(new Date(2025, 0, 1, 12, 0))).toBe('12:00 PM');
-    expect(clockTime(new Date(2025, 0, 1, 23, 59))).toBe('11:59 PM');
+  it('shows no figures when no visitor reported a wait: an estimate is not a live wait', async () => {
+    fakeApi(() => ({ body: { ...WAIT, basis: 'estimate', reportCount: 0 } }));
+    const client = renderCard();
+    expect(
+      await screen.findByText('No wait reported here in the last 90 minutes.'),
+    ).toBeInTheDocument();
+    expect(screen.queryByText('Current wait')).not.toBeInTheDocument();
+    expect(screen.queryByText('15 min')).not.toBeInTheDocument();
+    expect(screen.queryByText('Not Busy')).not.toBeInTheDocument();
+    client.clear();
   });
 
-  it('reads as en-US toLocaleTimeString reads, every minute of a day', () => {
-    for (let minute = 0; minute < 24 * 60; minute += 7) {
-      const time = new Date(2025, 5, 1, Math.floor(minute / 60), minute % 60);
-      const intl = time
-        .toLocaleTimeString('en-US', { hour: 'numeric', minute: '2-digit' })
-        .replace(/\s/g, ' ');
-      expect([minute, clockTime(time)]).toEqual([minute, intl]);
-    }
+  it("gives reported figures with their count and the time updated in the place's zone", async () => {
+    fakeApi(() => ({ body: WAIT }));
+    const client = renderCard();
+    const note = await screen.findByText(/^From 3 recent visitor reports\./);
+    // The API's local time, not the browser's reading of lastUpdated (19:25 UTC).
+    expect(note).toHaveTextContent("Updated 1:25 PM; times are the place's local time.");
+    client.clear();
   });
 });

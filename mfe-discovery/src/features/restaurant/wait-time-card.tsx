@@ -36,17 +36,10 @@ const Note = styled.p`
 `;
 
 /**
- * A time of day on the visitor's clock, written as the API writes its times: '7:05 PM'.
- * Written out, not with toLocaleTimeString, whose first use in a page loads ICU's date data
- * (milliseconds of the main thread on a phone, as the card appears).
+ * Live wait: refetched every minute, never retried (a failed minute just waits for the next).
+ * Only visitors' recent reports for this place are shown as a wait; the API's estimate from
+ * hours and popularity is nobody's observation, so without reports the card says so.
  */
-export function clockTime(date: Date): string {
-  const hours = date.getHours();
-  const minutes = String(date.getMinutes()).padStart(2, '0');
-  return `${hours % 12 || 12}:${minutes} ${hours < 12 ? 'AM' : 'PM'}`;
-}
-
-/** Live wait: refetched every minute, never retried (a failed minute just waits for the next). */
 export function WaitTimeCard({ provider, id }: { provider: ProviderName; id: string }) {
   const wait = useWaitTime(provider, id);
   return (
@@ -57,6 +50,8 @@ export function WaitTimeCard({ provider, id }: { provider: ProviderName; id: str
         <p>Wait times are unavailable right now.</p>
       ) : wait.data.basis === 'closed' ? (
         <p>Closed now. {wait.data.nextAvailable}</p>
+      ) : wait.data.basis !== 'reports' ? (
+        <p>No wait reported here in the last 90 minutes.</p>
       ) : (
         <>
           <Figures>
@@ -82,10 +77,9 @@ export function WaitTimeCard({ provider, id }: { provider: ProviderName; id: str
             </div>
           </Figures>
           <Note>
-            {wait.data.basis === 'reports'
-              ? `From ${wait.data.reportCount} recent visitor ${countNoun(wait.data.reportCount, { one: 'report', other: 'reports' })}.`
-              : 'Estimated from opening hours, time of day and popularity.'}{' '}
-            Updated {clockTime(new Date(wait.data.lastUpdated))}.
+            From {wait.data.reportCount} recent visitor{' '}
+            {countNoun(wait.data.reportCount, { one: 'report', other: 'reports' })}. Updated{' '}
+            {wait.data.lastUpdatedLocal}; times are the place&apos;s local time.
           </Note>
         </>
       )}

@@ -30,7 +30,7 @@ const TILES: readonly Tile[] = [
   {
     module: 'WaitTimesPage',
     title: 'Live Wait Times',
-    text: 'A demo board of waits and busy levels; each restaurant page estimates its own wait.',
+    text: 'A demo board of waits and busy levels; restaurant pages show the waits visitors report.',
   },
   {
     module: 'ArScannerPage',

@@ -1,6 +1,6 @@
 /**
  * Spec sections 2 and 9: the wait-times demo's fixed figures. The places are fictional and
- * the figures never change; restaurant pages carry the live estimates.
+ * the figures never change; restaurant pages carry visitors' reported waits.
  */
 export const DEMO_STATS = [
   { value: '147', label: 'Restaurants Tracked' },

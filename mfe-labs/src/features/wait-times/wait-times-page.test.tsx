@@ -73,9 +73,9 @@ describe('WaitTimesPage', () => {
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 
-  it('links to the live estimates of restaurant pages', () => {
+  it('links to the reported waits of restaurant pages', () => {
     renderPage();
-    const live = screen.getByRole('region', { name: 'Live wait estimates' });
+    const live = screen.getByRole('region', { name: 'Live waits from visitors' });
     expect(live).toHaveTextContent('refreshed every minute');
     expect(within(live).getByRole('link')).toHaveAttribute('href', '/directory');
   });

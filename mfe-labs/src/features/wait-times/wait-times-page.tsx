@@ -256,10 +256,10 @@ export function WaitTimesPage() {
           </Places>
         </section>
         <LiveCard as="section" aria-labelledby="live-waits">
-          <h2 id="live-waits">Live wait estimates</h2>
+          <h2 id="live-waits">Live waits from visitors</h2>
           <p>
-            Every restaurant page shows a live wait for that place, estimated from its opening
-            hours, the time of day and recent visitor reports, and refreshed every minute.
+            Restaurant pages show the wait visitors reported at that place in the last 90 minutes,
+            refreshed every minute; a place with no recent report says so.
           </p>
           <RouterLink to="/directory">Find a restaurant&apos;s live wait</RouterLink>
         </LiveCard>
