@@ -212,6 +212,8 @@ describe('GET /api/guides/states/:state/cities/:city', () => {
     const ratings = guide.places.map((place) => place.rating);
     expect(ratings).toEqual([...ratings].sort((a, b) => b - a));
     expect(guide.directoryLocation).toBe('Chicago, IL');
+    // The sample is labelled fiction, not a source to credit.
+    expect(guide.sources).toEqual([]);
   });
 
   it('matches the city whatever its case, and by another spelling', async () => {

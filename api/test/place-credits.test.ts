@@ -1,6 +1,6 @@
 import type { FoundPlace } from '../src/places/read-places';
 import type { ProvidedPlace } from '../src/places/place';
-import { placeCredits, ratingSourceOf } from '../src/places/place-credits';
+import { listCredits, placeCredits, ratingSourceOf } from '../src/places/place-credits';
 
 // Only the fields the credits and the rating source read; the rest of a row does not matter here.
 function row(fields: Partial<FoundPlace>): FoundPlace {
@@ -105,6 +105,60 @@ describe('placeCredits', () => {
       { name: 'Yelp', url: 'https://www.yelp.com/biz/x', license: null, license_url: null },
     ]);
     expect(ratingSourceOf(yelp)).toBe('source');
+  });
+});
+
+describe('listCredits', () => {
+  it('credits each source of a list once, linking its terms rather than one place', () => {
+    const credits = listCredits([
+      row({}),
+      row({ url: 'https://www.openstreetmap.org/node/2' }),
+      row({
+        source: 'overture',
+        attribution: 'Overture Maps Foundation, overturemaps.org',
+        license: 'CDLA-Permissive-2.0',
+        url: null,
+      }),
+      row({
+        source: 'csv',
+        attribution: 'Acme listings',
+        license: 'CC-BY-4.0',
+        url: 'https://acme.example/7',
+        also_from: [
+          {
+            source: 'osm',
+            source_id: 'node/3',
+            attribution: '© OpenStreetMap contributors',
+            license: 'ODbL',
+            url: 'https://www.openstreetmap.org/node/3',
+          },
+        ],
+      }),
+    ]);
+    expect(credits).toEqual([
+      {
+        name: '© OpenStreetMap contributors',
+        url: 'https://www.openstreetmap.org/copyright',
+        license: 'ODbL',
+        license_url: 'https://www.openstreetmap.org/copyright',
+      },
+      {
+        name: 'Overture Maps Foundation',
+        url: 'https://docs.overturemaps.org/attribution/',
+        license: 'CDLA-Permissive-2.0',
+        license_url: 'https://docs.overturemaps.org/attribution/',
+      },
+      { name: 'Acme listings', url: null, license: 'CC-BY-4.0', license_url: null },
+    ]);
+  });
+
+  it('credits neither the fictional sample nor a visitor suggestion', () => {
+    expect(
+      listCredits([
+        row({ source: 'sample', is_sample: true, attribution: 'Pizza Atlas sample catalog' }),
+        row({ source: 'submission', attribution: 'Visitor', license: null, url: null }),
+      ]),
+    ).toEqual([]);
   });
 });
 

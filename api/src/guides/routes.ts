@@ -25,6 +25,8 @@ import type { Clock } from '../clock';
 import type { Sql } from '../db/client';
 import { findUsState } from '../geo/find-us-state';
 import { notFound } from '../http/not-found';
+import type { PlaceRow } from '../places/place';
+import { listCredits } from '../places/place-credits';
 import { bestPlacesInCity, countRealPlaces } from '../places/read-places';
 import { findGuideCity, guideCitySlug, loadGuideCities, type GuideCityEntry } from './guide-cities';
 import { listingWithToday } from './listing-today';
@@ -81,10 +83,17 @@ async function buildStateGuide(sql: Sql, state: UsState): Promise<StateGuide> {
   };
 }
 
-async function cityPlaces(sql: Sql, city: GuideCityEntry): Promise<CityPlace[]> {
-  if (city.catalogNames.length === 0) return [];
+async function cityPlaces(
+  sql: Sql,
+  city: GuideCityEntry,
+): Promise<Pick<CityGuide, 'places' | 'sources'>> {
+  if (city.catalogNames.length === 0) return { places: [], sources: [] };
   const rows = await bestPlacesInCity(sql, city.stateCode, city.catalogNames, CITY_PLACE_LIMIT);
-  return rows.map((row) => ({
+  return { places: rows.map(toCityPlace), sources: listCredits(rows) };
+}
+
+function toCityPlace(row: PlaceRow): CityPlace {
+  return {
     id: row.id,
     name: row.name,
     address: row.address1,
@@ -94,7 +103,7 @@ async function cityPlaces(sql: Sql, city: GuideCityEntry): Promise<CityPlace[]> 
     categories: row.categories.slice(0, 2).map((category) => category.title),
     imageUrl: row.image_url,
     isSample: row.is_sample,
-  }));
+  };
 }
 
 /**
@@ -120,7 +129,7 @@ async function buildCityGuide(
     state,
     city: publicCity(city),
     listings: listings.map((entry) => entry.listing),
-    places: await cityPlaces(sql, city),
+    ...(await cityPlaces(sql, city)),
     directoryLocation: `${city.name}, ${state.code}`,
   };
   return {

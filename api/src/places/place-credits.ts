@@ -63,6 +63,27 @@ export function placeCredits(row: FoundPlace | ProvidedPlace): Credit[] {
   return [own, ...(row.also_from ?? []).map(creditOf)];
 }
 
+/**
+ * One credit per source for a list of places (a city guide), as a results list credits its
+ * sources: each name links the source's terms page, not one place; a visitor's suggestion
+ * needs no credit. The sample is fiction labelled as such, so it is not credited.
+ */
+export function listCredits(rows: readonly FoundPlace[]): Credit[] {
+  const seen = new Map<string, Credit>();
+  for (const row of rows) {
+    if (row.is_sample) continue;
+    for (const source of [row, ...(row.also_from ?? [])]) {
+      if (source.source === 'submission' || source.source === 'sample') continue;
+      const { attribution, license } = source;
+      const credit = creditOf({ source: source.source, attribution, license, url: null });
+      const key = `${credit.name}|${credit.license ?? ''}`;
+      if (!seen.has(key))
+        seen.set(key, { ...credit, url: sourceTermsUrl(source.attribution) ?? credit.license_url });
+    }
+  }
+  return [...seen.values()];
+}
+
 /** Sources that state no rating of their own: a stored rating there is our visitors' alone. */
 const UNRATED_SOURCES: ReadonlySet<PlaceSource> = new Set(['osm', 'overture', 'submission']);
 

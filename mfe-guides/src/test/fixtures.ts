@@ -117,6 +117,7 @@ export const cityGuide: CityGuide = {
       isSample: true,
     },
   ],
+  sources: [],
   directoryLocation: 'Chicago, IL',
 };
 
@@ -125,6 +126,7 @@ export const emptyCityGuide: CityGuide = {
   city: city('Naperville', 149_540, 0),
   listings: [],
   places: [],
+  sources: [],
   directoryLocation: 'Naperville, IL',
 };
 

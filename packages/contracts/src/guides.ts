@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { HoursIntervalSchema, WeeklyHoursDaySchema } from './restaurants';
+import { CreditSchema, HoursIntervalSchema, WeeklyHoursDaySchema } from './restaurants';
 import { UsStateSchema } from './us-states';
 import { WEEKDAYS, type Weekday } from './guide-names';
 
@@ -119,6 +119,11 @@ export const CityGuideSchema = z.object({
   listings: z.array(CityListingSchema),
   /** The best-rated catalog places in the city, at most CITY_PLACE_LIMIT. */
   places: z.array(CityPlaceSchema),
+  /**
+   * One credit per source of the places listed (OpenStreetMap's, Overture's, a CSV's), each
+   * linking the source's terms where it has them: shown with the list, as their terms ask.
+   */
+  sources: z.array(CreditSchema),
   /** What to search the directory for: 'Chicago, IL'. */
   directoryLocation: z.string(),
 });

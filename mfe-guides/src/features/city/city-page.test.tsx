@@ -110,6 +110,38 @@ describe('CityPage', () => {
     expect(within(places).queryByRole('img', { name: /^Rated/ })).not.toBeInTheDocument();
   });
 
+  it('credits the sources of the places it lists, linking their terms, as results do', async () => {
+    const place = { ...cityGuide.places[0]!, isSample: false };
+    const guide = {
+      ...cityGuide,
+      places: [place],
+      sources: [
+        {
+          name: '© OpenStreetMap contributors',
+          url: 'https://www.openstreetmap.org/copyright',
+          license: 'ODbL',
+          license_url: 'https://www.openstreetmap.org/copyright',
+        },
+        { name: 'Acme listings', url: null, license: 'CC-BY-4.0', license_url: null },
+      ],
+    };
+    fakeGuideApi({ '/api/guides/states/illinois/cities/chicago': { body: guide } });
+    renderPage(<CityPage />, PATTERN, '/states/illinois/chicago');
+    const places = await screen.findByRole('region', { name: 'Pizza places in Chicago' });
+    const credit = within(places).getByText(/^Listings from/);
+    expect(credit).toHaveTextContent(
+      'Listings from © OpenStreetMap contributors (ODbL), Acme listings (CC-BY-4.0).',
+    );
+    expect(
+      within(credit).getByRole('link', { name: '© OpenStreetMap contributors' }),
+    ).toHaveAttribute('href', 'https://www.openstreetmap.org/copyright');
+    expect(within(credit).getByRole('link', { name: 'ODbL' })).toHaveAttribute(
+      'href',
+      'https://www.openstreetmap.org/copyright',
+    );
+    expect(within(credit).getAllByRole('link')).toHaveLength(2);
+  });
+
   it('says "By name." when it lists every place of the city and none is reviewed', async () => {
     const place = { ...cityGuide.places[0]!, rating: 0, reviewCount: 0 };
     const guide = { ...cityGuide, city: { ...cityGuide.city, placeCount: 1 }, places: [place] };

@@ -13,6 +13,7 @@ import {
   space,
   formatCount,
   hasReviews,
+  SourceCredits,
 } from '@pizza-atlas/ui';
 import { useCityGuide } from '../guides/api';
 import { Breadcrumbs } from '../guides/breadcrumbs';
@@ -99,6 +100,7 @@ export function CityGuideView({ guide }: { guide: CityGuide }) {
               <h2 id="city-places">Pizza places in {city.name}</h2>
               <p>{placesOrder(places, city.placeCount)}</p>
               <PlaceList places={places} location={guide.directoryLocation} />
+              <SourceCredits credits={guide.sources} />
             </Section>
           )}
           {listings.length > 0 && (
