@@ -12,7 +12,12 @@ import { MAJOR_CITIES, findGazetteerCity } from '../src/guides/guide-cities';
 import { findGuideState } from '../src/guides/routes';
 import { STATIC_LISTINGS } from '../src/guides/static-listings';
 import { buildServer } from '../src/server';
-import { testEnv, type TestDatabase, createSampleCatalogDatabase } from './test-database';
+import {
+  testEnv,
+  type TestDatabase,
+  createSampleCatalogDatabase,
+  createTestDatabase,
+} from './test-database';
 import { CENTRAL, testClock } from './test-clock';
 
 let db: TestDatabase;
@@ -275,5 +280,81 @@ describe('GET /api/guides/listings/:listing', () => {
         message: "The restaurant you're looking for doesn't exist.",
       }),
     });
+  });
+});
+
+describe('the sample listings once a real import retired the sample', () => {
+  let real: TestDatabase;
+  let realApp: FastifyInstance;
+
+  beforeAll(async () => {
+    real = await createTestDatabase();
+    // What a first real import leaves: the sample retired and deleted, real places listed.
+    await real.sql`update catalog_state set sample_retired_at = ${CENTRAL.fridayDinner}`;
+    await real.sql`
+      insert into catalog_restaurants (
+        source, source_id, name, city, state, latitude, longitude, attribution, license, url)
+      values ('osm', 'node/1', 'Real Chicago Slice', 'Chicago', 'IL', 41.88, -87.63,
+        '© OpenStreetMap contributors', 'ODbL', 'https://www.openstreetmap.org/node/1')`;
+    realApp = await buildServer({
+      env: testEnv(),
+      sql: real.sql,
+      logger: false,
+      clock: testClock(CENTRAL.fridayDinner),
+    });
+  });
+
+  afterAll(async () => {
+    await realApp.close();
+    await real.drop();
+  });
+
+  const getReal = async (path: string) => {
+    const response = await realApp.inject(path);
+    return { status: response.statusCode, body: response.json() as Record<string, unknown> };
+  };
+
+  it('leave the city and state guides, which list and credit the real places', async () => {
+    const city = CityGuideSchema.parse(
+      (await getReal('/api/guides/states/illinois/cities/chicago')).body,
+    );
+    expect(city.listings).toEqual([]);
+    expect(city.city.listingCount).toBe(0);
+    expect(city.places.map((place) => place.name)).toEqual(['Real Chicago Slice']);
+    expect(city.sources).toEqual([
+      {
+        name: '© OpenStreetMap contributors',
+        url: 'https://www.openstreetmap.org/copyright',
+        license: 'ODbL',
+        license_url: 'https://www.openstreetmap.org/copyright',
+      },
+    ]);
+    const state = StateGuideSchema.parse((await getReal('/api/guides/states/illinois')).body);
+    expect(state.cities.every((entry) => entry.listingCount === 0)).toBe(true);
+  });
+
+  it('leave the index (site map, sitemap), and their pages answer 404', async () => {
+    const index = GuideIndexSchema.parse((await getReal('/api/guides')).body);
+    expect(index.listings).toEqual([]);
+    const { status, body } = await getReal('/api/guides/listings/lakeview-deep-dish');
+    expect(status).toBe(404);
+    expect(body).toEqual({
+      error: expect.objectContaining({
+        message: "The restaurant you're looking for doesn't exist.",
+      }),
+    });
+  });
+
+  it('stay while a kept sample place is still listed', async () => {
+    const [kept] = await real.sql<{ id: string }[]>`
+      insert into catalog_restaurants (
+        source, source_id, is_sample, name, city, state, latitude, longitude, attribution)
+      values ('sample', 'kept-1', true, 'Kept Sample', 'Austin', 'TX', 30.27, -97.74, 'Sample')
+      returning id`;
+    try {
+      expect((await getReal('/api/guides/listings/lakeview-deep-dish')).status).toBe(200);
+    } finally {
+      await real.sql`delete from catalog_restaurants where id = ${kept!.id}`;
+    }
   });
 });

@@ -3,7 +3,7 @@ import type { Sql } from '../db/client';
 import { loadUsCities, type UsCity } from '../geo/load-us-cities';
 import { normalizePlaceName } from '../geo/normalize-place-name';
 import { countPlacesByCity } from '../places/read-places';
-import { STATIC_LISTINGS } from './static-listings';
+import { guideListings } from './guide-listings';
 
 /**
  * The major cities every state guide lists, whether or not the catalog has places there
@@ -47,7 +47,7 @@ export function findGazetteerCity(name: string, stateCode: string): UsCity | und
  * Louis' and 'St. Louis' places land in one city, named as GeoNames names it.
  */
 export async function loadGuideCities(sql: Sql): Promise<Map<string, GuideCityEntry[]>> {
-  const rows = await countPlacesByCity(sql);
+  const [rows, listings] = await Promise.all([countPlacesByCity(sql), guideListings(sql)]);
   const byState = new Map<string, Map<string, GuideCityEntry>>();
   const cityOf = (name: string, stateCode: string): GuideCityEntry => {
     const known = findGazetteerCity(name, stateCode);
@@ -78,7 +78,7 @@ export async function loadGuideCities(sql: Sql): Promise<Map<string, GuideCityEn
     entry.placeCount += row.places;
     entry.catalogNames.push(row.city);
   }
-  for (const listing of STATIC_LISTINGS) cityOf(listing.city, listing.stateCode).listingCount += 1;
+  for (const listing of listings) cityOf(listing.city, listing.stateCode).listingCount += 1;
 
   const result = new Map<string, GuideCityEntry[]>();
   for (const [stateCode, cities] of byState)

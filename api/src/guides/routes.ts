@@ -31,7 +31,7 @@ import { bestPlacesInCity, countRealPlaces } from '../places/read-places';
 import { findGuideCity, guideCitySlug, loadGuideCities, type GuideCityEntry } from './guide-cities';
 import { listingWithToday } from './listing-today';
 import { stateAbout } from './state-about';
-import { STATIC_LISTINGS } from './static-listings';
+import { guideListings } from './guide-listings';
 
 const segment = z.string().min(1).max(100);
 
@@ -51,13 +51,13 @@ export function findGuideState(text: string): UsState | undefined {
 const publicCity = ({ catalogNames: _names, ...city }: GuideCityEntry): GuideCity => city;
 
 export async function buildGuideIndex(sql: Sql): Promise<GuideIndex> {
-  const cities = await loadGuideCities(sql);
+  const [cities, listings] = await Promise.all([loadGuideCities(sql), guideListings(sql)]);
   return {
     states: US_STATES.map((state) => ({
       ...state,
       cities: (cities.get(state.code) ?? []).map(({ name, slug }) => ({ name, slug })),
     })),
-    listings: STATIC_LISTINGS.map(({ slug, name, city, stateCode }) => ({
+    listings: listings.map(({ slug, name, city, stateCode }) => ({
       slug,
       name,
       city,
@@ -120,11 +120,13 @@ async function buildCityGuide(
   const city = findGuideCity(cities, citySegment, state.code);
   if (!city) return undefined;
   // City listing match ignores case (spec section 2).
-  const listings = STATIC_LISTINGS.filter(
-    (listing) =>
-      listing.stateCode === state.code &&
-      guideCitySlug(listing.city, listing.stateCode) === city.slug,
-  ).map((listing) => listingWithToday(listing, at));
+  const listings = (await guideListings(sql))
+    .filter(
+      (listing) =>
+        listing.stateCode === state.code &&
+        guideCitySlug(listing.city, listing.stateCode) === city.slug,
+    )
+    .map((listing) => listingWithToday(listing, at));
   const guide: CityGuide = {
     state,
     city: publicCity(city),
@@ -141,10 +143,11 @@ async function buildCityGuide(
   };
 }
 
-function buildListingGuide(slug: string): ListingGuide | undefined {
+async function buildListingGuide(sql: Sql, slug: string): Promise<ListingGuide | undefined> {
+  const listings = await guideListings(sql);
   const listing =
-    STATIC_LISTINGS.find((entry) => entry.slug === slug) ??
-    STATIC_LISTINGS.find((entry) => entry.slug === slug.toLowerCase());
+    listings.find((entry) => entry.slug === slug) ??
+    listings.find((entry) => entry.slug === slug.toLowerCase());
   if (!listing) return undefined;
   const state = US_STATES.find((entry) => entry.code === listing.stateCode)!;
   return {
@@ -250,7 +253,7 @@ export const guideRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request, reply) => {
-      const guide = buildListingGuide(request.params.listing);
+      const guide = await buildListingGuide(sql, request.params.listing);
       if (!guide) throw notFound('listing');
       return sendAnswer(
         request,

@@ -400,6 +400,17 @@ export async function catalogIsEmpty(sql: Sql | TransactionSql): Promise<boolean
   return empty;
 }
 
+/**
+ * Whether the sample is still the site's data: a sample place is listed, or no real import
+ * has retired the sample yet (a fresh catalog, seeded with it on start).
+ */
+export async function sampleIsShown(sql: Sql): Promise<boolean> {
+  const [{ shown }] = await sql<{ shown: boolean }[]>`
+    select exists (select 1 from catalog_restaurants where is_sample and removed_at is null)
+      or not exists (select 1 from catalog_state where sample_retired_at is not null) as shown`;
+  return shown;
+}
+
 /** How many of a state's places are real ones (not the fictional sample). */
 export async function countRealPlaces(sql: Sql, state: string): Promise<number> {
   const [{ real }] = await sql<{ real: number }[]>`
