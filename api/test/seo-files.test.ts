@@ -1,6 +1,7 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { PageDefinition } from '@pizza-atlas/contracts';
 import { US_STATES } from '@pizza-atlas/contracts';
+import { loadGuideCities } from '../src/guides/guide-cities';
 import { buildGuideIndex } from '../src/guides/routes';
 import { serveSeoFiles } from '../src/web/seo-files';
 import type { ActiveShell } from '../src/web/active-shell';
@@ -74,10 +75,14 @@ beforeAll(async () => {
        timestamptz '2026-11-20T12:00:00Z')
     returning id`;
   const guides = await buildGuideIndex(db.sql);
+  const cities = await loadGuideCities(db.sql);
+  // A city guide that lists nothing is noindex, so it stays out (isCityGuideIndexed).
   guidePaths = [
     ...guides.states.flatMap((state) => [
       `/states/${state.slug}`,
-      ...state.cities.map((city) => `/states/${state.slug}/${city.slug}`),
+      ...(cities.get(state.code) ?? [])
+        .filter((city) => city.placeCount + city.listingCount > 0)
+        .map((city) => `/states/${state.slug}/${city.slug}`),
     ]),
   ];
   listingPaths = guides.listings.map((listing) => `/p/${listing.slug}`);
@@ -125,6 +130,10 @@ describe('sitemap.xml', () => {
     expect(listed).toContain(`${ORIGIN}/states/washington-dc`);
     expect(listed).toContain(`${ORIGIN}/states/illinois/chicago`);
     expect(listed).toContain(`${ORIGIN}/states/missouri/st-louis`);
+    expect(listed).toContain(`${ORIGIN}/states/texas/austin`);
+    // Major cities with nothing listed: their pages say noindex, so the sitemap leaves them out.
+    expect(listed).not.toContain(`${ORIGIN}/states/arizona/phoenix`);
+    expect(listed).not.toContain(`${ORIGIN}/states/texas/houston`);
     for (const path of guidePaths) expect(listed).toContain(`${ORIGIN}${path}`);
     expect(listingPaths).toContain('/p/lakeview-deep-dish');
     for (const path of listingPaths) expect(listed).not.toContain(`${ORIGIN}${path}`);

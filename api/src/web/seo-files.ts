@@ -1,10 +1,10 @@
 import { Readable } from 'node:stream';
-import type { PlatformManifest } from '@pizza-atlas/contracts';
+import { isCityGuideIndexed, US_STATES, type PlatformManifest } from '@pizza-atlas/contracts';
 import { resolveRoute, sitemapEntries, type SiteRoutes } from '@pizza-atlas/platform/core';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { SitemapIndexStream, SitemapStream, streamToPromise } from 'sitemap';
 import type { Sql } from '../db/client';
-import { buildGuideIndex } from '../guides/routes';
+import { loadGuideCities } from '../guides/guide-cities';
 import { placeChangeTimes } from '../places/read-places';
 import { getManifest } from '../platform/get-manifest';
 import type { ActiveShell } from './active-shell';
@@ -26,12 +26,13 @@ async function siteUrls(sql: Sql, site: SiteRoutes): Promise<SitemapUrl[]> {
     changefreq: entry.changefreq,
     priority: entry.priority,
   }));
-  // State guides, when the active guides release serves them.
+  // State guides, when the active guides release serves them; a city guide only when it
+  // lists something, as its page is noindex otherwise (isCityGuideIndexed, both).
   if (resolveRoute(site, '/states/texas').kind === 'remote') {
-    const guides = await buildGuideIndex(sql);
-    for (const state of guides.states) {
+    const cities = await loadGuideCities(sql);
+    for (const state of US_STATES) {
       urls.push({ url: `/states/${state.slug}`, changefreq: 'weekly', priority: 0.6 });
-      for (const city of state.cities)
+      for (const city of (cities.get(state.code) ?? []).filter(isCityGuideIndexed))
         urls.push({
           url: `/states/${state.slug}/${city.slug}`,
           changefreq: 'weekly',

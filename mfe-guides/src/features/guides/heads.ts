@@ -1,4 +1,5 @@
 import {
+  isCityGuideIndexed,
   openingHoursSpecification,
   type CityGuide,
   type ListingGuide,
@@ -69,7 +70,10 @@ export function cityHead(guide: CityGuide, origin: string): PageHead {
       : `No pizza places are listed in ${city.name}, ${state.name} yet. Suggest one to Pizza Atlas.`,
     canonicalPath: cityPath(state, city),
     // A city with nothing listed is a real place, but not a page worth a search result.
-    ...(!listed && { robots: 'noindex' }),
+    ...(!isCityGuideIndexed({
+      placeCount: city.placeCount,
+      listingCount: guide.listings.length,
+    }) && { robots: 'noindex' }),
     jsonLd: breadcrumbJsonLd(guideTrail(state, city), origin),
   };
 }
