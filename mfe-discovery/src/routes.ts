@@ -1,6 +1,6 @@
 import { definePage, defineRemote } from '@pizza-atlas/platform/core';
 import type { Restaurant } from '@pizza-atlas/contracts';
-import { restaurantHead } from './features/restaurant/restaurant-head';
+import { GONE_HEAD, NOT_FOUND_HEAD, restaurantHead } from './features/restaurant/restaurant-head';
 import { restaurantQueryOptions } from './features/restaurants/api/get-restaurant';
 import { readProvider } from './features/restaurants/restaurant-path';
 import { featuredQueryOptions } from './features/featured/api/get-featured';
@@ -57,6 +57,8 @@ export default defineRemote({
           restaurantQueryOptions(readProvider(url.searchParams.get('provider')), params.id ?? ''),
         ),
       buildHead: (restaurant, { url }) => restaurantHead(restaurant, url.href),
+      notFoundHead: NOT_FOUND_HEAD,
+      goneHead: GONE_HEAD,
     }),
     {
       path: '/submit',

@@ -78,6 +78,9 @@ test('a place the source stops listing leaves search and its page says so', asyn
 
   const response = await page.goto(`/restaurant/${goneId}`);
   expect(response?.status()).toBe(410);
+  // The server's head says so too, not the page's default 'Restaurant Details'.
+  expect(await response!.text()).toMatch(/<title>No Longer Listed \|/);
+  await expect(page).toHaveTitle(/^No Longer Listed \|/);
   await expect(page.getByRole('heading', { level: 1, name: 'No Longer Listed' })).toBeVisible();
   await expect(page.getByText(`${GOES} in ${AREA} is no longer listed`)).toBeVisible();
   // The place still listed is offered nearby, and a search of its city.

@@ -315,7 +315,9 @@ export function createServerRenderer(options: ServerRendererOptions): ServerRend
     const status = found.missing ? 404 : found.gone ? 410 : 200;
     let head: PageHead;
     if (match.kind === 'not-found') head = NOT_FOUND_HEAD;
-    else if (found.missing || found.gone)
+    else if (found.gone)
+      head = { ...(route?.goneHead ?? route?.notFoundHead ?? match.page.head), robots: 'noindex' };
+    else if (found.missing)
       head = { ...(route?.notFoundHead ?? match.page.head), robots: 'noindex' };
     // A page with a loader builds its head from its data; a shell page without one, from the
     // request alone.

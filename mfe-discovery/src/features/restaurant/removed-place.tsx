@@ -3,8 +3,7 @@ import { errorAnswer } from '@pizza-atlas/api-client';
 import type { RemovedPlaceAnswer } from '@pizza-atlas/contracts';
 import { Grid, Lead, PageTitle, space } from '@pizza-atlas/ui';
 import { FeaturedCard } from '../featured/featured-card';
-
-export const GONE_TITLE = 'No Longer Listed';
+import { GONE_TITLE } from './restaurant-head';
 
 /**
  * The API's 410 answer for a removed place, from the query's error; undefined for any other.

@@ -3,6 +3,20 @@ import type { PageHead } from '@pizza-atlas/platform/core';
 import { countOf, formatRating, hasReviews, REVIEWS } from '@pizza-atlas/ui/words';
 import { restaurantJsonLd } from './restaurant-json-ld';
 
+export const GONE_TITLE = 'No Longer Listed';
+export const NOT_FOUND_TEXT = "The restaurant you're looking for could not be found.";
+
+/** Before the browser reads the 410's body (which names the place): the server's head. */
+export const GONE_HEAD: PageHead = {
+  title: GONE_TITLE,
+  description: 'This pizza place is no longer listed: its source no longer has it.',
+};
+
+export const NOT_FOUND_HEAD: PageHead = {
+  title: 'Restaurant Not Found',
+  description: NOT_FOUND_TEXT,
+};
+
 /** The restaurant page's head: the same tags for the server render and the browser. */
 export function restaurantHead(restaurant: Restaurant, pageUrl: string): PageHead {
   const { name, location, rating, review_count: reviewCount } = restaurant;

@@ -9,9 +9,9 @@ import { useRecordRestaurantView } from '../restaurants/api/record-restaurant-vi
 import { readProvider } from '../restaurants/restaurant-path';
 import { BackButton } from './back-button';
 import { ShareButton } from './share-button';
-import { RemovedPlace, removedPlaceOf, removedPlaceText, GONE_TITLE } from './removed-place';
+import { RemovedPlace, removedPlaceOf, removedPlaceText } from './removed-place';
 import { RestaurantDetails } from './restaurant-details';
-import { restaurantHead } from './restaurant-head';
+import { GONE_TITLE, NOT_FOUND_HEAD, NOT_FOUND_TEXT, restaurantHead } from './restaurant-head';
 import { RestaurantSkeleton } from './restaurant-skeleton';
 
 // The review form and its dialog load the first time a visitor opens them: most visits
@@ -28,8 +28,6 @@ const TopBar = styled.div`
   justify-content: space-between;
   gap: 0 ${space(3)};
 `;
-
-export const NOT_FOUND_TEXT = "The restaurant you're looking for could not be found.";
 
 /** /restaurant/:id (?provider=yelp for non-catalog listings). */
 export function RestaurantPage() {
@@ -55,7 +53,7 @@ export function RestaurantPage() {
       : removed
         ? { title: GONE_TITLE, description: removedPlaceText(removed), robots: 'noindex' }
         : restaurant.isError
-          ? { title: 'Restaurant Not Found', description: NOT_FOUND_TEXT, robots: 'noindex' }
+          ? { ...NOT_FOUND_HEAD, robots: 'noindex' }
           : {
               title: 'Restaurant Details',
               description: 'Ratings, reviews, hours and ordering links for a pizza place.',

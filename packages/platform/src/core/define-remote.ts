@@ -43,6 +43,8 @@ export interface PageRoute<Data = unknown> extends PageFields {
   canonicalPath?: (data: Data, context: HeadContext) => string | undefined;
   /** The head of the page's not-found screen, when its loader finds nothing (a 404). */
   notFoundHead?: PageHead;
+  /** The head of the page's "no longer listed" screen (a 410); notFoundHead without it. */
+  goneHead?: PageHead;
 }
 
 /** One home-page widget as a remote writes it: its definition plus its server loader. */
@@ -75,6 +77,7 @@ export function toDefinition({
   buildHead,
   canonicalPath: _canonicalPath,
   notFoundHead: _notFoundHead,
+  goneHead: _goneHead,
   ...fields
 }: PageRoute<unknown>): z.input<typeof ReleaseDefinitionsSchema>['pages'][number] {
   return { ...fields, hasLoader: Boolean(load), hasHeadBuilder: Boolean(buildHead) };
