@@ -11,6 +11,13 @@ const credit = (name: string, url: string | null, license: string | null, isSamp
   license,
   is_sample: isSample,
 });
+const listed = (
+  name: string,
+  url: string | null,
+  license: string | null,
+  licenseUrl: string | null,
+  isSample = false,
+) => ({ ...credit(name, url, license, isSample), license_url: licenseUrl });
 
 describe("a results list's credit line", () => {
   it('links the terms of OpenStreetMap and Overture, once each, and names any other source', () => {
@@ -23,14 +30,21 @@ describe("a results list's credit line", () => {
         credit('Pizza Atlas sample catalog', null, null, true),
       ]),
     ).toEqual([
-      credit(OSM_ATTRIBUTION, 'https://www.openstreetmap.org/copyright', OSM_LICENSE),
-      credit(
+      // '(ODbL)' linked to the copyright page, as a place page writes it.
+      listed(
+        OSM_ATTRIBUTION,
+        'https://www.openstreetmap.org/copyright',
+        'ODbL',
+        'https://www.openstreetmap.org/copyright',
+      ),
+      listed(
         OVERTURE_ATTRIBUTION,
         'https://docs.overturemaps.org/attribution/',
         'CDLA-Permissive-2.0',
+        'https://docs.overturemaps.org/attribution/',
       ),
-      credit('Acme listings', null, 'CC-BY-4.0'),
-      credit('Pizza Atlas sample catalog', null, null, true),
+      listed('Acme listings', null, 'CC-BY-4.0', null),
+      listed('Pizza Atlas sample catalog', null, null, null, true),
     ]);
   });
 });

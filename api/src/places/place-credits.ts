@@ -19,6 +19,19 @@ export function sourceTermsUrl(attribution: string): string | null {
   return null;
 }
 
+/**
+ * The licence of a results list's source as its place pages write it, and where it is
+ * explained: OpenStreetMap's '(ODbL)' links its copyright page, as on a place page.
+ */
+export function listedLicense(
+  attribution: string,
+  license: string | null,
+): Pick<Credit, 'license' | 'license_url'> {
+  if (attribution === OSM_CREDIT) return { license: 'ODbL', license_url: OSM_COPYRIGHT };
+  if (attribution === OVERTURE_CREDIT) return { license, license_url: OVERTURE_ATTRIBUTION };
+  return { license, license_url: null };
+}
+
 /** One source's credit as its terms ask for it: OSM's ODbL notice, Overture's, a CSV's own. */
 export function creditOf(credit: Omit<PlaceCredit, 'source_id'>): Credit {
   switch (credit.source) {

@@ -106,6 +106,8 @@ export const AttributionSchema = z.object({
   /** Link to the listing at its source, when there is one. */
   url: z.string().nullable(),
   license: z.string().nullable(),
+  /** Where the licence is explained (a results list's credit links it); absent on a place. */
+  license_url: z.string().nullable().optional(),
   /** True for fictional sample data: the UI labels it. */
   is_sample: z.boolean(),
 });

@@ -7,8 +7,6 @@ import type { PlaceCandidate, SkippedRow } from './place-candidate';
 import { cuisineCategories, websiteOf } from './read-overpass-places';
 
 export const OVERTURE_ATTRIBUTION = OVERTURE_CREDIT;
-/** Per-source credit lines, as Overture asks them to be found. */
-export const OVERTURE_URL = 'https://docs.overturemaps.org/attribution/';
 /** The categories of pizza places, in both the taxonomy and the older categories field. */
 const PIZZA_CATEGORIES = new Set(['pizza_restaurant', 'pizza_delivery_service']);
 /** Below this Overture is less sure the place exists than not (open-data.md §2; our choice). */
@@ -150,7 +148,8 @@ function toCandidate(row: Row, ref: string, fallbackLicense: string | null): Pla
     longitude,
     phone: first(row.phones),
     website: websiteOf(first(row.websites)),
-    url: OVERTURE_URL,
+    // Overture has no page per place; its credit links its attribution docs.
+    url: null,
     imageUrl: '',
     price: '',
     rating: '',

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { fakeApi, renderWithProviders } from '@pizza-atlas/dev-host/src/test/render';
 import { restaurantFixture } from '../../test/restaurant-fixture';
-import { RestaurantDetails } from './restaurant-details';
+import { RestaurantDetails, sourceSiteName } from './restaurant-details';
 
 const WAIT = {
   currentWait: 15,
@@ -123,7 +123,35 @@ describe('RestaurantDetails brand', () => {
   });
 });
 
+describe('sourceSiteName', () => {
+  it('names the site of a source, not its credit', () => {
+    expect(sourceSiteName('© OpenStreetMap contributors')).toBe('OpenStreetMap');
+    expect(sourceSiteName('Overture Maps Foundation, overturemaps.org')).toBe(
+      'Overture Maps Foundation',
+    );
+    expect(sourceSiteName('Acme listings')).toBe('Acme listings');
+    expect(sourceSiteName('Yelp')).toBe('Yelp');
+  });
+});
+
 describe('RestaurantDetails links', () => {
+  it('offers no "View on" link for a place its source has no page for', async () => {
+    renderDetails(
+      restaurantFixture({
+        url: null,
+        attribution: {
+          provider: 'catalog',
+          name: 'Overture Maps Foundation, overturemaps.org',
+          url: null,
+          license: 'CDLA-Permissive-2.0',
+          is_sample: false,
+        },
+      }),
+    );
+    await screen.findByText('Current wait');
+    expect(screen.queryByRole('link', { name: /View on/ })).toBeNull();
+  });
+
   it('keeps OpenStreetMap as the source link and shows the website beside it', async () => {
     renderDetails(
       restaurantFixture({
@@ -131,7 +159,8 @@ describe('RestaurantDetails links', () => {
         website: 'https://www.loumalnatis.com/chicago-river-north',
         attribution: {
           provider: 'catalog',
-          name: 'OpenStreetMap',
+          // As the OpenStreetMap importer writes it: the credit, not a site's name.
+          name: '© OpenStreetMap contributors',
           url: 'https://www.openstreetmap.org/node/42',
           license: 'ODbL-1.0',
           is_sample: false,
@@ -143,6 +172,7 @@ describe('RestaurantDetails links', () => {
       'href',
       'https://www.openstreetmap.org/node/42',
     );
+    expect(screen.queryByText(/View on ©/)).toBeNull();
     expect(screen.getByRole('link', { name: /loumalnatis\.com/ })).toHaveAttribute(
       'href',
       'https://www.loumalnatis.com/chicago-river-north',

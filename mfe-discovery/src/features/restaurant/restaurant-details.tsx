@@ -58,6 +58,17 @@ const Row = styled.div`
   }
 `;
 
+/**
+ * A source named as a place to visit, not as its credit: '© OpenStreetMap contributors'
+ * reads 'OpenStreetMap' on a "View on" button.
+ */
+export function sourceSiteName(attribution: string): string {
+  return attribution
+    .replace(/^©\s*/, '')
+    .replace(/\s+contributors$/i, '')
+    .replace(/,\s*\S+\.\w+$/, '');
+}
+
 /** Every section of a found restaurant (spec section 2). */
 export function RestaurantDetails({
   restaurant,
@@ -87,7 +98,7 @@ export function RestaurantDetails({
             <Row>
               {providerPage ? (
                 <ExternalLink href={providerPage} $variant="secondary">
-                  View on {restaurant.attribution.name}
+                  View on {sourceSiteName(restaurant.attribution.name)}
                   <span className="visually-hidden"> (opens in a new tab)</span>
                 </ExternalLink>
               ) : null}
@@ -98,7 +109,7 @@ export function RestaurantDetails({
               ) : (
                 providerPage && (
                   <ExternalLink href={providerPage} $variant="primary">
-                    Write a Review on {restaurant.attribution.name}
+                    Write a Review on {sourceSiteName(restaurant.attribution.name)}
                     <span className="visually-hidden"> (opens in a new tab)</span>
                   </ExternalLink>
                 )

@@ -1,33 +1,19 @@
-import styled from 'styled-components';
 import type { Attribution } from '@pizza-atlas/contracts';
-import { color, space } from '@pizza-atlas/ui';
+import { SourceCredits } from '@pizza-atlas/ui';
 
-const Credit = styled.p`
-  margin: ${space(4)} 0 0;
-  font-size: 0.85rem;
-  color: ${color.textMuted};
-`;
-
-/** Who the listed places come from; shown only beside results. */
+/**
+ * Who the listed places come from; shown only beside results. The design system's credit
+ * line, as city guides show it: each name and licence linked where the API gives a link.
+ */
 export function SourceCredit({ attributions }: { attributions: Attribution[] }) {
-  if (attributions.length === 0) return null;
   return (
-    <Credit>
-      Listings from{' '}
-      {attributions.map((attribution, index) => (
-        <span key={`${attribution.provider}:${attribution.name}`}>
-          {index > 0 && ', '}
-          {attribution.url ? (
-            <a href={attribution.url} target="_blank" rel="noopener noreferrer">
-              {attribution.name}
-            </a>
-          ) : (
-            attribution.name
-          )}
-          {attribution.license && ` (${attribution.license})`}
-        </span>
-      ))}
-      .
-    </Credit>
+    <SourceCredits
+      credits={attributions.map((attribution) => ({
+        name: attribution.name,
+        url: attribution.url,
+        license: attribution.license,
+        license_url: attribution.license_url ?? null,
+      }))}
+    />
   );
 }
