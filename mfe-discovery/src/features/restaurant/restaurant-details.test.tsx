@@ -1,7 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import { fakeApi, renderWithProviders } from '@pizza-atlas/dev-host/src/test/render';
 import { restaurantFixture } from '../../test/restaurant-fixture';
-import { RestaurantDetails, sourceSiteName } from './restaurant-details';
+import { sourceSiteName } from '../restaurants/attribution-note';
+import { RestaurantDetails } from './restaurant-details';
 
 const WAIT = {
   currentWait: 15,

@@ -2,6 +2,7 @@ import styled from 'styled-components';
 import { photoSizesOf, type Restaurant } from '@pizza-atlas/contracts';
 import { breakpoint, Button, radius, RestaurantImage, space } from '@pizza-atlas/ui';
 import { HydrateWhenNear } from '@pizza-atlas/ui/near-view';
+import { sourceSiteName } from '../restaurants/attribution-note';
 import { listServices } from '../restaurants/services';
 import { ReviewsSection } from '../reviews/reviews-section';
 import { Pill } from '../restaurants/pill';
@@ -57,17 +58,6 @@ const Row = styled.div`
     padding: 0;
   }
 `;
-
-/**
- * A source named as a place to visit, not as its credit: '© OpenStreetMap contributors'
- * reads 'OpenStreetMap' on a "View on" button.
- */
-export function sourceSiteName(attribution: string): string {
-  return attribution
-    .replace(/^©\s*/, '')
-    .replace(/\s+contributors$/i, '')
-    .replace(/,\s*\S+\.\w+$/, '');
-}
 
 /** Every section of a found restaurant (spec section 2). */
 export function RestaurantDetails({

@@ -12,7 +12,7 @@ import {
   radius,
   space,
 } from '@pizza-atlas/ui';
-import { AttributionNote } from '../restaurants/attribution-note';
+import { AttributionNote, reviewCountSource } from '../restaurants/attribution-note';
 import { OpenStatusBadge } from '../restaurants/open-status-badge';
 
 const Header = styled.header`
@@ -41,6 +41,8 @@ const Price = styled.span`
 
 /** Name, stars (half star from .5) and review count or 'No reviews yet', price, two categories, its chain and the data's source. */
 export function RestaurantHeader({ restaurant }: { restaurant: Restaurant }) {
+  const counted = reviewCountSource(restaurant);
+  const reviews = countOf(restaurant.review_count, REVIEWS);
   return (
     <Header>
       <PageTitle>{restaurant.name}</PageTitle>
@@ -49,7 +51,13 @@ export function RestaurantHeader({ restaurant }: { restaurant: Restaurant }) {
           <>
             <StarRating rating={restaurant.rating} size={22} />
             <strong style={{ color: 'inherit' }}>{formatRating(restaurant.rating)}</strong>
-            <span>({countOf(restaurant.review_count, REVIEWS)})</span>
+            <span>
+              {counted?.kind === 'source'
+                ? `· ${reviews} on ${counted.site}`
+                : counted?.kind === 'mixed'
+                  ? `· ${reviews}, counting those on ${counted.site}`
+                  : `(${reviews})`}
+            </span>
           </>
         ) : (
           <NoReviewsYet size={22} />

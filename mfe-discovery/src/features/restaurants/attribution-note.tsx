@@ -1,5 +1,5 @@
 import { Fragment } from 'react';
-import type { Attribution, Credit } from '@pizza-atlas/contracts';
+import type { Attribution, Credit, RatingSource } from '@pizza-atlas/contracts';
 import { SampleLabel } from '@pizza-atlas/ui';
 
 /** The credits a place carries, or one built from its attribution when an answer has none. */
@@ -61,4 +61,30 @@ export function shortCredit(attribution: Attribution, credits: Credit[] | undefi
   return `Data: ${creditsOf(attribution, credits)
     .map((credit) => credit.name)
     .join(' · ')}`;
+}
+
+/**
+ * A source named as a place to visit, not as its credit: '© OpenStreetMap contributors'
+ * reads 'OpenStreetMap' on a "View on" button.
+ */
+export function sourceSiteName(attribution: string): string {
+  return attribution
+    .replace(/^©\s*/, '')
+    .replace(/\s+contributors$/i, '')
+    .replace(/,\s*\S+\.\w+$/, '');
+}
+
+/**
+ * Whose reviews a rating counts, in the words beside it: a source's stated totals are not
+ * our visitors' ('87 reviews on Acme listings'); undefined when they are ours alone, or the
+ * sample's (labelled fiction already).
+ */
+export function reviewCountSource(restaurant: {
+  attribution: Attribution;
+  rating_source?: RatingSource;
+}): { kind: 'source' | 'mixed'; site: string } | undefined {
+  const { rating_source: ratingSource, attribution } = restaurant;
+  if (attribution.is_sample) return undefined;
+  if (ratingSource !== 'source' && ratingSource !== 'mixed') return undefined;
+  return { kind: ratingSource, site: sourceSiteName(attribution.name) };
 }
