@@ -19,3 +19,12 @@ export const GUIDE_NOT_FOUND = {
   city: "The city you're looking for doesn't exist.",
   listing: "The restaurant you're looking for doesn't exist.",
 } as const;
+
+/**
+ * Whether a city guide is a page for search engines: one that lists something. A city with
+ * nothing listed is a real place but says only that, so its page is noindex and the sitemap
+ * leaves it out (the same rule for both).
+ */
+export function isCityGuideIndexed(city: { placeCount: number; listingCount: number }): boolean {
+  return city.placeCount + city.listingCount > 0;
+}

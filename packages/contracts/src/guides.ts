@@ -137,15 +137,6 @@ export const ListingGuideSchema = z.object({
 });
 export type ListingGuide = z.infer<typeof ListingGuideSchema>;
 
-/**
- * Whether a city guide is a page for search engines: one that lists something. A city with
- * nothing listed is a real place but says only that, so its page is noindex and the sitemap
- * leaves it out (the same rule for both).
- */
-export function isCityGuideIndexed(city: { placeCount: number; listingCount: number }): boolean {
-  return city.placeCount + city.listingCount > 0;
-}
-
 /** How many catalog places a city guide shows before it links to the directory. */
 export const CITY_PLACE_LIMIT = 24;
 /** How many cities the state page counts as its top cities (spec section 9). */
