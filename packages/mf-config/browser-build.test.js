@@ -229,11 +229,14 @@ describe('browser builds', () => {
   // instead of a 0.0 score (packages/ui's place line, the restaurant header, the guides'
   // list), a place's own website link and a phone shown only when it can be called. From
   // 35 156 / 27 667 / 26 638 / 16 631 bytes before to 35 454 / 28 006 / 27 061 / 16 820.
+  // City raised on 2026-11-30 (site-fixes) for the credit line a guide owes the sources of the
+  // places it lists (© OpenStreetMap contributors, ODbL; its own entry, @pizza-atlas/ui/source-credits,
+  // so pages without a list do not pay): 16 860 before, 17 019 with it.
   it.each([
     ['home', 35_700],
     ['directory', 28_300],
     ['restaurant', 27_400],
-    ['city', 17_000],
+    ['city', 17_100],
   ])("hold the %s page's remote scripts under %i bytes (brotli)", (page, cap) => {
     const builds = { discovery, guides, labs };
     let total = 0;

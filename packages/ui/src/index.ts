@@ -13,5 +13,4 @@ export * from './form-field';
 export * from './page-style';
 export * from './words';
 export * from './sample-label';
-export * from './source-credits';
 export * from './place-facts';

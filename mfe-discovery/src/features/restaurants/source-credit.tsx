@@ -1,5 +1,5 @@
 import type { Attribution } from '@pizza-atlas/contracts';
-import { SourceCredits } from '@pizza-atlas/ui';
+import { SourceCredits } from '@pizza-atlas/ui/source-credits';
 
 /**
  * Who the listed places come from; shown only beside results. The design system's credit

@@ -13,8 +13,8 @@ import {
   space,
   formatCount,
   hasReviews,
-  SourceCredits,
 } from '@pizza-atlas/ui';
+import { SourceCredits } from '@pizza-atlas/ui/source-credits';
 import { useCityGuide } from '../guides/api';
 import { Breadcrumbs } from '../guides/breadcrumbs';
 import { GuideView } from '../guides/guide-view';
