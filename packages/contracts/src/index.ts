@@ -17,6 +17,7 @@ export * from './review-messages';
 export * from './review-reasons';
 export * from './contact';
 export * from './wait-times';
+export * from './wait-messages';
 export * from './analytics';
 export * from './guides';
 export * from './guide-names';

@@ -28,8 +28,6 @@ export const WaitTimeSchema = z.object({
 });
 export type WaitTime = z.infer<typeof WaitTimeSchema>;
 
-export const WAIT_REPORT_RECEIVED_MESSAGE = 'Thanks! Your wait report helps other pizza lovers.';
-
 const WAIT_MINUTES_MESSAGE = 'Please enter a wait between 0 and 240 minutes';
 const PARTY_SIZE_MESSAGE = 'Party size must be a whole number from 1 to 20';
 

@@ -104,12 +104,16 @@ test('a place open at the set time shows only waits visitors reported, refreshed
   await expect(waitCard(page)).toContainText(NO_REPORT);
   await expect(waitCard(page).getByText('Current wait')).toHaveCount(0);
 
-  const report = await page.request.post('/api/wait-reports', {
-    data: { provider: 'catalog', restaurantId: openId, waitMinutes: 25, partySize: 2 },
-  });
-  expect(report.status()).toBe(201);
-  await page.reload();
-  await expect(currentWait(page)).toHaveText('25 min');
+  // A visitor there reports the wait from the card; it shows at once, without a reload.
+  await waitCard(page).getByRole('button', { name: 'Report the wait' }).click();
+  await waitCard(page)
+    .getByLabel('How long is the wait here right now?')
+    .selectOption({ label: 'About 30 minutes' });
+  await waitCard(page).getByRole('button', { name: 'Send report' }).click();
+  await expect(waitCard(page).getByRole('status')).toHaveText(
+    'Thanks! Your wait report helps other pizza lovers.',
+  );
+  await expect(currentWait(page)).toHaveText('30 min');
   await expect(waitCard(page)).toContainText('From 1 recent visitor report.');
   await expectWaitCardAsApiSays(page);
 
@@ -124,4 +128,6 @@ test('a place closed at the set time says when it opens next', async ({ page }) 
   await expect(page.getByRole('heading', { level: 1, name: CLOSED_NAME })).toBeVisible();
   await expect(waitCard(page)).toContainText(`Closed now. Opens ${DAYS[opensOn]} 10 AM`);
   await expect(waitCard(page).getByText('Current wait')).toHaveCount(0);
+  // Nobody waits at a closed place.
+  await expect(waitCard(page).getByRole('button', { name: 'Report the wait' })).toHaveCount(0);
 });

@@ -118,7 +118,11 @@ export function RestaurantDetails({
             phone they start below the first screen, so the page answers a tap sooner. */}
         <HydrateWhenNear>
           <Column $area="side">
-            <WaitTimeCard provider={restaurant.provider} id={restaurant.id} />
+            <WaitTimeCard
+              provider={restaurant.provider}
+              id={restaurant.id}
+              name={restaurant.name}
+            />
             <LocationContact restaurant={restaurant} />
             <DirectionsCard restaurant={restaurant} />
             <DeliveryCard restaurant={restaurant} />

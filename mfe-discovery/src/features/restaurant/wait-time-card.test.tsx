@@ -1,4 +1,4 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { fakeApi } from '@pizza-atlas/dev-host/src/test/render';
 import { WAIT_TIME_REFRESH_MS } from '../restaurants/api/get-wait-time';
@@ -23,7 +23,7 @@ function renderCard() {
   const client = new QueryClient({ defaultOptions: { queries: { retry: 3 } } });
   render(
     <QueryClientProvider client={client}>
-      <WaitTimeCard provider="catalog" id="lous-pizza" />
+      <WaitTimeCard provider="catalog" id="lous-pizza" name="Lou's Pizza" />
     </QueryClientProvider>,
   );
   return client;
@@ -124,5 +124,82 @@ describe('WaitTimeCard', () => {
     // The API's local time, not the browser's reading of lastUpdated (19:25 UTC).
     expect(note).toHaveTextContent("Updated 1:25 PM; times are the place's local time.");
     client.clear();
+  });
+
+  it('lets a visitor report the wait, then shows the reported wait', async () => {
+    let reported: number | null = null;
+    const calls = fakeApi((call) => {
+      if (call.method === 'POST') {
+        reported = (call.body as { waitMinutes: number }).waitMinutes;
+        return {
+          status: 201,
+          body: {
+            report: {
+              id: 'r1',
+              provider: 'catalog',
+              restaurantId: 'lous-pizza',
+              waitMinutes: reported,
+              partySize: null,
+              createdAt: '2026-11-20T23:30:00.000Z',
+            },
+            message: 'Thanks! Your wait report helps other pizza lovers.',
+          },
+        };
+      }
+      return {
+        body:
+          reported === null
+            ? { ...WAIT, basis: 'estimate', reportCount: 0 }
+            : { ...WAIT, currentWait: reported, reportCount: 1 },
+      };
+    });
+    const client = renderCard();
+    fireEvent.click(await screen.findByRole('button', { name: 'Report the wait' }));
+    const form = screen.getByRole('form', { name: "Report the wait at Lou's Pizza" });
+    const send = screen.getByRole('button', { name: 'Send report' });
+    // Nothing chosen yet: nothing to send.
+    expect(send).toBeDisabled();
+    fireEvent.change(screen.getByLabelText('How long is the wait here right now?'), {
+      target: { value: '30' },
+    });
+    fireEvent.submit(form);
+    expect(
+      await screen.findByText('Thanks! Your wait report helps other pizza lovers.'),
+    ).toBeInTheDocument();
+    const post = calls.find((call) => call.method === 'POST')!;
+    expect(post.url).toBe('/api/wait-reports');
+    expect(post.body).toMatchObject({
+      provider: 'catalog',
+      restaurantId: 'lous-pizza',
+      waitMinutes: 30,
+    });
+    // The card asks again at once, not a minute later, and shows the report.
+    expect(await screen.findByText('30 min')).toBeInTheDocument();
+    expect(screen.getByText(/^From 1 recent visitor report\./)).toBeInTheDocument();
+    client.clear();
+  });
+
+  it('reads out a refusal in the form, and offers no report while the place is closed', async () => {
+    fakeApi((call) =>
+      call.method === 'POST'
+        ? {
+            status: 429,
+            body: { error: { code: 'RATE_LIMITED', message: 'Too many reports. Try later.' } },
+          }
+        : { body: { ...WAIT, basis: 'estimate', reportCount: 0 } },
+    );
+    const client = renderCard();
+    fireEvent.click(await screen.findByRole('button', { name: 'Report the wait' }));
+    fireEvent.change(screen.getByLabelText('How long is the wait here right now?'), {
+      target: { value: '0' },
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Send report' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Too many reports. Try later.');
+    client.clear();
+
+    fakeApi(() => ({ body: { ...WAIT, basis: 'closed', nextAvailable: 'Opens Tue 5:00 PM' } }));
+    const closed = renderCard();
+    expect(await screen.findAllByText('Closed now. Opens Tue 5:00 PM')).not.toHaveLength(0);
+    closed.clear();
   });
 });

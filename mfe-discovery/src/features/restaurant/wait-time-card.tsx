@@ -3,6 +3,7 @@ import type { ProviderName } from '@pizza-atlas/contracts';
 import { busyLevel, color, countNoun, radius, Skeleton, space } from '@pizza-atlas/ui';
 import { useWaitTime } from '../restaurants/api/get-wait-time';
 import { SectionCard } from '../restaurants/section-card';
+import { ReportWait } from './report-wait';
 
 const Figures = styled.dl`
   display: grid;
@@ -38,9 +39,18 @@ const Note = styled.p`
 /**
  * Live wait: refetched every minute, never retried (a failed minute just waits for the next).
  * Only visitors' recent reports for this place are shown as a wait; the API's estimate from
- * hours and popularity is nobody's observation, so without reports the card says so.
+ * hours and popularity is nobody's observation, so without reports the card says so. While
+ * the place is open, a visitor there can report the wait (ReportWait).
  */
-export function WaitTimeCard({ provider, id }: { provider: ProviderName; id: string }) {
+export function WaitTimeCard({
+  provider,
+  id,
+  name,
+}: {
+  provider: ProviderName;
+  id: string;
+  name: string;
+}) {
   const wait = useWaitTime(provider, id);
   return (
     <SectionCard title="Live Wait Times">
@@ -82,6 +92,10 @@ export function WaitTimeCard({ provider, id }: { provider: ProviderName; id: str
             {wait.data.lastUpdatedLocal}; times are the place&apos;s local time.
           </Note>
         </>
+      )}
+      {/* One place in the tree for both answers, so its thanks outlasts the card's change. */}
+      {wait.isSuccess && wait.data.basis !== 'closed' && (
+        <ReportWait provider={provider} restaurantId={id} placeName={name} />
       )}
     </SectionCard>
   );

@@ -1,0 +1,5 @@
+// What a visitor reads after reporting a wait, without zod: the restaurant page's report form
+// imports it through the package's side-effect-free re-exports, so the schemas of
+// wait-times.ts (and zod) stay out of its scripts (docs/decisions/0051-no-zod-in-the-browser.md).
+
+export const WAIT_REPORT_RECEIVED_MESSAGE = 'Thanks! Your wait report helps other pizza lovers.';
