@@ -39,13 +39,25 @@ test.describe('on a phone', () => {
     expect([...order].sort((a, b) => a - b)).toEqual(order);
 
     // Tab order follows: after the Quick Actions (Write a Review, then the passport's
-    // check-in and its link while that lab is on) the next stops are in the contact card.
+    // check-in and its link while that lab is on) comes the wait card's "Report the wait"
+    // while the place is open, then the stops of the contact card.
+    const reportWait = page
+      .getByRole('region', { name: 'Live Wait Times' })
+      .getByRole('button', { name: 'Report the wait' });
+    await expect(
+      page.getByRole('region', { name: 'Live Wait Times' }).getByRole('status'),
+    ).toHaveCount(0);
+    const open = (await reportWait.count()) > 0;
     await page.getByRole('button', { name: 'Write a Review' }).first().focus();
     const focused = page.locator(':focus');
     await page.keyboard.press('Tab');
     await expect(focused).toHaveText("I've been here");
     await page.keyboard.press('Tab');
     await expect(focused).toHaveText('Your Pizza Passport');
+    if (open) {
+      await page.keyboard.press('Tab');
+      await expect(focused).toHaveText('Report the wait');
+    }
     await page.keyboard.press('Tab');
     await expect(focused).toHaveText(/\(\d{3}\) \d{3}-\d{4}|View all hours/);
   });
