@@ -619,6 +619,46 @@ describe('npm run import-places -- --overpass', () => {
   });
 });
 
+describe('npm run import-places -- FILE.csv', () => {
+  const credit = async (name: string) => {
+    const [row] = await db.sql<{ attribution: string; license: string | null }[]>`
+      select attribution, license from catalog_restaurants where name = ${name}`;
+    return row;
+  };
+
+  it('keeps the stored credit when a later run gives no --attribution, and says so', async () => {
+    const file = path.join(dir, 'acme.csv');
+    writeFileSync(
+      file,
+      [
+        'id,name,address,city,state,zip,latitude,longitude',
+        'acme-1,Credit Keeper Pizza,12 W Lake St,Chicago,IL,60601,41.8857,-87.6290',
+      ].join('\n'),
+    );
+    const first = context();
+    await runImportCommand(
+      parseImportArguments([file, '--attribution', 'Acme listings', '--license', 'CC-BY-4.0']),
+      first,
+    );
+    expect(await credit('Credit Keeper Pizza')).toEqual({
+      attribution: 'Acme listings',
+      license: 'CC-BY-4.0',
+    });
+    expect(first.lines.join('\n')).not.toContain('No --attribution given');
+
+    const again = context();
+    await runImportCommand(parseImportArguments([file]), again);
+    expect(await credit('Credit Keeper Pizza')).toEqual({
+      attribution: 'Acme listings',
+      license: 'CC-BY-4.0',
+    });
+    expect(again.lines).toContain(
+      '  No --attribution given: places already imported kept their credit; new ones are ' +
+        'credited "Imported from a CSV file".',
+    );
+  });
+});
+
 describe('Overture Maps places (GeoParquet)', () => {
   const point = (lon: number, lat: number) => ({ type: 'Point', coordinates: [lon, lat] });
 
