@@ -30,6 +30,12 @@ export function startFleetJobs(options: {
 }): Promise<FleetQueue> {
   const { env, sql, clock, log, mail } = options;
   const areas = refreshAreas(env.REFRESH_AREAS);
+  // A refused area's line is whole in itself; a failure carries its error.
+  const refreshLog = {
+    info: (message: string) => log.info(message),
+    warn: (error: unknown, message: string) =>
+      error === undefined ? log.warn(message) : log.warn({ err: error }, message),
+  };
   const refresh: Record<string, { cron: string; run: FleetJob; retryDelaySeconds: number }> =
     areas.length > 0
       ? {
@@ -37,13 +43,7 @@ export function startFleetJobs(options: {
             cron: env.REFRESH_CRON,
             // Overpass was already asked five times with backoff: come back in minutes.
             retryDelaySeconds: REFRESH_RETRY_SECONDS,
-            run: refreshJob(areas, (todo) =>
-              refreshPlaces(sql, env, todo, {
-                info: (message) => log.info(message),
-                warn: (error, message) =>
-                  error === undefined ? log.warn(message) : log.warn({ err: error }, message),
-              }),
-            ),
+            run: refreshJob(areas, (areasLeft) => refreshPlaces(sql, env, areasLeft, refreshLog)),
           },
         }
       : {};
