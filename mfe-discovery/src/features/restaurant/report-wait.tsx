@@ -1,37 +1,16 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState } from 'react';
 import styled from 'styled-components';
-import { ApiRequestError } from '@pizza-atlas/api-client';
-import {
-  HONEYPOT_FIELD,
-  WAIT_REPORT_RECEIVED_MESSAGE,
-  type ProviderName,
-} from '@pizza-atlas/contracts';
-import { Button, FieldBox, FieldError, HoneypotField, color, space } from '@pizza-atlas/ui';
+import { WAIT_REPORT_RECEIVED_MESSAGE, type ProviderName } from '@pizza-atlas/contracts';
+import { Button, FieldBox, space } from '@pizza-atlas/ui';
 import { useReportWait } from '../restaurants/api/report-wait';
+import { InPlaceReport, ReportSent } from '../restaurants/in-place-report';
 
 /** The waits a visitor picks from: the API takes any whole minute from 0 to 240. */
 export const WAIT_CHOICES = [0, 5, 10, 15, 20, 30, 45, 60, 90, 120] as const;
 
-const Panel = styled.form`
-  display: grid;
-  gap: ${space(3)};
-  margin-top: ${space(3)};
-`;
-
-const Row = styled.div`
+const Opener = styled.div`
   display: flex;
-  flex-wrap: wrap;
-  gap: ${space(2)};
-`;
-
-const Opener = styled(Row)`
   margin-top: ${space(3)};
-`;
-
-const Done = styled.p`
-  margin: ${space(3)} 0 0;
-  color: ${color.textMuted};
-  font-size: 0.9rem;
 `;
 
 function choiceLabel(minutes: number): string {
@@ -55,40 +34,11 @@ export function ReportWait({
 }) {
   const [open, setOpen] = useState(false);
   const [minutes, setMinutes] = useState('');
-  const [honeypot, setHoneypot] = useState('');
   const [sent, setSent] = useState<string | null>(null);
   const report = useReportWait(provider, restaurantId);
-  const panelId = useId();
   const selectId = useId();
-  const errorId = useId();
 
-  if (sent) {
-    return (
-      <Done role="status" aria-live="polite">
-        {sent}
-      </Done>
-    );
-  }
-
-  const close = () => {
-    setOpen(false);
-    setMinutes('');
-    report.reset();
-  };
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (minutes === '' || report.isPending) return;
-    report.mutate(
-      { waitMinutes: Number(minutes), honeypot },
-      { onSuccess: (answer) => setSent(answer.message || WAIT_REPORT_RECEIVED_MESSAGE) },
-    );
-  };
-
-  const error = report.error
-    ? (report.error instanceof ApiRequestError && report.error.apiMessage) ||
-      'The report could not be sent. Please try again later.'
-    : null;
+  if (sent) return <ReportSent>{sent}</ReportSent>;
 
   if (!open) {
     return (
@@ -106,14 +56,16 @@ export function ReportWait({
   }
 
   return (
-    <Panel
-      id={panelId}
-      onSubmit={submit}
-      noValidate
-      aria-label={`Report the wait at ${placeName}`}
-      onKeyDown={(event) => {
-        if (event.key === 'Escape') close();
+    <InPlaceReport
+      label={`Report the wait at ${placeName}`}
+      report={report}
+      input={minutes === '' ? undefined : { waitMinutes: Number(minutes) }}
+      received={WAIT_REPORT_RECEIVED_MESSAGE}
+      onClose={() => {
+        setOpen(false);
+        setMinutes('');
       }}
+      onSent={setSent}
     >
       <FieldBox>
         <label htmlFor={selectId}>How long is the wait here right now?</label>
@@ -131,24 +83,6 @@ export function ReportWait({
           ))}
         </select>
       </FieldBox>
-      <HoneypotField name={HONEYPOT_FIELD} value={honeypot} onChange={setHoneypot} />
-      {error && (
-        <FieldError id={errorId} role="alert">
-          {error}
-        </FieldError>
-      )}
-      <Row>
-        <Button
-          type="submit"
-          disabled={minutes === '' || report.isPending}
-          aria-describedby={error ? errorId : undefined}
-        >
-          {report.isPending ? 'Sending...' : 'Send report'}
-        </Button>
-        <Button type="button" $variant="secondary" onClick={close}>
-          Cancel
-        </Button>
-      </Row>
-    </Panel>
+    </InPlaceReport>
   );
 }

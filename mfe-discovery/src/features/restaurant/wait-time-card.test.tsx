@@ -195,6 +195,13 @@ describe('WaitTimeCard', () => {
     });
     fireEvent.click(screen.getByRole('button', { name: 'Send report' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Too many reports. Try later.');
+    // Escape cancels: the opener comes back, and opened again the form has no refusal left.
+    fireEvent.keyDown(screen.getByLabelText('How long is the wait here right now?'), {
+      key: 'Escape',
+    });
+    fireEvent.click(await screen.findByRole('button', { name: 'Report the wait' }));
+    expect(screen.getByLabelText('How long is the wait here right now?')).toHaveValue('');
+    expect(screen.queryByRole('alert')).toBeNull();
     client.clear();
 
     fakeApi(() => ({ body: { ...WAIT, basis: 'closed', nextAvailable: 'Opens Tue 5:00 PM' } }));

@@ -1,37 +1,27 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState } from 'react';
 import styled from 'styled-components';
-import { ApiRequestError } from '@pizza-atlas/api-client';
 import {
-  HONEYPOT_FIELD,
   REVIEW_REPORT_REASON_LABELS,
   REVIEW_REPORT_REASONS,
   REVIEW_REPORTED_MESSAGE,
   TEXT_LIMITS,
   type ReviewReportReason,
 } from '@pizza-atlas/contracts';
-import { Button, FieldBox, FieldError, HoneypotField, color, radius, space } from '@pizza-atlas/ui';
+import { Button, FieldBox, space } from '@pizza-atlas/ui';
+import { InPlaceReport, ReportSent } from '../restaurants/in-place-report';
 import { useReportReview } from './api/report-review';
 
-const Panel = styled.form`
+const Reasons = styled.fieldset`
   display: grid;
-  gap: ${space(3)};
-  margin-top: ${space(2)};
-  padding: ${space(3)};
-  border: 1px solid ${color.border};
-  border-radius: ${radius.md};
-  background: ${color.surface};
-  fieldset {
-    display: grid;
-    gap: ${space(1)};
-    margin: 0;
-    padding: 0;
-    border: 0;
-  }
+  gap: ${space(1)};
+  margin: 0;
+  padding: 0;
+  border: 0;
   legend {
     font-weight: 600;
     margin-bottom: ${space(1)};
   }
-  fieldset label {
+  label {
     display: flex;
     align-items: center;
     gap: ${space(2)};
@@ -39,21 +29,9 @@ const Panel = styled.form`
   }
 `;
 
-const Row = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${space(2)};
-`;
-
 const Toggle = styled(Button)`
   min-height: 44px;
   font-size: 0.85rem;
-`;
-
-const Done = styled.p`
-  margin: ${space(1)} 0 0;
-  color: ${color.textMuted};
-  font-size: 0.9rem;
 `;
 
 /**
@@ -65,41 +43,18 @@ export function ReportReview({ reviewId, author }: { reviewId: string; author: s
   const [open, setOpen] = useState(false);
   const [reason, setReason] = useState<ReviewReportReason | ''>('');
   const [note, setNote] = useState('');
-  const [honeypot, setHoneypot] = useState('');
   const [sent, setSent] = useState<string | null>(null);
   const report = useReportReview(reviewId);
   const panelId = useId();
   const noteId = useId();
-  const errorId = useId();
 
-  if (sent) {
-    return (
-      <Done role="status" aria-live="polite">
-        {sent}
-      </Done>
-    );
-  }
+  if (sent) return <ReportSent framed>{sent}</ReportSent>;
 
   const close = () => {
     setOpen(false);
     setReason('');
     setNote('');
-    report.reset();
   };
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (!reason || report.isPending) return;
-    report.mutate(
-      { reason, note, honeypot },
-      { onSuccess: (answer) => setSent(answer.message || REVIEW_REPORTED_MESSAGE) },
-    );
-  };
-
-  const error = report.error
-    ? (report.error instanceof ApiRequestError && report.error.apiMessage) ||
-      'The report could not be sent. Please try again later.'
-    : null;
 
   return (
     <div>
@@ -109,21 +64,28 @@ export function ReportReview({ reviewId, author }: { reviewId: string; author: s
         aria-expanded={open}
         aria-controls={panelId}
         aria-label={`Report the review by ${author}`}
-        onClick={() => (open ? close() : setOpen(true))}
+        onClick={() => {
+          if (!open) setOpen(true);
+          else {
+            report.reset();
+            close();
+          }
+        }}
       >
         Report
       </Toggle>
       {open && (
-        <Panel
+        <InPlaceReport
           id={panelId}
-          onSubmit={submit}
-          noValidate
-          aria-label={`Report the review by ${author}`}
-          onKeyDown={(event) => {
-            if (event.key === 'Escape') close();
-          }}
+          framed
+          label={`Report the review by ${author}`}
+          report={report}
+          input={reason ? { reason, note } : undefined}
+          received={REVIEW_REPORTED_MESSAGE}
+          onClose={close}
+          onSent={setSent}
         >
-          <fieldset>
+          <Reasons>
             <legend>Why should staff look at this review?</legend>
             {REVIEW_REPORT_REASONS.map((value, index) => (
               <label key={value}>
@@ -138,7 +100,7 @@ export function ReportReview({ reviewId, author }: { reviewId: string; author: s
                 {REVIEW_REPORT_REASON_LABELS[value]}
               </label>
             ))}
-          </fieldset>
+          </Reasons>
           <FieldBox>
             <label htmlFor={noteId}>Anything staff should know? (optional)</label>
             <textarea
@@ -148,25 +110,7 @@ export function ReportReview({ reviewId, author }: { reviewId: string; author: s
               onChange={(event) => setNote(event.target.value)}
             />
           </FieldBox>
-          <HoneypotField name={HONEYPOT_FIELD} value={honeypot} onChange={setHoneypot} />
-          {error && (
-            <FieldError id={errorId} role="alert">
-              {error}
-            </FieldError>
-          )}
-          <Row>
-            <Button
-              type="submit"
-              disabled={!reason || report.isPending}
-              aria-describedby={error ? errorId : undefined}
-            >
-              {report.isPending ? 'Sending...' : 'Send report'}
-            </Button>
-            <Button type="button" $variant="secondary" onClick={close}>
-              Cancel
-            </Button>
-          </Row>
-        </Panel>
+        </InPlaceReport>
       )}
     </div>
   );
