@@ -67,7 +67,8 @@ export const SITE_FEATURES: readonly AboutFeature[] = [
     name: 'State and city guides',
     isOn: pageAt('/states/any'),
     status: 'available',
-    text: 'A page for every state and its cities, with their populations and the places we list in each city. The guide listings on city pages are fictional sample data, and say so.',
+    text: 'A page for every state and its cities, with their populations and the places we list in each city.',
+    whileSample: 'The guide listings on city pages are fictional sample data, and say so.',
   }),
 ];
 

@@ -37,6 +37,9 @@ describe('AboutPage', () => {
     expect(text).not.toContain('OpenStreetMap');
     expect(text).not.toContain('Yelp');
     expect(text).not.toContain('imported from lists');
+    expect(screen.getByText(/^A page for every state/)).toHaveTextContent(
+      'The guide listings on city pages are fictional sample data, and say so.',
+    );
   });
 
   it('credits OpenStreetMap, imported lists and the outside provider when the site has them', async () => {
@@ -61,6 +64,10 @@ describe('AboutPage', () => {
       'https://www.yelp.com',
     );
     expect(text).not.toContain('sample');
+    // The guides' sample disclaimer goes once no sample place is listed (the labs' demos,
+    // fixed data whatever the catalog holds, keep their labels).
+    expect(screen.getByText(/places we list in each city\.$/)).toBeInTheDocument();
+    expect(screen.getByText(/^A page for every state/)).not.toHaveTextContent(/fictional|sample/);
   });
 
   it('claims no real places for Pizza Intelligence while the catalog holds sample places', async () => {
