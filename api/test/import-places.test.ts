@@ -550,6 +550,13 @@ describe("a place's own website and phone", () => {
           lon: -92.1015,
           tags: { ...tags, name: 'Contact Test None', phone: '+1 218 555 0142' },
         },
+        {
+          type: 'node',
+          id: 3_200_000_003,
+          lat: 46.7887,
+          lon: -92.1025,
+          tags: { ...tags, name: 'Contact Test Extension', 'contact:phone': '218-555-0143 ext. 2' },
+        },
       ],
     };
     await importPlaces(db.sql, JSON.stringify(overpass), 'osm');
@@ -564,6 +571,11 @@ describe("a place's own website and phone", () => {
     expect(byName['Contact Test None']).toMatchObject({
       phone: '+12185550142',
       display_phone: '(218) 555-0142',
+    });
+    // An extension is kept, in the tel: URI's form and as shown.
+    expect(byName['Contact Test Extension']).toMatchObject({
+      phone: '+12185550143;ext=2',
+      display_phone: '(218) 555-0143 ext. 2',
     });
 
     const app = await buildServer({ env: testEnv(), sql: db.sql, logger: false });

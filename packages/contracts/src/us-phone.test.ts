@@ -17,6 +17,18 @@ describe('isUsPhone', () => {
     '+44 20 7946 0958',
   ])('refuses %j', (phone) => expect(isUsPhone(phone)).toBe(false));
 
+  it.each([
+    ['773-555-0114 ext. 2', '2'],
+    ['(773) 555-0114 x204', '204'],
+    ['+1 773 555 0114, extension 12', '12'],
+    ['773.555.0114 #3', '3'],
+  ])('keeps the extension of %j', (text, ext) =>
+    expect(formatUsPhone(text)).toEqual({
+      phone: `+17735550114;ext=${ext}`,
+      display_phone: `(773) 555-0114 ext. ${ext}`,
+    }),
+  );
+
   it('leaves the import its lenient reading', () => {
     expect(formatUsPhone('Tel: 312 555 0199')).toEqual({
       phone: '+13125550199',
