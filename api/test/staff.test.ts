@@ -240,11 +240,16 @@ async function photoWithGps(): Promise<Buffer> {
     .toBuffer();
 }
 
-async function submitPlace(name: string, address: string, photo?: Buffer): Promise<string> {
+async function submitPlace(
+  name: string,
+  address: string,
+  photo?: Buffer,
+  style = 'chicago',
+): Promise<string> {
   const [row] = await db.sql<{ id: string }[]>`
     insert into restaurants (name, address, phone, website, pizza_style, features, description,
                              image_url, is_user_submitted, approved, created_at)
-    values (${name}, ${address}, '(312) 555-0199', 'https://example.com', 'chicago',
+    values (${name}, ${address}, '(312) 555-0199', 'https://example.com', ${style},
             ${db.sql.array(['delivery', 'outdoor'])}, 'Deep dish.', '', true, false, ${clock.now()})
     returning id`;
   if (photo) {
@@ -294,6 +299,29 @@ describe('submitted places', () => {
     // The public never sees a photo before approval.
     const publicUrl = `/api/photos/${listed.photos[0].id}`;
     expect((await app.inject(publicUrl)).statusCode).toBe(404);
+  });
+
+  it("keeps the suite of a submitted address and the visitor's pizza style", async () => {
+    const id = await submitPlace(
+      'Suite Test Slices',
+      '2450 N Lincoln Park W, Suite 1200-B, Chicago, IL 60614',
+      undefined,
+      'new-york',
+    );
+    const approved = await send('POST', `/api/staff/submissions/${id}/approve`, staff, {});
+    expect(approved.statusCode).toBe(200);
+    const place = (
+      await app.inject(`/api/restaurants/catalog/${approved.json().catalogId}`)
+    ).json();
+    expect(place.location).toMatchObject({
+      address1: '2450 N Lincoln Park W, Suite 1200-B',
+      city: 'Chicago',
+      zip_code: '60614',
+    });
+    expect(place.categories).toEqual([
+      { alias: 'pizza', title: 'Pizza' },
+      { alias: 'newyork', title: 'New York Style' },
+    ]);
   });
 
   it('approves one: search, its city page and the sitemap list it, its photo cleaned', async () => {

@@ -8,6 +8,8 @@ export const CATALOG_CATEGORIES = {
   neapolitan: 'Neapolitan',
   sicilian: 'Sicilian',
   deepdish: 'Deep Dish',
+  newyork: 'New York Style',
+  detroit: 'Detroit Style',
   woodfired: 'Wood-Fired',
   artisan: 'Artisan Pizza',
   glutenfree: 'Gluten-Free',

@@ -1,3 +1,4 @@
+import { findUsStateByCode, findUsStateByName } from '@pizza-atlas/contracts';
 import { resolveLocation, type ResolvedLocation } from './resolve-location';
 
 export interface GeocodedPlace {
@@ -59,8 +60,39 @@ export function geocodeAddress(
   return null;
 }
 
-/** The street part of an address: its first comma-separated part when it has several. */
-export function streetOf(address: string): string {
-  const parts = address.split(',').map((part) => part.trim());
-  return parts.length > 1 ? parts[0]! : address.trim();
+const ZIP = /\s*\b\d{5}(?:-\d{4})?$/;
+const COUNTRY = /^(usa|us|united states( of america)?)$/i;
+/** A part that is a suite, unit or floor, or starts with a number: never a city. */
+const NOT_A_CITY = /^(\d|#|(suite|ste|apt|unit|floor|fl|room|rm|bldg|building)\b)/i;
+
+/**
+ * The street part of an address: what comes before its city, state and ZIP, a suite kept
+ * ("2450 N Lincoln Park W, Suite 1200-B, Chicago, IL 60614" → "2450 N Lincoln Park W,
+ * Suite 1200-B"). `city` is the city the address was placed in; the first part always stays.
+ */
+export function streetOf(address: string, city?: string): string {
+  const parts = address
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean);
+  if (parts.length <= 1) return address.trim();
+  let end = parts.length;
+  const last = () => parts[end - 1]!;
+  // From the end: the country, a ZIP of its own, then the state (with the city before it,
+  // or in the same part: "Springfield IL 62701"), or the city alone.
+  if (end > 1 && COUNTRY.test(last())) end -= 1;
+  if (end > 1 && /^\d{5}(-\d{4})?$/.test(last())) end -= 1;
+  if (end > 1) {
+    const text = last().replace(ZIP, '').trim();
+    const cityAndCode = /^(.+?)\s+([A-Za-z]{2})$/.exec(text);
+    if (text === '' || findUsStateByName(text)) {
+      end -= 1;
+      if (end > 1 && !NOT_A_CITY.test(last())) end -= 1;
+    } else if (cityAndCode && findUsStateByCode(cityAndCode[2]!)) {
+      end -= 1;
+    } else if (city !== undefined && text.toLowerCase() === city.toLowerCase()) {
+      end -= 1;
+    }
+  }
+  return parts.slice(0, end).join(', ');
 }

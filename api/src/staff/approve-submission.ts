@@ -30,8 +30,8 @@ const STYLE_CATEGORIES: Record<string, string[]> = {
   neapolitan: ['neapolitan'],
   sicilian: ['sicilian'],
   chicago: ['deepdish'],
-  detroit: ['sicilian'],
-  'new-york': [],
+  detroit: ['detroit'],
+  'new-york': ['newyork'],
   other: [],
 };
 
@@ -193,7 +193,7 @@ export async function approveSubmission(
     review_count: 0,
     price: null,
     categories,
-    address1: streetOf(submission.address),
+    address1: streetOf(submission.address, place.city),
     city: place.city,
     state: place.state,
     zip_code: place.zipCode,
