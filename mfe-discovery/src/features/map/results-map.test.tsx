@@ -67,10 +67,10 @@ describe('ResultsMap', () => {
     expect(map.querySelector('.pa-marker--chosen')).toBeNull();
   });
 
-  it('says on the map that its background is not configured when there are no tiles', async () => {
+  it('says on the map, in words for visitors, that it has no street map when there are no tiles', async () => {
     const { map } = await showMap();
     expect(map).toHaveTextContent(
-      'Map background not configured, so only the pins show. The site’s operator turns it on with the MAP_TILES setting.',
+      'No street map is shown here: the pins show where the places are, and each place’s page has its address and directions.',
     );
     // The card opens above the note, not over it.
     fireEvent.click(map.querySelector<HTMLElement>('[data-place="catalog:8"]')!);
@@ -87,7 +87,7 @@ describe('ResultsMap', () => {
       },
       maxZoom: 19,
     });
-    expect(map).not.toHaveTextContent('Map background not configured');
+    expect(map).not.toHaveTextContent('No street map is shown here');
   });
 
   it('by keyboard: Enter opens the card and focuses its link, Escape closes it to the marker', async () => {

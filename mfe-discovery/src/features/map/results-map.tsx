@@ -72,7 +72,7 @@ const TilesNote = styled.p`
 
 /** What a map without a tile source (MAP_TILES=none, decision 0048) says on it. */
 export const NO_TILES_NOTE =
-  'Map background not configured, so only the pins show. The site’s operator turns it on with the MAP_TILES setting.';
+  'No street map is shown here: the pins show where the places are, and each place’s page has its address and directions.';
 
 const NONE: readonly string[] = [];
 
