@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { describeOpenStatus, photoSizesOf, type ListedRestaurant } from '@pizza-atlas/contracts';
-import { saveSearchContext } from '@pizza-atlas/platform';
+import { saveSearchContext, type SearchContext } from '@pizza-atlas/platform';
 import {
   color,
   MediaCard,
@@ -47,13 +47,21 @@ const Muted = styled.p`
   font-size: 0.9rem;
 `;
 
-/** A home-page card: opening it first records that the visitor came from home. */
+const HOME = { source: 'home' } as const;
+
+/**
+ * A home-page card: opening it first records where the visitor came from, home unless
+ * `cameFrom` says otherwise (a removed place's page offers its city's results).
+ */
 export function FeaturedCard({
   restaurant,
   eagerPhoto = false,
   priorityPhoto = false,
+  cameFrom = HOME,
 }: {
   restaurant: ListedRestaurant;
+  /** Where the place's Back button returns (saveSearchContext). */
+  cameFrom?: Omit<SearchContext, 'timestamp'>;
   /** On screen as the page opens (on a phone, the first card only). */
   eagerPhoto?: boolean;
   /** Likely the page's largest paint: fetched first. */
@@ -81,10 +89,7 @@ export function FeaturedCard({
       )}
       <Body>
         <h3>
-          <Link
-            to={restaurantPath(restaurant)}
-            onClick={() => saveSearchContext({ source: 'home' })}
-          >
+          <Link to={restaurantPath(restaurant)} onClick={() => saveSearchContext(cameFrom)}>
             {restaurant.name}
           </Link>
         </h3>

@@ -1,8 +1,9 @@
-import { screen } from '@testing-library/react';
+import { fireEvent, screen } from '@testing-library/react';
 import { fakeApi, renderWithProviders } from '@pizza-atlas/dev-host/src/test/render';
 import type { RemovedPlaceAnswer } from '@pizza-atlas/contracts';
-import { RouteParamsContext } from '@pizza-atlas/platform';
+import { readSearchContext, RouteParamsContext, saveSearchContext } from '@pizza-atlas/platform';
 import { restaurantFixture } from '../../test/restaurant-fixture';
+import { backTarget } from './back-target';
 import { RestaurantPage } from './restaurant-page';
 import { removedPlaceOf } from './removed-place';
 
@@ -49,6 +50,17 @@ describe('the page of a removed place', () => {
     // A 410 is an answer, not a failure: no "Try again", and asked once.
     expect(screen.queryByRole('button', { name: 'Try again' })).toBeNull();
     expect(calls.map((call) => call.url)).toEqual(['/api/restaurants/catalog/gone-1']);
+  });
+
+  it("sends a nearby place's Back button to its city's results, whatever page came before", async () => {
+    saveSearchContext({ source: 'pizza-intelligence', search: '?location=Chicago%2C%20IL' });
+    fakeApi(() => ({ status: 410, body: GONE }));
+    renderWithProviders(pageFor('gone-1'), { route: '/restaurant/gone-1' });
+    fireEvent.click(await screen.findByRole('link', { name: 'Crust Corner' }));
+    expect(backTarget(readSearchContext())).toEqual({
+      href: '/directory?location=Chicago%2C%20IL',
+      label: 'Back to Search Results',
+    });
   });
 
   it('is still "not found" for a place that never existed', async () => {

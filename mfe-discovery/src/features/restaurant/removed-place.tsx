@@ -58,6 +58,7 @@ export function RemovedPlace({ answer }: { answer: RemovedPlaceAnswer }) {
               <FeaturedCard
                 key={`${restaurant.provider}:${restaurant.id}`}
                 restaurant={restaurant}
+                cameFrom={{ source: 'directory', location: city }}
               />
             ))}
           </Grid>
