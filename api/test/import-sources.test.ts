@@ -171,6 +171,33 @@ describe('OSM tags → what visitors see', () => {
     });
   });
 
+  it('reads the slips people make in tags: a comma between cuisines, a slash between phones', () => {
+    const [slips] = readOverpassPlaces({
+      elements: [
+        {
+          type: 'node',
+          id: 8,
+          lat: 41.89,
+          lon: -87.63,
+          tags: {
+            amenity: 'restaurant',
+            cuisine: 'pizza,italian, new_york_style_pizza',
+            name: 'Slip Slice',
+            phone: '312-922-0177 / 312-922-0178',
+          },
+        },
+      ],
+    }).candidates;
+    const result = validatePlaceCandidate(slips!);
+    if ('skipped' in result) throw new Error(result.skipped.reason);
+    expect(result.place.categories.map((category) => category.title)).toEqual([
+      'Pizza',
+      'Italian',
+      'New York Style',
+    ]);
+    expect(result.place.display_phone).toBe('(312) 922-0177');
+  });
+
   it('reads addresses, phones, websites, brands and services as one format', () => {
     expect(place('Lou Marrone’s Deep Dish')).toMatchObject({
       address1: '439 North Wells Street',

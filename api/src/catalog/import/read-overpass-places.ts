@@ -35,11 +35,14 @@ function coordinate(value: unknown): number {
  * the wiki's convention is lower case with underscores.
  */
 function cuisineList(text: string): string[] {
-  return text
-    .toLowerCase()
-    .split(';')
-    .map((cuisine) => cuisine.trim().replace(/[\s-]+/g, '_'))
-    .filter(Boolean);
+  return (
+    text
+      .toLowerCase()
+      // OSM separates values with ';'; a comma is a common slip ("pizza,italian").
+      .split(/[;,]/)
+      .map((cuisine) => cuisine.trim().replace(/[\s-]+/g, '_'))
+      .filter(Boolean)
+  );
 }
 
 /**
@@ -165,7 +168,8 @@ function toCandidate(element: OverpassElement, ref: string): PlaceCandidate {
     // The place's own address names its area: never guessed from nearby points.
     neighbourhood: tag('addr:neighbourhood') || tag('addr:suburb'),
     ...position(element),
-    phone: (tag('phone') || tag('contact:phone')).split(';')[0].trim(),
+    // The first of a list: ';' as OSM has it, or ' / ' as some write it.
+    phone: (tag('phone') || tag('contact:phone')).split(/;|\s\/\s/)[0].trim(),
     website: websiteOf(tag('website') || tag('contact:website')),
     url: `https://www.openstreetmap.org/${ref}`,
     imageUrl: '',
