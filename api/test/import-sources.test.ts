@@ -90,10 +90,10 @@ describe('Overpass areas', () => {
       key: 'osm:city:chicago-il',
       source: 'osm',
       label: 'Chicago, IL',
-      area: { kind: 'circle', radiusMetres: 30_000 },
+      area: { kind: 'circle', radiusMetres: 25_000 },
     });
     expect(query).toContain(
-      'nwr["amenity"~"^(restaurant|fast_food)$"]["cuisine"~"pizza",i](around:30000,',
+      'nwr["amenity"~"^(restaurant|fast_food)$"]["cuisine"~"pizza",i](around:25000,',
     );
     expect(query).toMatch(/out center tags;$/);
     // A town gets a smaller circle.
@@ -427,7 +427,7 @@ describe('npm run import-places -- --overpass', () => {
     expect(summary).toMatchObject({ format: 'osm', read: CHICAGO.elements.length, skipped: 6 });
     expect(summary.imported).toBe(28);
     expect(fake.requests).toHaveLength(1);
-    expect(fake.requests[0].query).toContain('(around:30000,');
+    expect(fake.requests[0].query).toContain('(around:25000,');
     expect(first.lines.join('\n')).toContain('Imported Overpass: Chicago, IL');
     // Before the query, one line says what is asked and how long it may take.
     expect(first.progress[0]).toBe(

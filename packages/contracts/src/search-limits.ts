@@ -10,3 +10,6 @@ export const SEARCH_MAX_LIMIT = 50;
  * matches, the nearest (decision 0068): every row a visitor can page to.
  */
 export const SEARCH_RANKED_NEAREST = SEARCH_MAX_OFFSET + SEARCH_MAX_LIMIT;
+
+/** Metres a search reaches when it names none: the directory's own search of a location (spec). */
+export const SEARCH_DEFAULT_RADIUS = 25_000;

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { CATEGORY_FILTERS } from './restaurant-names';
 import { FeatureKeySchema, ProviderNameSchema, SortBySchema } from './restaurants';
-import { SEARCH_MAX_LIMIT, SEARCH_MAX_OFFSET } from './search-limits';
+import { SEARCH_DEFAULT_RADIUS, SEARCH_MAX_LIMIT, SEARCH_MAX_OFFSET } from './search-limits';
 
 /** "1,2" or ["1","2"] → ["1","2"]: query lists arrive either way. */
 const list = (value: unknown) =>
@@ -44,7 +44,7 @@ export const SearchRequestSchema = z
       .int()
       .min(100)
       .max(40000, 'radius is at most 40000 metres')
-      .default(25000),
+      .default(SEARCH_DEFAULT_RADIUS),
     features: z.preprocess(list, z.array(FeatureKeySchema).max(10)).default([]),
     open_now: z
       .preprocess((value) => value === 'true' || value === '1' || value === true, z.boolean())

@@ -1,4 +1,4 @@
-import { US_STATES, findUsStateByCode } from '@pizza-atlas/contracts';
+import { SEARCH_DEFAULT_RADIUS, US_STATES, findUsStateByCode } from '@pizza-atlas/contracts';
 import { findCity } from '../../geo/find-city';
 import { loadUsCities } from '../../geo/load-us-cities';
 import { normalizePlaceName } from '../../geo/normalize-place-name';
@@ -31,11 +31,12 @@ const CITY_TIMEOUT = 120;
 
 /**
  * How far around a city's centre its pizza places are asked for, by population: a big
- * city's metro spreads further than a town's. A circle, so the refresh removes only
- * places inside the same circle.
+ * city's metro spreads further than a town's, but never past the directory's own search of
+ * the city (SEARCH_DEFAULT_RADIUS), so a search of the city finds every place its import
+ * brought. A circle, so the refresh removes only places inside the same circle.
  */
 export function cityRadiusMetres(population: number): number {
-  if (population >= 1_000_000) return 30_000;
+  if (population >= 1_000_000) return SEARCH_DEFAULT_RADIUS;
   if (population >= 250_000) return 20_000;
   if (population >= 50_000) return 12_000;
   return 8_000;

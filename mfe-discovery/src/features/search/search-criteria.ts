@@ -1,6 +1,7 @@
 import {
   CATEGORY_FILTERS,
   FEATURE_FILTERS,
+  SEARCH_DEFAULT_RADIUS,
   SORT_OPTIONS,
   US_STATES,
   isPersonalityType,
@@ -26,7 +27,7 @@ export type Category = (typeof CATEGORY_CHOICES)[number] | '';
 export const RADIUS_MILES = [5, 10, 15, 25] as const;
 export const DEFAULT_RADIUS_MILES = 10;
 /** A search opened from a link (hero search, shared URL) uses 25 000 m unless the URL says otherwise. */
-export const LINKED_SEARCH_RADIUS_METRES = 25_000;
+export const LINKED_SEARCH_RADIUS_METRES = SEARCH_DEFAULT_RADIUS;
 /** 25 000 m in the radius select's unit: 15.5 miles. */
 export const LINKED_SEARCH_RADIUS_MILES =
   Math.round((LINKED_SEARCH_RADIUS_METRES / METRES_PER_MILE) * 10) / 10;
