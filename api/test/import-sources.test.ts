@@ -198,6 +198,39 @@ describe('OSM tags → what visitors see', () => {
     expect(result.place.display_phone).toBe('(312) 922-0177');
   });
 
+  it("names a place's city by its ZIP when its address names none, not by the suburb nearest it", () => {
+    const at = (id: number, lat: number, lon: number, postcode?: string) => ({
+      type: 'node',
+      id,
+      lat,
+      lon,
+      tags: {
+        amenity: 'restaurant',
+        cuisine: 'pizza',
+        name: `Edge ${id}`,
+        'addr:state': 'IL',
+        ...(postcode ? { 'addr:postcode': postcode } : {}),
+      },
+    });
+    const cities = readOverpassPlaces({
+      elements: [
+        // Hegewisch and Edison Park: Chicago, nearer Calumet City's and Niles's centres.
+        at(11, 41.6535, -87.546, '60633'),
+        at(12, 42.007, -87.8135, '60631'),
+        at(13, 41.6535, -87.546),
+        // A ZIP of another state names nothing here.
+        at(14, 42.007, -87.8135, '10001'),
+      ],
+    }).candidates.map((candidate) => {
+      const result = validatePlaceCandidate(candidate);
+      if ('skipped' in result) throw new Error(result.skipped.reason);
+      return result.place.city;
+    });
+    expect(cities.slice(0, 2)).toEqual(['Chicago', 'Chicago']);
+    expect(cities[2]).not.toBe('Chicago');
+    expect(cities[3]).not.toBe('Chicago');
+  });
+
   it('reads addresses, phones, websites, brands and services as one format', () => {
     expect(place('Lou Marrone’s Deep Dish')).toMatchObject({
       address1: '439 North Wells Street',

@@ -6,6 +6,7 @@ import {
   type FeatureKey,
   formatUsPhone,
 } from '@pizza-atlas/contracts';
+import { findCityOfZip } from '../../geo/city-of-zip';
 import { findNearestCity } from '../../geo/find-nearest-city';
 import { findUsState } from '../../geo/find-us-state';
 import { normalizePlaceName } from '../../geo/normalize-place-name';
@@ -92,7 +93,12 @@ export function validatePlaceCandidate(candidate: PlaceCandidate): Validated {
       `${named}, but ${latitude},${longitude} lies in ${nearest.state}`,
     );
   }
-  const city = candidate.city.replace(/\s+/g, ' ').trim() || town?.name || '';
+  // No city in the address: the one its ZIP names, else the nearest town.
+  const city =
+    candidate.city.replace(/\s+/g, ' ').trim() ||
+    findCityOfZip(candidate.zip, stateCode, { latitude, longitude })?.name ||
+    town?.name ||
+    '';
   if (city === '') return skip('missing city');
   if (city.length > 100 || candidate.address1.length > 300) return skip('address too long');
   const level = price(candidate.price);
