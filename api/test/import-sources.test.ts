@@ -231,6 +231,55 @@ describe('OSM tags → what visitors see', () => {
     expect(cities[3]).not.toBe('Chicago');
   });
 
+  it('keeps one of two elements that map one place, never two branches of a chain', () => {
+    const element = (type: string, id: number, lat: number, tags: Record<string, string>) => ({
+      type,
+      id,
+      ...(type === 'node' ? { lat, lon: -87.63 } : { center: { lat, lon: -87.63 } }),
+      tags: { amenity: 'restaurant', cuisine: 'pizza', ...tags },
+    });
+    const read = readOverpassPlaces({
+      elements: [
+        // A shop's node and its building's way, 5 m apart: the fuller (the way) is kept.
+        element('node', 21, 41.89, { name: 'Double Slice Pizzeria' }),
+        element('way', 22, 41.89005, {
+          name: 'Double Slice Pizzeria',
+          'addr:housenumber': '1200',
+          'addr:street': 'North Clark Street',
+          phone: '312-555-0111',
+        }),
+        // The same address and phone, 60 m apart, the brand's name written two ways.
+        element('node', 23, 41.9, {
+          name: "Domino's",
+          'addr:housenumber': '10',
+          'addr:street': 'West Elm Street',
+        }),
+        element('way', 24, 41.90054, {
+          name: "Domino's Pizza",
+          'addr:housenumber': '10',
+          'addr:street': 'W Elm St',
+        }),
+        // Two branches: other house numbers, or 60 m apart with nothing to compare.
+        element('node', 25, 41.91, { name: "Domino's", 'addr:housenumber': '12' }),
+        element('node', 26, 41.91005, { name: "Domino's", 'addr:housenumber': '40' }),
+        element('node', 27, 41.92, { name: 'Pizza Hut' }),
+        element('node', 28, 41.92054, { name: 'Pizza Hut' }),
+      ],
+    });
+    expect(read.candidates.map((candidate) => candidate.ref)).toEqual([
+      'way/22',
+      'node/23',
+      'node/25',
+      'node/26',
+      'node/27',
+      'node/28',
+    ]);
+    expect(read.skipped).toEqual([
+      { ref: 'node/21', reason: 'the same place as another element', detail: 'way/22' },
+      { ref: 'way/24', reason: 'the same place as another element', detail: 'node/23' },
+    ]);
+  });
+
   it('reads addresses, phones, websites, brands and services as one format', () => {
     expect(place('Lou Marrone’s Deep Dish')).toMatchObject({
       address1: '439 North Wells Street',

@@ -1,6 +1,7 @@
 import { OSM_CREDIT } from '../../places/place-credits';
 import type { CatalogCategoryAlias } from '../catalog-categories';
 import { sourceTextFacts } from '../../places/source-text-facts';
+import { dropMappedTwice } from './mapped-twice';
 import type { PlaceCandidate, SkippedRow } from './place-candidate';
 import { splitFullAddress } from './split-full-address';
 
@@ -225,5 +226,6 @@ export function readOverpassPlaces(json: unknown): OverpassRead {
       read.candidates.push(toCandidate(element, ref));
     }
   });
-  return read;
+  const { candidates, skipped } = dropMappedTwice(read.candidates);
+  return { ...read, candidates, skipped: [...read.skipped, ...skipped] };
 }
