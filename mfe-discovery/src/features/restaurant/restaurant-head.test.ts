@@ -13,6 +13,15 @@ describe('restaurantHead', () => {
     expect(head.description).toMatch(/^Crust Corner in .+, [A-Z]{2}: rated 4\.5 from 12 reviews\./);
   });
 
+  it("names a chain branch's street in its title, so 30 Domino's pages are not one title", () => {
+    const head = restaurantHead(
+      restaurantFixture({ name: "Domino's", brand: "Domino's", rating: 0, review_count: 0 }),
+      PAGE,
+    );
+    expect(head.title).toBe("Domino's, 8434 Garnet Ln");
+    expect(head.description).toMatch(/^Domino's, 8434 Garnet Ln in Austin, TX: no reviews yet\./);
+  });
+
   it('does not describe a place nobody has reviewed as rated 0.0', () => {
     const head = restaurantHead(
       restaurantFixture({ name: 'New Slice', rating: 0, review_count: 0 }),

@@ -24,9 +24,11 @@ export function restaurantHead(restaurant: Restaurant, pageUrl: string): PageHea
   const rated = hasReviews(reviewCount)
     ? `rated ${formatRating(rating)} from ${countOf(reviewCount, REVIEWS)}`
     : 'no reviews yet';
+  // A chain's branches share a name: their titles and descriptions name the street too.
+  const branch = restaurant.brand && location.address1 ? `${name}, ${location.address1}` : name;
   return {
-    title: name,
-    description: `${name} in ${location.city}, ${location.state}: ${rated}. Hours, wait times, directions and delivery.`,
+    title: branch,
+    description: `${branch} in ${location.city}, ${location.state}: ${rated}. Hours, wait times, directions and delivery.`,
     jsonLd: restaurantJsonLd(restaurant, pageUrl),
   };
 }

@@ -72,6 +72,10 @@ describe('ResultCard', () => {
       'Good for Groups',
     ]);
     expect(card).toHaveTextContent('1.8 mi');
+    // The street, so that a chain's branches can be told apart.
+    expect(within(card).getByText(/^8434 Garnet Ln, /)).toHaveTextContent(
+      /^8434 Garnet Ln, [^,]+, [A-Z]{2}$/,
+    );
     expect(card).toHaveTextContent('Sample data');
   });
 

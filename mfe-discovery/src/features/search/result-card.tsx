@@ -152,6 +152,8 @@ export function ResultCard({
         <CardLine>
           {restaurant.distance !== undefined && <span>{formatDistance(restaurant.distance)}</span>}
           <span>
+            {/* The street tells a chain's branches apart: 38 cards may read "Domino's". */}
+            {restaurant.location.address1 && `${restaurant.location.address1}, `}
             {restaurant.location.city}, {restaurant.location.state}
           </span>
           {restaurant.attribution.is_sample && <CardCredit restaurant={restaurant} />}
