@@ -34,6 +34,15 @@ const SHELL_PAGES: PageDefinition[] = [
     hasLoader: false,
     hasHeadBuilder: false,
   },
+  // In the site map for people, but noindex: robots.txt disallows it, so sitemap.xml omits it.
+  {
+    path: '/contact',
+    module: 'ContactPage',
+    head: { title: 'Contact', description: 'Write.', robots: 'noindex, nofollow' },
+    sitemap: { label: 'Contact', changefreq: 'monthly', priority: 0.3 },
+    hasLoader: false,
+    hasHeadBuilder: false,
+  },
 ];
 
 const shell = {
@@ -110,6 +119,7 @@ describe('robots.txt', () => {
       'Allow: /',
       'Disallow: /api/',
       'Disallow: /account',
+      'Disallow: /contact',
       '',
       `Sitemap: ${ORIGIN}/sitemap.xml`,
       '',
@@ -126,6 +136,7 @@ describe('sitemap.xml', () => {
     const listed = locs(response.body);
     expect(listed.slice(0, 2)).toEqual([`${ORIGIN}/`, `${ORIGIN}/about`]);
     expect(listed).not.toContain(`${ORIGIN}/account`);
+    expect(listed).not.toContain(`${ORIGIN}/contact`);
     for (const state of US_STATES) expect(listed).toContain(`${ORIGIN}/states/${state.slug}`);
     expect(listed).toContain(`${ORIGIN}/states/washington-dc`);
     expect(listed).toContain(`${ORIGIN}/states/illinois/chicago`);

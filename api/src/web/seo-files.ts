@@ -19,13 +19,24 @@ interface SitemapUrl {
   lastmod?: string;
 }
 
-/** Every public URL the site can list, in a stable order. */
+/** The fixed pages that ask not to be indexed (robots noindex): robots.txt disallows them. */
+function noindexPaths(site: SiteRoutes): string[] {
+  return [...site.shellPages, ...site.manifest.remotes.flatMap((remote) => remote.pages)]
+    .filter((page) => page.head.robots?.includes('noindex') && !page.path.includes(':'))
+    .map((page) => page.path)
+    .sort();
+}
+
+/** Every public URL the site can list, in a stable order; none that robots.txt disallows. */
 async function siteUrls(sql: Sql, site: SiteRoutes): Promise<SitemapUrl[]> {
-  const urls: SitemapUrl[] = sitemapEntries(site).map((entry) => ({
-    url: entry.to,
-    changefreq: entry.changefreq,
-    priority: entry.priority,
-  }));
+  const disallowed = new Set(noindexPaths(site));
+  const urls: SitemapUrl[] = sitemapEntries(site)
+    .filter((entry) => !disallowed.has(entry.to))
+    .map((entry) => ({
+      url: entry.to,
+      changefreq: entry.changefreq,
+      priority: entry.priority,
+    }));
   // State guides, when the active guides release serves them; a city guide only when it
   // lists something, as its page is noindex otherwise (isCityGuideIndexed, both).
   if (resolveRoute(site, '/states/texas').kind === 'remote') {
@@ -91,15 +102,11 @@ export function serveSeoFiles(
   app.get('/robots.txt', { schema: { hide: true } }, async (_request, reply) => {
     const site = await siteOf();
     // Pages that ask not to be indexed, and the API, stay out.
-    const privatePaths = [...site.shellPages, ...site.manifest.remotes.flatMap((r) => r.pages)]
-      .filter((page) => page.head.robots?.includes('noindex') && !page.path.includes(':'))
-      .map((page) => page.path)
-      .sort();
     const lines = [
       'User-agent: *',
       'Allow: /',
       'Disallow: /api/',
-      ...privatePaths.map((path) => `Disallow: ${path}`),
+      ...noindexPaths(site).map((path) => `Disallow: ${path}`),
       '',
       `Sitemap: ${origin}/sitemap.xml`,
       '',
