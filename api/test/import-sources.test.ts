@@ -93,7 +93,7 @@ describe('Overpass areas', () => {
       area: { kind: 'circle', radiusMetres: 25_000 },
     });
     expect(query).toContain(
-      'nwr["amenity"~"^(restaurant|fast_food)$"]["cuisine"~"pizza",i](around:25000,',
+      'nwr["amenity"~"^(restaurant|fast_food)$"]["cuisine"~"pizza|deep_?dish",i](around:25000,',
     );
     expect(query).toMatch(/out center tags;$/);
     // A town gets a smaller circle.
@@ -259,6 +259,14 @@ describe('OSM tags → what visitors see', () => {
           'addr:housenumber': '10',
           'addr:street': 'W Elm St',
         }),
+        // Deep dish alone names pizza.
+        {
+          type: 'node',
+          id: 29,
+          lat: 41.93,
+          lon: -87.63,
+          tags: { amenity: 'restaurant', cuisine: 'deep_dish', name: 'Only Deep' },
+        },
         // Two branches: other house numbers, or 60 m apart with nothing to compare.
         element('node', 25, 41.91, { name: "Domino's", 'addr:housenumber': '12' }),
         element('node', 26, 41.91005, { name: "Domino's", 'addr:housenumber': '40' }),
@@ -269,6 +277,7 @@ describe('OSM tags → what visitors see', () => {
     expect(read.candidates.map((candidate) => candidate.ref)).toEqual([
       'way/22',
       'node/23',
+      'node/29',
       'node/25',
       'node/26',
       'node/27',

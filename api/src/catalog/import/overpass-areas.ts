@@ -20,7 +20,7 @@ export interface OverpassPlan {
 }
 
 /** Restaurants and fast food whose cuisine list names pizza, in any case (open-data.md §1). */
-const PIZZA_FILTER = 'nwr["amenity"~"^(restaurant|fast_food)$"]["cuisine"~"pizza",i]';
+const PIZZA_FILTER = 'nwr["amenity"~"^(restaurant|fast_food)$"]["cuisine"~"pizza|deep_?dish",i]';
 /** The public server's answer-size ceiling (about 1 GB), stated so big states are not cut at the 512 MB default. */
 const MAX_SIZE = 1_073_741_824;
 /** Seconds; the two biggest states need the longest (public scripts use 90–900 s). */

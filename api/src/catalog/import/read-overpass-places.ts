@@ -106,10 +106,11 @@ function position(element: OverpassElement): { latitude: number; longitude: numb
 
 function isPizzaPlace(tag: (key: string) => string): boolean {
   const amenity = tag('amenity');
-  // As the Overpass query selects them (cuisine ~ "pizza"): `neapolitan_pizza` counts.
+  // As the Overpass query selects them (cuisine ~ "pizza|deep_?dish"): `neapolitan_pizza`
+  // and a deep-dish place tagged only `deep_dish` count.
   return (
     (amenity === 'restaurant' || amenity === 'fast_food') &&
-    cuisineList(tag('cuisine')).some((cuisine) => cuisine.includes('pizza'))
+    cuisineList(tag('cuisine')).some((cuisine) => /pizza|deep_?dish/.test(cuisine))
   );
 }
 
