@@ -96,6 +96,55 @@ describe('hours formatter', () => {
     expect(holidayNote(base)).toBeNull();
   });
 
+  it('marks an interval the source qualifies with its comment, open or unknown', () => {
+    const kitchen = {
+      start: '16:00',
+      end: '21:00',
+      next_day: false,
+      comment: 'kitchen closes 30 minutes earlier',
+      unknown: true,
+    };
+    expect(formatDayHours([kitchen])).toBe('4 PM – 9 PM (kitchen closes 30 minutes earlier)');
+    expect(
+      formatDayHours([{ start: '11:00', end: '22:00', next_day: false, comment: 'cash only' }]),
+    ).toBe('11 AM – 10 PM (cash only)');
+    expect(formatDayHours([{ start: '11:00', end: '22:00', next_day: false, unknown: true }])).toBe(
+      '11 AM – 10 PM (unconfirmed)',
+    );
+    // A whole day left unknown is not 'Open 24 hours'.
+    expect(
+      formatDayHours([
+        { start: '00:00', end: '24:00', next_day: false, unknown: true, comment: 'by appointment' },
+      ]),
+    ).toBe('All day (by appointment)');
+    expect(
+      formatDayHours([{ start: '00:00', end: '24:00', next_day: false, comment: 'cash only' }]),
+    ).toBe('Open 24 hours (cash only)');
+    // The open-now line within it: today's hours, neither open nor closed.
+    expect(
+      describeOpenStatus({
+        ...base,
+        state: 'unknown',
+        text: 'Su 16:00-21:00 "…"',
+        today_hours: [kitchen],
+      }),
+    ).toEqual({
+      text: 'Hours today: 4 PM – 9 PM (kitchen closes 30 minutes earlier)',
+      tone: 'unknown',
+    });
+    expect(describeOpenStatus({ ...base, state: 'unknown', today_hours: [] })).toBeNull();
+    // schema.org lists the open intervals only.
+    expect(
+      openingHoursSpecification([
+        { weekday: 0, intervals: [kitchen] },
+        {
+          weekday: 1,
+          intervals: [{ start: '11:00', end: '22:00', next_day: false, comment: 'cash only' }],
+        },
+      ]).map((spec) => spec.dayOfWeek),
+    ).toEqual(['https://schema.org/Monday']);
+  });
+
   it('writes schema.org opening hours', () => {
     expect(
       openingHoursSpecification([

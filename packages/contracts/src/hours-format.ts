@@ -36,16 +36,30 @@ export function formatTime(time: string): string {
   return `${twelve}${minutes === '00' ? '' : `:${minutes}`} ${hours < 12 ? 'AM' : 'PM'}`;
 }
 
-/** '11 AM – 10 PM', '5 PM – 2 AM'. */
-export function formatInterval(interval: HoursInterval): string {
-  return `${formatTime(interval.start)} – ${formatTime(interval.end)}`;
+/**
+ * How the hours mark an interval the source qualifies: its comment in brackets, the same
+ * whether the rule says open ('cash only') or leaves it unknown ('kitchen closes 30 minutes
+ * earlier'); an unknown interval without a comment reads '(unconfirmed)'. '' for neither.
+ */
+function intervalNote(interval: HoursInterval): string {
+  if (interval.comment) return ` (${interval.comment})`;
+  return interval.unknown ? ' (unconfirmed)' : '';
 }
 
-/** A day's hours: 'Closed', 'Open 24 hours', or its intervals joined by commas. */
+/** '11 AM – 10 PM', '5 PM – 2 AM', '4 PM – 9 PM (kitchen closes 30 minutes earlier)'. */
+export function formatInterval(interval: HoursInterval): string {
+  return `${formatTime(interval.start)} – ${formatTime(interval.end)}${intervalNote(interval)}`;
+}
+
+/**
+ * A day's hours: 'Closed', 'Open 24 hours', or its intervals joined by commas. A whole day
+ * the source leaves unknown reads 'All day (by appointment)', never 'Open 24 hours'.
+ */
 export function formatDayHours(intervals: readonly HoursInterval[]): string {
   if (intervals.length === 0) return 'Closed';
-  if (intervals.length === 1 && intervals[0]!.start === '00:00' && intervals[0]!.end === '24:00') {
-    return 'Open 24 hours';
+  const only = intervals[0]!;
+  if (intervals.length === 1 && only.start === '00:00' && only.end === '24:00') {
+    return `${only.unknown ? 'All day' : 'Open 24 hours'}${intervalNote(only)}`;
   }
   return intervals.map(formatInterval).join(', ');
 }
@@ -78,17 +92,25 @@ export function closesText(change: NextChange): string {
   return `Closes ${closesAt(change)}`;
 }
 
-export type OpenStatusTone = 'open' | 'closed' | 'gone';
+export type OpenStatusTone = 'open' | 'closed' | 'gone' | 'unknown';
 
 /**
  * The open-now line of a card and a restaurant page: 'Open now · closes 10 PM',
- * 'Open 24 hours', 'Closed · opens Sat 12 PM', 'Closed now', 'Permanently closed'.
- * Null when the hours are unknown.
+ * 'Open 24 hours', 'Closed · opens Sat 12 PM', 'Closed now', 'Permanently closed'. When the
+ * source qualifies the hours now (an interval with only a comment, which the rule leaves
+ * unknown), today's hours as it gives them, neither open nor closed: 'Hours today: 4 PM –
+ * 9 PM (kitchen closes 30 minutes earlier)'. Null when the hours are unknown otherwise.
  */
 export function describeOpenStatus(
   status: ListedOpenStatus | undefined,
 ): { text: string; tone: OpenStatusTone } | null {
-  if (!status || status.state === 'unknown') return null;
+  if (!status) return null;
+  if (status.state === 'unknown') {
+    const today = status.today_hours;
+    return today?.length
+      ? { text: `Hours today: ${formatDayHours(today)}`, tone: 'unknown' }
+      : null;
+  }
   if (status.state === 'closed-permanently') return { text: 'Permanently closed', tone: 'gone' };
   const change = status.next_change;
   if (status.state === 'open') {
@@ -167,16 +189,19 @@ export function holidayNote(status: OpenStatus | undefined): string | null {
 }
 
 /**
- * schema.org OpeningHoursSpecification, one per open interval; a close after midnight is
- * given as that time, which schema.org readers take as the next day.
+ * schema.org OpeningHoursSpecification, one per open interval (not one the source leaves
+ * unknown); a close after midnight is given as that time, which schema.org readers take as
+ * the next day.
  */
 export function openingHoursSpecification(days: readonly WeeklyHoursDay[]) {
   return days.flatMap((day) =>
-    day.intervals.map((interval) => ({
-      '@type': 'OpeningHoursSpecification' as const,
-      dayOfWeek: `https://schema.org/${DAY_NAMES[day.weekday]}`,
-      opens: interval.start,
-      closes: interval.end === '24:00' ? '23:59' : interval.end,
-    })),
+    day.intervals
+      .filter((interval) => !interval.unknown)
+      .map((interval) => ({
+        '@type': 'OpeningHoursSpecification' as const,
+        dayOfWeek: `https://schema.org/${DAY_NAMES[day.weekday]}`,
+        opens: interval.start,
+        closes: interval.end === '24:00' ? '23:59' : interval.end,
+      })),
   );
 }

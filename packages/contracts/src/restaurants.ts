@@ -42,6 +42,18 @@ export const HoursIntervalSchema = z.object({
   end: LocalTimeSchema,
   /** The interval ends after midnight, on the next day ('5 PM – 2 AM'). */
   next_day: z.boolean(),
+  /**
+   * The source's comment on the interval: 'kitchen closes 30 minutes earlier' of
+   * `Su 16:00-21:00 "kitchen closes 30 minutes earlier"`, 'cash only' of
+   * `Mo-Fr 11:00-22:00 open "cash only"`. Absent when it has none.
+   */
+  comment: z.string().optional(),
+  /**
+   * true: the source does not say the place is open then, nor closed (a rule with only a
+   * comment, `unknown`, a fallback `|| "by appointment"`). Shown in the week, never counted
+   * as open (the provider shape's intervals and schema.org leave it out).
+   */
+  unknown: z.boolean().optional(),
 });
 export type HoursInterval = z.infer<typeof HoursIntervalSchema>;
 
@@ -95,6 +107,12 @@ export const OpenStatusSchema = z.object({
   text: z.string().nullable(),
   /** The 7 local days from today; empty when the hours are unknown or the place closed for good. */
   week: z.array(HoursRowSchema),
+  /**
+   * When the state is 'unknown' because the rule says so now (a commented or unknown
+   * interval), not because it cannot be read: today's intervals, for the open-now line of a
+   * card ('Hours today: 4 PM – 9 PM (kitchen closes 30 minutes earlier)'). Absent otherwise.
+   */
+  today_hours: z.array(HoursIntervalSchema).optional(),
 });
 export type OpenStatus = z.infer<typeof OpenStatusSchema>;
 

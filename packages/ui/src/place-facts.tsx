@@ -4,8 +4,11 @@ import { formatRating, hasReviews } from './rating-text';
 import { NoReviewsYet, StarRating } from './star-rating';
 import { color, radius, space } from './tokens';
 
-/** How a place's open state reads: open, closed for now, or closed for good. */
-export type OpenTone = 'open' | 'closed' | 'gone';
+/**
+ * How a place's open state reads: open, closed for now, closed for good, or neither (today's
+ * hours as a source qualifies them, which say neither open nor closed).
+ */
+export type OpenTone = 'open' | 'closed' | 'gone' | 'unknown';
 
 /** An open state put in words (contracts' `describeOpenStatus`, on the server's clock). */
 export interface OpenLineText {
@@ -37,13 +40,15 @@ const Badge = styled.span<{ $tone: OpenTone }>`
   ${pillShape}
   background: ${(p) =>
     p.$tone === 'open' ? color.accent : p.$tone === 'gone' ? color.danger : color.surface};
-  color: ${(p) => (p.$tone === 'closed' ? color.text : color.primaryText)};
-  border: 1px solid ${(p) => (p.$tone === 'closed' ? color.border : 'transparent')};
+  color: ${(p) => (p.$tone === 'closed' || p.$tone === 'unknown' ? color.text : color.primaryText)};
+  border: 1px ${(p) => (p.$tone === 'unknown' ? 'dashed' : 'solid')}
+    ${(p) => (p.$tone === 'closed' || p.$tone === 'unknown' ? color.border : 'transparent')};
 `;
 
 /**
- * 'Open now · closes 10 PM', 'Closed · opens 4:30 PM' or 'Permanently closed' as a badge.
- * Renders nothing when the hours are unknown (null).
+ * 'Open now · closes 10 PM', 'Closed · opens 4:30 PM', 'Permanently closed' or 'Hours
+ * today: 4 PM – 9 PM (kitchen closes 30 minutes earlier)' as a badge. Renders nothing when
+ * the hours are unknown (null).
  */
 export function OpenBadge({ open }: { open: OpenLineText | null }) {
   if (!open) return null;

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { fireEvent, screen } from '@testing-library/react';
 import { renderWithProviders } from '@pizza-atlas/dev-host/src/test/render';
 import { restaurantFixture } from '../../test/restaurant-fixture';
 import { LocationContact } from './location-contact';
@@ -23,6 +23,33 @@ describe('LocationContact hours', () => {
     expect(screen.getByTestId('holiday-note')).toHaveTextContent(
       'Today is Veterans Day (a public holiday).',
     );
+  });
+
+  it('shows an interval the source qualifies with a comment, not "Closed"', () => {
+    const status = restaurantFixture().open_status!;
+    const kitchen = {
+      start: '16:00',
+      end: '21:00',
+      next_day: false,
+      comment: 'kitchen closes 30 minutes earlier',
+      unknown: true,
+    };
+    const week = status.week.map((row, index) =>
+      index === 4
+        ? { ...row, intervals: [kitchen] }
+        : index === 5
+          ? { ...row, intervals: [{ ...row.intervals[0]!, comment: 'cash only' }] }
+          : row,
+    );
+    renderWithProviders(
+      <LocationContact restaurant={restaurantFixture({ open_status: { ...status, week } })} />,
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'View all hours' }));
+    expect(
+      screen.getByText('Sunday: 4 PM – 9 PM (kitchen closes 30 minutes earlier)'),
+    ).toBeVisible();
+    expect(screen.getByText('Monday: 10:30 AM – 9 PM (cash only)')).toBeVisible();
+    expect(screen.queryByText('Sunday: Closed')).not.toBeInTheDocument();
   });
 
   it('shows hours the rule cannot read as the source wrote them', () => {
