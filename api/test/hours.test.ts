@@ -1,9 +1,14 @@
+import { execFileSync } from 'node:child_process';
+import path from 'node:path';
 import {
   placeOpenStatus,
   openStatusChangesAt,
   holidayOn,
+  isPlaceOpenAt,
   parseOpeningHours,
 } from '../src/hours/place-hours';
+import { weekAsIntervals } from '../src/hours/week-intervals';
+import { isLateNightHours } from '../src/hours/weekly-hours';
 import { instantOfWallClock, localDayAt, wallClockAt } from '../src/hours/wall-clock';
 
 // Every instant here is one the test sets; nothing reads the wall clock.
@@ -356,5 +361,276 @@ describe('placeOpenStatus: an unknown state that ends within the day', () => {
       state: 'open',
       next_change: { weekday: 2, time: '22:00', days_ahead: 0 },
     });
+  });
+});
+
+describe('placeOpenStatus: an interval the source qualifies with a comment', () => {
+  const KITCHEN = 'Mo-Sa 11:00-22:00; Su 16:00-21:00 "kitchen closes 30 minutes earlier"';
+  const sundayInterval = {
+    start: '16:00',
+    end: '21:00',
+    next_day: false,
+    comment: 'kitchen closes 30 minutes earlier',
+    unknown: true,
+  };
+
+  it("shows Sunday's commented hours in the week, though the library leaves them unknown", () => {
+    // Monday 23 November 2026: the week reaches Sunday 29th.
+    const status = placeOpenStatus(chicago(KITCHEN), new Date('2026-11-23T12:00:00-06:00'));
+    expect(status.state).toBe('open');
+    expect(status.week[6]).toEqual({
+      date: '2026-11-29',
+      weekday: 0,
+      intervals: [sundayInterval],
+      holiday: null,
+    });
+    expect(status.week[0]!.intervals).toEqual([{ start: '11:00', end: '22:00', next_day: false }]);
+    expect(status.today_hours).toBeUndefined();
+  });
+
+  it('keeps the state unknown within it, with the week and today’s hours for the card', () => {
+    const status = placeOpenStatus(chicago(KITCHEN), new Date('2026-11-29T17:00:00-06:00'));
+    expect(status).toMatchObject({ state: 'unknown', next_change: null, today: 0 });
+    expect(status.week).toHaveLength(7);
+    expect(status.week[0]!.intervals).toEqual([sundayInterval]);
+    expect(status.today_hours).toEqual([sundayInterval]);
+    // Before it, closed until the rule reads otherwise at 16:00; after it, closed.
+    expect(placeOpenStatus(chicago(KITCHEN), new Date('2026-11-29T12:00:00-06:00')).state).toBe(
+      'closed',
+    );
+    expect(placeOpenStatus(chicago(KITCHEN), new Date('2026-11-29T21:30:00-06:00')).state).toBe(
+      'closed',
+    );
+  });
+
+  it('carries the comment of a plainly open interval, which stays open', () => {
+    const status = placeOpenStatus(
+      chicago('Mo-Fr 11:00-22:00 open "cash only"'),
+      new Date('2026-11-23T12:00:00-06:00'),
+    );
+    expect(status.state).toBe('open');
+    expect(status.week[0]!.intervals).toEqual([
+      { start: '11:00', end: '22:00', next_day: false, comment: 'cash only' },
+    ]);
+  });
+
+  it('an unknown interval is not an open one in the provider shape, nor late at night', () => {
+    const status = placeOpenStatus(
+      chicago('Mo-Sa 11:00-22:00; Su 16:00-23:30 "kitchen closes earlier"'),
+      new Date('2026-11-23T12:00:00-06:00'),
+    );
+    const open = weekAsIntervals(status)[0]!.open;
+    expect(open.some((interval) => interval.day === 0)).toBe(false);
+    expect(open).toHaveLength(6);
+    expect(
+      isLateNightHours('Mo-Sa 11:00-22:00; Su 16:00-23:30 "kitchen closes earlier"', 'IL'),
+    ).toBe(false);
+    expect(isLateNightHours('Mo-Sa 11:00-22:00; Su 16:00-23:30', 'IL')).toBe(true);
+  });
+});
+
+describe('placeOpenStatus: sunrise and sunset at the place', () => {
+  /** The library itself, run in the place's real zone with its real point. */
+  function libraryInZone(text: string, timeZone: string, lat: number, lon: number, days: string[]) {
+    const script = `
+      const OpeningHours = require('opening_hours');
+      const rule = new OpeningHours(${JSON.stringify(text)},
+        { lat: '${lat}', lon: '${lon}', address: { country_code: 'us', state: '' } }, 0);
+      const pad = (n) => String(n).padStart(2, '0');
+      const hhmm = (d) => pad(d.getHours()) + ':' + pad(d.getMinutes());
+      const out = ${JSON.stringify(days)}.map((day) => {
+        const [y, m, d] = day.split('-').map(Number);
+        return rule.getOpenIntervals(new Date(y, m - 1, d), new Date(y, m - 1, d + 1))
+          .map(([from, to]) => [hhmm(from), hhmm(to)]);
+      });
+      process.stdout.write(JSON.stringify(out));`;
+    const printed = execFileSync(process.execPath, ['-e', script], {
+      cwd: path.join(__dirname, '..'),
+      env: { ...process.env, TZ: timeZone },
+    });
+    return JSON.parse(String(printed)) as [string, string][][];
+  }
+
+  const place = (
+    openingHours: string,
+    state: string,
+    timeZone: string,
+    lat: number,
+    lon: number,
+  ) => ({
+    openingHours,
+    state,
+    timeZone,
+    latitude: lat,
+    longitude: lon,
+  });
+
+  it('Chicago on 30 November 2026: sunrise 06:57, sunset 16:20, as the library says there', () => {
+    const chicagoLoop = place('Mo-Su sunrise-sunset', 'IL', CHICAGO, 41.88, -87.63);
+    const status = placeOpenStatus(chicagoLoop, new Date('2026-11-30T12:00:00-06:00'));
+    expect(status.week[0]!.intervals).toEqual([{ start: '06:57', end: '16:20', next_day: false }]);
+    expect(status.next_change).toMatchObject({ time: '16:20', at: '2026-11-30T22:20:00.000Z' });
+    const days = status.week.map((row) => row.date);
+    const library = libraryInZone('Mo-Su sunrise-sunset', CHICAGO, 41.88, -87.63, days);
+    expect(status.week.map((row) => row.intervals.map((i) => [i.start, i.end]))).toEqual(library);
+    // Open now agrees either side of the sunset.
+    expect(placeOpenStatus(chicagoLoop, new Date('2026-11-30T16:19:00-06:00')).state).toBe('open');
+    expect(placeOpenStatus(chicagoLoop, new Date('2026-11-30T16:21:00-06:00')).state).toBe(
+      'closed',
+    );
+    // Without the point, the library's fixed 06:00 and 18:00.
+    const pointless = placeOpenStatus(
+      chicago('Mo-Su sunrise-sunset'),
+      new Date('2026-11-30T12:00:00-06:00'),
+    );
+    expect(pointless.week[0]!.intervals).toEqual([
+      { start: '06:00', end: '18:00', next_day: false },
+    ]);
+  });
+
+  it.each([
+    [
+      'Los Angeles, the week the clocks go forward (Sunday 8 March)',
+      'Mo-Su sunrise-sunset',
+      'CA',
+      'America/Los_Angeles',
+      34.05,
+      -118.24,
+      '2026-03-05T20:00:00Z',
+    ],
+    [
+      'Miami, the week the clocks go back (Sunday 1 November)',
+      'Sa,Su sunrise-sunset; Mo-Fr 11:00-(sunset+01:00)',
+      'FL',
+      NEW_YORK,
+      25.77,
+      -80.19,
+      '2026-10-29T16:00:00Z',
+    ],
+    [
+      'Los Angeles in summer',
+      'Mo-Su (sunrise+01:00)-(sunset-00:30)',
+      'CA',
+      'America/Los_Angeles',
+      34.05,
+      -118.24,
+      '2026-07-02T12:00:00Z',
+    ],
+    [
+      'Phoenix, no daylight saving',
+      'Mo-Su dawn-dusk',
+      'AZ',
+      'America/Phoenix',
+      33.45,
+      -112.07,
+      '2026-06-15T20:00:00Z',
+    ],
+    [
+      'New York in winter',
+      'Mo-Fr 11:00-sunset; Sa,Su sunrise-22:00',
+      'NY',
+      NEW_YORK,
+      40.71,
+      -74.01,
+      '2026-12-14T15:00:00Z',
+    ],
+    [
+      'Anchorage',
+      'Mo-Su sunrise-sunset',
+      'AK',
+      'America/Anchorage',
+      61.22,
+      -149.9,
+      '2026-12-10T20:00:00Z',
+    ],
+    [
+      'Honolulu',
+      'Mo-Su sunrise-sunset',
+      'HI',
+      'Pacific/Honolulu',
+      21.31,
+      -157.86,
+      '2026-03-20T20:00:00Z',
+    ],
+  ])(
+    '%s: the week is the library’s in the real zone, to the minute',
+    (_name, text, state, zone, lat, lon, at) => {
+      const status = placeOpenStatus(place(text, state, zone, lat, lon), new Date(at));
+      const library = libraryInZone(
+        text,
+        zone,
+        lat,
+        lon,
+        status.week.map((row) => row.date),
+      );
+      // The moved longitude computes the sun a few hours off its real instant: some seconds
+      // apart, so a time cut to the minute may read one minute apart (decision 0031).
+      const minutes = (time: string) => Number(time.slice(0, 2)) * 60 + Number(time.slice(3));
+      const ours = status.week.map((row) => row.intervals.map((i) => [i.start, i.end]));
+      expect(ours.map((day) => day.length)).toEqual(library.map((day) => day.length));
+      ours.flat(2).forEach((time, index) => {
+        expect(Math.abs(minutes(time) - minutes(library.flat(2)[index]!))).toBeLessThanOrEqual(1);
+      });
+      expect(
+        ours.flat(2).filter((time, index) => time !== library.flat(2)[index]).length,
+      ).toBeLessThan(ours.flat(2).length / 2);
+    },
+  );
+
+  it('two places with the same sun rule each get their own times', () => {
+    const at = new Date('2026-11-30T18:00:00Z');
+    const miami = placeOpenStatus(place('Mo-Su sunrise-sunset', 'FL', NEW_YORK, 25.76, -80.19), at);
+    const boston = placeOpenStatus(
+      place('Mo-Su sunrise-sunset', 'MA', NEW_YORK, 42.36, -71.06),
+      at,
+    );
+    expect(miami.week[0]!.intervals[0]!.end).not.toBe(boston.week[0]!.intervals[0]!.end);
+    expect(
+      isPlaceOpenAt(
+        place('Mo-Su sunrise-sunset', 'MA', NEW_YORK, 42.36, -71.06),
+        new Date('2026-11-30T21:20:00Z'),
+      ),
+    ).toBe(false);
+    expect(
+      isPlaceOpenAt(
+        place('Mo-Su sunrise-sunset', 'FL', NEW_YORK, 25.76, -80.19),
+        new Date('2026-11-30T21:20:00Z'),
+      ),
+    ).toBe(true);
+  });
+});
+
+describe('placeOpenStatus: an open end', () => {
+  it('shows the guessed close as such, not as a closed day', () => {
+    const status = placeOpenStatus(chicago('Sa-Su 12:00+'), new Date('2026-11-23T12:00:00-06:00'));
+    expect(status.week[5]!.intervals).toEqual([
+      {
+        start: '12:00',
+        end: '24:00',
+        next_day: false,
+        comment: 'closing time not given',
+        unknown: true,
+      },
+    ]);
+  });
+});
+
+describe('placeOpenStatus: sun times across a change of the clocks', () => {
+  it('the next sunrise after the clocks go forward is read in daylight time', () => {
+    // Saturday 7 March 2026, 22:00 PST in San Francisco: closed until Sunday's sunrise,
+    // 07:30 PDT (14:30Z), not 06:30 as the day before's offset would put it.
+    const status = placeOpenStatus(
+      {
+        openingHours: 'sunrise-sunset',
+        state: 'CA',
+        timeZone: 'America/Los_Angeles',
+        latitude: 37.77,
+        longitude: -122.42,
+      },
+      new Date('2026-03-08T06:00:00Z'),
+    );
+    expect(status.state).toBe('closed');
+    expect(status.next_change?.time.slice(0, 4)).toBe('07:3');
+    expect(status.next_change?.at.slice(0, 15)).toBe('2026-03-08T14:3');
   });
 });

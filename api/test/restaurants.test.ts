@@ -371,6 +371,63 @@ describe('the list shape (decision 0070)', () => {
   });
 });
 
+describe('hours the source qualifies, and the sun’s times, through the answers', () => {
+  it('sends a commented interval in the week and today’s hours in the list; sun times at the place', async () => {
+    const kitchen = 'Mo-Sa 11:00-22:00; Su 16:00-21:00 "kitchen closes 30 minutes earlier"';
+    const [place, sunny] = await db.sql<{ id: string }[]>`
+      select id from catalog_restaurants where city = 'Chicago' and state = 'IL'
+      order by id limit 2`;
+    await db.sql`update catalog_restaurants set opening_hours = ${kitchen} where id = ${place!.id}`;
+    await db.sql`update catalog_restaurants set opening_hours = 'Mo-Su sunrise-sunset',
+      latitude = 41.88, longitude = -87.63 where id = ${sunny!.id}`;
+    const fresh = await buildServer({
+      env: testEnv({ ANSWER_CACHE_SECONDS: '0' }),
+      sql: db.sql,
+      logger: false,
+      clock: testClock('2026-11-29T23:00:00Z'), // Sunday 17:00 in Chicago
+    });
+    try {
+      const searched = SearchResponseSchema.parse(
+        (await fresh.inject('/api/restaurants/search?location=Chicago%2C%20IL&limit=50')).json(),
+      );
+      const listed = searched.restaurants.find((r) => r.id.endsWith(place!.id))!;
+      expect(listed.open_status).toMatchObject({
+        state: 'unknown',
+        today_hours: [
+          {
+            start: '16:00',
+            end: '21:00',
+            next_day: false,
+            comment: 'kitchen closes 30 minutes earlier',
+            unknown: true,
+          },
+        ],
+      });
+      const details = RestaurantSchema.parse(
+        (await fresh.inject(`/api/restaurants/catalog/${listed.id}`)).json(),
+      );
+      expect(details.open_status!.week[0]!.intervals[0]).toMatchObject({
+        comment: 'kitchen closes 30 minutes earlier',
+        unknown: true,
+      });
+      // Sunday 29 November in Chicago: the sun set at 16:21, so the place closed then.
+      const sun = RestaurantSchema.parse(
+        (
+          await fresh.inject(
+            `/api/restaurants/catalog/${searched.restaurants.find((r) => r.id.endsWith(sunny!.id))!.id}`,
+          )
+        ).json(),
+      );
+      expect(sun.open_status!.state).toBe('closed');
+      expect(sun.open_status!.week[1]!.intervals).toEqual([
+        { start: '06:57', end: '16:20', next_day: false },
+      ]);
+    } finally {
+      await fresh.close();
+    }
+  });
+});
+
 describe('featured, details and reviews', () => {
   it('answers six featured places, the same six on repeat, with their source credit', async () => {
     const first = (await app.inject('/api/restaurants/featured')).json();

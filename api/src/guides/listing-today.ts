@@ -15,7 +15,13 @@ export function listingWithToday(
 ): { listing: CityListing; until: number } {
   const timeZone = timeZoneAt(listing.geo.lat, listing.geo.lng, listing.stateCode);
   const status = placeOpenStatus(
-    { openingHours: listingHoursToOsm(listing.hours), state: listing.stateCode, timeZone },
+    {
+      openingHours: listingHoursToOsm(listing.hours),
+      state: listing.stateCode,
+      timeZone,
+      latitude: listing.geo.lat,
+      longitude: listing.geo.lng,
+    },
     at,
   );
   const row = status.week[0];

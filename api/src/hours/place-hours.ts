@@ -4,6 +4,7 @@ import OpeningHours from 'opening_hours';
 import {
   instantOfWallClock,
   localDayAt,
+  offsetAt,
   offsetChangeBetween,
   startOfWallDay,
   wallClockAt,
@@ -29,6 +30,16 @@ export interface HoursInterval {
   end: LocalTime;
   /** The interval ends after midnight, on the next day. */
   next_day: boolean;
+  /**
+   * The source's comment on the interval ('Su 16:00-21:00 "kitchen closes 30 minutes
+   * earlier"', 'Mo-Fr 11:00-22:00 open "cash only"'); absent when it has none.
+   */
+  comment?: string;
+  /**
+   * The rule does not say the place is open then (the library's unknown: a rule with only
+   * a comment, `unknown`, a fallback `|| "by appointment"`). Shown in the week, never open.
+   */
+  unknown?: boolean;
 }
 
 export interface HoursRow {
@@ -66,6 +77,12 @@ export interface OpenStatus {
   text: string | null;
   /** The 7 local days from today. Empty when the hours are unknown or the place has closed for good. */
   week: HoursRow[];
+  /**
+   * When the state is 'unknown' because the rule says so now (a commented or unknown
+   * interval), not because it cannot be read: today's intervals (the week's first row), for
+   * the open-now line of a list answer, which has no week. Absent otherwise.
+   */
+  today_hours?: HoursInterval[];
 }
 
 export interface PlaceHoursInput {
@@ -76,16 +93,43 @@ export interface PlaceHoursInput {
   /** IANA zone of the place. */
   timeZone: string;
   isClosedPermanently?: boolean;
+  /**
+   * The place's point: a rule naming sunrise, sunset, dawn or dusk is evaluated with its
+   * real sun times there. Without it those read 06:00, 18:00, 05:30 and 18:30.
+   */
+  latitude?: number | null;
+  longitude?: number | null;
 }
 
 const DAY_MS = 86_400_000;
 
 /**
  * The holidays come from the state's name. Numeric lat/lon are not used by the library:
- * sunrise and sunset read as 06:00 and 18:00 (as strings it would compute the sun's times
- * in the process's zone, not the place's: wrong on a wall clock). See decision 0031.
+ * a rule without the sun's times needs no point, and one naming them without a point
+ * reads sunrise and sunset as 06:00 and 18:00 (decision 0031).
  */
 const NOMINATIM_CENTRE = { lat: 39.83, lon: -98.58 };
+
+/** A rule whose times move with the sun. */
+const SUN_TIMES = /\b(sunrise|sunset|dawn|dusk)\b/i;
+
+/**
+ * Where the library computes a sun-time rule's sun times (decision 0031, amended): the
+ * place's latitude, and its longitude moved west by its UTC offset at the evaluated instant
+ * (15 degrees an hour), so that SunCalc's instants, read in the process's zone (UTC), are
+ * the place's wall-clock times, as every other time of the rule is. The point is rounded
+ * to 0.01 degrees (a few seconds of sun time) before, so nearby places share a parsed value.
+ */
+export interface SunPoint {
+  lat: string;
+  lon: string;
+}
+
+export function sunPointFor(latitude: number, longitude: number, offsetMinutes: number): SunPoint {
+  let lon = longitude - offsetMinutes / 4;
+  lon = ((((lon + 180) % 360) + 360) % 360) - 180;
+  return { lat: latitude.toFixed(2), lon: lon.toFixed(2) };
+}
 
 type Parsed = { ok: true; rule: OpeningHours } | { ok: false; error: string };
 
@@ -126,38 +170,55 @@ function stateName(state: string): string | undefined {
   return findUsStateByCode(state)?.name;
 }
 
-function nominatimFor(state: string) {
+type Nominatim = ConstructorParameters<typeof OpeningHours>[1];
+
+function nominatimFor(state: string, sun?: SunPoint): Nominatim {
   const name = stateName(state);
-  return {
-    ...NOMINATIM_CENTRE,
-    address: { country_code: 'us', state: name ?? '' },
-  };
+  const address = { country_code: 'us', state: name ?? '' };
+  // The library's types ask for numbers; it computes the sun's times only from strings.
+  return sun ? ({ ...sun, address } as unknown as Nominatim) : { ...NOMINATIM_CENTRE, address };
 }
 
 /** The library throws strings, and prints some of them too: both kept quiet here. */
-function construct(text: string, state: string): OpeningHours {
+function construct(text: string, state: string, sun?: SunPoint): OpeningHours {
   const printError = console.error;
   console.error = () => {};
   try {
     // Mode 0: time ranges, as the opening_hours key has them.
-    return new OpeningHours(text, nominatimFor(state), 0);
+    return new OpeningHours(text, nominatimFor(state, sun), 0);
   } finally {
     console.error = printError;
   }
 }
 
-/** The parsed rule of an opening_hours value for a state, or why the library rejects it. */
-export function parseOpeningHours(text: string, state: string): Parsed {
+function parse(text: string, state: string, sun?: SunPoint): Parsed {
+  try {
+    return { ok: true, rule: construct(text, state, sun) };
+  } catch (error) {
+    return { ok: false, error: String(error) };
+  }
+}
+
+/**
+ * The parsed rule of an opening_hours value for a state, or why the library rejects it.
+ * A sun-time rule with a point is kept per (text, state, point, offset).
+ */
+export function parseOpeningHours(text: string, state: string, sun?: SunPoint): Parsed {
+  if (sun) {
+    const key = `${state.toUpperCase()}\n${sun.lat},${sun.lon}\n${text}`;
+    let parsed = parsedRules.get(key);
+    if (!parsed) {
+      parsed = parse(text, state, sun);
+      parsedRules.set(key, parsed);
+    }
+    return parsed;
+  }
   const shared = stateFreeRules.get(text);
   if (shared !== undefined && shared !== PER_STATE) return shared;
   const key = `${state.toUpperCase()}\n${text}`;
   let parsed = parsedRules.get(key);
   if (!parsed) {
-    try {
-      parsed = { ok: true, rule: construct(text, state) };
-    } catch (error) {
-      parsed = { ok: false, error: String(error) };
-    }
+    parsed = parse(text, state);
     const perState = shared === PER_STATE || readsHolidays(parsed);
     if (shared === undefined) stateFreeRules.set(text, perState ? PER_STATE : parsed);
     if (perState) parsedRules.set(key, parsed);
@@ -193,9 +254,12 @@ export function holidayOn(state: string, date: string): string | null {
 /**
  * The week's rows from today: each open interval on the day it starts. An interval running
  * past midnight into the early hours (until 06:00) stays on its first day ("5 PM – 2 AM");
- * a longer one is cut at each midnight, so 24/7 reads 00:00–24:00 every day.
+ * a longer one is cut at each midnight, so 24/7 reads 00:00–24:00 every day. An interval
+ * the library marks unknown (a rule with only a comment, "Su 16:00-21:00 \"kitchen closes
+ * 30 minutes earlier\"") is shown too, marked `unknown`, with its comment: the place is not
+ * said to be open then, nor closed. An open interval carries its comment as well.
  */
-function weekRows(rule: OpeningHours, wallNow: Date, state: string): HoursRow[] {
+function weekRows(rules: Rules, wallNow: Date, state: string): HoursRow[] {
   const today = startOfWallDay(wallNow);
   const rows: HoursRow[] = Array.from({ length: 7 }, (_, index) => {
     const day = startOfWallDay(today, index);
@@ -203,9 +267,25 @@ function weekRows(rule: OpeningHours, wallNow: Date, state: string): HoursRow[] 
     return { date, weekday: day.getDay(), intervals: [], holiday: holidayOn(state, date) };
   });
   const dayIndex = (wall: Date) => Math.round((+startOfWallDay(wall) - +today) / DAY_MS);
-  const intervals = rule.getOpenIntervals(startOfWallDay(today, -1), startOfWallDay(today, 8));
-  for (const [from, to, unknown] of intervals) {
-    if (unknown) continue;
+  const from = startOfWallDay(today, -1);
+  const to = startOfWallDay(today, 8);
+  const later = rules.later;
+  // With a later rule, each interval from the rule of the day it starts on, whole.
+  const intervals = later
+    ? [
+        ...rules.first
+          .getOpenIntervals(from, startOfWallDay(later.from, 1))
+          .filter(([start]) => start < later.from),
+        ...later.rule
+          .getOpenIntervals(startOfWallDay(later.from, -1), to)
+          .filter(([start]) => start >= later.from),
+      ]
+    : rules.first.getOpenIntervals(from, to);
+  for (const [from, to, unknown, comment] of intervals) {
+    // The same marks on every piece of an interval cut at midnight.
+    const marks: Pick<HoursInterval, 'comment' | 'unknown'> = {};
+    if (comment) marks.comment = comment === LIBRARY_OPEN_END ? OPEN_END : comment;
+    if (unknown) marks.unknown = true;
     let cursor = from;
     while (cursor < to) {
       const dayStart = startOfWallDay(cursor);
@@ -218,14 +298,62 @@ function weekRows(rule: OpeningHours, wallNow: Date, state: string): HoursRow[] 
           start: wallTime(cursor),
           end: endsAtMidnight ? '24:00' : wallTime(to),
           next_day: !endsAtMidnight && to > nextDay,
+          ...marks,
         });
         break;
       }
-      row?.intervals.push({ start: wallTime(cursor), end: '24:00', next_day: false });
+      row?.intervals.push({ start: wallTime(cursor), end: '24:00', next_day: false, ...marks });
       cursor = nextDay;
     }
   }
   return rows;
+}
+
+/** The library's comment on an open end ('Sa 12:00+'), whose end it guesses; ours says so. */
+const LIBRARY_OPEN_END = 'Specified as open end. Closing time was guessed.';
+const OPEN_END = 'closing time not given';
+
+/**
+ * The rule that holds from each wall-clock Date on. A sun-time rule is made for the offset
+ * its sun times are read in; over a week in which the clocks change, the days from the day
+ * of the change on are read with a rule made for the new offset (`later`).
+ */
+interface Rules {
+  first: OpeningHours;
+  later?: { from: Date; rule: OpeningHours };
+}
+
+function ruleAt(rules: Rules, wall: Date): OpeningHours {
+  return rules.later && wall >= rules.later.from ? rules.later.rule : rules.first;
+}
+
+/**
+ * The next instant the state itself changes from `current` (a comment or holiday change is
+ * not one), before `limit`; with a later rule, the search goes on with it from its day.
+ */
+function nextStateChange(
+  rules: Rules,
+  wallNow: Date,
+  current: RuleState,
+  limit: Date,
+): Date | undefined {
+  let cursor: Date = wallNow;
+  for (let step = 0; step < 20; step++) {
+    const rule = ruleAt(rules, cursor);
+    const switchAt = rules.later && rule === rules.first ? rules.later.from : undefined;
+    const bound = switchAt && switchAt < limit ? switchAt : limit;
+    const next = rule.getNextChange(cursor, bound);
+    if (next && next < bound) {
+      cursor = next;
+      if (ruleState(rule, cursor) !== current) return cursor;
+      continue;
+    }
+    if (bound === limit || !switchAt) return undefined;
+    // The day the clocks change: read on with the rule for the new offset.
+    cursor = switchAt;
+    if (ruleState(ruleAt(rules, cursor), cursor) !== current) return cursor;
+  }
+  return undefined;
 }
 
 /**
@@ -245,12 +373,21 @@ type Evaluation = Omit<OpenStatus, 'time_zone' | 'week'> & {
  */
 const evaluations = new LRUCache<string, Evaluation>({ max: 20_000 });
 
-function evaluate(text: string, state: string, timeZone: string, now: number): Evaluation {
+function evaluate(
+  text: string,
+  state: string,
+  timeZone: string,
+  now: number,
+  point?: Point,
+): Evaluation {
   const wallNow = wallClockAt(now, timeZone);
   const midnight = instantOfWallClock(startOfWallDay(wallNow, 1), timeZone);
   const today = wallNow.getDay();
   const holiday = holidayOn(state, wallDate(wallNow));
-  const parsed = parseOpeningHours(text, state);
+  // The offset at the evaluated instant; a kept evaluation ends when the clocks change.
+  const sunAt = (at: number) =>
+    point && sunPointFor(point.lat, point.lon, offsetAt(at, timeZone) / 60_000);
+  const parsed = parseOpeningHours(text, state, sunAt(now));
   const unknown = (until = midnight): Evaluation => ({
     state: 'unknown',
     next_change: null,
@@ -262,22 +399,22 @@ function evaluate(text: string, state: string, timeZone: string, now: number): E
     until,
   });
   if (!parsed.ok) return unknown();
-  const rule = parsed.rule;
+  const limit = startOfWallDay(wallNow, 8);
+  const rules: Rules = { first: parsed.rule };
+  if (point) {
+    // Sun times over a week in which the clocks change: from that day, the new offset's.
+    const switchAt = offsetChangeBetween(now, instantOfWallClock(limit, timeZone), timeZone);
+    const later = switchAt !== undefined && parseOpeningHours(text, state, sunAt(switchAt));
+    if (later && later.ok) {
+      rules.later = { from: startOfWallDay(wallClockAt(switchAt!, timeZone)), rule: later.rule };
+    }
+  }
   let current: RuleState;
   // The next instant the state itself changes (a comment or holiday change is not one).
   let change: Date | undefined;
   try {
-    current = ruleState(rule, wallNow);
-    const limit = startOfWallDay(wallNow, 8);
-    let cursor: Date | undefined = wallNow;
-    for (let step = 0; step < 20 && cursor; step++) {
-      cursor = rule.getNextChange(cursor, limit);
-      if (cursor && cursor >= limit) cursor = undefined;
-      if (cursor && ruleState(rule, cursor) !== current) {
-        change = cursor;
-        break;
-      }
-    }
+    current = ruleState(ruleAt(rules, wallNow), wallNow);
+    change = nextStateChange(rules, wallNow, current, limit);
   } catch {
     return unknown();
   }
@@ -287,16 +424,20 @@ function evaluate(text: string, state: string, timeZone: string, now: number): E
   // a wall clock set back an hour may read a time the place is open again.
   const turn = Math.min(midnight, changeAt ?? Infinity);
   const until = offsetChangeBetween(now, turn, timeZone) ?? turn;
-  // Unknown now (a comment, "by appointment", a fallback rule): kept only until the rule
-  // says open or closed, not for the rest of the day.
-  if (current === 'unknown') return unknown(until);
   const week = () => {
     try {
-      return weekRows(rule, wallNow, state);
+      return weekRows(rules, wallNow, state);
     } catch {
       return [];
     }
   };
+  // Unknown now (a comment, "by appointment", a fallback rule): kept only until the rule
+  // says open or closed, not for the rest of the day. The rule still reads, so its week is
+  // sent, and today's intervals for a list's open-now line ("Hours today: 4 PM – 9 PM").
+  if (current === 'unknown') {
+    const rows = week();
+    return { ...unknown(until), week: rows, today_hours: rows[0]?.intervals ?? [] };
+  }
   const next_change: NextChange | null =
     change && changeAt !== undefined
       ? {
@@ -318,12 +459,28 @@ function evaluate(text: string, state: string, timeZone: string, now: number): E
   };
 }
 
+/** A place's point, rounded to 0.01 degrees. */
+interface Point {
+  lat: number;
+  lon: number;
+}
+
+/** The point a rule's sun times are computed at: only for a rule naming them. */
+function sunTimesPoint(text: string, place: PlaceHoursInput): Point | undefined {
+  const { latitude, longitude } = place;
+  if (latitude == null || longitude == null || !SUN_TIMES.test(text)) return undefined;
+  return { lat: Math.round(latitude * 100) / 100, lon: Math.round(longitude * 100) / 100 };
+}
+
 /** The kept evaluation of a place's hours at `now`, made again when it no longer holds. */
 function evaluationFor(text: string, place: PlaceHoursInput, now: number): Evaluation {
-  const key = `${place.timeZone}\n${place.state.toUpperCase()}\n${text}`;
+  // A sun-time rule is kept per point as well: its times differ from place to place.
+  const point = sunTimesPoint(text, place);
+  const at = point ? `\n${point.lat},${point.lon}` : '';
+  const key = `${place.timeZone}\n${place.state.toUpperCase()}${at}\n${text}`;
   let evaluation = evaluations.get(key);
   if (!evaluation || now < evaluation.from || now >= evaluation.until) {
-    evaluation = evaluate(text, place.state, place.timeZone, now);
+    evaluation = evaluate(text, place.state, place.timeZone, now, point);
     evaluations.set(key, evaluation);
   }
   return evaluation;
@@ -348,7 +505,7 @@ export function placeOpenStatus(place: PlaceHoursInput, at: Date): OpenStatus {
   const evaluation = evaluationFor(text, place, now);
   if (typeof evaluation.week === 'function') evaluation.week = evaluation.week();
   // Written out, not a rest and a spread: V8 copies those slowly, and this runs per place.
-  return {
+  const status: OpenStatus = {
     state: evaluation.state,
     next_change: evaluation.next_change,
     today: evaluation.today,
@@ -357,6 +514,8 @@ export function placeOpenStatus(place: PlaceHoursInput, at: Date): OpenStatus {
     time_zone: place.timeZone,
     week: evaluation.week,
   };
+  if (evaluation.today_hours) status.today_hours = evaluation.today_hours;
+  return status;
 }
 
 /** Whether a place is open at an instant (the search's open-now filter): no copy made. */

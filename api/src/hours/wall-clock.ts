@@ -55,7 +55,7 @@ export function wallClockAt(at: Date | number, timeZone: string): Date {
 }
 
 /** Milliseconds that `timeZone` is ahead of UTC at the instant `at`. */
-function offsetAt(at: number, timeZone: string): number {
+export function offsetAt(at: number, timeZone: string): number {
   const [year, month, day, hour, minute, second] = localFields(at, timeZone);
   return Date.UTC(year!, month!, day!, hour!, minute!, second!) - (at - (at % 1000));
 }

@@ -21,9 +21,11 @@ export function weeklyHours(openingHours: string | null, state: string): WeeklyH
   return status.week.map((row) => ({ weekday: row.weekday, intervals: row.intervals }));
 }
 
-/** Open at 23:00 or later on some day, or past midnight. */
+/** Open at 23:00 or later on some day, or past midnight (an unknown interval is not open). */
 export function isLateNightHours(openingHours: string | null, state: string): boolean {
   return (weeklyHours(openingHours, state) ?? []).some((day) =>
-    day.intervals.some((interval) => interval.next_day || interval.end >= '23:00'),
+    day.intervals.some(
+      (interval) => !interval.unknown && (interval.next_day || interval.end >= '23:00'),
+    ),
   );
 }

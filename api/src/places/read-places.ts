@@ -269,6 +269,8 @@ export async function searchPlaces(sql: Sql, query: PlaceQuery, now: Date): Prom
           openingHours: candidate.opening_hours,
           state: candidate.state,
           timeZone: timeZoneAt(candidate.latitude, candidate.longitude, candidate.state),
+          latitude: candidate.latitude,
+          longitude: candidate.longitude,
         },
         now,
       );

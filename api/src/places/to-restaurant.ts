@@ -31,6 +31,8 @@ export function toRestaurant(row: FoundPlace | ProvidedPlace, now: Date): Restau
       openingHours: row.opening_hours,
       state: row.state,
       timeZone: timeZoneAt(row.latitude, row.longitude, row.state),
+      latitude: row.latitude,
+      longitude: row.longitude,
       isClosedPermanently: row.is_closed,
     },
     now,
