@@ -19,6 +19,12 @@ describe('markPopular', () => {
     expect(popularCounts(places(5, 80, 80, 10, 1, 2, 3, 4, 6, 7, 8))).toEqual([80, 80]);
   });
 
+  it('never marks a place with fewer than five reviews, however few the others have', () => {
+    expect(popularCounts(places(1, 0, 0, 0, 0, 0, 0, 0, 0, 0))).toEqual([]);
+    expect(popularCounts(places(4, 2, 1))).toEqual([]);
+    expect(popularCounts(places(5, 2, 1))).toEqual([5]);
+  });
+
   it('never marks a place nobody reviewed, and answers nothing for nothing', () => {
     expect(popularCounts(places(0, 0, 0))).toEqual([]);
     expect(markPopular([])).toEqual([]);
