@@ -54,16 +54,31 @@ export function DirectionsCard({ restaurant }: { restaurant: Restaurant }) {
   );
 }
 
+/**
+ * What the place says it offers, and how the delivery links below stand to it: they are
+ * its ordering only when it delivers. A place that lists takeout and no delivery (an
+ * OpenStreetMap `takeaway=only` or `takeaway=yes` without `delivery`) is not told to be
+ * ordered through a delivery service; the links are offered as a search, nothing more.
+ */
+export function orderingSentence(restaurant: Pick<Restaurant, 'name' | 'transactions'>): string {
+  const delivers = restaurant.transactions.includes('delivery');
+  const takeout = restaurant.transactions.includes('pickup');
+  if (delivers) {
+    const offers = takeout ? (['delivery', 'pickup'] as const) : (['delivery'] as const);
+    const words = offers.map((offer) => transactionLabel(offer).toLowerCase()).join(' and ');
+    return `${restaurant.name} offers ${words}. Order through a delivery service:`;
+  }
+  if (takeout) {
+    return `${restaurant.name} offers takeout; its listing names no delivery. A delivery service may still list it:`;
+  }
+  return 'Look for this place on a delivery service:';
+}
+
 /** Ordering through delivery services, searched by the place's name. */
 export function DeliveryCard({ restaurant }: { restaurant: Restaurant }) {
-  const offers = restaurant.transactions.filter((t) => t === 'delivery' || t === 'pickup');
   return (
     <SectionCard title="Delivery & Takeout">
-      <p style={{ marginTop: 0 }}>
-        {offers.length
-          ? `${restaurant.name} offers ${offers.map((offer) => transactionLabel(offer).toLowerCase()).join(' and ')}. Order through a delivery service:`
-          : 'Look for this place on a delivery service:'}
-      </p>
+      <p style={{ marginTop: 0 }}>{orderingSentence(restaurant)}</p>
       <Links>
         {deliveryLinks(restaurant).map((service) => (
           <ExternalLink key={service.name} href={service.href} $variant="secondary">
