@@ -143,6 +143,8 @@ describe('visitor reports', () => {
     expect(result.reportCount).toBe(2);
     expect(result.currentWait).toBeGreaterThan(30);
     expect(result.busyLevel).toBe('very-high');
+    // As new as the newest report, not the moment of asking.
+    expect(result.lastUpdated).toBe(minutesAgo(2).toISOString());
   });
 
   it("give the time of the figures in the place's own zone, as the next table is given", () => {
@@ -152,8 +154,9 @@ describe('visitor reports', () => {
       'America/New_York',
       saturdayDinner,
     );
-    // 01:00 UTC is 8:00 PM in New York, whatever zone the server or the browser runs in.
-    expect(result.lastUpdatedLocal).toBe('8:00 PM');
+    // The report came in at 00:55 UTC, 7:55 PM in New York, whatever zone the server or
+    // the browser runs in; it is now 8:00 PM there.
+    expect(result.lastUpdatedLocal).toBe('7:55 PM');
     expect(result.nextAvailable).toBe('8:20 PM');
   });
 

@@ -111,6 +111,8 @@ export function waitFromReports(
     weights += weight;
   }
   const current = Math.round(weighted / weights);
+  // The figures are as new as the newest report, not as the moment they were asked for.
+  const newest = new Date(Math.max(...recent.map((report) => report.createdAt.getTime())));
   // Carry the estimate's expected change over the next half hour onto the reported figure.
   const trend = estimate.currentWait > 0 ? estimate.predictedWait / estimate.currentWait : 1;
   return {
@@ -118,8 +120,8 @@ export function waitFromReports(
     predictedWait: Math.round(current * trend),
     busyLevel: busyLevelFor(current),
     nextAvailable: formatClock(new Date(now.getTime() + current * 60_000), timeZone),
-    lastUpdated: now.toISOString(),
-    lastUpdatedLocal: formatClock(now, timeZone),
+    lastUpdated: newest.toISOString(),
+    lastUpdatedLocal: formatClock(newest, timeZone),
     basis: 'reports',
     reportCount: recent.length,
   };

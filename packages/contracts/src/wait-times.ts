@@ -19,6 +19,7 @@ export const WaitTimeSchema = z.object({
   busyLevel: BusyLevelSchema,
   /** Local time text such as '7:40 PM', or 'Opens 11:00 AM' when closed. */
   nextAvailable: z.string(),
+  /** When the figures were last new: the newest report's time for 'reports', else the answer's. */
   lastUpdated: z.string(),
   /** lastUpdated as the place's local time of day, written as nextAvailable is: '7:25 PM'. */
   lastUpdatedLocal: z.string(),

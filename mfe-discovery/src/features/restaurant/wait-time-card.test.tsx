@@ -117,12 +117,15 @@ describe('WaitTimeCard', () => {
     client.clear();
   });
 
-  it("gives reported figures with their count and the time updated in the place's zone", async () => {
+  it("gives reported figures with their count and the newest report's time in the place's zone", async () => {
     fakeApi(() => ({ body: WAIT }));
     const client = renderCard();
     const note = await screen.findByText(/^From 3 recent visitor reports\./);
-    // The API's local time, not the browser's reading of lastUpdated (19:25 UTC).
-    expect(note).toHaveTextContent("Updated 1:25 PM; times are the place's local time.");
+    // The API's local time of the newest report, not the browser's reading of lastUpdated
+    // (19:25 UTC) nor the time the page asked.
+    expect(note).toHaveTextContent(
+      "From 3 recent visitor reports. Last report at 1:25 PM; times are the place's local time.",
+    );
     client.clear();
   });
 

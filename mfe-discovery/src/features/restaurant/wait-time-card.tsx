@@ -88,7 +88,7 @@ export function WaitTimeCard({
           </Figures>
           <Note>
             From {wait.data.reportCount} recent visitor{' '}
-            {countNoun(wait.data.reportCount, { one: 'report', other: 'reports' })}. Updated{' '}
+            {countNoun(wait.data.reportCount, { one: 'report', other: 'reports' })}. Last report at{' '}
             {wait.data.lastUpdatedLocal}; times are the place&apos;s local time.
           </Note>
         </>
