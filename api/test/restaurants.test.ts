@@ -127,6 +127,35 @@ describe('GET /api/restaurants/search', () => {
     expect((near.restaurants as ListedRestaurant[]).every((r) => milesFrom(r) <= 2000)).toBe(true);
   });
 
+  it('says how many places match without a price filter when none of them lists a price', async () => {
+    // Two imported places in Ely, NV, far from every sample place: no price, as from OpenStreetMap.
+    const addPlace = (id: string, price: string | null) => db.sql`
+      insert into catalog_restaurants (
+        source, source_id, name, city, state, zip_code, latitude, longitude, rating,
+        review_count, price, categories, features, attribution)
+      values ('osm', ${id}, ${`Ely Pie ${id}`}, 'Ely', 'NV', '89301', 39.2533, -114.8742, 0,
+        0, ${price}, ${db.sql.json([{ alias: 'pizza', title: 'Pizza' }])}, array[]::text[],
+        'Price test')`;
+    await addPlace('node/1', null);
+    await addPlace('node/2', null);
+    const at = 'latitude=39.2533&longitude=-114.8742&limit=20';
+    const cheap = SearchResponseSchema.parse((await search(`${at}&radius=5000&price=1`)).body);
+    expect(cheap.total).toBe(0);
+    expect(cheap.unpriced_matches).toEqual({ total: 2 });
+    // Without a price filter, or with results, nothing is said.
+    const all = SearchResponseSchema.parse((await search(`${at}&radius=5000`)).body);
+    expect(all.total).toBe(2);
+    expect(all.unpriced_matches).toBeUndefined();
+    // Once one place lists a price, an empty answer means that price is not there.
+    await addPlace('node/3', '$$');
+    const afterPriced = SearchResponseSchema.parse(
+      (await search(`${at}&radius=5001&price=1`)).body,
+    );
+    expect(afterPriced.total).toBe(0);
+    expect(afterPriced.unpriced_matches).toBeUndefined();
+    await db.sql`delete from catalog_restaurants where attribution = 'Price test'`;
+  });
+
   it('pages with offset and keeps the total', async () => {
     const first = (await search('location=Chicago%2C%20IL&limit=5&sort_by=distance')).body;
     const second = (await search('location=Chicago%2C%20IL&limit=5&offset=5&sort_by=distance'))

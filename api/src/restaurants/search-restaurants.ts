@@ -149,9 +149,11 @@ export async function answerSearch(
   { center, label, search, place }: ResolvedSearch,
 ): Promise<SearchResponse> {
   const result = await provider.search(search);
+  const unpriced = await unpricedMatches(provider, search, result.total);
   return {
     restaurants: markPopular(result.restaurants),
     total: result.total,
+    ...(unpriced ? { unpriced_matches: unpriced } : {}),
     ...(result.totalCapped ? { total_capped: true } : {}),
     ...(result.openNowChecked ? { open_now_checked: result.openNowChecked } : {}),
     region: { center },
@@ -162,6 +164,29 @@ export async function answerSearch(
     ...(search.state ? { top_cities: topCities(result.restaurants) } : {}),
     attribution: uniqueAttributions(result.restaurants.map((restaurant) => restaurant.attribution)),
   };
+}
+
+const EVERY_PRICE = [1, 2, 3, 4];
+
+/**
+ * A price filter that found nothing where no place lists a price (imported places have
+ * none): how many places match the search without it, so the page can say the prices are
+ * missing rather than that nothing fits. Two counting searches, asked only for a first page
+ * that came back empty; undefined when some place matching the rest lists a price (that
+ * price is just not the one asked for) or nothing matches the rest either.
+ */
+async function unpricedMatches(
+  provider: ListingProvider,
+  search: ResolvedSearch['search'],
+  total: number,
+): Promise<{ total: number; capped?: true } | undefined> {
+  if (total > 0 || search.price.length === 0 || search.offset > 0) return undefined;
+  const counting = { ...search, limit: 1, offset: 0 };
+  const priced = await provider.search({ ...counting, price: EVERY_PRICE });
+  if (priced.total > 0) return undefined;
+  const rest = await provider.search({ ...counting, price: [] });
+  if (rest.total === 0) return undefined;
+  return { total: rest.total, ...(rest.totalCapped ? { capped: true as const } : {}) };
 }
 
 /** The cities of a state search's places, most places first, to offer as narrower searches. */

@@ -235,6 +235,14 @@ export const SearchResponseSchema = z.object({
    * open beyond them. Absent: every match was checked.
    */
   open_now_checked: z.number().int().min(1).optional(),
+  /**
+   * A search with a price filter that found nothing, where no place matching the rest of
+   * the search lists a price: how many places match without the price filter (with capped,
+   * a lower bound). Absent otherwise.
+   */
+  unpriced_matches: z
+    .object({ total: z.number().int().min(1), capped: z.literal(true).optional() })
+    .optional(),
   region: z.object({ center: CoordinatesSchema }),
   /** The place the location text resolved to, e.g. 'Austin, TX', 'Chicago, IL 60614', 'Texas'. */
   location_label: z.string().optional(),
