@@ -155,12 +155,55 @@ describe('DirectoryPage', () => {
     expect(
       await screen.findByText('No pizza places near Austin, TX match these filters.'),
     ).toBeInTheDocument();
+    // It names the filters on, which a phone keeps out of sight behind "Show Filters (2)".
+    expect(screen.getByText('Filters on: Price $$$$, Open now.')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Clear the price filter' })).toBeNull();
     await userEvent.click(screen.getByRole('button', { name: 'Clear filters' }));
     expect(screen.getByTestId('where')).toHaveTextContent(
       '/directory?location=Austin%2C+TX&radius=10&sort=rating',
     );
     expect(await screen.findByText('1 restaurant found near Austin, TX')).toBeInTheDocument();
     expect(calls.at(-1)!.url).not.toContain('price=');
+  });
+
+  it('says when a price filter finds nothing because no place lists a price, and clears it', async () => {
+    const unpriced = (call: FakeCall) => {
+      if (!call.url.includes('price=')) return answer([restaurantFixture({ price: null })]);
+      const empty = answer([]);
+      return { body: { ...empty.body, unpriced_matches: { total: 312 } } };
+    };
+    const calls = fakeApi(unpriced);
+    renderWithProviders(<DirectoryPage />, {
+      route: '/directory?location=Austin%2C%20TX&radius=10&price=1,2&open=now',
+    });
+    expect(
+      await screen.findByText(
+        'None of the 312 pizza places near Austin, TX that match the other filters lists its prices yet, so a price filter cannot find them.',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.getByText('Filters on: Price $ or $$, Open now.')).toBeInTheDocument();
+    // Open now is on too, so clearing every filter stays on offer beside the price's.
+    expect(screen.getByRole('button', { name: 'Clear filters' })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Clear the price filter' }));
+    expect(screen.getByTestId('where')).toHaveTextContent(
+      '/directory?location=Austin%2C+TX&radius=10&open=now',
+    );
+    expect(await screen.findByText('1 restaurant found near Austin, TX')).toBeInTheDocument();
+    expect(calls.at(-1)!.url).not.toContain('price=');
+  });
+
+  it('with only a price filter on, offers only to clear it', async () => {
+    fakeApi(() => ({ body: { ...answer([]).body, unpriced_matches: { total: 1 } } }));
+    renderWithProviders(<DirectoryPage />, {
+      route: '/directory?location=Austin%2C%20TX&radius=10&price=3',
+    });
+    expect(
+      await screen.findByText(
+        'The one pizza place near Austin, TX does not list its prices yet, so a price filter cannot find it.',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Clear the price filter' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Clear filters' })).toBeNull();
   });
 
   it("reads UNKNOWN_LOCATION by its code: one message, the API's", async () => {

@@ -33,6 +33,7 @@ import {
   type SearchCriteria,
 } from './search-criteria';
 import { ShowMoreResults } from './show-more-results';
+import { activeFilterLabels } from './active-filters';
 import { ListAndMap } from './list-and-map';
 import { PHONE_QUERY, useMediaQuery } from './use-media-query';
 import { ResultsMap, type MapView } from '../map/results-map';
@@ -52,6 +53,13 @@ const Message = styled(Notice)`
   p + button {
     margin-top: ${space(3)};
   }
+`;
+
+const EmptyActions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${space(2)};
+  margin-top: ${space(3)};
 `;
 
 const RankedNote = styled.p`
@@ -224,6 +232,21 @@ function useShownOnPhone(loaded: number, searchKey: string) {
   return { visible, showBatchAfter };
 }
 
+/**
+ * A price filter found nothing because no place matching the rest lists a price (imported
+ * places have none): said, so the visitor does not read it as no place at that price.
+ */
+export function unpricedText(
+  place: string,
+  unpriced: { total: number; capped?: true },
+  otherFilters: boolean,
+): string {
+  const rest = otherFilters ? ' that match the other filters' : '';
+  return unpriced.total === 1
+    ? `The one pizza place near ${place}${rest} does not list its prices yet, so a price filter cannot find it.`
+    : `None of the ${formatCount(unpriced.total)}${unpriced.capped ? '+' : ''} pizza places near ${place}${rest} lists its prices yet, so a price filter cannot find them.`;
+}
+
 /** The same search with every filter off (location, radius and sort stay). */
 function withoutFilters(criteria: SearchCriteria): SearchCriteria {
   const { price, features, category, minRating, openNow } = EMPTY_CRITERIA;
@@ -337,16 +360,40 @@ export function DirectoryResults({ criteria }: { criteria: SearchCriteria }) {
         hasFilters(criteria) ? (
           <Message>
             <p>No pizza places near {place} match these filters.</p>
+            <p>Filters on: {activeFilterLabels(criteria).join(', ')}.</p>
+            {results.unpricedMatches && (
+              <p>
+                {unpricedText(
+                  place,
+                  results.unpricedMatches,
+                  hasFilters({ ...criteria, price: [] }),
+                )}
+              </p>
+            )}
             {rankedNote && <p>{rankedNote}</p>}
-            <Button
-              type="button"
-              $variant="secondary"
-              onClick={() =>
-                navigate(`/directory?${writeCriteria(withoutFilters(criteria)).toString()}`)
-              }
-            >
-              Clear filters
-            </Button>
+            <EmptyActions>
+              {results.unpricedMatches && (
+                <Button
+                  type="button"
+                  onClick={() =>
+                    navigate(`/directory?${writeCriteria({ ...criteria, price: [] }).toString()}`)
+                  }
+                >
+                  Clear the price filter
+                </Button>
+              )}
+              {(!results.unpricedMatches || hasFilters({ ...criteria, price: [] })) && (
+                <Button
+                  type="button"
+                  $variant="secondary"
+                  onClick={() =>
+                    navigate(`/directory?${writeCriteria(withoutFilters(criteria)).toString()}`)
+                  }
+                >
+                  Clear filters
+                </Button>
+              )}
+            </EmptyActions>
           </Message>
         ) : (
           <Message>

@@ -47,6 +47,24 @@ describe('the filters on a phone', () => {
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
   });
 
+  it('counts the filters on, on the collapsed "Show Filters"', async () => {
+    const filtered = {
+      ...CHICAGO,
+      price: [1, 2],
+      features: ['delivery' as const],
+      openNow: true,
+    };
+    const onSearch = jest.fn();
+    renderWithProviders(<SearchPanel criteria={filtered} isSearchActive onSearch={onSearch} />);
+    // The price (its levels together), a feature and open now.
+    const toggle = screen.getByRole('button', { name: 'Show Filters (3)' });
+    await userEvent.click(toggle);
+    const sheet = screen.getByRole('dialog', { name: 'Filters' });
+    await userEvent.click(within(sheet).getByLabelText('Open now'));
+    await userEvent.click(within(sheet).getByRole('button', { name: 'Show results' }));
+    expect(screen.getByRole('button', { name: 'Show Filters (2)' })).toBeInTheDocument();
+  });
+
   it('closes with "Show results"', async () => {
     renderWithProviders(<SearchPanel criteria={CHICAGO} isSearchActive onSearch={jest.fn()} />);
     await userEvent.click(screen.getByRole('button', { name: 'Show Filters' }));

@@ -23,6 +23,7 @@ import { LocationCombobox } from './location-combobox';
 import { RadiusSelect } from './radius-select';
 import { UseMyLocation } from './use-my-location';
 import { useEarlyInput } from './use-early-input';
+import { activeFilterLabels, CATEGORY_LABELS, minRatingLabel } from './active-filters';
 import {
   CATEGORY_CHOICES,
   DEFAULT_RADIUS_MILES,
@@ -41,15 +42,6 @@ const SORT_LABELS: Record<SortBy, string> = {
   rating: 'Highest Rated',
   review_count: 'Most Reviewed',
   distance: 'Distance',
-};
-
-const CATEGORY_LABELS: Record<Exclude<Category, ''>, string> = {
-  'pizza,neapolitan': 'Neapolitan',
-  'pizza,sicilian': 'Sicilian',
-  'pizza,deepdish': 'Deep Dish',
-  'pizza,woodfired': 'Wood-Fired',
-  'pizza,artisan': 'Artisan',
-  'pizza,glutenfree': 'Gluten-Free',
 };
 
 /**
@@ -99,6 +91,9 @@ export function SearchPanel({
   );
   const id = useId();
   const filtersId = `${id}-filters`;
+  // Shown on the collapsed toggle, so filters hidden behind it still show they are on.
+  const activeCount = activeFilterLabels(draft).length;
+  const showLabel = activeCount > 0 ? `Show Filters (${activeCount})` : 'Show Filters';
 
   /**
    * Filters re-run the showing search right away, for the location typed in the box if
@@ -204,7 +199,7 @@ export function SearchPanel({
         >
           {MIN_RATINGS.map((rating) => (
             <option key={rating} value={rating}>
-              {rating === 0 ? 'Any rating' : `${rating}+ stars`}
+              {rating === 0 ? 'Any rating' : minRatingLabel(rating)}
             </option>
           ))}
         </Select>
@@ -286,7 +281,7 @@ export function SearchPanel({
             aria-expanded={isSheetOpen}
             onClick={() => setSheetOpen(true)}
           >
-            Show Filters
+            {showLabel}
           </Toggle>
         ) : (
           <Toggle
@@ -296,7 +291,7 @@ export function SearchPanel({
             aria-controls={filtersId}
             onClick={openFilters}
           >
-            {showFilters ? 'Hide Filters' : 'Show Filters'}
+            {showFilters ? 'Hide Filters' : showLabel}
           </Toggle>
         )}
         <UseMyLocation

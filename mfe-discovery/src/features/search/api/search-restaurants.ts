@@ -66,6 +66,8 @@ export function flattenSearchPages(data: Pick<InfiniteData<SearchResponse>, 'pag
     totalCapped: last?.total_capped === true,
     /** Open now was checked on only this many places (decision 0072); `total` counts the open ones. */
     openNowChecked: last?.open_now_checked,
+    /** Nothing at the price asked, and no place matching the rest lists a price. */
+    unpricedMatches: first?.unpriced_matches,
     locationLabel: first?.location_label,
     locationKind: first?.location_kind,
     alternatives: first?.alternatives ?? [],
