@@ -1,4 +1,4 @@
-import { devices } from '@playwright/test';
+import { devices, type Locator, type Page } from '@playwright/test';
 import { expect, test } from './support/clock';
 
 test.use({ ...devices['Pixel 5'] });
@@ -56,4 +56,48 @@ test('search, filter, open a place, review it and return, on a phone', async ({ 
   await page.getByRole('link', { name: 'Back to Search Results' }).tap();
   await expect(page).toHaveURL(/location=Chicago%2C\+IL.*minRating=4/);
   await expect(cards.first()).toBeVisible();
+});
+
+/**
+ * Scrolls `target`'s middle under the sticky site header and asks the browser what is
+ * drawn there: the header, not the map (Leaflet's panes and controls stack up to z-index
+ * 1000 and once drew over it).
+ */
+async function expectHeaderOver(page: Page, target: Locator) {
+  const header = page.getByRole('banner');
+  const headerBox = (await header.boundingBox())!;
+  await target.evaluate((element, middle) => {
+    const box = element.getBoundingClientRect();
+    window.scrollBy(0, box.top + box.height / 2 - middle);
+  }, headerBox.height / 2);
+  const drawn = await target.evaluate((element, bottom) => {
+    const box = element.getBoundingClientRect();
+    const [x, y] = [box.left + box.width / 2, box.top + box.height / 2];
+    return {
+      underHeader: y < bottom,
+      header: Boolean(document.elementFromPoint(x, y)?.closest('header')),
+    };
+  }, headerBox.y + headerBox.height);
+  expect(drawn).toEqual({ underHeader: true, header: true });
+}
+
+test('the maps scroll under the sticky header, zoom buttons and all', async ({ page }) => {
+  await page.goto('/directory?location=Chicago%2C%20IL&radius=10');
+  await expect(page.getByTestId('result-card').first()).toBeVisible();
+  await page.getByRole('button', { name: 'Map', exact: true }).tap();
+  const map = page.getByRole('region', { name: 'Map of the results' });
+  const zoomIn = map.getByRole('button', { name: 'Zoom in', exact: true });
+  await expect(zoomIn).toBeVisible();
+  await expectHeaderOver(page, zoomIn);
+  await expectHeaderOver(page, map);
+
+  await page.getByRole('button', { name: 'List', exact: true }).tap();
+  const first = page.getByTestId('result-card').first();
+  const name = (await first.getByRole('heading').innerText()).trim();
+  await first.getByRole('link', { name }).tap();
+  const small = page.getByRole('region', { name: `Map of ${name}` });
+  // The small map loads when it comes into view.
+  await small.scrollIntoViewIfNeeded();
+  await expect(small.locator('.pa-marker')).toHaveCount(1);
+  await expectHeaderOver(page, small.locator('.pa-marker'));
 });

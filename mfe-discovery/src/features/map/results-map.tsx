@@ -7,8 +7,11 @@ import type { MapController, MapHandlers } from './leaflet-map';
 import { MapPlaceCard } from './map-place-card';
 import type { MapPlace } from './map-places';
 
+// isolation: Leaflet's panes and controls (z-index 400 to 1000) stack inside the map, not
+// over the page's sticky header (z-index 20) when the page scrolls under it.
 const Frame = styled.div<{ $height: string }>`
   position: relative;
+  isolation: isolate;
   height: ${(p) => p.$height};
   border-radius: ${radius.lg};
   overflow: hidden;
