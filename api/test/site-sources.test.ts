@@ -71,7 +71,8 @@ describe('GET /api/site/sources', () => {
       catalog: { sample: 0, osm: 3, overture: 0, csv: 3, submission: 0 },
       provider: null,
     });
-  });
+    // Seeding 2,400 sample places took 44 s of this at load 19 (a suite and helpers beside it).
+  }, 120_000);
 
   it('names Yelp, with its link, when searches go to Yelp', async () => {
     // No request reaches Yelp: the answer comes from the configuration alone.
