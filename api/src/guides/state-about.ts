@@ -45,14 +45,28 @@ export function stateAbout(
       `Pizza Atlas has no pizza places listed in ${state.name} yet. Know a good one? Suggest it and it will appear here once our team has checked it.`,
     );
   } else {
-    const busiest = withPlaces.slice(0, 3).map((city) => city.name);
-    const where =
-      busiest.length === 1
-        ? busiest[0]
-        : `${busiest.slice(0, -1).join(', ')} and ${busiest[busiest.length - 1]}`;
-    paragraphs.push(
-      `Pizza Atlas lists ${formatCount(placeCount, allSample ? 'sample pizza place' : 'pizza place', allSample ? 'sample pizza places' : 'pizza places')} in ${formatCount(withPlaces.length, 'city', 'cities')} of ${state.name}, most of them in ${where}. Open a city to see its places, or search the directory for any town or ZIP code in the state.`,
+    const places = formatCount(
+      placeCount,
+      allSample ? 'sample pizza place' : 'pizza place',
+      allSample ? 'sample pizza places' : 'pizza places',
     );
+    const browse =
+      'Open a city to see its places, or search the directory for any town or ZIP code in the state.';
+    if (withPlaces.length === 1) {
+      // All in one city: "most of them in Chicago" would suggest others elsewhere.
+      const [only] = withPlaces;
+      paragraphs.push(
+        `Pizza Atlas lists ${places} in ${state.name}, ${placeCount === 1 ? 'in' : 'all of them in'} ${only!.name}. ${browse}`,
+      );
+    } else {
+      const busiest = withPlaces.slice(0, 3).map((city) => city.name);
+      const where = `${busiest.slice(0, -1).join(', ')} and ${busiest[busiest.length - 1]}`;
+      // Two or three cities are named in full; of more, the busiest three hold "most of them".
+      const which = withPlaces.length <= 3 ? `: ${where}` : `, most of them in ${where}`;
+      paragraphs.push(
+        `Pizza Atlas lists ${places} in ${formatCount(withPlaces.length, 'city', 'cities')} of ${state.name}${which}. ${browse}`,
+      );
+    }
     if (allSample)
       paragraphs.push(
         'The places listed here are sample data: fictional pizzerias placed in real cities to show how the guides work.',
