@@ -287,6 +287,30 @@ describe('a refresh with a scope', () => {
   });
 });
 
+describe("a removed place's page", () => {
+  it("names the place's own local date: removed at 6:20 PM on November 30 in Chicago", async () => {
+    // 00:20 UTC on December 1 is 6:20 PM on November 30 in Chicago.
+    const [place] = await db.sql<{ id: string }[]>`
+      insert into catalog_restaurants (
+        source, source_id, name, city, state, latitude, longitude, attribution, removed_at)
+      values ('osm', 'node/evening', 'Evening Slice', 'Chicago', 'IL', 41.88, -87.63,
+        'OpenStreetMap contributors', ${new Date('2026-12-01T00:20:00Z')})
+      returning id`;
+    try {
+      const details = await app.inject(`/api/restaurants/catalog/${place!.id}`);
+      expect(details.statusCode).toBe(410);
+      const body = RemovedPlaceAnswerSchema.parse(details.json());
+      expect(body.removed).toMatchObject({
+        removed_at: '2026-12-01T00:20:00.000Z',
+        removed_on: '2026-11-30',
+      });
+      expect(body.error.message).toContain('has not listed it since 2026-11-30.');
+    } finally {
+      await db.sql`delete from catalog_restaurants where id = ${place!.id}`;
+    }
+  });
+});
+
 describe('CSV files of different providers', () => {
   const buckeye = { attribution: 'Buckeye Guide', license: 'CC-BY-4.0' };
   const acme = { attribution: 'Acme listings', license: 'CC0-1.0' };

@@ -1,6 +1,8 @@
 import type { RemovedPlaceAnswer } from '@pizza-atlas/contracts';
 import type { Clock } from '../clock';
 import type { Sql } from '../db/client';
+import { timeZoneAt } from '../hours/time-zones';
+import { wallClockAt, wallDate } from '../hours/wall-clock';
 import { isUuid } from '../http/is-uuid';
 import { findPlace, nearbyPlaces } from '../places/read-places';
 import { toRestaurant } from '../places/to-restaurant';
@@ -27,7 +29,10 @@ export async function removedPlaceAnswer(
     limit: NEARBY_COUNT,
     except: place.id,
   });
-  const since = place.removed_at.toISOString().slice(0, 10);
+  // The place's own date, not UTC's: removed at 6:20 PM on November 30 in Chicago is
+  // November 30 there, though it is already December 1 in UTC.
+  const timeZone = timeZoneAt(place.latitude, place.longitude, place.state);
+  const since = wallDate(wallClockAt(place.removed_at.getTime(), timeZone));
   return {
     error: {
       code: 'PLACE_REMOVED',
@@ -39,6 +44,7 @@ export async function removedPlaceAnswer(
       city: place.city,
       state: place.state,
       removed_at: place.removed_at.toISOString(),
+      removed_on: since,
     },
     nearby: nearby.map((row) => toRestaurant(row, at)),
   };

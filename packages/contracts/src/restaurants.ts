@@ -323,6 +323,8 @@ export const RemovedPlaceAnswerSchema = z.object({
     city: z.string(),
     state: z.string(),
     removed_at: z.string().datetime(),
+    /** The place's local date then ('2026-11-30'), in its own time zone: the day the page names. */
+    removed_on: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
   }),
   nearby: z.array(ListedRestaurantSchema),
 });

@@ -25,6 +25,7 @@ const GONE: RemovedPlaceAnswer = {
     city: 'Chicago',
     state: 'IL',
     removed_at: '2026-11-20T09:00:00.000Z',
+    removed_on: '2026-11-20',
   },
   nearby: [NEARBY],
 };
@@ -61,6 +62,24 @@ describe('the page of a removed place', () => {
       href: '/directory?location=Chicago%2C%20IL',
       label: 'Back to Search Results',
     });
+  });
+
+  it("names the place's own date, not UTC's: 6:20 PM on November 30 in Chicago", async () => {
+    const evening = {
+      ...GONE,
+      removed: {
+        ...GONE.removed,
+        removed_at: '2026-12-01T00:20:00.000Z',
+        removed_on: '2026-11-30',
+      },
+    };
+    fakeApi(() => ({ status: 410, body: evening }));
+    renderWithProviders(pageFor('gone-1'), { route: '/restaurant/gone-1' });
+    expect(
+      await screen.findByText(
+        'Old Slice in Chicago, IL is no longer listed: its source no longer has it (since November 30, 2026).',
+      ),
+    ).toBeInTheDocument();
   });
 
   it('is still "not found" for a place that never existed', async () => {

@@ -21,21 +21,23 @@ export function removedPlaceOf(error: unknown): RemovedPlaceAnswer | undefined {
   return named ? (answer as RemovedPlaceAnswer) : undefined;
 }
 
-// In UTC, as the API stamps it: the server's render and the browser's say the same day.
+// The API names the place's own local date ('2026-11-30'); written out at midnight UTC of
+// that date and formatted in UTC, the server's render and every browser say the same day.
 // Made on first use: a first date format loads ICU's calendar data, milliseconds of the
 // main thread that every restaurant page paid while starting, for a screen few see.
 let day: Intl.DateTimeFormat | undefined;
 
-function sinceDay(removedAt: string): string | undefined {
-  const date = new Date(removedAt);
+function sinceDay(removedOn: unknown): string | undefined {
+  if (typeof removedOn !== 'string' || !/^\d{4}-\d{2}-\d{2}$/.test(removedOn)) return undefined;
+  const date = new Date(`${removedOn}T00:00:00Z`);
   if (Number.isNaN(date.getTime())) return undefined;
   day ??= new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' });
   return day.format(date);
 }
 
-/** One sentence for the head and the page: which place, where, since when. */
+/** One sentence for the head and the page: which place, where, since when (its local date). */
 export function removedPlaceText({ removed }: RemovedPlaceAnswer): string {
-  const since = sinceDay(removed.removed_at);
+  const since = sinceDay(removed.removed_on);
   return `${removed.name} in ${removed.city}, ${removed.state} is no longer listed: its source no longer has it${since ? ` (since ${since})` : ''}.`;
 }
 
