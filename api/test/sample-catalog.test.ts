@@ -237,9 +237,9 @@ describe('generateSampleCatalog', () => {
       if (!days) return `${id}: unreadable hours ${place.opening_hours}`;
       const openDays = days.filter((day) => day.intervals.length > 0).length;
       if (openDays < 6) return `${id}: open ${openDays} days`;
-      // Late night: open past midnight, or until 11 PM or later, on some day.
+      // Late night: open past 11 PM (past midnight included) on some day.
       const isLate = days.some((day) =>
-        day.intervals.some((interval) => interval.next_day || interval.end >= '23:00'),
+        day.intervals.some((interval) => interval.next_day || interval.end > '23:00'),
       );
       if (place.features.includes('late_night') !== isLate) return `${id}: late_night flag`;
     });

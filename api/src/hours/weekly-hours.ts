@@ -21,11 +21,15 @@ export function weeklyHours(openingHours: string | null, state: string): WeeklyH
   return status.week.map((row) => ({ weekday: row.weekday, intervals: row.intervals }));
 }
 
-/** Open at 23:00 or later on some day, or past midnight (an unknown interval is not open). */
+/**
+ * "Late Night": open past 11 PM on some day (closing after 23:00, at midnight or past it).
+ * A place that closes at 11 PM sharp is an ordinary evening, not late night; an unknown
+ * interval is not open.
+ */
 export function isLateNightHours(openingHours: string | null, state: string): boolean {
   return (weeklyHours(openingHours, state) ?? []).some((day) =>
     day.intervals.some(
-      (interval) => !interval.unknown && (interval.next_day || interval.end >= '23:00'),
+      (interval) => !interval.unknown && (interval.next_day || interval.end > '23:00'),
     ),
   );
 }
