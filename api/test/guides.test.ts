@@ -358,3 +358,85 @@ describe('the sample listings once a real import retired the sample', () => {
     }
   });
 });
+
+describe("a real import's city guide: reviewed places first, then nearest the centre", () => {
+  let real: TestDatabase;
+  let realApp: FastifyInstance;
+  // Chicago's centre, as GeoNames places it.
+  const [LAT, LNG] = [41.85003, -87.65005];
+  // 27 places nobody reviewed, 'Z Slice' nearest the centre and 'A Slice' farthest, and one
+  // reviewed place farther than all of them.
+  const unrated = Array.from({ length: 27 }, (_, index) => ({
+    name: `${String.fromCharCode(90 - index)} Slice`,
+    latitude: LAT + 0.001 * (index + 1),
+  }));
+
+  beforeAll(async () => {
+    real = await createTestDatabase();
+    await real.sql`update catalog_state set sample_retired_at = ${CENTRAL.fridayDinner}`;
+    for (const [index, place] of unrated.entries())
+      await real.sql`
+        insert into catalog_restaurants (
+          source, source_id, name, city, state, latitude, longitude, attribution)
+        values ('osm', ${`node/${index + 1}`}, ${place.name}, 'Chicago', 'IL',
+          ${place.latitude}, ${LNG}, '© OpenStreetMap contributors')`;
+    await real.sql`
+      insert into catalog_restaurants (
+        source, source_id, name, city, state, latitude, longitude, attribution,
+        rating, review_count, phone, display_phone, website, opening_hours)
+      values ('osm', 'node/99', 'Reviewed Crust', 'Chicago', 'IL', ${LAT + 0.5}, ${LNG},
+        '© OpenStreetMap contributors', 4.5, 3, '+13125550100', '(312) 555-0100',
+        'https://reviewed.example', 'Mo-Su 11:00-23:00')`;
+    realApp = await buildServer({
+      env: testEnv(),
+      sql: real.sql,
+      logger: false,
+      clock: testClock(CENTRAL.fridayDinner),
+    });
+  });
+
+  afterAll(async () => {
+    await realApp.close();
+    await real.drop();
+  });
+
+  it('lists the reviewed place first, then the nearest 23, not the first 23 by name', async () => {
+    const response = await realApp.inject('/api/guides/states/illinois/cities/chicago');
+    const guide = CityGuideSchema.parse(response.json());
+    expect(guide.city.placeCount).toBe(28);
+    expect(guide.places.map((place) => place.name)).toEqual([
+      'Reviewed Crust',
+      ...unrated.slice(0, 23).map((place) => place.name),
+    ]);
+    expect(guide.places.map((place) => place.name)).toContain('Z Slice');
+    expect(guide.places.map((place) => place.name)).not.toContain('A Slice');
+  });
+
+  it("gives each card the spec's phone, website and hours (today's, or unknown)", async () => {
+    const response = await realApp.inject('/api/guides/states/illinois/cities/chicago');
+    const [reviewed, plain] = CityGuideSchema.parse(response.json()).places;
+    // Friday 7 PM in Chicago.
+    expect(reviewed).toMatchObject({
+      phone: '(312) 555-0100',
+      website: 'https://reviewed.example',
+      today: {
+        weekday: 5,
+        intervals: [{ start: '11:00', end: '23:00', next_day: false }],
+        holiday: null,
+      },
+    });
+    expect(plain).toMatchObject({
+      phone: '',
+      website: null,
+      today: { weekday: 5, intervals: null, holiday: null },
+    });
+  });
+
+  it('says on the state guide that all of them are in Chicago', async () => {
+    const response = await realApp.inject('/api/guides/states/illinois');
+    const state = StateGuideSchema.parse(response.json());
+    expect(state.about).toContain(
+      'Pizza Atlas lists 28 pizza places in Illinois, all of them in Chicago. Open a city to see its places, or search the directory for any town or ZIP code in the state.',
+    );
+  });
+});

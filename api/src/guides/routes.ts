@@ -28,7 +28,16 @@ import { notFound } from '../http/not-found';
 import type { PlaceRow } from '../places/place';
 import { listCredits } from '../places/place-credits';
 import { bestPlacesInCity, countRealPlaces } from '../places/read-places';
-import { findGuideCity, guideCitySlug, loadGuideCities, type GuideCityEntry } from './guide-cities';
+import { placeOpenStatus } from '../hours/place-hours';
+import { timeZoneAt } from '../hours/time-zones';
+import { localDayAt } from '../hours/wall-clock';
+import {
+  findGazetteerCity,
+  findGuideCity,
+  guideCitySlug,
+  loadGuideCities,
+  type GuideCityEntry,
+} from './guide-cities';
 import { listingWithToday } from './listing-today';
 import { stateAbout } from './state-about';
 import { guideListings } from './guide-listings';
@@ -86,29 +95,63 @@ async function buildStateGuide(sql: Sql, state: UsState): Promise<StateGuide> {
 async function cityPlaces(
   sql: Sql,
   city: GuideCityEntry,
-): Promise<Pick<CityGuide, 'places' | 'sources'>> {
-  if (city.catalogNames.length === 0) return { places: [], sources: [] };
-  const rows = await bestPlacesInCity(sql, city.stateCode, city.catalogNames, CITY_PLACE_LIMIT);
-  return { places: rows.map(toCityPlace), sources: listCredits(rows) };
+  at: Date,
+): Promise<{ places: CityPlace[]; sources: CityGuide['sources']; until: number }> {
+  if (city.catalogNames.length === 0) return { places: [], sources: [], until: UNCHANGED_BY_CLOCK };
+  const centre = findGazetteerCity(city.name, city.stateCode);
+  const rows = await bestPlacesInCity(
+    sql,
+    city.stateCode,
+    city.catalogNames,
+    CITY_PLACE_LIMIT,
+    centre,
+  );
+  const places = rows.map((row) => toCityPlace(row, at));
+  return {
+    places: places.map((entry) => entry.place),
+    sources: listCredits(rows),
+    until: Math.min(UNCHANGED_BY_CLOCK, ...places.map((entry) => entry.until)),
+  };
 }
 
-function toCityPlace(row: PlaceRow): CityPlace {
+/**
+ * A place as its city card shows it (spec section 2: photo, name, website, address, phone,
+ * hours, style tags), with today's hours where it is, as a listing card's, and when that
+ * day ends there.
+ */
+function toCityPlace(row: PlaceRow, at: Date): { place: CityPlace; until: number } {
+  const timeZone = timeZoneAt(row.latitude, row.longitude, row.state);
+  const status = placeOpenStatus(
+    { openingHours: row.opening_hours, state: row.state, timeZone },
+    at,
+  );
+  const today = status.week[0];
   return {
-    id: row.id,
-    name: row.name,
-    address: row.address1,
-    rating: row.rating,
-    reviewCount: row.review_count,
-    price: row.price,
-    categories: row.categories.slice(0, 2).map((category) => category.title),
-    imageUrl: row.image_url,
-    isSample: row.is_sample,
+    place: {
+      id: row.id,
+      name: row.name,
+      address: row.address1,
+      rating: row.rating,
+      reviewCount: row.review_count,
+      price: row.price,
+      categories: row.categories.slice(0, 2).map((category) => category.title),
+      imageUrl: row.image_url,
+      isSample: row.is_sample,
+      phone: row.display_phone || row.phone,
+      website: row.website,
+      today: {
+        weekday: status.today,
+        intervals: status.state === 'unknown' || !today ? null : today.intervals,
+        holiday: status.holiday,
+      },
+    },
+    until: localDayAt(at.getTime(), timeZone).next,
   };
 }
 
 /**
  * A city guide, and the scope of its answer: the places it lists, and the first local
- * midnight of its listings, when a card's "today" turns.
+ * midnight of its listings and places, when a card's "today" turns.
  */
 async function buildCityGuide(
   sql: Sql,
@@ -127,18 +170,20 @@ async function buildCityGuide(
         guideCitySlug(listing.city, listing.stateCode) === city.slug,
     )
     .map((listing) => listingWithToday(listing, at));
+  const { places, sources, until } = await cityPlaces(sql, city, at);
   const guide: CityGuide = {
     state,
     city: publicCity(city),
     listings: listings.map((entry) => entry.listing),
-    ...(await cityPlaces(sql, city)),
+    places,
+    sources,
     directoryLocation: `${city.name}, ${state.code}`,
   };
   return {
     guide,
     scope: {
       places: guide.places.map((place) => place.id),
-      until: Math.min(UNCHANGED_BY_CLOCK, ...listings.map((entry) => entry.until)),
+      until: Math.min(until, ...listings.map((entry) => entry.until)),
     },
   };
 }

@@ -421,18 +421,38 @@ export async function countRealPlaces(sql: Sql, state: string): Promise<number> 
   return real;
 }
 
-/** A city's best-rated places (the city under any of the names its places use), best first. */
+/**
+ * A city's places (the city under any of the names its places use) for its guide: those
+ * with reviews first, best rated, then the rest nearest `centre` (the city's centre).
+ */
 export async function bestPlacesInCity(
   sql: Sql,
   state: string,
   cityNames: string[],
   limit: number,
+  centre?: { latitude: number; longitude: number },
 ): Promise<PlaceRow[]> {
+  // Without a known centre, the middle of the city's own places.
+  const [middle] = centre
+    ? [centre]
+    : await sql<{ latitude: number; longitude: number }[]>`
+        select coalesce(avg(latitude), 0)::float8 as latitude,
+          coalesce(avg(longitude), 0)::float8 as longitude
+        from catalog_restaurants
+        where state = ${state} and city = any(${cityNames}) and removed_at is null`;
+  const { latitude, longitude } = middle!;
+  const east = Math.cos((latitude * Math.PI) / 180);
+  // Places with reviews first, best rated; then the rest nearest the centre (a name order
+  // would leave the end of the alphabet off a list cut at the limit).
   return sql<PlaceRow[]>`
     select ${sql.unsafe(COLUMNS)}
     from catalog_restaurants r
     where r.state = ${state} and r.city = any(${cityNames}) and r.removed_at is null
-    order by r.rating desc, r.review_count desc, r.name, r.id
+    order by (r.review_count > 0) desc,
+      case when r.review_count > 0 then r.rating end desc nulls last,
+      r.review_count desc,
+      power(r.latitude - ${latitude}, 2) + power((r.longitude - ${longitude}) * ${east}, 2),
+      r.id
     limit ${limit}`;
 }
 

@@ -115,6 +115,13 @@ export const cityGuide: CityGuide = {
       categories: ['Pizza', 'Deep Dish'],
       imageUrl: null,
       isSample: true,
+      phone: '(312) 555-0100',
+      website: 'https://sample-slice.example/',
+      today: {
+        weekday: 6,
+        intervals: [{ start: '11:00', end: '22:00', next_day: false }],
+        holiday: null,
+      },
     },
   ],
   sources: [],

@@ -69,7 +69,10 @@ export const CityListingSchema = StaticListingSchema.extend({
 });
 export type CityListing = z.infer<typeof CityListingSchema>;
 
-/** A catalog place as a city guide lists it. */
+/**
+ * A catalog place as a city guide lists it: the spec's city card (photo, name, website,
+ * address, phone, hours, style tags) with its rating.
+ */
 export const CityPlaceSchema = z.object({
   id: z.string(),
   name: z.string(),
@@ -80,6 +83,12 @@ export const CityPlaceSchema = z.object({
   categories: z.array(z.string()),
   imageUrl: z.string().nullable(),
   isSample: z.boolean(),
+  /** As the place writes it ('(312) 555-0100'); empty when unknown. */
+  phone: z.string(),
+  /** The restaurant's own site, or null. */
+  website: z.string().nullable(),
+  /** Today where the place is, as its listing card reads it (intervals null: hours unknown). */
+  today: CityListingSchema.shape.today,
 });
 export type CityPlace = z.infer<typeof CityPlaceSchema>;
 
@@ -117,7 +126,10 @@ export const CityGuideSchema = z.object({
   state: UsStateSchema,
   city: GuideCitySchema,
   listings: z.array(CityListingSchema),
-  /** The best-rated catalog places in the city, at most CITY_PLACE_LIMIT. */
+  /**
+   * The city's catalog places, at most CITY_PLACE_LIMIT: those with reviews first, best
+   * rated (then most reviewed), then the rest nearest the city centre first.
+   */
   places: z.array(CityPlaceSchema),
   /**
    * One credit per source of the places listed (OpenStreetMap's, Overture's, a CSV's), each

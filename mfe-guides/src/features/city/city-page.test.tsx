@@ -101,13 +101,74 @@ describe('CityPage', () => {
     fakeGuideApi({ '/api/guides/states/illinois/cities/chicago': { body: guide } });
     renderPage(<CityPage />, PATTERN, '/states/illinois/chicago');
     const places = await screen.findByRole('region', { name: 'Pizza places in Chicago' });
-    expect(within(places).getByText('24 of 46 places, by name.')).toBeVisible();
+    expect(
+      within(places).getByText('24 of 46 places, nearest the city centre first.', {
+        exact: false,
+      }),
+    ).toBeVisible();
     expect(places).not.toHaveTextContent('best rated');
     expect(within(places).getAllByText('No reviews yet')).toHaveLength(24);
     expect(within(places).getAllByText('· $$')).toHaveLength(24);
     expect(places).not.toHaveTextContent('0.0');
     expect(places).not.toHaveTextContent('0 reviews');
     expect(within(places).queryByRole('img', { name: /^Rated/ })).not.toBeInTheDocument();
+  });
+
+  it('claims no "best rated" when one of 24 is reviewed, and links the whole list', async () => {
+    const place = cityGuide.places[0]!;
+    const guide = {
+      ...cityGuide,
+      city: { ...cityGuide.city, placeCount: 28 },
+      places: Array.from({ length: 24 }, (_, index) => ({
+        ...place,
+        id: `${place.id.slice(0, -2)}${String(index).padStart(2, '0')}`,
+        name: `Place ${index + 1}`,
+        rating: index === 0 ? 4 : 0,
+        reviewCount: index === 0 ? 1 : 0,
+      })),
+    };
+    fakeGuideApi({ '/api/guides/states/illinois/cities/chicago': { body: guide } });
+    renderPage(<CityPage />, PATTERN, '/states/illinois/chicago');
+    const places = await screen.findByRole('region', { name: 'Pizza places in Chicago' });
+    expect(places).not.toHaveTextContent('best rated of');
+    expect(
+      within(places).getByText(
+        '24 of 28 places: those with reviews first, best rated, then the nearest the city centre.',
+        { exact: false },
+      ),
+    ).toBeVisible();
+    expect(
+      within(places).getByRole('link', { name: 'See all 28 places in the directory' }),
+    ).toHaveAttribute('href', '/directory?location=Chicago%2C%20IL');
+  });
+
+  it("gives a place's card the spec's phone, hours, website and View Details", async () => {
+    const [place] = cityGuide.places;
+    const unknown = {
+      ...place!,
+      id: `${place!.id.slice(0, -2)}99`,
+      name: 'Quiet Slice',
+      phone: '',
+      website: null,
+      today: { weekday: 6, intervals: null, holiday: null },
+    };
+    const guide = { ...cityGuide, places: [place!, unknown] };
+    fakeGuideApi({ '/api/guides/states/illinois/cities/chicago': { body: guide } });
+    renderPage(<CityPage />, PATTERN, '/states/illinois/chicago');
+    const places = await screen.findByRole('region', { name: 'Pizza places in Chicago' });
+    const [first, second] = within(places).getAllByRole('listitem');
+    expect(within(first!).getByRole('link', { name: '(312) 555-0100' })).toHaveAttribute(
+      'href',
+      'tel:3125550100',
+    );
+    expect(within(first!).getByText('Today (Saturday): 11 AM – 10 PM')).toBeVisible();
+    expect(
+      within(first!).getByRole('link', { name: 'Website: Sample Slice Chicago' }),
+    ).toHaveAttribute('href', 'https://sample-slice.example/');
+    expect(within(first!).getByText('View Details')).toBeVisible();
+    expect(within(second!).getByText('Hours vary')).toBeVisible();
+    expect(within(second!).queryByRole('link', { name: /^Website/ })).toBeNull();
+    expect(within(second!).getAllByRole('link')).toHaveLength(1);
   });
 
   it('credits the sources of the places it lists, linking their terms, as results do', async () => {
@@ -142,13 +203,14 @@ describe('CityPage', () => {
     expect(within(credit).getAllByRole('link')).toHaveLength(2);
   });
 
-  it('says "By name." when it lists every place of the city and none is reviewed', async () => {
+  it('says "Nearest the city centre first." when it lists every place and none is reviewed', async () => {
     const place = { ...cityGuide.places[0]!, rating: 0, reviewCount: 0 };
     const guide = { ...cityGuide, city: { ...cityGuide.city, placeCount: 1 }, places: [place] };
     fakeGuideApi({ '/api/guides/states/illinois/cities/chicago': { body: guide } });
     renderPage(<CityPage />, PATTERN, '/states/illinois/chicago');
     const places = await screen.findByRole('region', { name: 'Pizza places in Chicago' });
-    expect(within(places).getByText('By name.')).toBeVisible();
+    expect(within(places).getByText('Nearest the city centre first.')).toBeVisible();
+    expect(within(places).queryByRole('link', { name: /in the directory$/ })).toBeNull();
     expect(within(places).getByText('No reviews yet')).toBeVisible();
   });
 

@@ -27,16 +27,22 @@ import { ListingCard } from './listing-card';
 import { PlaceList } from './place-list';
 
 /**
- * How the city's list is chosen and ordered. The API ranks by rating, then reviews, then
- * name: with no review among the listed places, the order is the name's, not a ranking.
+ * How the city's list is chosen and ordered, as the API orders it: places with reviews
+ * first, best rated, then the rest nearest the city centre. "Best rated" only when every
+ * place shown has reviews: one reviewed place does not rank the other 23.
  */
-function placesOrder(places: CityPlace[], placeCount: number): string {
-  const isRanked = places.some((place) => hasReviews(place.reviewCount));
-  if (places.length < placeCount) {
-    const [shown, all] = [formatCount(places.length), countOf(placeCount, PLACES)];
-    return isRanked ? `The ${shown} best rated of ${all}.` : `${shown} of ${all}, by name.`;
-  }
-  return isRanked ? 'Best rated first.' : 'By name.';
+export function placesOrder(places: CityPlace[], placeCount: number): string {
+  const reviewed = places.filter((place) => hasReviews(place.reviewCount)).length;
+  const partial = places.length < placeCount;
+  const [shown, all] = [formatCount(places.length), countOf(placeCount, PLACES)];
+  if (reviewed === places.length)
+    return partial ? `The ${shown} best rated of ${all}.` : 'Best rated first.';
+  if (reviewed === 0)
+    return partial
+      ? `${shown} of ${all}, nearest the city centre first.`
+      : 'Nearest the city centre first.';
+  const order = 'those with reviews first, best rated, then the nearest the city centre';
+  return partial ? `${shown} of ${all}: ${order}.` : `${order[0]!.toUpperCase()}${order.slice(1)}.`;
 }
 
 const Section = styled.section`
@@ -48,6 +54,10 @@ const Section = styled.section`
   > p {
     color: ${color.textMuted};
     margin: 0 0 ${space(4)};
+  }
+  > p.all-places {
+    margin: ${space(4)} 0 0;
+    font-weight: 600;
   }
 `;
 
@@ -100,6 +110,13 @@ export function CityGuideView({ guide }: { guide: CityGuide }) {
               <h2 id="city-places">Pizza places in {city.name}</h2>
               <p>{placesOrder(places, city.placeCount)}</p>
               <PlaceList places={places} location={guide.directoryLocation} />
+              {places.length < city.placeCount && (
+                <p className="all-places">
+                  <Link to={directory}>
+                    See all {countOf(city.placeCount, PLACES)} in the directory
+                  </Link>
+                </p>
+              )}
               <SourceCredits credits={guide.sources} />
             </Section>
           )}

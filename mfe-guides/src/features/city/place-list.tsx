@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import type { CityPlace } from '@pizza-atlas/contracts';
+import { DAY_NAMES, formatDayHours, type CityPlace } from '@pizza-atlas/contracts';
 import { saveSearchContext } from '@pizza-atlas/platform';
 import {
   color,
@@ -9,6 +9,7 @@ import {
   hasReviews,
   NoReviewsYet,
   radius,
+  RestaurantImage,
   REVIEWS,
   SampleLabel,
   space,
@@ -38,9 +39,14 @@ const Item = styled.li`
     outline: 3px solid ${color.focus};
     outline-offset: 2px;
   }
-  a {
+  > a {
     ${stretchedLink}
     font-weight: 700;
+  }
+  /* Phone and website stay their own links above the card's. */
+  p a {
+    position: relative;
+    z-index: 1;
   }
   p {
     margin: 0;
@@ -57,15 +63,34 @@ const Rating = styled.div`
   color: ${color.textMuted};
 `;
 
+const Details = styled.span`
+  margin-top: auto;
+  padding-top: ${space(1)};
+  font-weight: 600;
+  color: ${color.primary};
+`;
+
+/** Today's hours where the place is ('Today (Friday): 11 AM – 11 PM'), or 'Hours vary'. */
+export function placeTodayHours({ today }: Pick<CityPlace, 'today'>): string {
+  return today.intervals
+    ? `Today (${DAY_NAMES[today.weekday]}): ${formatDayHours(today.intervals)}`
+    : 'Hours vary';
+}
+
 /**
- * The catalog's places in a city, best rated first, each opening its restaurant page; a
- * place nobody has reviewed says 'No reviews yet' instead of stars and a 0.0 score.
+ * The catalog's places in a city, as the API orders them (reviewed first, best rated, then
+ * nearest the centre), each opening its restaurant page: the spec's city card (photo when
+ * there is one, name, address, phone, hours, website, style tags). A place nobody has
+ * reviewed says 'No reviews yet' instead of stars and a 0.0 score.
  */
 export function PlaceList({ places, location }: { places: CityPlace[]; location: string }) {
   return (
     <List>
       {places.map((place) => (
         <Item key={place.id}>
+          {place.imageUrl && (
+            <RestaurantImage src={place.imageUrl} name={place.name} ratio="16 / 9" />
+          )}
           <Link
             to={`/restaurant/${place.id}`}
             // The restaurant page's Back button returns to this city guide.
@@ -90,8 +115,28 @@ export function PlaceList({ places, location }: { places: CityPlace[]; location:
             )}
           </Rating>
           {place.address && <p>{place.address}</p>}
+          {place.phone && (
+            <p>
+              <a href={`tel:${place.phone.replace(/[^\d+]/g, '')}`}>{place.phone}</a>
+            </p>
+          )}
+          <p>{placeTodayHours(place)}</p>
+          {place.today.holiday && <p>Today is {place.today.holiday} (a public holiday).</p>}
+          {place.website && (
+            <p>
+              <a
+                href={place.website}
+                target="_blank"
+                rel="noopener noreferrer"
+                aria-label={`Website: ${place.name}`}
+              >
+                Website
+              </a>
+            </p>
+          )}
           {place.categories.length > 0 && <p>{place.categories.join(' • ')}</p>}
           {place.isSample && <SampleLabel style={{ alignSelf: 'flex-start' }} />}
+          <Details aria-hidden="true">View Details</Details>
         </Item>
       ))}
     </List>
