@@ -486,6 +486,14 @@ export async function countPlacesBySource(sql: Sql): Promise<Map<PlaceSource, nu
   return new Map(rows.map((row) => [row.source, row.places]));
 }
 
+/** Whether the catalog lists any open place (featured or not). */
+export async function hasOpenPlaces(sql: Sql): Promise<boolean> {
+  const [{ listed }] = await sql<{ listed: boolean }[]>`
+    select exists (
+      select 1 from catalog_restaurants where not is_closed and removed_at is null) as listed`;
+  return listed;
+}
+
 /**
  * Six well-rated places for the day: the same six for everyone on a given UTC day and
  * a different six on most days. Hashing the id with the date shuffles without a scan of

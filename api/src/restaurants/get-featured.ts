@@ -1,7 +1,7 @@
 import type { FeaturedResponse } from '@pizza-atlas/contracts';
 import type { Clock } from '../clock';
 import type { Sql } from '../db/client';
-import { featuredPlaceIds, placesByIds } from '../places/read-places';
+import { featuredPlaceIds, hasOpenPlaces, placesByIds } from '../places/read-places';
 import { toRestaurant } from '../places/to-restaurant';
 import { uniqueAttributions } from './unique-attributions';
 
@@ -18,10 +18,13 @@ export function createFeaturedSource(sql: Sql, clock: Clock) {
     const day = at.toISOString().slice(0, 10);
     const ids = await featuredPlaceIds(sql, day);
     const restaurants = (await placesByIds(sql, ids)).map((row) => toRestaurant(row, at));
+    // Places listed, none featured (a real import: no reviews, no photos): the page says why.
+    const awaiting = ids.length === 0 && (await hasOpenPlaces(sql));
     return {
       restaurants,
       attribution: uniqueAttributions(restaurants.map((r) => r.attribution)),
       day,
+      ...(awaiting && { awaiting: 'reviews-and-photos' as const }),
     };
   };
 }

@@ -267,6 +267,12 @@ export const FeaturedResponseSchema = z.object({
   attribution: z.array(AttributionSchema),
   /** The UTC day the selection is for, 'YYYY-MM-DD'. */
   day: z.string(),
+  /**
+   * Why the list is empty, when the catalog lists places but none is featured yet: a place
+   * is featured once visitors have reviewed (20 reviews, rated 4 or more) and photographed
+   * it, and open data brings neither. Absent otherwise (an empty catalog, or a list).
+   */
+  awaiting: z.literal('reviews-and-photos').optional(),
 });
 export type FeaturedResponse = z.infer<typeof FeaturedResponseSchema>;
 

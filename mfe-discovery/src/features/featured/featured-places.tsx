@@ -1,4 +1,5 @@
 import { useEffect } from 'react';
+import { Link } from 'react-router-dom';
 import { isApiError } from '@pizza-atlas/api-client';
 import styled from 'styled-components';
 import { Card, Grid, Notice, Skeleton, color, space } from '@pizza-atlas/ui';
@@ -79,6 +80,17 @@ export function FeaturedPlaces() {
             {isApiError(featured.error) && featured.error.status === 429
               ? 'Service is temporarily rate limited. Please try again in a few minutes.'
               : 'Please check back later for featured recommendations.'}
+          </p>
+        </Message>
+      ) : restaurants.length === 0 && featured.data?.awaiting === 'reviews-and-photos' ? (
+        // Places are listed, none featured yet (a real import brings no reviews or photos):
+        // say what is true rather than "none available at the moment".
+        <Message>
+          <p>No place is featured yet.</p>
+          <p>
+            Places are featured once visitors have reviewed and photographed them.{' '}
+            <Link to="/directory">Search pizza places</Link> near you and be the first to review
+            one.
           </p>
         </Message>
       ) : restaurants.length === 0 ? (
