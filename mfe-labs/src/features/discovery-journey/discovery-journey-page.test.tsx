@@ -67,11 +67,11 @@ const FEATURED = {
 
 let calls: string[];
 
-function fakeFeatured(status = 200) {
+function fakeFeatured(status = 200, body: object = FEATURED) {
   calls = [];
   globalThis.fetch = jest.fn(async (input: RequestInfo | URL) => {
     calls.push(String(input));
-    const text = JSON.stringify(status === 200 ? FEATURED : { error: 'down' });
+    const text = JSON.stringify(status === 200 ? body : { error: 'down' });
     return {
       ok: status === 200,
       status,
@@ -186,6 +186,33 @@ describe('DiscoveryJourneyPage', () => {
     await advance(10_000);
     expect(states()).toEqual(['pending', 'pending', 'pending', 'pending']);
     expect(calls).toEqual([]);
+  });
+
+  it('ends, when no place is featured yet, in why and a search, and starts no journey again', async () => {
+    fakeFeatured(200, {
+      restaurants: [],
+      attribution: [],
+      day: '2026-11-18',
+      awaiting: 'reviews-and-photos',
+    });
+    renderPage();
+    fireEvent.click(screen.getByRole('button', { name: 'Start Your Discovery Journey' }));
+    await advance(6500);
+    const notice = await screen.findByRole('status');
+    expect(notice).toHaveTextContent(
+      "The journey ends in today's featured places, and no place is featured yet: places are featured once visitors have reviewed and photographed them. Search pizza places near you instead.",
+    );
+    expect(within(notice).getByRole('link', { name: 'Search pizza places' })).toHaveAttribute(
+      'href',
+      '/directory',
+    );
+    expect(screen.queryByText(/Please try again later/)).toBeNull();
+    fireEvent.click(within(notice).getByRole('button', { name: 'Reset Journey' }));
+    // Today's list is known: no Start button for a journey that cannot end in matches.
+    expect(screen.queryByRole('button', { name: 'Start Your Discovery Journey' })).toBeNull();
+    expect(screen.getByRole('status')).toHaveTextContent('no place is featured yet');
+    expect(screen.getByRole('link', { name: 'Search pizza places' })).toBeInTheDocument();
+    expect(calls).toEqual(['/api/restaurants/featured']);
   });
 
   it('says so when the matches cannot be loaded', async () => {

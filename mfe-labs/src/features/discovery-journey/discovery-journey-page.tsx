@@ -1,4 +1,5 @@
 import { useEffect, useRef } from 'react';
+import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { Button, Notice, PageFrame, color, space } from '@pizza-atlas/ui';
 import { JourneyMatches } from './journey-matches';
@@ -27,6 +28,20 @@ const Results = styled.section`
     color: ${color.textMuted};
   }
 `;
+
+/**
+ * Why the journey has no matches when no place is featured: places are listed (a real
+ * import) but none has the reviews and photo featuring asks for. A search is offered.
+ */
+function NotFeaturedYet() {
+  return (
+    <p>
+      The journey ends in today&apos;s featured places, and no place is featured yet: places are
+      featured once visitors have reviewed and photographed them.{' '}
+      <Link to="/directory">Search pizza places</Link> near you instead.
+    </p>
+  );
+}
 
 /** /discovery-journey: a guided search that ends with four matches from today's featured places. */
 export function DiscoveryJourneyPage() {
@@ -57,7 +72,7 @@ export function DiscoveryJourneyPage() {
     >
       <SearchProgress current={journey.step} isRunning={journey.isRunning} />
       <Controls>
-        {!journey.isStarted && (
+        {!journey.isStarted && !journey.cannotMatch && (
           <Button ref={startButton} type="button" onClick={journey.start}>
             Start Your Discovery Journey
           </Button>
@@ -81,9 +96,18 @@ export function DiscoveryJourneyPage() {
           </Controls>
         </Notice>
       )}
+      {journey.cannotMatch && (
+        <Notice role="status">
+          <NotFeaturedYet />
+        </Notice>
+      )}
       {journey.isEmpty && (
         <Notice role="status">
-          <p>No featured pizza places are available right now. Please try again later.</p>
+          {journey.awaitsReviews ? (
+            <NotFeaturedYet />
+          ) : (
+            <p>No featured pizza places are available right now. Please try again later.</p>
+          )}
           <Controls>
             <Button type="button" $variant="secondary" onClick={journey.reset}>
               Reset Journey

@@ -29,6 +29,12 @@ export function useDiscoveryJourney() {
   }, [isStarted, step]);
 
   const isSearched = isStarted && step === LAST_STEP;
+  // No place is featured yet because none has reviews and a photo (a real import), and
+  // today's list already says so (the shared cache: the home page asked, or a journey
+  // ended so): a journey started now could only end in "no matches", so the page offers a
+  // search instead of its Start button.
+  const awaitsReviews = featured.data?.awaiting === 'reviews-and-photos';
+  const cannotMatch = !isStarted && awaitsReviews && featured.data?.restaurants.length === 0;
   const matches = isSearched ? (featured.data?.restaurants.slice(0, MAX_MATCHES) ?? []) : [];
   const isFailed = isSearched && !featured.data && featured.isError;
   const isEmpty = isSearched && Boolean(featured.data) && matches.length === 0;
@@ -41,6 +47,9 @@ export function useDiscoveryJourney() {
     isComplete,
     isFailed,
     isEmpty,
+    cannotMatch,
+    /** No place is featured yet because none has the reviews and photo featuring asks for. */
+    awaitsReviews,
     matches,
     start: () => {
       setStep(0);
