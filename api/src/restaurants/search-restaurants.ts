@@ -83,7 +83,9 @@ export function resolveSearch(query: SearchRequest): ResolvedSearch {
     limit: query.limit,
     offset: query.offset,
     sortBy: query.sort_by,
-    price: query.price,
+    // Every price level ('1,2,3,4', as Pizza Intelligence's trending asks) is any price:
+    // places whose source states none (open data never does) are not left out.
+    price: new Set(query.price).size === 4 ? [] : query.price,
     category: query.category,
     minRating: query.minRating,
     radius: query.radius,
