@@ -122,7 +122,13 @@ async function cityPlaces(
 function toCityPlace(row: PlaceRow, at: Date): { place: CityPlace; until: number } {
   const timeZone = timeZoneAt(row.latitude, row.longitude, row.state);
   const status = placeOpenStatus(
-    { openingHours: row.opening_hours, state: row.state, timeZone },
+    {
+      openingHours: row.opening_hours,
+      state: row.state,
+      timeZone,
+      latitude: row.latitude,
+      longitude: row.longitude,
+    },
     at,
   );
   const today = status.week[0];
@@ -141,7 +147,7 @@ function toCityPlace(row: PlaceRow, at: Date): { place: CityPlace; until: number
       website: row.website,
       today: {
         weekday: status.today,
-        intervals: status.state === 'unknown' || !today ? null : today.intervals,
+        intervals: today ? today.intervals : null,
         holiday: status.holiday,
       },
     },
