@@ -651,7 +651,8 @@ describe('the sample steps aside', () => {
     await empty.sql`delete from catalog_restaurants`;
     expect((await seedSampleCatalog(empty.sql)).seeded).toBe(false);
     expect(await samples()).toBe(0);
-  });
+    // Seeding 2,400 sample places took over 30 s of this at load 19 (a suite and helpers beside it).
+  }, 120_000);
 
   it('stays with keepSample, retired all the same', async () => {
     await seedSampleCatalog(empty.sql);
