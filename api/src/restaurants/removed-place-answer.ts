@@ -41,6 +41,7 @@ export async function removedPlaceAnswer(
     removed: {
       id: place.id,
       name: place.name,
+      address1: place.address1,
       city: place.city,
       state: place.state,
       removed_at: place.removed_at.toISOString(),

@@ -326,6 +326,8 @@ export const RemovedPlaceAnswerSchema = z.object({
   removed: z.object({
     id: z.string(),
     name: z.string(),
+    /** Its street address, which tells a chain's branch from the others; '' when unknown. */
+    address1: z.string().optional(),
     city: z.string(),
     state: z.string(),
     removed_at: z.string().datetime(),

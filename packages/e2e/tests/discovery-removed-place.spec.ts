@@ -82,7 +82,10 @@ test('a place the source stops listing leaves search and its page says so', asyn
   expect(await response!.text()).toMatch(/<title>No Longer Listed \|/);
   await expect(page).toHaveTitle(/^No Longer Listed \|/);
   await expect(page.getByRole('heading', { level: 1, name: 'No Longer Listed' })).toBeVisible();
-  await expect(page.getByText(`${GOES} in ${AREA} is no longer listed`)).toBeVisible();
+  // Its street says which place it was (a chain's branches share a name).
+  await expect(
+    page.getByText(`${GOES} at 600 E Boulevard Ave in ${AREA} is no longer listed`),
+  ).toBeVisible();
   // The place still listed is offered nearby, and a search of its city.
   await expect(page.getByRole('heading', { name: 'Pizza places nearby' })).toBeVisible();
   await expect(page.getByRole('link', { name: new RegExp(STAYS) }).first()).toBeVisible();

@@ -53,6 +53,19 @@ describe('the page of a removed place', () => {
     expect(calls.map((call) => call.url)).toEqual(['/api/restaurants/catalog/gone-1']);
   });
 
+  it("names the street of the place that left, so a chain's branch is told from the others", async () => {
+    fakeApi(() => ({
+      status: 410,
+      body: { ...GONE, removed: { ...GONE.removed, address1: '439 N Wells St' } },
+    }));
+    renderWithProviders(pageFor('gone-1'), { route: '/restaurant/gone-1' });
+    expect(
+      await screen.findByText(
+        'Old Slice at 439 N Wells St in Chicago, IL is no longer listed: its source no longer has it (since November 20, 2026).',
+      ),
+    ).toBeInTheDocument();
+  });
+
   it("sends a nearby place's Back button to its city's results, whatever page came before", async () => {
     saveSearchContext({ source: 'pizza-intelligence', search: '?location=Chicago%2C%20IL' });
     fakeApi(() => ({ status: 410, body: GONE }));

@@ -38,7 +38,10 @@ function sinceDay(removedOn: unknown): string | undefined {
 /** One sentence for the head and the page: which place, where, since when (its local date). */
 export function removedPlaceText({ removed }: RemovedPlaceAnswer): string {
   const since = sinceDay(removed.removed_on);
-  return `${removed.name} in ${removed.city}, ${removed.state} is no longer listed: its source no longer has it${since ? ` (since ${since})` : ''}.`;
+  // The street names which branch of a chain left ("Lou Malnati's at 439 N Wells St").
+  const street =
+    typeof removed.address1 === 'string' && removed.address1 ? ` at ${removed.address1}` : '';
+  return `${removed.name}${street} in ${removed.city}, ${removed.state} is no longer listed: its source no longer has it${since ? ` (since ${since})` : ''}.`;
 }
 
 /**
