@@ -241,11 +241,13 @@ describe('browser builds', () => {
   // search that names its filters and says when no place lists a price, the newest report's
   // time on the wait card, a chain branch's street on cards: home, directory and restaurant
   // 35 730 / 28 689 / 28 005 bytes (the in-place report forms made one took some back).
+  // City raised the same day for the spec's city cards (phone, today's hours, website, View
+  // Details) and an honest heading with a link to every place: 17 019 before, 17 394 with them.
   it.each([
     ['home', 35_900],
     ['directory', 28_900],
     ['restaurant', 28_200],
-    ['city', 17_100],
+    ['city', 17_500],
   ])("hold the %s page's remote scripts under %i bytes (brotli)", (page, cap) => {
     const builds = { discovery, guides, labs };
     let total = 0;
