@@ -243,8 +243,10 @@ describe('browser builds', () => {
   // 35 730 / 28 689 / 28 005 bytes (the in-place report forms made one took some back).
   // City raised the same day for the spec's city cards (phone, today's hours, website, View
   // Details) and an honest heading with a link to every place: 17 019 before, 17 394 with them.
+  // Home raised the same day for "No place is featured yet" and why, when places exist but
+  // none is reviewed and photographed: 35 903 bytes with it.
   it.each([
-    ['home', 35_900],
+    ['home', 36_100],
     ['directory', 28_900],
     ['restaurant', 28_200],
     ['city', 17_500],
