@@ -1,22 +1,8 @@
 // /api/docs (issue 13, item 7): Swagger UI for the OpenAPI document, every asset served here.
-import type { FastifyInstance } from 'fastify';
 import { apiDocsCsp, readSwaggerUiStyleHashes } from '../src/http/api-docs';
-import { buildServer } from '../src/server';
-import { createTestDatabase, testEnv, type TestDatabase } from './test-database';
+import { serverForFile } from './test-server';
 
-let db: TestDatabase;
-let app: FastifyInstance;
-
-beforeAll(async () => {
-  db = await createTestDatabase();
-  app = await buildServer({ env: testEnv(), sql: db.sql, logger: false });
-  await app.ready();
-});
-
-afterAll(async () => {
-  await app.close();
-  await db.drop();
-});
+const file = serverForFile();
 
 /** The scripts and style sheets the page loads, as the browser would ask for them. */
 function assetsOf(html: string): string[] {
@@ -25,7 +11,7 @@ function assetsOf(html: string): string[] {
 
 describe('/api/docs', () => {
   it('serves the docs page with its own Content-Security-Policy', async () => {
-    const response = await app.inject({ method: 'GET', url: '/api/docs' });
+    const response = await file.app.inject({ method: 'GET', url: '/api/docs' });
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toMatch(/^text\/html/);
     expect(response.headers['content-security-policy']).toBe(apiDocsCsp());
@@ -42,7 +28,7 @@ describe('/api/docs', () => {
   });
 
   it('loads every script and style sheet from this server, none from elsewhere', async () => {
-    const page = await app.inject({ method: 'GET', url: '/api/docs' });
+    const page = await file.app.inject({ method: 'GET', url: '/api/docs' });
     const assets = assetsOf(page.body);
     expect(assets).toEqual(
       expect.arrayContaining([
@@ -53,7 +39,7 @@ describe('/api/docs', () => {
     );
     for (const asset of assets) {
       expect(asset).toMatch(/^\/api\/docs\/static\//);
-      const response = await app.inject({ method: 'GET', url: asset });
+      const response = await file.app.inject({ method: 'GET', url: asset });
       expect([asset, response.statusCode]).toEqual([asset, 200]);
       const type = asset.endsWith('.js') ? /javascript/ : asset.endsWith('.css') ? /css/ : /png/;
       expect(response.headers['content-type']).toMatch(type);
@@ -61,17 +47,19 @@ describe('/api/docs', () => {
   });
 
   it('points the UI at the API’s OpenAPI document, with no online validator', async () => {
-    const initializer = await app.inject({
+    const initializer = await file.app.inject({
       method: 'GET',
       url: '/api/docs/static/swagger-initializer.js',
     });
     expect(initializer.body).toContain("resolveUrl('./json')");
     expect(initializer.body).toContain('validatorUrl: null');
-    const document = await app.inject({ method: 'GET', url: '/api/docs/json' });
+    const document = await file.app.inject({ method: 'GET', url: '/api/docs/json' });
     expect(document.statusCode).toBe(200);
     const openapi = document.json();
     expect(openapi.info.title).toBe('Pizza Atlas API');
     expect(openapi.paths['/api/restaurants/search']).toBeDefined();
-    expect(openapi).toEqual((await app.inject({ method: 'GET', url: '/api/openapi.json' })).json());
+    expect(openapi).toEqual(
+      (await file.app.inject({ method: 'GET', url: '/api/openapi.json' })).json(),
+    );
   });
 });

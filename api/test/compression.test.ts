@@ -1,42 +1,19 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
-import type { FastifyInstance } from 'fastify';
-import { buildServer } from '../src/server';
-import { storeShellRelease } from './fixtures/release-archive';
-import { SHELL_TEST_DEFINITIONS } from './fixtures/release-definitions';
-import { createTestDatabase, testEnv, type TestDatabase } from './test-database';
+import { serverForFile } from './test-server';
 
 // A page big enough to be worth compressing, like the real shell with its snapshot.
 const TEMPLATE = `<!doctype html><html><head><!--pa-head-->
 <!--pa-snapshot--></head><body><div id="root"></div>${'<p>pizza</p>'.repeat(200)}</body></html>`;
 const SCRIPT = `console.log(${JSON.stringify('slice '.repeat(500))});`;
 
-let db: TestDatabase;
-let app: FastifyInstance;
-let dir: string;
-
-beforeAll(async () => {
-  dir = mkdtempSync(path.join(os.tmpdir(), 'pa-compress-'));
-  const shellDist = path.join(dir, 'shell');
-  mkdirSync(path.join(shellDist, 'assets'), { recursive: true });
-  writeFileSync(path.join(shellDist, 'index.html'), TEMPLATE);
-  writeFileSync(path.join(shellDist, 'routes.json'), JSON.stringify(SHELL_TEST_DEFINITIONS));
-  writeFileSync(path.join(shellDist, 'assets', 'main.0123456789.js'), SCRIPT);
-  writeFileSync(path.join(shellDist, 'assets', 'crust.png'), Buffer.alloc(4096, 7));
-  mkdirSync(path.join(dir, 'releases'));
-  db = await createTestDatabase();
-  // Pages are rendered from the active shell release (decision 0036): this build is one.
-  await storeShellRelease(db.sql, shellDist);
-  const env = testEnv({ SHELL_DIST: shellDist, RELEASES_DIR: path.join(dir, 'releases') });
-  app = await buildServer({ env, sql: db.sql, serveWeb: true, logger: false });
-});
-
-afterAll(async () => {
-  await app.close();
-  await db.drop();
-  rmSync(dir, { recursive: true, force: true });
+const file = serverForFile({
+  shell: {
+    template: TEMPLATE,
+    files: {
+      'assets/main.0123456789.js': SCRIPT,
+      'assets/crust.png': Buffer.alloc(4096, 7),
+    },
+  },
 });
 
 const BROWSER = { 'accept-encoding': 'gzip, deflate, br' };
@@ -44,13 +21,13 @@ const BROWSER = { 'accept-encoding': 'gzip, deflate, br' };
 describe('compression', () => {
   it('sends pages and scripts in gzip as the client asks', async () => {
     // A page's nonce is new in every answer: its gzip is made once and spliced (send-page.ts).
-    const page = await app.inject({ url: '/', headers: BROWSER });
+    const page = await file.app.inject({ url: '/', headers: BROWSER });
     expect(page.headers['content-encoding']).toBe('gzip');
     // Header names in Vary are case-insensitive; pages go out as cached answers do.
     expect(String(page.headers.vary).toLowerCase()).toContain('accept-encoding');
     expect(gunzipSync(page.rawPayload).toString()).toContain('<div id="root">');
 
-    const script = await app.inject({
+    const script = await file.app.inject({
       url: '/assets/main.0123456789.js',
       headers: { 'accept-encoding': 'gzip' },
     });
@@ -60,11 +37,11 @@ describe('compression', () => {
   });
 
   it('leaves images, small answers and clients that ask for nothing alone', async () => {
-    const image = await app.inject({ url: '/assets/crust.png', headers: BROWSER });
+    const image = await file.app.inject({ url: '/assets/crust.png', headers: BROWSER });
     expect(image.headers['content-encoding']).toBeUndefined();
     expect(image.rawPayload.length).toBe(4096);
 
-    const range = await app.inject({
+    const range = await file.app.inject({
       url: '/assets/main.0123456789.js',
       headers: { ...BROWSER, range: 'bytes=0-9' },
     });
@@ -77,11 +54,11 @@ describe('compression', () => {
     ];
     expect((decode ? decode(range.rawPayload) : range.rawPayload).toString()).toBe(SCRIPT);
 
-    const health = await app.inject({ url: '/api/health', headers: BROWSER });
+    const health = await file.app.inject({ url: '/api/health', headers: BROWSER });
     expect(health.headers['content-encoding']).toBeUndefined();
     expect(health.json()).toEqual({ status: 'ok' });
 
-    const plain = await app.inject('/');
+    const plain = await file.app.inject('/');
     expect(plain.headers['content-encoding']).toBeUndefined();
     expect(plain.body).toContain('<div id="root">');
   });
@@ -89,7 +66,7 @@ describe('compression', () => {
 
 describe('request bodies', () => {
   it('are not inflated: a gzipped body is refused like any body that is not JSON', async () => {
-    const response = await app.inject({
+    const response = await file.app.inject({
       method: 'POST',
       url: '/api/contact',
       headers: { 'content-type': 'application/json', 'content-encoding': 'gzip' },
@@ -103,10 +80,10 @@ describe('request bodies', () => {
 
 describe('page validators', () => {
   it('lets a CDN keep a page briefly and answers 304 to a browser that has it', async () => {
-    const page = await app.inject('/');
+    const page = await file.app.inject('/');
     expect(page.headers['cache-control']).toBe('public, max-age=0, s-maxage=60');
     expect(page.headers.etag).toMatch(/^W\/"/);
-    const again = await app.inject({
+    const again = await file.app.inject({
       url: '/',
       headers: { 'if-none-match': String(page.headers.etag) },
     });
@@ -115,7 +92,7 @@ describe('page validators', () => {
   });
 
   it('keeps pages that are not found out of shared caches', async () => {
-    const missing = await app.inject('/no-such-page');
+    const missing = await file.app.inject('/no-such-page');
     expect(missing.statusCode).toBe(404);
     expect(missing.headers['cache-control']).toBe('no-cache');
     expect(missing.headers.etag).toBeUndefined();

@@ -1,30 +1,15 @@
-import type { FastifyInstance } from 'fastify';
 import { FeaturedResponseSchema } from '@pizza-atlas/contracts';
-import { buildServer } from '../src/server';
 import { CENTRAL, testClock } from './test-clock';
-import { createTestDatabase, testEnv, type TestDatabase } from './test-database';
+import { serverForFile } from './test-server';
 
 // After a real import: places listed, none with the reviews and photo featuring asks for.
-let db: TestDatabase;
-let app: FastifyInstance;
-
-beforeAll(async () => {
-  db = await createTestDatabase();
-  app = await buildServer({
-    env: testEnv({ ANSWER_CACHE_SECONDS: '0' }),
-    sql: db.sql,
-    logger: false,
-    clock: testClock(CENTRAL.fridayDinner),
-  });
-});
-
-afterAll(async () => {
-  await app.close();
-  await db.drop();
+const file = serverForFile({
+  env: { ANSWER_CACHE_SECONDS: '0' },
+  clock: testClock(CENTRAL.fridayDinner),
 });
 
 const featured = async () =>
-  FeaturedResponseSchema.parse((await app.inject('/api/restaurants/featured')).json());
+  FeaturedResponseSchema.parse((await file.app.inject('/api/restaurants/featured')).json());
 
 describe('an empty featured list says why', () => {
   it('says nothing more while the catalog lists no place (the spec\'s "none available")', async () => {
@@ -34,7 +19,7 @@ describe('an empty featured list says why', () => {
   });
 
   it('says it awaits reviews and photos when places are listed but none qualifies', async () => {
-    await db.sql`
+    await file.db.sql`
       insert into catalog_restaurants (
         source, source_id, name, city, state, latitude, longitude, attribution)
       values ('osm', 'node/1', 'Real Chicago Slice', 'Chicago', 'IL', 41.88, -87.63,

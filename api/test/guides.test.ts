@@ -12,34 +12,14 @@ import { MAJOR_CITIES, findGazetteerCity } from '../src/guides/guide-cities';
 import { findGuideState } from '../src/guides/routes';
 import { STATIC_LISTINGS } from '../src/guides/static-listings';
 import { buildServer } from '../src/server';
-import {
-  testEnv,
-  type TestDatabase,
-  createSampleCatalogDatabase,
-  createTestDatabase,
-} from './test-database';
+import { testEnv } from './test-database';
 import { CENTRAL, testClock } from './test-clock';
+import { serverForFile } from './test-server';
 
-let db: TestDatabase;
-let app: FastifyInstance;
-
-beforeAll(async () => {
-  db = await createSampleCatalogDatabase();
-  app = await buildServer({
-    env: testEnv(),
-    sql: db.sql,
-    logger: false,
-    clock: testClock(CENTRAL.fridayDinner),
-  });
-});
-
-afterAll(async () => {
-  await app.close();
-  await db.drop();
-});
+const file = serverForFile({ catalog: 'sample', clock: testClock(CENTRAL.fridayDinner) });
 
 async function get(path: string) {
-  const response = await app.inject(path);
+  const response = await file.app.inject(path);
   return { status: response.statusCode, body: response.json() as Record<string, unknown> };
 }
 
@@ -120,7 +100,7 @@ describe('GET /api/guides', () => {
       expect.arrayContaining(['chicago', 'aurora', 'naperville', 'springfield']),
     );
     // Every catalog city is in the guides.
-    const catalogCities = await db.sql<{ city: string; state: string }[]>`
+    const catalogCities = await file.db.sql<{ city: string; state: string }[]>`
       select distinct city, state from catalog_restaurants`;
     expect(catalogCities.length).toBeGreaterThan(50);
     for (const { city, state } of catalogCities) {
@@ -175,7 +155,7 @@ describe("a city guide's cards: today's hours where the place is", () => {
   const clock = testClock('2026-11-22T03:30:00Z');
   let saturday: FastifyInstance;
   beforeAll(async () => {
-    saturday = await buildServer({ env: testEnv(), sql: db.sql, logger: false, clock });
+    saturday = await buildServer({ env: testEnv(), sql: file.db.sql, logger: false, clock });
   });
   afterAll(() => saturday.close());
 
@@ -284,33 +264,21 @@ describe('GET /api/guides/listings/:listing', () => {
 });
 
 describe('the sample listings once a real import retired the sample', () => {
-  let real: TestDatabase;
-  let realApp: FastifyInstance;
-
-  beforeAll(async () => {
-    real = await createTestDatabase();
-    // What a first real import leaves: the sample retired and deleted, real places listed.
-    await real.sql`update catalog_state set sample_retired_at = ${CENTRAL.fridayDinner}`;
-    await real.sql`
-      insert into catalog_restaurants (
-        source, source_id, name, city, state, latitude, longitude, attribution, license, url)
-      values ('osm', 'node/1', 'Real Chicago Slice', 'Chicago', 'IL', 41.88, -87.63,
-        '© OpenStreetMap contributors', 'ODbL', 'https://www.openstreetmap.org/node/1')`;
-    realApp = await buildServer({
-      env: testEnv(),
-      sql: real.sql,
-      logger: false,
-      clock: testClock(CENTRAL.fridayDinner),
-    });
-  });
-
-  afterAll(async () => {
-    await realApp.close();
-    await real.drop();
+  const real = serverForFile({
+    clock: testClock(CENTRAL.fridayDinner),
+    before: async (sql) => {
+      // What a first real import leaves: the sample retired and deleted, real places listed.
+      await sql`update catalog_state set sample_retired_at = ${CENTRAL.fridayDinner}`;
+      await sql`
+        insert into catalog_restaurants (
+          source, source_id, name, city, state, latitude, longitude, attribution, license, url)
+        values ('osm', 'node/1', 'Real Chicago Slice', 'Chicago', 'IL', 41.88, -87.63,
+          '© OpenStreetMap contributors', 'ODbL', 'https://www.openstreetmap.org/node/1')`;
+    },
   });
 
   const getReal = async (path: string) => {
-    const response = await realApp.inject(path);
+    const response = await real.app.inject(path);
     return { status: response.statusCode, body: response.json() as Record<string, unknown> };
   };
 
@@ -346,7 +314,7 @@ describe('the sample listings once a real import retired the sample', () => {
   });
 
   it('stay while a kept sample place is still listed', async () => {
-    const [kept] = await real.sql<{ id: string }[]>`
+    const [kept] = await real.db.sql<{ id: string }[]>`
       insert into catalog_restaurants (
         source, source_id, is_sample, name, city, state, latitude, longitude, attribution)
       values ('sample', 'kept-1', true, 'Kept Sample', 'Austin', 'TX', 30.27, -97.74, 'Sample')
@@ -354,14 +322,12 @@ describe('the sample listings once a real import retired the sample', () => {
     try {
       expect((await getReal('/api/guides/listings/lakeview-deep-dish')).status).toBe(200);
     } finally {
-      await real.sql`delete from catalog_restaurants where id = ${kept!.id}`;
+      await real.db.sql`delete from catalog_restaurants where id = ${kept!.id}`;
     }
   });
 });
 
 describe("a real import's city guide: reviewed places first, then nearest the centre", () => {
-  let real: TestDatabase;
-  let realApp: FastifyInstance;
   // Chicago's centre, as GeoNames places it.
   const [LAT, LNG] = [41.85003, -87.65005];
   // 27 places nobody reviewed, 'Z Slice' nearest the centre and 'A Slice' farthest, and one
@@ -371,37 +337,28 @@ describe("a real import's city guide: reviewed places first, then nearest the ce
     latitude: LAT + 0.001 * (index + 1),
   }));
 
-  beforeAll(async () => {
-    real = await createTestDatabase();
-    await real.sql`update catalog_state set sample_retired_at = ${CENTRAL.fridayDinner}`;
-    for (const [index, place] of unrated.entries())
-      await real.sql`
+  const real = serverForFile({
+    clock: testClock(CENTRAL.fridayDinner),
+    before: async (sql) => {
+      await sql`update catalog_state set sample_retired_at = ${CENTRAL.fridayDinner}`;
+      for (const [index, place] of unrated.entries())
+        await sql`
+          insert into catalog_restaurants (
+            source, source_id, name, city, state, latitude, longitude, attribution)
+          values ('osm', ${`node/${index + 1}`}, ${place.name}, 'Chicago', 'IL',
+            ${place.latitude}, ${LNG}, '© OpenStreetMap contributors')`;
+      await sql`
         insert into catalog_restaurants (
-          source, source_id, name, city, state, latitude, longitude, attribution)
-        values ('osm', ${`node/${index + 1}`}, ${place.name}, 'Chicago', 'IL',
-          ${place.latitude}, ${LNG}, '© OpenStreetMap contributors')`;
-    await real.sql`
-      insert into catalog_restaurants (
-        source, source_id, name, city, state, latitude, longitude, attribution,
-        rating, review_count, phone, display_phone, website, opening_hours)
-      values ('osm', 'node/99', 'Reviewed Crust', 'Chicago', 'IL', ${LAT + 0.5}, ${LNG},
-        '© OpenStreetMap contributors', 4.5, 3, '+13125550100', '(312) 555-0100',
-        'https://reviewed.example', 'Mo-Su 11:00-23:00')`;
-    realApp = await buildServer({
-      env: testEnv(),
-      sql: real.sql,
-      logger: false,
-      clock: testClock(CENTRAL.fridayDinner),
-    });
-  });
-
-  afterAll(async () => {
-    await realApp.close();
-    await real.drop();
+          source, source_id, name, city, state, latitude, longitude, attribution,
+          rating, review_count, phone, display_phone, website, opening_hours)
+        values ('osm', 'node/99', 'Reviewed Crust', 'Chicago', 'IL', ${LAT + 0.5}, ${LNG},
+          '© OpenStreetMap contributors', 4.5, 3, '+13125550100', '(312) 555-0100',
+          'https://reviewed.example', 'Mo-Su 11:00-23:00')`;
+    },
   });
 
   it('lists the reviewed place first, then the nearest 23, not the first 23 by name', async () => {
-    const response = await realApp.inject('/api/guides/states/illinois/cities/chicago');
+    const response = await real.app.inject('/api/guides/states/illinois/cities/chicago');
     const guide = CityGuideSchema.parse(response.json());
     expect(guide.city.placeCount).toBe(28);
     expect(guide.places.map((place) => place.name)).toEqual([
@@ -413,7 +370,7 @@ describe("a real import's city guide: reviewed places first, then nearest the ce
   });
 
   it("gives each card the spec's phone, website and hours (today's, or unknown)", async () => {
-    const response = await realApp.inject('/api/guides/states/illinois/cities/chicago');
+    const response = await real.app.inject('/api/guides/states/illinois/cities/chicago');
     const [reviewed, plain] = CityGuideSchema.parse(response.json()).places;
     // Friday 7 PM in Chicago.
     expect(reviewed).toMatchObject({
@@ -433,7 +390,7 @@ describe("a real import's city guide: reviewed places first, then nearest the ce
   });
 
   it('says on the state guide that all of them are in Chicago', async () => {
-    const response = await realApp.inject('/api/guides/states/illinois');
+    const response = await real.app.inject('/api/guides/states/illinois');
     const state = StateGuideSchema.parse(response.json());
     expect(state.about).toContain(
       'Pizza Atlas lists 28 pizza places in Illinois, all of them in Chicago. Open a city to see its places, or search the directory for any town or ZIP code in the state.',

@@ -1,25 +1,12 @@
-import type { FastifyInstance } from 'fastify';
-import { buildServer } from '../src/server';
-import { createTestDatabase, testEnv, type TestDatabase } from './test-database';
+import { serverForFile } from './test-server';
 
 // GET /api/places/city: Pizza Intelligence checks its "City, State" before searching there
 // (decision 0066).
 describe('GET /api/places/city', () => {
-  let db: TestDatabase;
-  let app: FastifyInstance;
-
-  beforeAll(async () => {
-    db = await createTestDatabase();
-    app = await buildServer({ env: testEnv(), sql: db.sql, logger: false });
-  });
-
-  afterAll(async () => {
-    await app.close();
-    await db.drop();
-  });
+  const file = serverForFile();
 
   const ask = (city: string, state: string) =>
-    app.inject({ url: '/api/places/city', query: { city, state } });
+    file.app.inject({ url: '/api/places/city', query: { city, state } });
 
   it.each([
     ['Chicago', 'IL', 'Chicago, IL'],
@@ -55,7 +42,7 @@ describe('GET /api/places/city', () => {
   });
 
   it('refuses a missing city or state', async () => {
-    const response = await app.inject('/api/places/city?city=%20&state=');
+    const response = await file.app.inject('/api/places/city?city=%20&state=');
     expect(response.statusCode).toBe(400);
     expect(Object.keys(response.json().error.fields).sort()).toEqual(['city', 'state']);
   });

@@ -1,4 +1,3 @@
-import type { FastifyInstance } from 'fastify';
 import { RemovedPlaceAnswerSchema } from '@pizza-atlas/contracts';
 import {
   ImportStoppedError,
@@ -11,35 +10,19 @@ import {
 import { readCsvPlaces } from '../src/catalog/import/read-csv-places';
 import { seedSampleCatalog } from '../src/catalog/seed-sample-catalog';
 import { placeChangeTimes } from '../src/places/read-places';
-import { buildServer } from '../src/server';
 import { approveSubmission } from '../src/staff/approve-submission';
 import { geocodeAddress } from '../src/geo/geocode-address';
 import { isSamePlace, normalisePlaceName, normaliseStreetAddress } from '../src/places/same-place';
 import { CENTRAL, testClock } from './test-clock';
-import { createTestDatabase, testEnv, type TestDatabase } from './test-database';
+import { createTestDatabase, type TestDatabase } from './test-database';
+import { serverForFile } from './test-server';
 
 // Refresh, removal, one place not three, and the sample stepping aside (decision 0033).
 const clock = testClock(CENTRAL.fridayDinner);
 const REMOVED_AT = new Date('2026-11-20T12:00:00Z');
 const HEADER = 'id,name,address,city,state,zip,latitude,longitude,phone,brand';
 
-let db: TestDatabase;
-let app: FastifyInstance;
-
-beforeAll(async () => {
-  db = await createTestDatabase();
-  app = await buildServer({
-    env: testEnv({ ANSWER_CACHE_SECONDS: '0' }),
-    sql: db.sql,
-    logger: false,
-    clock,
-  });
-});
-
-afterAll(async () => {
-  await app.close();
-  await db.drop();
-});
+const file = serverForFile({ env: { ANSWER_CACHE_SECONDS: '0' }, clock });
 
 function csv(...rows: string[]): string {
   return [HEADER, ...rows].join('\n') + '\n';
@@ -50,7 +33,7 @@ function scopeOf(state: string, source: ImportScope['source'] = 'csv'): ImportSc
 }
 
 async function placeOf(source: string, sourceId: string) {
-  const [row] = await db.sql<
+  const [row] = await file.db.sql<
     { id: string; removed_at: Date | null; also_from: { source: string; source_id: string }[] }[]
   >`select id, removed_at, also_from from catalog_restaurants
     where source = ${source} and source_id = ${source === 'csv' ? `id:${sourceId}` : sourceId}`;
@@ -120,40 +103,41 @@ describe('a refresh with a scope', () => {
   const options = { scope: scopeOf('IL'), at: REMOVED_AT };
 
   it('keeps ids and reviews, removes what the source dropped, and a third run changes nothing', async () => {
-    const run1 = await importPlaces(db.sql, first, 'csv', options);
+    const run1 = await importPlaces(file.db.sql, first, 'csv', options);
     expect(run1).toMatchObject({ imported: 3, removed: 0 });
     const alpha = await placeOf('csv', 'r-a');
     const gamma = await placeOf('csv', 'r-c');
-    await db.sql`insert into catalog_reviews (restaurant_id, author_name, rating, text)
+    await file.db.sql`insert into catalog_reviews (restaurant_id, author_name, rating, text)
       values (${alpha!.id}, 'Visitor', 5, 'Crisp and hot, would come back')`;
-    await db.sql`insert into wait_reports (provider, restaurant_id, wait_minutes, client_hash, created_at)
+    await file.db
+      .sql`insert into wait_reports (provider, restaurant_id, wait_minutes, client_hash, created_at)
       values ('catalog', ${alpha!.id}, 15, ${'b'.repeat(64)}, ${clock.now()})`;
 
-    const run2 = await importPlaces(db.sql, second, 'csv', options);
+    const run2 = await importPlaces(file.db.sql, second, 'csv', options);
     expect(run2).toMatchObject({ imported: 0, updated: 1, unchanged: 1, removed: 1 });
     expect((await placeOf('csv', 'r-a'))!.id).toBe(alpha!.id);
-    const [{ reviews }] = await db.sql<{ reviews: number }[]>`
+    const [{ reviews }] = await file.db.sql<{ reviews: number }[]>`
       select count(*)::int as reviews from catalog_reviews where restaurant_id = ${alpha!.id}`;
     expect(reviews).toBe(1);
-    const wait = await app.inject(`/api/restaurants/catalog/${alpha!.id}/wait-times`);
+    const wait = await file.app.inject(`/api/restaurants/catalog/${alpha!.id}/wait-times`);
     expect(wait.statusCode).toBe(200);
     expect(wait.json()).toMatchObject({ reportCount: 1 });
     expect((await placeOf('csv', 'r-c'))!.removed_at).toEqual(REMOVED_AT);
 
-    const run3 = await importPlaces(db.sql, second, 'csv', options);
+    const run3 = await importPlaces(file.db.sql, second, 'csv', options);
     expect(run3).toMatchObject({ imported: 0, updated: 0, unchanged: 2, removed: 0, merged: 0 });
 
     // The removed place leaves search and the sitemap, and its page answers 410.
-    const search = await app.inject(
+    const search = await file.app.inject(
       '/api/restaurants/search?latitude=41.8857&longitude=-87.6278&radius=5000&limit=50',
     );
     const ids = (search.json() as { restaurants: { id: string }[] }).restaurants.map((r) => r.id);
     expect(ids).toContain(alpha!.id);
     expect(ids).not.toContain(gamma!.id);
-    const sitemapIds = (await placeChangeTimes(db.sql)).map((place) => place.id);
+    const sitemapIds = (await placeChangeTimes(file.db.sql)).map((place) => place.id);
     expect(sitemapIds).toContain(alpha!.id);
     expect(sitemapIds).not.toContain(gamma!.id);
-    const details = await app.inject(`/api/restaurants/catalog/${gamma!.id}`);
+    const details = await file.app.inject(`/api/restaurants/catalog/${gamma!.id}`);
     expect(details.statusCode).toBe(410);
     const body = RemovedPlaceAnswerSchema.parse(details.json());
     expect(body.error.code).toBe('PLACE_REMOVED');
@@ -162,8 +146,8 @@ describe('a refresh with a scope', () => {
     expect(body.nearby.map((place) => place.id)).toEqual(
       expect.arrayContaining([alpha!.id, (await placeOf('csv', 'r-b'))!.id]),
     );
-    expect((await app.inject(`/api/restaurants/catalog/${alpha!.id}`)).statusCode).toBe(200);
-    const review = await app.inject({
+    expect((await file.app.inject(`/api/restaurants/catalog/${alpha!.id}`)).statusCode).toBe(200);
+    const review = await file.app.inject({
       method: 'POST',
       url: `/api/restaurants/catalog/${gamma!.id}/reviews`,
       payload: { rating: 4, reviewText: 'Was good while it lasted.', reviewerName: 'Sam' },
@@ -172,10 +156,10 @@ describe('a refresh with a scope', () => {
     expect(review.json().error.code).toBe('PLACE_REMOVED');
 
     // Listed again, under the same id.
-    const run4 = await importPlaces(db.sql, first, 'csv', options);
+    const run4 = await importPlaces(file.db.sql, first, 'csv', options);
     expect(run4).toMatchObject({ imported: 0, updated: 1, unchanged: 1, restored: 1, removed: 0 });
     expect(await placeOf('csv', 'r-c')).toMatchObject({ id: gamma!.id, removed_at: null });
-    expect((await app.inject(`/api/restaurants/catalog/${gamma!.id}`)).statusCode).toBe(200);
+    expect((await file.app.inject(`/api/restaurants/catalog/${gamma!.id}`)).statusCode).toBe(200);
   });
 
   it('stops before removing more than half of ten places or more, unless allowed', async () => {
@@ -196,26 +180,29 @@ describe('a refresh with a scope', () => {
       area: { kind: 'circle', latitude: 39.78, longitude: -89.6501, radiusMetres: 2500 },
     };
     const guarded = { scope, at: REMOVED_AT };
-    expect(await importPlaces(db.sql, csv(...rows), 'csv', guarded)).toMatchObject({
+    expect(await importPlaces(file.db.sql, csv(...rows), 'csv', guarded)).toMatchObject({
       imported: 12,
     });
     const keep = csv(...rows.slice(0, 5));
-    await expect(importPlaces(db.sql, keep, 'csv', guarded)).rejects.toThrow(
+    await expect(importPlaces(file.db.sql, keep, 'csv', guarded)).rejects.toThrow(
       /Refreshing Springfield, IL would remove 7 of its 12 places.*Nothing was removed/,
     );
     expect((await placeOf('csv', 'g-11'))!.removed_at).toBeNull();
-    const allowed = await importPlaces(db.sql, keep, 'csv', { ...guarded, allowRemovals: true });
+    const allowed = await importPlaces(file.db.sql, keep, 'csv', {
+      ...guarded,
+      allowRemovals: true,
+    });
     expect(allowed).toMatchObject({ unchanged: 5, removed: 7 });
   });
 
   it('removes nothing outside its area', async () => {
     await importPlaces(
-      db.sql,
+      file.db.sql,
       csv('w-1,Wisconsin Pie,1 Main St,Madison,WI,53703,43.0747,-89.3841,,'),
       'csv',
       { scope: scopeOf('WI') },
     );
-    const summary = await importPlaces(db.sql, csv(), 'csv', { scope: scopeOf('MN') });
+    const summary = await importPlaces(file.db.sql, csv(), 'csv', { scope: scopeOf('MN') });
     expect(summary.removed).toBe(0);
     expect((await placeOf('csv', 'w-1'))!.removed_at).toBeNull();
   });
@@ -230,9 +217,11 @@ describe('a refresh with a scope', () => {
     };
     const inside = 'mke-in,Brew City Slice,1 Water St,Milwaukee,WI,53202,43.0389,-87.9065,,';
     const outside = 'mke-out,Lakeshore Pie Co,9 Main St,Racine,WI,53403,42.7261,-87.7829,,';
-    const first = await importPlaces(db.sql, csv(inside, outside), 'csv', { scope: milwaukee });
+    const first = await importPlaces(file.db.sql, csv(inside, outside), 'csv', {
+      scope: milwaukee,
+    });
     expect(first).toMatchObject({ imported: 2, removed: 0 });
-    const again = await importPlaces(db.sql, csv(inside), 'csv', {
+    const again = await importPlaces(file.db.sql, csv(inside), 'csv', {
       scope: milwaukee,
       at: REMOVED_AT,
     });
@@ -243,7 +232,7 @@ describe('a refresh with a scope', () => {
 
   it('removes nothing when the reader fails part-way, and keeps the batches written before', async () => {
     await importPlaces(
-      db.sql,
+      file.db.sql,
       csv('o-0,Ohio Zero,1 High St,Columbus,OH,43215,39.9612,-82.9988,,'),
       'csv',
       { scope: scopeOf('OH') },
@@ -260,11 +249,11 @@ describe('a refresh with a scope', () => {
       yield { candidates: [rows[1]!], skipped: [] };
       throw new Error('Overpass timed out on the third query');
     }
-    const run = importBatches(db.sql, failing(), 'csv', { scope: scopeOf('OH') });
+    const run = importBatches(file.db.sql, failing(), 'csv', { scope: scopeOf('OH') });
     await expect(run).rejects.toThrow(ImportStoppedError);
-    await expect(importBatches(db.sql, failing(), 'csv', { scope: scopeOf('OH') })).rejects.toThrow(
-      /after 2 batches.*Overpass timed out on the third query/,
-    );
+    await expect(
+      importBatches(file.db.sql, failing(), 'csv', { scope: scopeOf('OH') }),
+    ).rejects.toThrow(/after 2 batches.*Overpass timed out on the third query/);
     expect((await placeOf('csv', 'o-0'))!.removed_at).toBeNull();
     expect(await placeOf('csv', 'o-1')).toBeDefined();
     expect(await placeOf('csv', 'o-3')).toBeUndefined();
@@ -276,12 +265,12 @@ describe('a refresh with a scope', () => {
       'm-2,Motor Slice,2 Main St,Detroit,MI,48226,42.3324,-83.0458,,',
     );
     const [a, b] = await Promise.all([
-      importPlaces(db.sql, text, 'csv', { scope: scopeOf('MI') }),
-      importPlaces(db.sql, text, 'csv', { scope: scopeOf('MI') }),
+      importPlaces(file.db.sql, text, 'csv', { scope: scopeOf('MI') }),
+      importPlaces(file.db.sql, text, 'csv', { scope: scopeOf('MI') }),
     ]);
     expect([a.imported, b.imported].sort()).toEqual([0, 2]);
     expect([a.removed, b.removed]).toEqual([0, 0]);
-    const [{ count }] = await db.sql<{ count: number }[]>`
+    const [{ count }] = await file.db.sql<{ count: number }[]>`
       select count(*)::int as count from catalog_restaurants where state = 'MI'`;
     expect(count).toBe(2);
   });
@@ -290,14 +279,14 @@ describe('a refresh with a scope', () => {
 describe("a removed place's page", () => {
   it("names the place's own local date: removed at 6:20 PM on November 30 in Chicago", async () => {
     // 00:20 UTC on December 1 is 6:20 PM on November 30 in Chicago.
-    const [place] = await db.sql<{ id: string }[]>`
+    const [place] = await file.db.sql<{ id: string }[]>`
       insert into catalog_restaurants (
         source, source_id, name, city, state, latitude, longitude, attribution, removed_at)
       values ('osm', 'node/evening', 'Evening Slice', 'Chicago', 'IL', 41.88, -87.63,
         'OpenStreetMap contributors', ${new Date('2026-12-01T00:20:00Z')})
       returning id`;
     try {
-      const details = await app.inject(`/api/restaurants/catalog/${place!.id}`);
+      const details = await file.app.inject(`/api/restaurants/catalog/${place!.id}`);
       expect(details.statusCode).toBe(410);
       const body = RemovedPlaceAnswerSchema.parse(details.json());
       expect(body.removed).toMatchObject({
@@ -306,7 +295,7 @@ describe("a removed place's page", () => {
       });
       expect(body.error.message).toContain('has not listed it since 2026-11-30.');
     } finally {
-      await db.sql`delete from catalog_restaurants where id = ${place!.id}`;
+      await file.db.sql`delete from catalog_restaurants where id = ${place!.id}`;
     }
   });
 });
@@ -316,7 +305,7 @@ describe('CSV files of different providers', () => {
   const acme = { attribution: 'Acme listings', license: 'CC0-1.0' };
 
   async function creditOf(sourceId: string) {
-    const [row] = await db.sql<{ attribution: string; license: string | null }[]>`
+    const [row] = await file.db.sql<{ attribution: string; license: string | null }[]>`
       select attribution, license from catalog_restaurants
       where source = 'csv' and source_id = ${`id:${sourceId}`}`;
     return row;
@@ -325,7 +314,7 @@ describe('CSV files of different providers', () => {
   it("refresh only their own places, and a place's credit on another source's place", async () => {
     const kansas = scopeOf('KS');
     await importPlaces(
-      db.sql,
+      file.db.sql,
       csv(
         'kb-1,Prairie Pie,1 Main St,Wichita,KS,67202,37.6872,-97.3301,,',
         'kb-3,Keeper Crust,3 Main St,Wichita,KS,67202,37.6882,-97.3301,,',
@@ -335,7 +324,7 @@ describe('CSV files of different providers', () => {
     );
     // Buckeye's row also credited on an OSM place.
     await importPlaces(
-      db.sql,
+      file.db.sql,
       overpass(
         pizzaNode(960, 37.69, -97.34, {
           name: 'Air Capital Slice',
@@ -346,21 +335,21 @@ describe('CSV files of different providers', () => {
       'osm',
     );
     const credited = await importPlaces(
-      db.sql,
+      file.db.sql,
       csv('kb-2,Air Capital Slice,9 Douglas Ave,Wichita,KS,67202,37.6901,-97.3401,,'),
       'csv',
       buckeye,
     );
     expect(credited.merged).toBe(1);
     const first = await importPlaces(
-      db.sql,
+      file.db.sql,
       csv('ka-1,Sunflower Slice,5 Main St,Wichita,KS,67202,37.6950,-97.3301,,'),
       'csv',
       { ...acme, scope: kansas },
     );
     expect(first).toMatchObject({ imported: 1, removed: 0 });
     const again = await importPlaces(
-      db.sql,
+      file.db.sql,
       csv(
         'ka-1,Sunflower Slice,5 Main St,Wichita,KS,67202,37.6950,-97.3301,,',
         'ka-2,Wheat State Pie,7 Main St,Wichita,KS,67202,37.6960,-97.3301,,',
@@ -375,7 +364,7 @@ describe('CSV files of different providers', () => {
     ]);
     // Buckeye's own refresh removes Buckeye's dropped place, and leaves Acme's alone.
     const buckeyeRefresh = await importPlaces(
-      db.sql,
+      file.db.sql,
       csv(
         'kb-2,Air Capital Slice,9 Douglas Ave,Wichita,KS,67202,37.6901,-97.3401,,',
         'kb-3,Keeper Crust,3 Main St,Wichita,KS,67202,37.6882,-97.3301,,',
@@ -390,13 +379,13 @@ describe('CSV files of different providers', () => {
 
   it('keep their stored credit and licence when run again without --attribution', async () => {
     const row = 'kc-1,Flint Hills Pie,3 Poyntz Ave,Manhattan,KS,66502,39.1836,-96.5717,,';
-    await importPlaces(db.sql, csv(row), 'csv', buckeye);
-    const again = await importPlaces(db.sql, csv(row), 'csv');
+    await importPlaces(file.db.sql, csv(row), 'csv', buckeye);
+    const again = await importPlaces(file.db.sql, csv(row), 'csv');
     expect(again).toMatchObject({ unchanged: 1, updated: 0 });
     expect(await creditOf('kc-1')).toEqual({ attribution: 'Buckeye Guide', license: 'CC-BY-4.0' });
     // A new row of that run gets the default credit.
     await importPlaces(
-      db.sql,
+      file.db.sql,
       csv(row, 'kc-2,Aggieville Slice,12 Moro St,Manhattan,KS,66502,39.1870,-96.5800,,'),
       'csv',
     );
@@ -411,7 +400,7 @@ describe('CSV files of different providers', () => {
 describe('one place, not three', () => {
   it('credits a CSV row on the OSM place within 75 m under a similar name', async () => {
     await importPlaces(
-      db.sql,
+      file.db.sql,
       overpass(
         pizzaNode(901, 39.7392, -104.9903, {
           name: "Tony's Pizzeria",
@@ -424,7 +413,7 @@ describe('one place, not three', () => {
       'osm',
     );
     const summary = await importPlaces(
-      db.sql,
+      file.db.sql,
       csv('t-1,Tonys Pizza,10 Colfax Ave,Denver,CO,80202,39.7394,-104.9904,(303) 555-0101,'),
       'csv',
       { attribution: 'Denver open data', scope: scopeOf('CO') },
@@ -442,7 +431,7 @@ describe('one place, not three', () => {
 
     // A refresh of the CSV finds it through the credit: unchanged, still one place.
     const again = await importPlaces(
-      db.sql,
+      file.db.sql,
       csv('t-1,Tonys Pizza,10 Colfax Ave,Denver,CO,80202,39.7394,-104.9904,(303) 555-0101,'),
       'csv',
       { attribution: 'Denver open data', scope: scopeOf('CO') },
@@ -450,7 +439,7 @@ describe('one place, not three', () => {
     expect(again).toMatchObject({ imported: 0, merged: 0, unchanged: 1, removed: 0 });
 
     // The CSV drops it: its credit goes, the OSM place stays listed.
-    const dropped = await importPlaces(db.sql, csv(), 'csv', {
+    const dropped = await importPlaces(file.db.sql, csv(), 'csv', {
       attribution: 'Denver open data',
       scope: scopeOf('CO'),
     });
@@ -466,20 +455,20 @@ describe('one place, not three', () => {
       'addr:city': 'Salt Lake City',
       'addr:state': 'UT',
     });
-    await importPlaces(db.sql, overpass(node), 'osm', { scope: scopeOf('UT', 'osm') });
+    await importPlaces(file.db.sql, overpass(node), 'osm', { scope: scopeOf('UT', 'osm') });
     const place = await placeOf('osm', 'node/903');
     const merged = await importPlaces(
-      db.sql,
+      file.db.sql,
       csv('u-1,Salt City Slice,50 S Main St,Salt Lake City,UT,84101,40.7609,-111.8911,,'),
       'csv',
     );
     expect(merged.merged).toBe(1);
     // The area's only OSM place would leave OSM's listing: that needs --allow-removals.
     await expect(
-      importPlaces(db.sql, overpass(), 'osm', { scope: scopeOf('UT', 'osm') }),
+      importPlaces(file.db.sql, overpass(), 'osm', { scope: scopeOf('UT', 'osm') }),
     ).rejects.toThrow(/would remove 1 of its 1 places \(1 of them would stay/);
     expect(await placeOf('osm', 'node/903')).toMatchObject({ id: place!.id, removed_at: null });
-    const dropped = await importPlaces(db.sql, overpass(), 'osm', {
+    const dropped = await importPlaces(file.db.sql, overpass(), 'osm', {
       scope: scopeOf('UT', 'osm'),
       allowRemovals: true,
     });
@@ -509,15 +498,15 @@ describe('one place, not three', () => {
         'addr:state': 'OH',
       }),
     );
-    await importPlaces(db.sql, overpass(...nodes), 'osm', { scope: columbus });
+    await importPlaces(file.db.sql, overpass(...nodes), 'osm', { scope: columbus });
     const merged = await importPlaces(
-      db.sql,
+      file.db.sql,
       csv('bk-0,Buckeye Slice 0,100 N High St,Columbus,OH,43201,39.9901,-83.0001,,'),
       'csv',
     );
     expect(merged.merged).toBe(1);
     await expect(
-      importPlaces(db.sql, overpass(), 'osm', { scope: columbus, at: REMOVED_AT }),
+      importPlaces(file.db.sql, overpass(), 'osm', { scope: columbus, at: REMOVED_AT }),
     ).rejects.toThrow(
       /Refreshing Columbus, OH would remove 7 of its 7 places.*Nothing was removed/,
     );
@@ -528,7 +517,7 @@ describe('one place, not three', () => {
 
   it('merges a branded place whose address one source abbreviates', async () => {
     await importPlaces(
-      db.sql,
+      file.db.sql,
       overpass(
         pizzaNode(970, 40.0195, -83.0126, {
           name: 'Donatos Pizza',
@@ -543,7 +532,7 @@ describe('one place, not three', () => {
       'osm',
     );
     const summary = await importPlaces(
-      db.sql,
+      file.db.sql,
       csv(
         'dn-1,Donatos Pizza,2520 N High St,Columbus,OH,43202,40.0197,-83.0127,(614) 555-0170,Donatos',
       ),
@@ -554,7 +543,7 @@ describe('one place, not three', () => {
 
   it('never merges two branches of a chain, nor two places of one source', async () => {
     await importPlaces(
-      db.sql,
+      file.db.sql,
       overpass(
         pizzaNode(902, 45.5152, -122.6784, {
           name: "Domino's",
@@ -568,7 +557,7 @@ describe('one place, not three', () => {
       'osm',
     );
     const summary = await importPlaces(
-      db.sql,
+      file.db.sql,
       csv(
         "d-1,Domino's Pizza,120 SW Main St,Portland,OR,97204,45.5155,-122.6786,,Domino's",
         'p-1,Rose City Pie,5 SW Oak St,Portland,OR,97204,45.5200,-122.6700,,',
@@ -584,23 +573,29 @@ describe('approving a visitor suggestion of a place the catalog has', () => {
   it('links the submission to that place and credits the visitor, instead of a second place', async () => {
     const address = '3600 N Clark St, Chicago, IL 60613';
     const point = geocodeAddress(address, {})!;
-    const [existing] = await db.sql<{ id: string }[]>`
+    const [existing] = await file.db.sql<{ id: string }[]>`
       insert into catalog_restaurants (source, source_id, name, address1, city, state, latitude,
                                        longitude, attribution)
       values ('osm', 'node/77', 'Wrigleyville Pizzeria', '', 'Chicago', 'IL', ${point.latitude},
               ${point.longitude}, 'OpenStreetMap contributors')
       returning id`;
-    const [staff] = await db.sql<{ id: string }[]>`
+    const [staff] = await file.db.sql<{ id: string }[]>`
       insert into accounts (email, password_hash, role, contact_name)
       values ('staff-refresh@example.com', '$argon2id$v=19$m=1,t=1,p=1$x$y', 'staff', 'Staff')
       returning id`;
-    const [submission] = await db.sql<{ id: string }[]>`
+    const [submission] = await file.db.sql<{ id: string }[]>`
       insert into restaurants (name, address, features, is_user_submitted, approved, created_at)
-      values ('Wrigleyville Pizza', ${address}, ${db.sql.array([])}, true, false, ${clock.now()})
+      values ('Wrigleyville Pizza', ${address}, ${file.db.sql.array([])}, true, false, ${clock.now()})
       returning id`;
-    const approved = await approveSubmission(db.sql, submission!.id, {}, staff!.id, clock.now());
+    const approved = await approveSubmission(
+      file.db.sql,
+      submission!.id,
+      {},
+      staff!.id,
+      clock.now(),
+    );
     expect(approved).toMatchObject({ approved: true, catalogId: existing!.id });
-    const [linked] = await db.sql<{ catalog_id: string }[]>`
+    const [linked] = await file.db.sql<{ catalog_id: string }[]>`
       select catalog_id from restaurants where id = ${submission!.id}`;
     expect(linked!.catalog_id).toBe(existing!.id);
     expect((await placeOf('osm', 'node/77'))!.also_from).toEqual([
@@ -609,7 +604,7 @@ describe('approving a visitor suggestion of a place the catalog has', () => {
     expect(await placeOf('submission', submission!.id)).toBeUndefined();
     // Approval is no import run: the place keeps the mark of the run that last saw it, so its
     // own source's next refresh still counts it as part of that run's area.
-    const [mark] = await db.sql<{ last_seen_run: string | null }[]>`
+    const [mark] = await file.db.sql<{ last_seen_run: string | null }[]>`
       select last_seen_run from catalog_restaurants where id = ${existing!.id}`;
     expect(mark!.last_seen_run).toBeNull();
   });

@@ -1,37 +1,24 @@
-import type { FastifyInstance } from 'fastify';
 import { SearchResponseSchema } from '@pizza-atlas/contracts';
-import { buildServer } from '../src/server';
 import { CENTRAL, testClock } from './test-clock';
-import { createTestDatabase, testEnv, type TestDatabase } from './test-database';
+import { serverForFile } from './test-server';
 
 // Real places (OpenStreetMap) state no price: "every price" must not leave them out.
-let db: TestDatabase;
-let app: FastifyInstance;
-
-beforeAll(async () => {
-  db = await createTestDatabase();
-  await db.sql`update catalog_state set sample_retired_at = ${CENTRAL.fridayDinner}`;
-  await db.sql`
-    insert into catalog_restaurants (
-      source, source_id, name, city, state, latitude, longitude, attribution, price)
-    values
-      ('osm', 'node/1', 'Unpriced Slice', 'Chicago', 'IL', 41.88, -87.63, 'OSM', null),
-      ('osm', 'node/2', 'Priced Pie', 'Chicago', 'IL', 41.881, -87.631, 'OSM', '$$')`;
-  app = await buildServer({
-    env: testEnv({ ANSWER_CACHE_SECONDS: '0' }),
-    sql: db.sql,
-    logger: false,
-    clock: testClock(CENTRAL.fridayDinner),
-  });
-});
-
-afterAll(async () => {
-  await app.close();
-  await db.drop();
+const file = serverForFile({
+  env: { ANSWER_CACHE_SECONDS: '0' },
+  clock: testClock(CENTRAL.fridayDinner),
+  before: async (sql) => {
+    await sql`update catalog_state set sample_retired_at = ${CENTRAL.fridayDinner}`;
+    await sql`
+      insert into catalog_restaurants (
+        source, source_id, name, city, state, latitude, longitude, attribution, price)
+      values
+        ('osm', 'node/1', 'Unpriced Slice', 'Chicago', 'IL', 41.88, -87.63, 'OSM', null),
+        ('osm', 'node/2', 'Priced Pie', 'Chicago', 'IL', 41.881, -87.631, 'OSM', '$$')`;
+  },
 });
 
 const names = async (price: string) => {
-  const response = await app.inject(
+  const response = await file.app.inject(
     `/api/restaurants/search?location=Chicago%2C%20IL&term=pizza&limit=4&sort_by=rating&price=${price}`,
   );
   expect(response.statusCode).toBe(200);

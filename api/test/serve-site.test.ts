@@ -1,50 +1,30 @@
-import { mkdirSync, mkdtempSync, renameSync, rmSync, writeFileSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import type { FastifyInstance } from 'fastify';
+import { renameSync } from 'node:fs';
 import { setEnabled } from '../src/platform/set-enabled';
-import { buildServer } from '../src/server';
-import { storeShellRelease, storeTestRelease } from './fixtures/release-archive';
-import { SHELL_TEST_DEFINITIONS, TEST_DEFINITIONS } from './fixtures/release-definitions';
-import { createTestDatabase, testEnv, type TestDatabase } from './test-database';
+import { storeTestRelease } from './fixtures/release-archive';
+import { TEST_DEFINITIONS } from './fixtures/release-definitions';
+import { serverForFile } from './test-server';
 
 const TEMPLATE = `<!doctype html><html><head><!--pa-head-->
 <!--pa-snapshot--></head><body><div id="root"></div><script defer src="/assets/main.js"></script></body></html>`;
 
-let db: TestDatabase;
-let app: FastifyInstance;
-let dir: string;
-
-beforeAll(async () => {
-  dir = mkdtempSync(path.join(os.tmpdir(), 'pa-site-'));
-  const shellDist = path.join(dir, 'shell');
-  mkdirSync(path.join(shellDist, 'assets'), { recursive: true });
-  writeFileSync(path.join(shellDist, 'index.html'), TEMPLATE);
-  writeFileSync(path.join(shellDist, 'routes.json'), JSON.stringify(SHELL_TEST_DEFINITIONS));
-  writeFileSync(path.join(shellDist, 'assets', 'main.js'), 'console.log(1)');
-  writeFileSync(path.join(shellDist, 'assets', '112.0123456789.js'), 'console.log(2)');
-  writeFileSync(path.join(shellDist, 'favicon.svg'), '<svg/>');
-  db = await createTestDatabase();
-  await storeShellRelease(db.sql, shellDist);
-  await storeTestRelease(db.sql, 'guides', '1.0.0', {
+const file = serverForFile({
+  shell: {
+    template: TEMPLATE,
     files: {
-      'mf-manifest.json': '{}',
-      'remoteEntry.js': 'var guides;',
-      '__federation_expose_StatePage.abcdef0123.js': '1',
+      'assets/main.js': 'console.log(1)',
+      'assets/112.0123456789.js': 'console.log(2)',
+      'favicon.svg': '<svg/>',
     },
-  });
-  const env = testEnv({
-    SHELL_DIST: shellDist,
-    RELEASES_DIR: path.join(dir, 'releases'),
-    PUBLIC_URL: 'https://pizza.example',
-  });
-  app = await buildServer({ env, sql: db.sql, serveWeb: true, logger: false });
-});
-
-afterAll(async () => {
-  await app.close();
-  await db.drop();
-  rmSync(dir, { recursive: true, force: true });
+  },
+  env: { PUBLIC_URL: 'https://pizza.example' },
+  before: (sql) =>
+    storeTestRelease(sql, 'guides', '1.0.0', {
+      files: {
+        'mf-manifest.json': '{}',
+        'remoteEntry.js': 'var guides;',
+        '__federation_expose_StatePage.abcdef0123.js': '1',
+      },
+    }),
 });
 
 function snapshotOf(html: string) {
@@ -54,7 +34,7 @@ function snapshotOf(html: string) {
 
 describe('serving the site', () => {
   it('serves the home page with head tags and the inlined registry snapshot', async () => {
-    const response = await app.inject('/');
+    const response = await file.app.inject('/');
     expect(response.statusCode).toBe(200);
     expect(response.headers['cache-control']).toBe('public, max-age=0, s-maxage=60');
     expect(response.body).toContain(
@@ -78,7 +58,7 @@ describe('serving the site', () => {
   });
 
   it('preloads the remote that owns the requested route', async () => {
-    const response = await app.inject('/states/texas/austin');
+    const response = await file.app.inject('/states/texas/austin');
     expect(response.statusCode).toBe(200);
     expect(response.body).toContain(
       '<link rel="preload" href="/remotes/guides/1.0.0/mf-manifest.json" as="fetch" crossorigin="anonymous">',
@@ -89,12 +69,12 @@ describe('serving the site', () => {
   });
 
   it('takes head tags from the page definitions of the shell and of the remote release', async () => {
-    const guide = await app.inject('/states/texas');
+    const guide = await file.app.inject('/states/texas');
     expect(guide.body).toContain('<title>State Pizza Guide | Pizza Atlas');
     expect(guide.body).toContain(
       '<meta name="description" content="State Pizza Guide on Pizza Atlas.">',
     );
-    const about = await app.inject('/about');
+    const about = await file.app.inject('/about');
     expect(about.statusCode).toBe(200);
     expect(about.body).toContain('<title>About | Pizza Atlas');
   });
@@ -107,15 +87,15 @@ describe('serving the site', () => {
       ['/P/tonys-slice', '/p/tonys-slice'],
     ];
     for (const [url, location] of cases) {
-      const response = await app.inject(url);
+      const response = await file.app.inject(url);
       expect([url, response.statusCode, response.headers.location]).toEqual([url, 301, location]);
     }
-    expect((await app.inject('/Nowhere/')).statusCode).toBe(404);
+    expect((await file.app.inject('/Nowhere/')).statusCode).toBe(404);
   });
 
   it('answers unknown pages, and pages of inactive remotes, with the shell and status 404', async () => {
     for (const url of ['/no/such/page', '/directory']) {
-      const response = await app.inject(url);
+      const response = await file.app.inject(url);
       expect(response.statusCode).toBe(404);
       expect(response.body).toContain('<title>404 Page Not Found |');
       expect(response.body).toContain('<div id="root">');
@@ -124,11 +104,11 @@ describe('serving the site', () => {
 
   it('answers a malformed page URL with the page, and a malformed API URL with a JSON 400', async () => {
     // The page's router takes the escape as written; its own loader decides (issue 13).
-    const page = await app.inject('/p/%E0%A4%A');
+    const page = await file.app.inject('/p/%E0%A4%A');
     expect(page.statusCode).toBe(200);
     expect(page.headers['content-type']).toBe('text/html; charset=utf-8');
     expect(page.body).toContain('<div id="root">');
-    const api = await app.inject('/api/guides/listings/%E0%A4%A');
+    const api = await file.app.inject('/api/guides/listings/%E0%A4%A');
     expect(api.statusCode).toBe(400);
     expect(api.json()).toEqual({
       error: {
@@ -139,14 +119,14 @@ describe('serving the site', () => {
   });
 
   it('answers 404 for a disabled remote and brings its pages back when enabled', async () => {
-    await setEnabled(db.sql, { kind: 'remote', name: 'guides' }, false);
-    expect((await app.inject('/states/texas')).statusCode).toBe(404);
-    await setEnabled(db.sql, { kind: 'remote', name: 'guides' }, true);
-    expect((await app.inject('/states/texas')).statusCode).toBe(200);
+    await setEnabled(file.db.sql, { kind: 'remote', name: 'guides' }, false);
+    expect((await file.app.inject('/states/texas')).statusCode).toBe(404);
+    await setEnabled(file.db.sql, { kind: 'remote', name: 'guides' }, true);
+    expect((await file.app.inject('/states/texas')).statusCode).toBe(200);
   });
 
   it('keeps hostile paths inside the HTML and out of the snapshot script', async () => {
-    const response = await app.inject('/p/%3C%2Fscript%3E%3Cscript%3Ealert(1)%3C%2Fscript%3E');
+    const response = await file.app.inject('/p/%3C%2Fscript%3E%3Cscript%3Ealert(1)%3C%2Fscript%3E');
     expect(response.statusCode).toBe(200);
     expect(response.body).not.toContain('<script>alert(1)');
   });
@@ -163,7 +143,7 @@ describe('serving the site', () => {
       ['/remotes/guides/1.0.0/mf-manifest.json', 'no-cache'],
     ];
     for (const [url, cacheControl] of cases) {
-      const response = await app.inject(url);
+      const response = await file.app.inject(url);
       expect([url, response.statusCode, response.headers['cache-control']]).toEqual([
         url,
         200,
@@ -173,27 +153,27 @@ describe('serving the site', () => {
   });
 
   it('never serves the raw template, and answers missing files with a plain 404', async () => {
-    const raw = await app.inject('/index.html');
+    const raw = await file.app.inject('/index.html');
     expect(raw.body).not.toContain('<!--pa-snapshot-->');
-    expect((await app.inject('/remotes/guides/9.9.9/remoteEntry.js')).statusCode).toBe(404);
-    expect((await app.inject('/remotes/../../etc/passwd')).statusCode).toBe(404);
-    expect((await app.inject('/assets/missing.js')).statusCode).toBe(404);
+    expect((await file.app.inject('/remotes/guides/9.9.9/remoteEntry.js')).statusCode).toBe(404);
+    expect((await file.app.inject('/remotes/../../etc/passwd')).statusCode).toBe(404);
+    expect((await file.app.inject('/assets/missing.js')).statusCode).toBe(404);
   });
 
   it('renders from the shell release, not from a local build (a 503 without one: shell-release.test.ts)', async () => {
-    const shellDist = path.join(dir, 'shell');
+    const { shellDist } = file;
     renameSync(shellDist, `${shellDist}-moved`);
     try {
-      const response = await app.inject('/about');
+      const response = await file.app.inject('/about');
       expect(response.statusCode).toBe(200);
-      expect((await app.inject('/assets/main.js')).body).toBe('console.log(1)');
+      expect((await file.app.inject('/assets/main.js')).body).toBe('console.log(1)');
     } finally {
       renameSync(`${shellDist}-moved`, shellDist);
     }
   });
 
   it('still answers unknown API paths as JSON', async () => {
-    const response = await app.inject('/api/missing');
+    const response = await file.app.inject('/api/missing');
     expect(response.statusCode).toBe(404);
     expect(response.json().error.code).toBe('NOT_FOUND');
   });

@@ -1,7 +1,5 @@
-import type { FastifyInstance } from 'fastify';
 import { MAX_SUGGESTIONS, suggestPlaces } from '../src/geo/suggest-places';
-import { buildServer } from '../src/server';
-import { createTestDatabase, testEnv, type TestDatabase } from './test-database';
+import { serverForFile } from './test-server';
 
 const labels = (text: string) => suggestPlaces(text).map((suggestion) => suggestion.label);
 
@@ -66,21 +64,10 @@ describe('suggestPlaces', () => {
 });
 
 describe('GET /api/places/suggest', () => {
-  let db: TestDatabase;
-  let app: FastifyInstance;
-
-  beforeAll(async () => {
-    db = await createTestDatabase();
-    app = await buildServer({ env: testEnv(), sql: db.sql, logger: false });
-  });
-
-  afterAll(async () => {
-    await app.close();
-    await db.drop();
-  });
+  const file = serverForFile();
 
   it('answers suggestions, cacheable', async () => {
-    const response = await app.inject('/api/places/suggest?q=Austi');
+    const response = await file.app.inject('/api/places/suggest?q=Austi');
     expect(response.statusCode).toBe(200);
     expect(response.json().suggestions[0]).toEqual({
       kind: 'city',
@@ -91,14 +78,14 @@ describe('GET /api/places/suggest', () => {
   });
 
   it.each(['', '   ', 'x'.repeat(101)])('refuses %j with a 400', async (q) => {
-    const response = await app.inject(`/api/places/suggest?q=${encodeURIComponent(q)}`);
+    const response = await file.app.inject(`/api/places/suggest?q=${encodeURIComponent(q)}`);
     expect(response.statusCode).toBe(400);
     expect(response.json().error.code).toBe('VALIDATION_ERROR');
   });
 
   it('answers hostile text with no suggestions, never a 500', async () => {
     for (const q of ["'; drop table x; --", '<script>', '%00', '😀🍕', '\\']) {
-      const response = await app.inject(`/api/places/suggest?q=${encodeURIComponent(q)}`);
+      const response = await file.app.inject(`/api/places/suggest?q=${encodeURIComponent(q)}`);
       expect(response.statusCode).toBeLessThan(500);
     }
   });
