@@ -1,5 +1,10 @@
 import { Readable } from 'node:stream';
-import { isCityGuideIndexed, US_STATES, type PlatformManifest } from '@pizza-atlas/contracts';
+import {
+  isCityGuideIndexed,
+  isStateGuideIndexed,
+  US_STATES,
+  type PlatformManifest,
+} from '@pizza-atlas/contracts';
 import { resolveRoute, sitemapEntries, type SiteRoutes } from '@pizza-atlas/platform/core';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { SitemapIndexStream, SitemapStream, streamToPromise } from 'sitemap';
@@ -37,13 +42,16 @@ async function siteUrls(sql: Sql, site: SiteRoutes): Promise<SitemapUrl[]> {
       changefreq: entry.changefreq,
       priority: entry.priority,
     }));
-  // State guides, when the active guides release serves them; a city guide only when it
-  // lists something, as its page is noindex otherwise (isCityGuideIndexed, both).
+  // State and city guides, when the active guides release serves them; each only when it
+  // lists something, as its page is noindex otherwise (isStateGuideIndexed and
+  // isCityGuideIndexed, both).
   if (resolveRoute(site, '/states/texas').kind === 'remote') {
     const cities = await loadGuideCities(sql);
     for (const state of US_STATES) {
+      const stateCities = cities.get(state.code) ?? [];
+      if (!isStateGuideIndexed(stateCities)) continue;
       urls.push({ url: `/states/${state.slug}`, changefreq: 'weekly', priority: 0.6 });
-      for (const city of (cities.get(state.code) ?? []).filter(isCityGuideIndexed))
+      for (const city of stateCities.filter(isCityGuideIndexed))
         urls.push({
           url: `/states/${state.slug}/${city.slug}`,
           changefreq: 'weekly',

@@ -28,3 +28,14 @@ export const GUIDE_NOT_FOUND = {
 export function isCityGuideIndexed(city: { placeCount: number; listingCount: number }): boolean {
   return city.placeCount + city.listingCount > 0;
 }
+
+/**
+ * Whether a state guide is a page for search engines: one with a city guide that is. A state
+ * where nothing is listed yet names its cities and says only that: noindex, and out of the
+ * sitemap (the same rule for both).
+ */
+export function isStateGuideIndexed(
+  cities: readonly { placeCount: number; listingCount: number }[],
+): boolean {
+  return cities.some(isCityGuideIndexed);
+}

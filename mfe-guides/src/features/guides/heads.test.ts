@@ -19,6 +19,16 @@ describe('guide heads', () => {
     });
   });
 
+  it('keeps a state where nothing is listed out of search results', () => {
+    expect(stateHead(stateGuide, ORIGIN).robots).toBeUndefined();
+    const empty = {
+      ...stateGuide,
+      placeCount: 0,
+      cities: stateGuide.cities.map((city) => ({ ...city, placeCount: 0, listingCount: 0 })),
+    };
+    expect(stateHead(empty, ORIGIN).robots).toBe('noindex');
+  });
+
   it('keeps an empty city out of search results', () => {
     expect(cityHead(cityGuide, ORIGIN).robots).toBeUndefined();
     expect(cityHead(emptyCityGuide, ORIGIN).robots).toBe('noindex');

@@ -1,5 +1,6 @@
 import {
   isCityGuideIndexed,
+  isStateGuideIndexed,
   openingHoursSpecification,
   type CityGuide,
   type ListingGuide,
@@ -56,6 +57,8 @@ export function stateHead(guide: StateGuide, origin: string): PageHead {
       (top.length > 0 ? ` including ${top.join(', ')}` : '') +
       `, with ${countOf(guide.placeCount, PLACES)} listed on Pizza Atlas.`,
     canonicalPath: statePath(state),
+    // A state with nothing listed yet: a real place, but not a page worth a search result.
+    ...(!isStateGuideIndexed(cities) && { robots: 'noindex' }),
     jsonLd: breadcrumbJsonLd(guideTrail(state), origin),
   };
 }
