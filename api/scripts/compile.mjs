@@ -51,4 +51,6 @@ await build({
 cpSync(path.join(apiDir, 'src', 'db', 'migrations'), path.join(outdir, 'migrations'), {
   recursive: true,
 });
+// city-of-zip.ts reads its ZIP → city table next to itself too.
+cpSync(path.join(apiDir, 'src', 'geo', 'zip-cities.tsv'), path.join(outdir, 'zip-cities.tsv'));
 console.log(`Compiled the API to ${path.relative(process.cwd(), outdir) || '.'}`);

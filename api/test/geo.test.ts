@@ -1,9 +1,12 @@
 import { US_STATES, UsStateSchema, findUsStateByCode } from '@pizza-atlas/contracts';
+import { findCityOfZip, findTownOfZip, loadZipCities } from '../src/geo/city-of-zip';
 import { distanceKm } from '../src/geo/distance-km';
 import { findCity } from '../src/geo/find-city';
 import { findNearestCity } from '../src/geo/find-nearest-city';
 import { findUsState } from '../src/geo/find-us-state';
 import { findZipsNear } from '../src/geo/find-zips-near';
+import { geocodeAddress } from '../src/geo/geocode-address';
+import { loadUsZips } from '../src/geo/load-us-zips';
 import { normalizePlaceName } from '../src/geo/normalize-place-name';
 import { preloadGazetteers } from '../src/geo/preload-gazetteers';
 import { resolveLocation, resolveSearchLocation } from '../src/geo/resolve-location';
@@ -91,6 +94,49 @@ describe('resolveLocation', () => {
     expect(resolveLocation('Springfield, IL')?.label).toBe('Springfield, IL');
     expect(resolveLocation('Kansas City, KS')?.label).toBe('Kansas City, KS');
     expect(resolveLocation('Columbus, GA')?.label).toBe('Columbus, GA');
+  });
+
+  it('labels a ZIP by the city the Postal Service names for it', () => {
+    // Hegewisch is Chicago, though Dolton's centre is nearer than Chicago's (decision 0083).
+    expect(resolveLocation('60633')).toMatchObject({
+      label: 'Chicago, IL 60633',
+      kind: 'zip',
+      city: 'Chicago',
+      state: 'IL',
+      zip: '60633',
+    });
+    expectNear(resolveLocation('60633'), 41.66, -87.56, 3);
+    // Edison Park, not Park Ridge; Staten Island, not its New Springville; the village of
+    // Riverdale, not Chicago's Riverdale; the Bronx ("Bronx" to the Postal Service), not
+    // Manhattan; Venice, a part of Los Angeles the gazetteer knows, not Santa Monica.
+    expect(resolveLocation('60631')?.label).toBe('Chicago, IL 60631');
+    expect(resolveLocation('10314')?.label).toBe('Staten Island, NY 10314');
+    expect(resolveLocation('60827')?.label).toBe('Riverdale, IL 60827');
+    expect(resolveLocation('10451')?.label).toBe('The Bronx, NY 10451');
+    expect(resolveLocation('90291')?.label).toBe('Venice, CA 90291');
+    expect(resolveLocation('10019')?.label).toBe('New York City, NY 10019');
+  });
+
+  it("falls back to the nearest town when the ZIP's city is unknown or far", () => {
+    // Pacific Palisades (Los Angeles) is not in the gazetteer: the nearest town names it.
+    expect(resolveLocation('90272')).toMatchObject({
+      label: 'Santa Monica, CA 90272',
+      city: 'Santa Monica',
+      state: 'CA',
+    });
+    // The Postal Service's Greenville, NY is not the gazetteer's, 160 km away.
+    expect(resolveLocation('12083')?.label).toBe('Durham, NY 12083');
+    // A wide ZIP with no town within 40 km of its centre: its own city, 46 km out.
+    expect(resolveLocation('82414')?.label).toBe('Cody, WY 82414');
+  });
+
+  it("places a submitted address in its ZIP's Postal Service city", () => {
+    // As staff approve it: the ZIP places it, and names its city.
+    expect(geocodeAddress('13100 S Baltimore Ave, Chicago, IL 60633')).toMatchObject({
+      city: 'Chicago',
+      state: 'IL',
+      zipCode: '60633',
+    });
   });
 
   it('resolves a five-digit ZIP with the town it lies in', () => {
@@ -260,7 +306,29 @@ describe('gazetteer lookups', () => {
     const counts = preloadGazetteers();
     expect(counts.cities).toBeGreaterThan(15_000);
     expect(counts.zips).toBeGreaterThan(33_000);
+    expect(counts.zipCities).toBeGreaterThan(41_000);
     expect(preloadGazetteers()).toEqual(counts);
+  });
+
+  it("finds a ZIP's Postal Service city, the namesake nearest the point, within reach", () => {
+    expect(loadZipCities().get(60633)).toEqual({ city: 'Chicago', state: 'IL' });
+    expect(loadZipCities().get(501)).toEqual({ city: 'Holtsville', state: 'NY' });
+    const hegewisch = { latitude: 41.6642, longitude: -87.5612 };
+    expect(findCityOfZip('60633', 'IL', hegewisch)?.population).toBeGreaterThan(2_000_000);
+    expect(findCityOfZip('60633-1234', 'IL', hegewisch)?.name).toBe('Chicago');
+    expect(findCityOfZip('60633', 'IN', hegewisch)).toBeUndefined();
+    expect(findCityOfZip('60633', 'IL', hegewisch, 10)).toBeUndefined();
+    expect(findCityOfZip('6063', 'IL', hegewisch)).toBeUndefined();
+    expect(findCityOfZip('99999', 'AK', hegewisch)).toBeUndefined();
+    // New York has Oakdales far apart; Long Island's is the one of 11769.
+    const oakdale = loadUsZips().byZip.get('11769')!;
+    const found = findCityOfZip('11769', 'NY', oakdale)!;
+    expect(found.name).toBe('Oakdale');
+    expect(
+      distanceKm(found.latitude, found.longitude, oakdale.latitude, oakdale.longitude),
+    ).toBeLessThan(5);
+    expect(findTownOfZip(oakdale)?.id).toBe(found.id);
+    expect(findTownOfZip({ ...oakdale, state: null })).toBeUndefined();
   });
 
   it('finds cities by name and state', () => {

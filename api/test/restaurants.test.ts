@@ -61,6 +61,15 @@ describe('GET /api/restaurants/search', () => {
     expect(parsed.attribution).toHaveLength(1);
   });
 
+  it("labels a ZIP by its Postal Service city, not the nearest suburb's centre", async () => {
+    const { status, body } = await search('location=60633&limit=5');
+    expect(status).toBe(200);
+    expect(SearchResponseSchema.parse(body)).toMatchObject({
+      location_label: 'Chicago, IL 60633',
+      location_kind: 'zip',
+    });
+  });
+
   it('marks the most reviewed tenth of the answer Popular, not every place over 50 reviews', async () => {
     const places = SearchResponseSchema.parse(
       (await search('location=Chicago%2C%20IL&limit=20')).body,

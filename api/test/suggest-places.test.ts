@@ -39,6 +39,8 @@ describe('suggestPlaces', () => {
       value: '60610',
     });
     expect(labels('60614')).toEqual(['60614 · Chicago, IL']);
+    // Named as the search names the ZIP: its Postal Service city, not the nearer Dolton.
+    expect(labels('60633')).toEqual(['60633 · Chicago, IL']);
     expect(labels('00000')).toEqual([]);
   });
 

@@ -1,54 +1,94 @@
-import { createRequire } from 'node:module';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { distanceKm } from './distance-km';
-import { findCity } from './find-city';
-import type { UsCity } from './load-us-cities';
-
-/** ZIP → the city and state the Postal Service names for it. */
-let cities: Map<string, { city: string; state: string }> | undefined;
+import { findNearestCity } from './find-nearest-city';
+import { loadUsCities, type UsCity } from './load-us-cities';
+import type { UsZip } from './load-us-zips';
+import { normalizePlaceName } from './normalize-place-name';
 
 /**
- * The `zipcodes` package's US table (about 42,000 ZIPs), loaded on first use and kept as a
- * small map: its module takes 0.3 s and 28 MB to load, so only an import that meets an
- * address without its city pays for it, never the server's start.
+ * ZIP → the city the Postal Service names for it, made from the `zipcodes` package by
+ * `npm run zip-cities` (zip-cities-table.ts) and kept in the repository. Read from next to
+ * this module: src/geo/ under tsx and jest, dist/ in the compiled server (scripts/compile.mjs
+ * copies it there).
  */
-function zipCities(): Map<string, { city: string; state: string }> {
+export const ZIP_CITIES_FILE = path.join(__dirname, 'zip-cities.tsv');
+
+/** A ZIP more than this from any town of its state may still be named by its own city. */
+const WIDE_ZIP_KM = 100;
+/** A ZIP's centre farther than this from every town of its state is labelled by the ZIP alone. */
+const TOWN_KM = 40;
+
+interface ZipCity {
+  city: string;
+  state: string;
+}
+
+let cities: Map<number, ZipCity> | undefined;
+
+/**
+ * The ZIP → city table (about 41,700 ZIPs), read on first use: about 30 ms and 5 MB, against
+ * 0.3 s and 28 MB (5 MB kept) for the `zipcodes` package's own module. Keyed by the ZIP as a
+ * number.
+ */
+export function loadZipCities(): ReadonlyMap<number, ZipCity> {
   if (cities) return cities;
-  const load = createRequire(__filename);
-  const path = load.resolve('zipcodes/lib/codes');
-  const { codes } = load(path) as {
-    codes: Record<string, { city?: string; state?: string; country?: string }>;
-  };
-  delete load.cache[path];
-  cities = new Map();
-  for (const [zip, entry] of Object.entries(codes)) {
-    if (entry.country === 'US' && entry.city && entry.state) {
-      cities.set(zip, { city: entry.city, state: entry.state });
-    }
+  const table = new Map<number, ZipCity>();
+  for (const line of readFileSync(ZIP_CITIES_FILE, 'utf8').split('\n')) {
+    if (line === '' || line.startsWith('#')) continue;
+    const [state, city, zips] = line.split('\t');
+    const entry = { city: city!, state: state! };
+    for (const zip of zips!.split(' ')) table.set(Number(zip), entry);
   }
+  cities = table;
   return cities;
 }
 
 /**
  * The city the Postal Service names for a ZIP code, as the gazetteer writes it ("New York"
- * → New York City), when the ZIP is in `state` and that city's centre lies within `maxKm`
- * of the point. A place without its city in its address is better named by its ZIP than
- * by the nearest town: at a big city's edge the nearest town is often the suburb across
- * the line (60633, Hegewisch, is Chicago; Calumet City's centre is nearer). Undefined
- * when the ZIP names no such city.
+ * → New York City, "Bronx" → The Bronx), when the ZIP is in `state` and that city's centre
+ * lies within `maxKm` of the point (the nearest of several namesakes in the state). A place
+ * or a ZIP is better named by its ZIP's city than by the nearest town: at a big city's edge
+ * the nearest town is often the suburb across the line (60633, Hegewisch, is Chicago;
+ * Dolton's and Calumet City's centres are nearer). Undefined when the ZIP names no such city.
  */
 export function findCityOfZip(
   zip: string,
   state: string,
   point: { latitude: number; longitude: number },
-  maxKm = 40,
+  maxKm = TOWN_KM,
 ): UsCity | undefined {
   const code = /^(\d{5})(?:-\d{4})?$/.exec(zip.trim())?.[1];
   if (!code) return undefined;
-  const entry = zipCities().get(code);
+  const entry = loadZipCities().get(Number(code));
   if (!entry || entry.state !== state) return undefined;
-  const city = findCity(entry.city, state);
-  if (!city) return undefined;
-  return distanceKm(point.latitude, point.longitude, city.latitude, city.longitude) <= maxKm
-    ? city
-    : undefined;
+  const { byName } = loadUsCities();
+  const key = normalizePlaceName(entry.city);
+  let found: UsCity | undefined;
+  let foundKm = maxKm;
+  for (const city of [...(byName.get(key) ?? []), ...(byName.get(`the ${key}`) ?? [])]) {
+    if (city.state !== state) continue;
+    const km = distanceKm(point.latitude, point.longitude, city.latitude, city.longitude);
+    if (km <= foundKm) {
+      found = city;
+      foundKm = km;
+    }
+  }
+  return found;
+}
+
+/**
+ * The town a ZIP code is labelled by ('Chicago' in "Chicago, IL 60633"): its Postal Service
+ * city within 40 km of its centre; else the nearest town of its state within 40 km (the
+ * ZIP's city is not in the gazetteer: 90272, Pacific Palisades, reads Santa Monica); else,
+ * for a wide rural ZIP with no town that near, its city within 100 km (82414 is Cody's).
+ * Undefined outside the 50 states and DC, or with no town at all.
+ */
+export function findTownOfZip(zip: UsZip): UsCity | undefined {
+  if (!zip.state) return undefined;
+  return (
+    findCityOfZip(zip.zip, zip.state, zip) ??
+    findNearestCity(zip.latitude, zip.longitude, { state: zip.state, maxKm: TOWN_KM }) ??
+    findCityOfZip(zip.zip, zip.state, zip, WIDE_ZIP_KM)
+  );
 }

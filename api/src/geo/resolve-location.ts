@@ -1,3 +1,4 @@
+import { findTownOfZip } from './city-of-zip';
 import { findCity } from './find-city';
 import { findNearestCity } from './find-nearest-city';
 import { findSimilarCities, findSimilarCity } from './find-similar-city';
@@ -112,7 +113,8 @@ function resolveZip(zipCode: string): ResolvedLocation | null {
   const zip = loadUsZips().byZip.get(zipCode);
   // Territories' ZIPs (Puerto Rico, Guam, ...) are outside the directory.
   if (!zip || !zip.state) return null;
-  const city = findNearestCity(zip.latitude, zip.longitude, { state: zip.state, maxKm: 40 });
+  // The Postal Service's city ("Chicago, IL 60633"), else the nearest town (city-of-zip.ts).
+  const city = findTownOfZip(zip);
   return {
     latitude: zip.latitude,
     longitude: zip.longitude,

@@ -1,5 +1,5 @@
 import { US_STATES, type PlaceSuggestion } from '@pizza-atlas/contracts';
-import { findNearestCity } from './find-nearest-city';
+import { findTownOfZip } from './city-of-zip';
 import { findSimilarCities } from './find-similar-city';
 import { findSimilarState } from './find-similar-state';
 import { findUsState } from './find-us-state';
@@ -43,10 +43,8 @@ function zipSuggestions(prefix: string): PlaceSuggestion[] {
     const zip = sortedZips[i]!;
     if (!zip.startsWith(prefix)) break;
     const place = byZip.get(zip)!;
-    const town = findNearestCity(place.latitude, place.longitude, {
-      state: place.state!,
-      maxKm: 40,
-    });
+    // Named as a search for the ZIP labels it ("60633 · Chicago, IL").
+    const town = findTownOfZip(place);
     found.push({
       kind: 'zip',
       label: town ? `${zip} · ${cityLabel(town)}` : zip,
