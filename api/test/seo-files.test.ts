@@ -171,7 +171,10 @@ describe('sitemap.xml', () => {
     const files = locs(index.body);
     const total = 2 + guidePaths.length + places.length;
     expect(files).toEqual(
-      Array.from({ length: Math.ceil(total / PER_FILE) }, (_, n) => `${ORIGIN}/sitemap-${n + 1}.xml`),
+      Array.from(
+        { length: Math.ceil(total / PER_FILE) },
+        (_, n) => `${ORIGIN}/sitemap-${n + 1}.xml`,
+      ),
     );
     const all: string[] = [];
     for (const file of files) {
