@@ -173,7 +173,7 @@ test('the quiz opens the directory around its coordinates and names the personal
 }) => {
   await page.goto('/directory?lat=30.2672&lng=-97.7431&personality=adventurer&quiz=completed');
   await expect(
-    page.getByText('Pizza places near you, picked for your Adventurer pizza personality.'),
+    page.getByText('Your pizza personality: Adventurer. Here are the pizza places near you.'),
   ).toBeVisible();
   await expect(page.getByRole('status').filter({ hasText: /restaurants? found near/ })).toHaveText(
     /^\d+ restaurants? found near/,

@@ -72,7 +72,7 @@ test.describe('location allowed', () => {
       '/directory?lat=30.2672&lng=-97.7431&personality=adventurer&quiz=completed',
     );
     await expect(
-      page.getByText('Pizza places near you, picked for your Adventurer pizza personality.'),
+      page.getByText('Your pizza personality: Adventurer. Here are the pizza places near you.'),
     ).toBeVisible();
     await expect(page.getByTestId('result-card').first()).toBeVisible();
     await expect(quiz(page)).toHaveCount(0);
@@ -111,7 +111,7 @@ test('Skip Location opens the directory at its top with the personality, asking 
   await expect(page).toHaveURL('/directory?personality=adventurer&quiz=completed');
   await expect(
     page.getByText(
-      'Your pizza personality: Adventurer. Enter a city, state, or zip code below to see places picked for you.',
+      'Your pizza personality: Adventurer. Enter a city, state, or zip code below to see pizza places there.',
     ),
   ).toBeVisible();
   await expect(quiz(page)).toHaveCount(0);
@@ -140,7 +140,9 @@ test('a typed city searches there with the personality; a blank one is asked for
     '/directory?location=Austin%2C+TX&personality=traditionalist&quiz=completed',
   );
   await expect(
-    page.getByText('Pizza places in Austin, TX for your Traditionalist pizza personality.'),
+    page.getByText(
+      'Your pizza personality: Traditionalist. Here are the pizza places in Austin, TX.',
+    ),
   ).toBeVisible();
   await expect(page.getByTestId('result-card').first()).toBeVisible();
   await expect(ask).toHaveCount(0);

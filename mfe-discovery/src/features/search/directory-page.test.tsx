@@ -285,7 +285,7 @@ describe('DirectoryPage', () => {
       route: '/directory?lat=30.27&lng=-97.74&personality=adventurer&quiz=completed',
     });
     expect(
-      screen.getByText('Pizza places near you, picked for your Adventurer pizza personality.'),
+      screen.getByText('Your pizza personality: Adventurer. Here are the pizza places near you.'),
     ).toBeInTheDocument();
     await screen.findByRole('link', { name: "Lou's Pizza Parlor" });
     const query = new URL(calls[0].url, 'http://x').searchParams;

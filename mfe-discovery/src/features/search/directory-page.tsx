@@ -13,12 +13,12 @@ function capitalise(word: string): string {
 }
 
 function personalityNote(criteria: SearchCriteria, personality: string): string {
-  if (criteria.location)
-    return `Pizza places in ${criteria.location} for your ${personality} pizza personality.`;
-  if (criteria.latitude !== undefined)
-    return `Pizza places near you, picked for your ${personality} pizza personality.`;
+  // The directory names the personality; it does not rank places by it (shell's about page).
+  const named = `Your pizza personality: ${personality}.`;
+  if (criteria.location) return `${named} Here are the pizza places in ${criteria.location}.`;
+  if (criteria.latitude !== undefined) return `${named} Here are the pizza places near you.`;
   // Skipped or refused: the search box below asks where (decision 0066).
-  return `Your pizza personality: ${personality}. Enter a city, state, or zip code below to see places picked for you.`;
+  return `${named} Enter a city, state, or zip code below to see pizza places there.`;
 }
 
 /** /directory: the search lives in the URL, so it can be shared, reloaded and walked with Back. */

@@ -80,8 +80,8 @@ export function LocationDialog({
   return (
     <Dialog open={open} onClose={onClose} title="Find pizza places near you" width="460px">
       <Text>
-        Share your location to see pizza places near you that suit your pizza personality. Your
-        browser asks first, and your position is used only for this search.
+        Share your location to see pizza places near you. Your browser asks first, and your position
+        is used only for this search.
       </Text>
       <Place onSubmit={searchPlace} noValidate aria-label="Search a place instead">
         <TextField
