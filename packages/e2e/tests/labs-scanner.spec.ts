@@ -104,6 +104,22 @@ test('an image without prices says so and offers the sample dishes as a demo', a
   await expect(page.getByRole('button', { name: 'Upload Menu Image' })).toBeVisible();
 });
 
+test('a file that is no image says so, whatever its name, and loads no OCR', async ({ page }) => {
+  const ocr: string[] = [];
+  page.on('request', (request) => {
+    if (/tesseract|traineddata/.test(request.url())) ocr.push(request.url());
+  });
+  await page.goto('/ar-scanner');
+  await page.getByTestId('menu-file').setInputFiles({
+    name: 'menu.jpg',
+    mimeType: 'image/jpeg',
+    buffer: Buffer.from('%PDF-1.7\n1 0 obj << /Type /Catalog >> endobj\n'),
+  });
+  await expect(page.getByText(/This file is not a photo the scanner can read/)).toBeVisible();
+  await expect(page.getByText(/could not read this image/)).toHaveCount(0);
+  expect(ocr).toEqual([]);
+});
+
 test('a refused camera is logged and the file picker opens instead', async ({ page }) => {
   const warnings: string[] = [];
   page.on('console', (message) => {

@@ -18,7 +18,9 @@ const renderPage = () =>
   );
 
 const fileInput = () => screen.getByTestId('menu-file') as HTMLInputElement;
-const menuPhoto = () => new File(['menu'], 'menu.png', { type: 'image/png' });
+const PNG_HEAD = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
+const menuPhoto = () =>
+  new File([new Uint8Array([...PNG_HEAD, 0, 0, 0, 0])], 'menu.png', { type: 'image/png' });
 
 beforeAll(() => {
   Object.defineProperty(globalThis.navigator, 'mediaDevices', {
@@ -84,6 +86,23 @@ describe('ArScannerPage', () => {
     expect(margherita).toHaveTextContent('$16.99');
     expect(margherita).toHaveTextContent('Confidence 95%');
     expect(within(margherita).getByLabelText('Allergens')).toHaveTextContent('GlutenDairy');
+  });
+
+  it('says when the file is no image, whatever its name, without starting the OCR', async () => {
+    renderPage();
+    const pdf = new File(
+      [new Uint8Array([0x25, 0x50, 0x44, 0x46, 0x2d, 0x31, 0x2e, 0x37])],
+      'menu.jpg',
+      {
+        type: 'image/jpeg',
+      },
+    );
+    await userEvent.upload(fileInput(), pdf);
+    expect(
+      await screen.findByText(/This file is not a photo the scanner can read/),
+    ).toBeInTheDocument();
+    expect(mockReadMenu).not.toHaveBeenCalled();
+    expect(screen.queryByText(/could not read this image/)).toBeNull();
   });
 
   it('says when the image could not be read', async () => {

@@ -3,6 +3,7 @@ import styled from 'styled-components';
 import { Button, Card, Dialog, Notice, PageFrame, Spinner, color, space } from '@pizza-atlas/ui';
 import { openCamera, stopCamera } from './camera';
 import { CameraView } from './camera-view';
+import { imageKindOf } from './image-kind';
 import type { MenuDish } from './parse-menu';
 import { readMenu } from './read-menu';
 import { ScanResults } from './scan-results';
@@ -11,7 +12,7 @@ type Scan =
   | { step: 'idle'; cameraRefused?: boolean }
   | { step: 'camera'; stream: MediaStream }
   | { step: 'scanning' }
-  | { step: 'done'; dishes: MenuDish[]; failed: boolean };
+  | { step: 'done'; dishes: MenuDish[]; failed?: 'not-an-image' | 'unreadable' };
 
 const Stack = styled.div`
   display: grid;
@@ -79,10 +80,14 @@ export function ArScannerPage() {
     setScan({ step: 'scanning' });
     let next: Scan;
     try {
-      next = { step: 'done', dishes: await readMenu(image), failed: false };
+      // A file is checked for what it is before the OCR engine loads: a PDF or any other
+      // file named .jpg is no photo, and the engine would only fail on it.
+      if (image instanceof Blob && !(await imageKindOf(image)))
+        next = { step: 'done', dishes: [], failed: 'not-an-image' };
+      else next = { step: 'done', dishes: await readMenu(image) };
     } catch (error) {
       console.error('The menu could not be read:', error);
-      next = { step: 'done', dishes: [], failed: true };
+      next = { step: 'done', dishes: [], failed: 'unreadable' };
     }
     if (id === run.current) setScan(next);
   };

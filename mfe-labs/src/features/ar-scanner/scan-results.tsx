@@ -127,7 +127,8 @@ export function ScanResults({
   onRestart,
 }: {
   dishes: readonly MenuDish[];
-  failed: boolean;
+  /** Why nothing was read: the file is no image, or the engine could not read it. */
+  failed?: 'not-an-image' | 'unreadable';
   onRestart: () => void;
 }) {
   return (
@@ -137,7 +138,12 @@ export function ScanResults({
           Scan New Image
         </Button>
       </Actions>
-      {failed ? (
+      {failed === 'not-an-image' ? (
+        <Notice $tone="error" role="status">
+          This file is not a photo the scanner can read. Choose a photo of a menu (JPEG, PNG or
+          WebP).
+        </Notice>
+      ) : failed ? (
         <Notice $tone="error" role="status">
           The scanner could not read this image. Try a sharper photo, taken straight on.
         </Notice>
