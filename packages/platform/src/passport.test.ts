@@ -66,6 +66,15 @@ describe('parsePassport', () => {
     expect(parsePassport(raw)).toEqual([good]);
   });
 
+  it("keeps a stamp's street, reads one stored before streets were, and drops a bad one", () => {
+    const withStreet = { ...PLACE, street: '3201 N Clark St', date: '2026-11-19' };
+    const before = { ...PLACE, date: '2026-11-18' };
+    const raw = JSON.stringify({
+      checkIns: [withStreet, before, { ...PLACE, street: 42, date: '2026-11-17' }],
+    });
+    expect(parsePassport(raw)).toEqual([withStreet, before]);
+  });
+
   it.each([null, '', 'not json', '[]', '{"checkIns":{}}', 'null'])('reads %p as empty', (raw) => {
     expect(parsePassport(raw)).toEqual([]);
   });

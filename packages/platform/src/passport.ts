@@ -15,6 +15,8 @@ export interface PassportCheckIn {
   name: string;
   city: string;
   state: string;
+  /** Its street address, which tells a chain's branches apart; stamps before it have none. */
+  street?: string;
   /** The visitor's local date, YYYY-MM-DD. */
   date: string;
 }
@@ -40,6 +42,7 @@ function isCheckIn(value: unknown): value is PassportCheckIn {
       (field) => typeof entry[field] === 'string',
     ) &&
     entry.restaurantId !== '' &&
+    (entry.street === undefined || typeof entry.street === 'string') &&
     DATE.test(entry.date as string)
   );
 }
@@ -53,12 +56,13 @@ export function parsePassport(raw: string | null): PassportCheckIn[] {
     if (!Array.isArray(checkIns)) return [];
     return checkIns
       .filter(isCheckIn)
-      .map(({ restaurantId, provider, name, city, state, date }) => ({
+      .map(({ restaurantId, provider, name, city, state, street, date }) => ({
         restaurantId,
         provider,
         name,
         city,
         state,
+        ...(street && { street }),
         date,
       }));
   } catch {

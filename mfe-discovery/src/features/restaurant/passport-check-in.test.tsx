@@ -46,6 +46,8 @@ const LOUS = {
   name: "Lou's Pizza Parlor",
   city: 'Austin',
   state: 'TX',
+  // The street tells a chain's branches apart in the passport.
+  street: '8434 Garnet Ln',
 };
 
 const button = () => screen.getByRole('button', { name: "I've been here" });

@@ -79,6 +79,7 @@ export function passportPlace(restaurant: Restaurant): PassportPlace {
     name: restaurant.name,
     city: restaurant.location.city,
     state: restaurant.location.state,
+    ...(restaurant.location.address1 && { street: restaurant.location.address1 }),
   };
 }
 

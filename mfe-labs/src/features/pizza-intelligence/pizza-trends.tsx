@@ -1,9 +1,21 @@
 import { useQuery } from '@tanstack/react-query';
 import { isApiError } from '@pizza-atlas/api-client';
-import { Button, Notice, Skeleton } from '@pizza-atlas/ui';
+import type { ListedRestaurant } from '@pizza-atlas/contracts';
+import { Button, hasReviews, Notice, Skeleton } from '@pizza-atlas/ui';
 import { trendingQueryOptions } from './api/search-places';
 import { formatLocation, type PlaceLocation } from './location';
 import { PlaceCard, PlaceList } from './place-card';
+
+/**
+ * How the trending places are ordered, as the search orders them by rating: "best-rated" only
+ * when every place shown has reviews; places nobody has reviewed come after, nearest first.
+ */
+export function trendsOrder(places: readonly Pick<ListedRestaurant, 'review_count'>[]): string {
+  const reviewed = places.filter((place) => hasReviews(place.review_count)).length;
+  if (reviewed === places.length) return 'The best-rated places there, at every price.';
+  if (reviewed === 0) return 'Nobody has reviewed a place there yet: these are the nearest.';
+  return 'The best-rated places there first, at every price; then those without reviews yet, nearest first.';
+}
 
 function TrendingPlaces({ location }: { location: PlaceLocation }) {
   const trending = useQuery(trendingQueryOptions(location));
@@ -33,16 +45,19 @@ function TrendingPlaces({ location }: { location: PlaceLocation }) {
     );
   if (trending.data.length === 0) return <p>No pizza places found in {where} yet.</p>;
   return (
-    <PlaceList>
-      {trending.data.map((place, index) => (
-        <PlaceCard
-          key={`${place.provider}:${place.id}`}
-          place={place}
-          location={where}
-          badge={`#${index + 1}`}
-        />
-      ))}
-    </PlaceList>
+    <>
+      <p>{trendsOrder(trending.data)}</p>
+      <PlaceList>
+        {trending.data.map((place, index) => (
+          <PlaceCard
+            key={`${place.provider}:${place.id}`}
+            place={place}
+            location={where}
+            badge={`#${index + 1}`}
+          />
+        ))}
+      </PlaceList>
+    </>
   );
 }
 
@@ -53,7 +68,6 @@ export function PizzaTrends({ location }: { location: PlaceLocation | null }) {
       <h3 id="pizza-trends">
         Trending pizza places{location ? ` in ${formatLocation(location)}` : ''}
       </h3>
-      {location && <p>The four best-rated places there, at every price.</p>}
       {location ? (
         <TrendingPlaces location={location} />
       ) : (

@@ -2,6 +2,7 @@ import { screen } from '@testing-library/react';
 import { renderAt } from '../../test/render-page';
 import { placeFixture } from './place-fixture';
 import { PlaceCard } from './place-card';
+import { trendsOrder } from './pizza-trends';
 
 describe('PlaceCard', () => {
   it('shows the stars, score and review count of a reviewed place', () => {
@@ -24,5 +25,24 @@ describe('PlaceCard', () => {
     expect(screen.queryByRole('img', { name: /^Rated/ })).not.toBeInTheDocument();
     expect(card).not.toHaveTextContent('0.0');
     expect(card).not.toHaveTextContent('0 reviews');
+  });
+
+  it("gives the street, which tells a chain's branches apart", () => {
+    renderAt(<PlaceCard place={placeFixture()} location="Chicago, IL" badge="#1" />);
+    expect(screen.getByRole('listitem')).toHaveTextContent(/1 Main St, \w[\w ]*, [A-Z]{2}/);
+  });
+});
+
+describe('trendsOrder', () => {
+  it('says "best-rated" only when every place shown has reviews', () => {
+    const rated = { review_count: 12 };
+    const unrated = { review_count: 0 };
+    expect(trendsOrder([rated, rated])).toBe('The best-rated places there, at every price.');
+    expect(trendsOrder([rated, unrated])).toMatch(
+      /^The best-rated places there first.*nearest first\.$/,
+    );
+    expect(trendsOrder([unrated, unrated])).toBe(
+      'Nobody has reviewed a place there yet: these are the nearest.',
+    );
   });
 });

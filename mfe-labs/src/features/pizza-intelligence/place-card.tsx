@@ -117,7 +117,9 @@ export function PlaceCard({
             <NoReviewsYet size={16} />
           )}
           {place.price && <span>{place.price}</span>}
+          {/* The street tells one branch of a chain from another. */}
           <span>
+            {place.location.address1 && `${place.location.address1}, `}
             {place.location.city}, {place.location.state}
           </span>
           {place.attribution.is_sample && <SampleLabel />}

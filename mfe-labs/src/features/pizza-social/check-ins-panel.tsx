@@ -66,6 +66,7 @@ function OwnCheckIns({ checkIns }: { checkIns: readonly PassportCheckIn[] }) {
             <time dateTime={entry.date}>{formatStampDate(entry.date)}</time>
           </Line>
           <Line>
+            {entry.street && `${entry.street}, `}
             {entry.city}, {entry.state}
           </Line>
         </li>
