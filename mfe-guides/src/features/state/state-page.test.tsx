@@ -35,6 +35,27 @@ describe('StatePage', () => {
     expect(document.title).toBe("Illinois Pizza Guide | Pizza Atlas: America's Pizza Directory");
   });
 
+  it('shows no zero figures for a state with no city in the guide yet, and invites a place', async () => {
+    const empty = {
+      ...stateGuide,
+      cities: [],
+      popularCities: [],
+      topCitiesPopulation: 0,
+      placeCount: 0,
+    };
+    fakeGuideApi({ '/api/guides/states/illinois': { body: empty } });
+    renderPage(<StatePage />, PATTERN, '/states/illinois');
+    expect(
+      await screen.findByText(/No cities in Illinois have pizza places listed yet/),
+    ).toBeVisible();
+    expect(screen.queryByText('Cities in this guide')).toBeNull();
+    expect(screen.queryByText(/Population of the top/)).toBeNull();
+    expect(screen.getByRole('link', { name: 'Suggest a Pizza Place' })).toHaveAttribute(
+      'href',
+      '/submit',
+    );
+  });
+
   it('moves to the canonical slug when the URL spelled the state another way', async () => {
     const asked = fakeGuideApi({ '/api/guides/states/IL': { body: stateGuide } });
     renderPage(<StatePage />, PATTERN, '/states/IL');

@@ -124,20 +124,28 @@ export function StateGuideView({ guide }: { guide: StateGuide }) {
       <Breadcrumbs trail={guideTrail(state)} />
       <PageTitle>{`${state.name} Pizza Guide`}</PageTitle>
       <Lead>Where to find pizza in {state.name}, city by city.</Lead>
-      <Stats>
-        <div>
-          <dt>Cities in this guide</dt>
-          <dd>{formatCount(cities.length)}</dd>
-        </div>
-        <div>
-          <dt>Population of the top {popularCities.length} cities</dt>
-          <dd>{formatCount(guide.topCitiesPopulation)}</dd>
-        </div>
-        <div>
-          <dt>Pizza places listed</dt>
-          <dd>{formatCount(guide.placeCount)}</dd>
-        </div>
-      </Stats>
+      {/* A state with no city in the guide yet has no figures worth a box: its list says so. */}
+      {cities.length > 0 && (
+        <Stats>
+          <div>
+            <dt>Cities in this guide</dt>
+            <dd>{formatCount(cities.length)}</dd>
+          </div>
+          {popularCities.length > 0 && (
+            <div>
+              <dt>
+                Population of the top{' '}
+                {popularCities.length === 1 ? 'city' : `${popularCities.length} cities`}
+              </dt>
+              <dd>{formatCount(guide.topCitiesPopulation)}</dd>
+            </div>
+          )}
+          <div>
+            <dt>Pizza places listed</dt>
+            <dd>{formatCount(guide.placeCount)}</dd>
+          </div>
+        </Stats>
+      )}
 
       {popularCities.length > 0 && (
         <Section aria-labelledby="popular-cities">
