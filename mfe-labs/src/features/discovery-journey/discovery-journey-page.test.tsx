@@ -188,31 +188,105 @@ describe('DiscoveryJourneyPage', () => {
     expect(calls).toEqual([]);
   });
 
-  it('ends, when no place is featured yet, in why and a search, and starts no journey again', async () => {
-    fakeFeatured(200, {
+  describe('while no place is featured yet (places listed, none reviewed and photographed)', () => {
+    const AWAITING = {
       restaurants: [],
       attribution: [],
       day: '2026-11-18',
       awaiting: 'reviews-and-photos',
+    };
+    const NEARBY = {
+      restaurants: [
+        place('near-one', 'Near One'),
+        place('near-two', 'Near Two'),
+        place('near-three', 'Near Three'),
+        place('near-four', 'Near Four'),
+      ],
+      total: 4,
+    };
+    const geolocation = (answer: 'chicago' | 'refused') => ({
+      getCurrentPosition: jest.fn(
+        (found: PositionCallback, refused?: PositionErrorCallback | null) => {
+          if (answer === 'chicago')
+            found({
+              coords: { latitude: 41.878114, longitude: -87.629798 },
+            } as GeolocationPosition);
+          else
+            refused?.({ code: 1, message: 'User denied Geolocation' } as GeolocationPositionError);
+        },
+      ),
     });
-    renderPage();
-    fireEvent.click(screen.getByRole('button', { name: 'Start Your Discovery Journey' }));
-    await advance(6500);
-    const notice = await screen.findByRole('status');
-    expect(notice).toHaveTextContent(
-      "The journey ends in today's featured places, and no place is featured yet: places are featured once visitors have reviewed and photographed them. Search pizza places near you instead.",
-    );
-    expect(within(notice).getByRole('link', { name: 'Search pizza places' })).toHaveAttribute(
-      'href',
-      '/directory',
-    );
-    expect(screen.queryByText(/Please try again later/)).toBeNull();
-    fireEvent.click(within(notice).getByRole('button', { name: 'Reset Journey' }));
-    // Today's list is known: no Start button for a journey that cannot end in matches.
-    expect(screen.queryByRole('button', { name: 'Start Your Discovery Journey' })).toBeNull();
-    expect(screen.getByRole('status')).toHaveTextContent('no place is featured yet');
-    expect(screen.getByRole('link', { name: 'Search pizza places' })).toBeInTheDocument();
-    expect(calls).toEqual(['/api/restaurants/featured']);
+    const useGeolocation = (value: ReturnType<typeof geolocation>) =>
+      Object.defineProperty(globalThis.navigator, 'geolocation', { configurable: true, value });
+
+    function fakeApi() {
+      calls = [];
+      globalThis.fetch = jest.fn(async (input: RequestInfo | URL) => {
+        const url = String(input);
+        calls.push(url);
+        const body = url.startsWith('/api/restaurants/featured') ? AWAITING : NEARBY;
+        const text = JSON.stringify(body);
+        return {
+          ok: true,
+          status: 200,
+          statusText: 'OK',
+          json: async () => JSON.parse(text),
+          text: async () => text,
+        } as Response;
+      }) as typeof fetch;
+    }
+
+    beforeEach(() => jest.spyOn(console, 'warn').mockImplementation(() => undefined));
+    afterEach(() => jest.restoreAllMocks());
+
+    it('asks where the visitor is at the last step and ends in the best four near them', async () => {
+      fakeApi();
+      const where = geolocation('chicago');
+      useGeolocation(where);
+      renderPage();
+      fireEvent.click(screen.getByRole('button', { name: 'Start Your Discovery Journey' }));
+      await advance(6000);
+      // Only once today's list says no place is featured is the browser asked.
+      expect(where.getCurrentPosition).not.toHaveBeenCalled();
+      await advance(500);
+      expect(await screen.findByText('Discovery Complete')).toBeInTheDocument();
+      expect(where.getCurrentPosition).toHaveBeenCalledTimes(1);
+      expect(screen.getByText('We found 4 perfect matches for you')).toBeInTheDocument();
+      expect(
+        screen.getByText(
+          'No place is featured yet, so these are the best near you, as the directory ranks them.',
+        ),
+      ).toBeInTheDocument();
+      expect(
+        screen.getAllByTestId('journey-match').map((card) => card.querySelector('h3')?.textContent),
+      ).toEqual(['Near One', 'Near Two', 'Near Three', 'Near Four']);
+      expect(calls).toEqual([
+        '/api/restaurants/featured',
+        '/api/restaurants/search?term=pizza&latitude=41.8781&longitude=-87.6298&sort_by=best_match&limit=4',
+      ]);
+    });
+
+    it('says why and offers a search when the browser does not say where; Reset starts again', async () => {
+      fakeApi();
+      useGeolocation(geolocation('refused'));
+      renderPage();
+      fireEvent.click(screen.getByRole('button', { name: 'Start Your Discovery Journey' }));
+      await advance(6500);
+      const notice = await screen.findByRole('status');
+      expect(notice).toHaveTextContent(
+        'No place is featured yet, so the journey matches you with places near you, and your browser did not say where you are. Search pizza places by city, state or zip code instead.',
+      );
+      expect(within(notice).getByRole('link', { name: 'Search pizza places' })).toHaveAttribute(
+        'href',
+        '/directory',
+      );
+      expect(screen.queryByRole('button', { name: 'Reset Journey', hidden: false })).not.toBeNull();
+      fireEvent.click(within(notice).getByRole('button', { name: 'Reset Journey' }));
+      expect(
+        screen.getByRole('button', { name: 'Start Your Discovery Journey' }),
+      ).toBeInTheDocument();
+      expect(calls).toEqual(['/api/restaurants/featured']);
+    });
   });
 
   it('says so when the matches cannot be loaded', async () => {

@@ -30,20 +30,9 @@ const Results = styled.section`
 `;
 
 /**
- * Why the journey has no matches when no place is featured: places are listed (a real
- * import) but none has the reviews and photo featuring asks for. A search is offered.
+ * /discovery-journey: a guided search that ends with four matches from today's featured
+ * places, or, while no place is featured yet, the best four near the visitor.
  */
-function NotFeaturedYet() {
-  return (
-    <p>
-      The journey ends in today&apos;s featured places, and no place is featured yet: places are
-      featured once visitors have reviewed and photographed them.{' '}
-      <Link to="/directory">Search pizza places</Link> near you instead.
-    </p>
-  );
-}
-
-/** /discovery-journey: a guided search that ends with four matches from today's featured places. */
 export function DiscoveryJourneyPage() {
   const journey = useDiscoveryJourney();
   const startButton = useRef<HTMLButtonElement>(null);
@@ -72,7 +61,7 @@ export function DiscoveryJourneyPage() {
     >
       <SearchProgress current={journey.step} isRunning={journey.isRunning} />
       <Controls>
-        {!journey.isStarted && !journey.cannotMatch && (
+        {!journey.isStarted && (
           <Button ref={startButton} type="button" onClick={journey.start}>
             Start Your Discovery Journey
           </Button>
@@ -96,15 +85,27 @@ export function DiscoveryJourneyPage() {
           </Controls>
         </Notice>
       )}
-      {journey.cannotMatch && (
+      {journey.needsLocation && (
         <Notice role="status">
-          <NotFeaturedYet />
+          <p>
+            No place is featured yet, so the journey matches you with places near you, and your
+            browser did not say where you are. <Link to="/directory">Search pizza places</Link> by
+            city, state or zip code instead.
+          </p>
+          <Controls>
+            <Button type="button" $variant="secondary" onClick={journey.reset}>
+              Reset Journey
+            </Button>
+          </Controls>
         </Notice>
       )}
       {journey.isEmpty && (
         <Notice role="status">
-          {journey.awaitsReviews ? (
-            <NotFeaturedYet />
+          {journey.isNearby ? (
+            <p>
+              No pizza places are listed near you yet.{' '}
+              <Link to="/submit">Suggest a Pizza Place</Link>
+            </p>
           ) : (
             <p>No featured pizza places are available right now. Please try again later.</p>
           )}
@@ -121,6 +122,11 @@ export function DiscoveryJourneyPage() {
             Discovery Complete
           </h2>
           <p>We found {journey.matches.length} perfect matches for you</p>
+          {journey.isNearby && (
+            <p>
+              No place is featured yet, so these are the best near you, as the directory ranks them.
+            </p>
+          )}
           <JourneyMatches matches={journey.matches} />
           <Controls>
             <Button type="button" onClick={journey.reset}>
