@@ -65,7 +65,8 @@ export function FeaturedPlaces() {
         <h2 id="featured-heading">
           {failed ? 'Featured Pizza Places' : "Today's Featured Pizza Places"}
         </h2>
-        {!failed && <span>Rotates daily</span>}
+        {/* Nothing rotates while nothing is featured. */}
+        {!failed && (featured.isPending || restaurants.length > 0) && <span>Rotates daily</span>}
       </Heading>
       {featured.isPending ? (
         <Grid $min="260px" $columns={3} role="status" aria-label="Loading featured pizza places">

@@ -245,7 +245,7 @@ describe('reviewCountLine', () => {
       'All 2 reviews, newest first, written by visitors to Pizza Atlas.',
     );
     expect(reviewCountLine(1, 1, 'catalog', false)).toBe(
-      'All 1 review, newest first, written by visitors to Pizza Atlas.',
+      'One review, written by visitors to Pizza Atlas.',
     );
     expect(reviewCountLine(3, 120, 'yelp', false)).toBe(
       'Showing the 3 newest of 120 reviews, from Yelp, which shares only a few of them.',

@@ -65,13 +65,22 @@ export function reviewCountLine(
 ): string {
   const count =
     shown >= total
-      ? `All ${countOf(total, REVIEWS)}, newest first`
+      ? total === 1
+        ? 'One review'
+        : `All ${countOf(total, REVIEWS)}, newest first`
       : `Showing the ${shown} newest of ${countOf(total, REVIEWS)}`;
   if (provider === 'yelp') return `${count}, from Yelp, which shares only a few of them.`;
   if (isSample)
     return `${count}. This is a sample place: its reviews marked “${SAMPLE_LABEL}” are sample reviews, not visitors’; any others were written by visitors to Pizza Atlas.`;
   return `${count}, written by visitors to Pizza Atlas.`;
 }
+
+/** A review's day in the visitor's zone, unambiguous in every locale: 'Dec 1, 2026'. */
+const REVIEW_DATE = new Intl.DateTimeFormat('en-US', {
+  month: 'short',
+  day: 'numeric',
+  year: 'numeric',
+});
 
 /** Customer reviews with their count; newest first. */
 export function ReviewsSection({
@@ -120,7 +129,7 @@ export function ReviewsSection({
                     {isSample && review.by_visitor === false && <SampleLabel />}
                     <StarRating rating={review.rating} size={16} />
                     <time dateTime={review.time_created}>
-                      {new Date(review.time_created).toLocaleDateString()}
+                      {REVIEW_DATE.format(new Date(review.time_created))}
                     </time>
                   </Meta>
                   <p>{review.text}</p>

@@ -87,6 +87,7 @@ export function SubmitForm() {
       { input: payload, photos },
       {
         onSuccess: ({ photoError }) => {
+          const photosSent = photoError ? 0 : photos.length;
           if (photoError) {
             toast({
               title: 'Restaurant submitted!',
@@ -100,7 +101,7 @@ export function SubmitForm() {
             });
           }
           // The directory shows what happens next; the toast says thanks.
-          const state: SubmittedState = { submittedPlace: payload.name };
+          const state: SubmittedState = { submittedPlace: payload.name, photos: photosSent };
           navigate('/directory', { state });
         },
         onError: (error) => {

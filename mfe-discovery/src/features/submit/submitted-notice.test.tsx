@@ -23,6 +23,16 @@ describe('SubmittedNotice', () => {
     expect(screen.getByRole('link', { name: 'Back to Home' })).toHaveAttribute('href', '/');
   });
 
+  it('speaks of photos only when photos were sent', () => {
+    const { unmount } = renderAt({ submittedPlace: 'Slice of Heaven', photos: 2 });
+    expect(screen.getByRole('status')).toHaveTextContent(
+      'Photos you sent show once it is approved.',
+    );
+    unmount();
+    renderAt({ submittedPlace: 'Slice of Heaven', photos: 0 });
+    expect(screen.getByRole('status')).not.toHaveTextContent('Photos');
+  });
+
   it('shows nothing on a directory visit that did not come from a submission', () => {
     const { container } = renderAt(null);
     expect(container).toBeEmptyDOMElement();

@@ -4,6 +4,8 @@ import { Notice, space } from '@pizza-atlas/ui';
 /** What a successful submission hands the directory, in the history entry's state. */
 export interface SubmittedState {
   submittedPlace: string;
+  /** How many photos were sent with it. */
+  photos?: number;
 }
 
 function submittedPlace(state: unknown): string | undefined {
@@ -20,11 +22,13 @@ export function SubmittedNotice() {
   const location = useLocation();
   const place = submittedPlace(location.state);
   if (!place) return null;
+  const photos = (location.state as Partial<SubmittedState>).photos;
   return (
     <Notice role="status" $tone="success" style={{ marginBottom: space(6) }}>
       <p style={{ margin: 0 }}>
         <strong>Thanks! “{place}” was submitted.</strong> Our staff check each new place before it
-        appears in the directory and on its city page. Photos you sent show once it is approved.
+        appears in the directory and on its city page.
+        {typeof photos === 'number' && photos > 0 && ' Photos you sent show once it is approved.'}
       </p>
       <p style={{ margin: `${space(2)} 0 0` }}>
         <Link to="/submit">Add another place</Link> · <Link to="/">Back to Home</Link>
