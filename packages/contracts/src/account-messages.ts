@@ -10,7 +10,7 @@ export const PASSWORD_RULES = {
 /** What the account forms and the API say, word for word. */
 export const ACCOUNT_MESSAGES = {
   businessName: 'Business name is required',
-  contactName: 'Contact name is required',
+  contactName: 'Your name is required',
   email: 'Please enter a valid email address',
   passwordShort: `Password must be at least ${PASSWORD_RULES.minLength} characters`,
   passwordLong: `Password must be at most ${PASSWORD_RULES.maxLength} characters`,
