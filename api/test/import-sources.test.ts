@@ -1039,8 +1039,12 @@ describe('the import-places command, as run from the repository root', () => {
       expect(first.stdout.match(/removed\s+0 \(places of Chicago, IL/g)).toHaveLength(1);
       expect(first.stderr).toContain('import-places: 34/34 rows (100%)');
       expect(fake.requests[0].userAgent).toContain('+https://pizza-atlas.example');
+      expect(first.stdout).toMatch(/App servers drop(ped)? their kept answers/);
       const second = await command(['--overpass', 'Chicago, IL'], env);
       expect(second.stdout).toMatch(/unchanged\s+28/);
+      // Nothing changed: no word of dropped answers.
+      expect(second.stdout).toContain('Nothing changed, so app servers keep their answers.');
+      expect(second.stdout).not.toMatch(/drop(ped)? their kept answers/);
     } finally {
       await target.drop();
     }

@@ -5,6 +5,7 @@
 //   tsx src/cli/import-places.ts FILE | --overpass AREA   (--help for every option)
 import { forgetSharedAnswers } from '../answers/shared-answers';
 import {
+  hasChanges,
   locateImportFile,
   parseImportArguments,
   runImportCommand,
@@ -45,15 +46,20 @@ async function main(): Promise<void> {
   // Elapsed time only: the real, monotonic clock.
   const started = performance.now();
   try {
-    await runImportCommand(options, {
+    const summary = await runImportCommand(options, {
       sql: database.sql,
       env,
       initCwd: process.env.INIT_CWD,
       out: (line) => console.log(line),
       err: process.stderr,
     });
-    // Searches kept by the answer cache would not show the new places until they expire.
-    console.log(await forgetSharedAnswers(env.REDIS_URL, env.REDIS_PREFIX));
+    // Searches kept by the answer cache would not show the new places until they expire; a
+    // run that changed nothing leaves them be.
+    console.log(
+      hasChanges(summary)
+        ? await forgetSharedAnswers(env.REDIS_URL, env.REDIS_PREFIX)
+        : 'Nothing changed, so app servers keep their answers.',
+    );
     console.log(`Done in ${((performance.now() - started) / 1000).toFixed(1)} s.`);
   } finally {
     await database.close();

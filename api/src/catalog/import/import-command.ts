@@ -175,13 +175,14 @@ export function overpassUserAgent(env: ImportCommandContext['env']): string {
 }
 
 /** Whether an area's run changed the catalog (not only read, unchanged or skipped rows). */
-function hasChanges(summary: ImportSummary): boolean {
+export function hasChanges(summary: ImportSummary): boolean {
   return (
     summary.imported +
       summary.updated +
       (summary.restored ?? 0) +
       summary.removed +
-      (summary.merged ?? 0) >
+      (summary.merged ?? 0) +
+      (summary.sampleRemoved ?? 0) >
     0
   );
 }
