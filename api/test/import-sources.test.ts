@@ -11,6 +11,7 @@ import {
 } from '../src/catalog/import/fake-overpass-server';
 import {
   askingLine,
+  contactNote,
   overpassUserAgent,
   parseImportArguments,
   runImportCommand,
@@ -369,6 +370,37 @@ describe('OSM tags → what visitors see', () => {
       'missing name',
       'missing name',
     ]);
+  });
+});
+
+describe('the note before asking a public Overpass server', () => {
+  const PUBLIC = 'https://overpass-api.de/api/interpreter';
+  it('asks for a contact and a public address the operators can read, and only then', () => {
+    expect(contactNote({ ...ENV, OVERPASS_URL: PUBLIC })).toBeUndefined();
+    expect(
+      contactNote({
+        OVERPASS_URL: PUBLIC,
+        OVERPASS_CONTACT: undefined,
+        PUBLIC_URL: 'http://localhost:3000',
+      }),
+    ).toBe(
+      "Note: set OVERPASS_CONTACT (an email address) and PUBLIC_URL (the site's public address) in .env: overpass-api.de's operators ask heavy users to say who they are and how to reach them (sent in the User-Agent).",
+    );
+    expect(contactNote({ ...ENV, OVERPASS_URL: PUBLIC, OVERPASS_CONTACT: undefined })).toMatch(
+      /^Note: set OVERPASS_CONTACT \(an email address\) in \.env/,
+    );
+    // A stand-in or a private instance needs neither.
+    for (const url of [
+      'http://127.0.0.1:3311/api/interpreter',
+      'http://overpass:80/api/interpreter',
+    ])
+      expect(
+        contactNote({
+          OVERPASS_URL: url,
+          OVERPASS_CONTACT: undefined,
+          PUBLIC_URL: 'http://localhost:3000',
+        }),
+      ).toBeUndefined();
   });
 });
 

@@ -174,6 +174,25 @@ export function overpassUserAgent(env: ImportCommandContext['env']): string {
   return `PizzaAtlas-import/1.0 (Pizza Atlas place directory; +${env.PUBLIC_URL}${contact})`;
 }
 
+/**
+ * Said before asking a public Overpass server without a way to reach the operator, or as
+ * a site with no public address: the servers' operators ask heavy users to be reachable,
+ * and a User-Agent naming http://localhost tells them nothing. Undefined when all is set,
+ * or for a server of one's own (a local stand-in, a private instance on this network).
+ */
+export function contactNote(env: ImportCommandContext['env']): string | undefined {
+  const host = new URL(env.OVERPASS_URL).hostname;
+  const local = /^(localhost|127\.|10\.|192\.168\.|\[::1\]$)/.test(host) || !host.includes('.');
+  if (local) return undefined;
+  const missing = [
+    !env.OVERPASS_CONTACT && 'OVERPASS_CONTACT (an email address)',
+    /^https?:\/\/(localhost|127\.)/.test(env.PUBLIC_URL) &&
+      "PUBLIC_URL (the site's public address)",
+  ].filter(Boolean);
+  if (missing.length === 0) return undefined;
+  return `Note: set ${missing.join(' and ')} in .env: ${host}'s operators ask heavy users to say who they are and how to reach them (sent in the User-Agent).`;
+}
+
 /** Whether an area's run changed the catalog (not only read, unchanged or skipped rows). */
 export function hasChanges(summary: ImportSummary): boolean {
   return (
@@ -205,6 +224,8 @@ export async function runImportCommand(
   const show = progress(context);
   if (options.overpass) {
     const plan = planOverpassImport(options.overpass);
+    const note = contactNote(context.env);
+    if (note) show.message(note);
     const client = createOverpassClient({
       url: context.env.OVERPASS_URL,
       userAgent: overpassUserAgent(context.env),
