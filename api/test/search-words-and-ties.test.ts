@@ -1,7 +1,8 @@
 // Two things a search of real places needs. Places it ranks alike come nearest first: real
 // places start with no review, so a city of them ranks every place alike by best match and by
 // rating, and before this rule came in the order of their ids, whatever their distance. And
-// its words match names whatever the accents and apostrophes (migration 0039).
+// its words match names whatever the accents and apostrophes (migration 0039), and '&' or
+// 'and' (0046).
 import { searchPlaces } from '../src/places/read-places';
 import { placeQuery } from './place-query';
 import { CENTRAL } from './test-clock';
@@ -63,7 +64,8 @@ describe("a search's words", () => {
       select 'osm', 'node/' || (100 + ordinality), name, 'Boise', 'ID', ${BOISE.latitude},
         ${BOISE.longitude} - ordinality * 300 / (111320.0 * cos(radians(${BOISE.latitude}))),
         0, 0, null, '[]'::jsonb, '{}', 'OpenStreetMap contributors'
-      from unnest(array['Giordano’s', 'Pizzería Nápoles', 'CAFÉ ROMA', 'Lou Malnati''s'])
+      from unnest(array['Giordano’s', 'Pizzería Nápoles', 'CAFÉ ROMA', 'Lou Malnati''s',
+        'Bob & Bill''s', 'Salt and Smoke Pies', 'Slice&Dice'])
         with ordinality as name`;
   });
 
@@ -80,6 +82,11 @@ describe("a search's words", () => {
     ['cafe roma', 'CAFÉ ROMA'],
     ['Malnati’s', "Lou Malnati's"],
     ['malnatis', "Lou Malnati's"],
+    // The ampersand and the word, either way round (migration 0046).
+    ["Bob and Bill's", "Bob & Bill's"],
+    ['bob & bills', "Bob & Bill's"],
+    ['salt & smoke', 'Salt and Smoke Pies'],
+    ['slice and dice', 'Slice&Dice'],
   ])('%s finds %s', async (term, name) => {
     expect(await found(term)).toEqual([name]);
   });
@@ -87,5 +94,6 @@ describe("a search's words", () => {
   it('still tell words apart', async () => {
     expect(await found('napolis')).toEqual([]);
     expect(await found('giordano’s pizza')).toEqual([]);
+    expect(await found('bob or bill')).toEqual([]);
   });
 });
