@@ -58,8 +58,11 @@ export function FeaturedCard({
   eagerPhoto = false,
   priorityPhoto = false,
   cameFrom = HOME,
+  withStreet = false,
 }: {
   restaurant: ListedRestaurant;
+  /** The street before the city (the home card gives the city, as the spec's does). */
+  withStreet?: boolean;
   /** Where the place's Back button returns (saveSearchContext). */
   cameFrom?: Omit<SearchContext, 'timestamp'>;
   /** On screen as the page opens (on a phone, the first card only). */
@@ -101,6 +104,7 @@ export function FeaturedCard({
           stars="floor"
         />
         <Muted>
+          {withStreet && restaurant.location.address1 && `${restaurant.location.address1}, `}
           {restaurant.location.city}, {restaurant.location.state}
         </Muted>
         <span>

@@ -44,6 +44,12 @@ describe('the page of a removed place', () => {
       'href',
       expect.stringContaining('/restaurant/near-1'),
     );
+    // A nearby card gives its street: another branch of the same chain is told apart.
+    expect(
+      screen.getByText(
+        `${NEARBY.location.address1}, ${NEARBY.location.city}, ${NEARBY.location.state}`,
+      ),
+    ).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Search pizza in Chicago, IL' })).toHaveAttribute(
       'href',
       '/directory?location=Chicago%2C%20IL',

@@ -64,6 +64,8 @@ export function RemovedPlace({ answer }: { answer: RemovedPlaceAnswer }) {
                 key={`${restaurant.provider}:${restaurant.id}`}
                 restaurant={restaurant}
                 cameFrom={{ source: 'directory', location: city }}
+                // Another branch of the same chain nearby is told apart by its street.
+                withStreet
               />
             ))}
           </Grid>
