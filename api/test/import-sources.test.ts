@@ -539,6 +539,28 @@ describe('the Overpass client', () => {
       'Overpass failed for Ohio after 1 attempt: network error (ENOTFOUND overpass-api.de).',
     );
   });
+
+  it("gives the words of an HTML page answered instead of JSON (a proxy's, a mirror's)", async () => {
+    const page = (body: string) =>
+      createOverpassClient({
+        url: 'https://overpass.example/api/interpreter',
+        userAgent: 'test',
+        maxAttempts: 1,
+        fetch: async () =>
+          new Response(body, { status: 200, headers: { 'Content-Type': 'text/html' } }),
+      });
+    await expect(
+      page(
+        '<html><head><style>p{color:red}</style></head><body><h1>Error</h1><p>The server is probably too busy to handle your request.</p></body></html>',
+      )('q', 'Ohio'),
+    ).rejects.toThrow(
+      'Overpass failed for Ohio after 1 attempt: an answer that is not JSON ("Error The server is probably too busy to handle your request."). Nothing of Ohio was changed',
+    );
+    // An answer cut off mid-way has no words worth quoting.
+    await expect(page('{"elements": [')('q', 'Ohio')).rejects.toThrow(
+      'Overpass failed for Ohio after 1 attempt: an answer that is not JSON. Nothing of Ohio',
+    );
+  });
 });
 
 describe('npm run import-places -- --overpass', () => {

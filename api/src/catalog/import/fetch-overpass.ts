@@ -67,6 +67,16 @@ export function createOverpassClient(options: OverpassClientOptions): OverpassCl
     return seconds ? (Number(seconds[1]) + 60) * 1000 : 240_000;
   }
 
+  /** An HTML or text answer's words, without its tags, styles and scripts: at most 300 characters. */
+  function plainText(text: string): string {
+    return text
+      .replace(/<(style|script)[^>]*>[\s\S]*?<\/\1>/gi, ' ')
+      .replace(/<[^>]+>/g, ' ')
+      .replace(/\s+/g, ' ')
+      .trim()
+      .slice(0, 300);
+  }
+
   async function once(query: string): Promise<unknown> {
     const timeoutMs = timeoutFor(query);
     const signal = AbortSignal.timeout(timeoutMs);
@@ -112,19 +122,16 @@ export function createOverpassClient(options: OverpassClientOptions): OverpassCl
     }
     if (!response.ok) {
       // 400 is a query the server cannot run: asking again changes nothing.
-      const detail = text
-        .replace(/<[^>]+>/g, ' ')
-        .replace(/\s+/g, ' ')
-        .trim()
-        .slice(0, 300);
+      const detail = plainText(text);
       throw new Error(`HTTP ${response.status}${detail ? `: ${detail}` : ''}`);
     }
     let json: unknown;
     try {
       json = JSON.parse(text);
     } catch {
-      // A proxy's HTML page or an answer cut off mid-way.
-      throw new RetryableError('an answer that is not JSON');
+      // A proxy's HTML page or an answer cut off mid-way: what it says, when it says something.
+      const detail = /^\s*</.test(text) ? plainText(text) : '';
+      throw new RetryableError(`an answer that is not JSON${detail ? ` ("${detail}")` : ''}`);
     }
     const remark = incompleteAnswerRemark(json);
     // The remark names itself ("runtime error: Query timed out …").
