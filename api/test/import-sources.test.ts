@@ -94,7 +94,7 @@ describe('Overpass areas', () => {
       area: { kind: 'circle', radiusMetres: 25_000 },
     });
     expect(query).toContain(
-      'nwr["amenity"~"^(restaurant|fast_food)$"]["cuisine"~"pizza|deep_?dish",i](around:25000,',
+      'nwr["amenity"~"^(restaurant|fast_food)$"]["cuisine"~"pizza|deep[ _-]?dish|neapolitan|(chicago|new[ _-]york|ny|detroit)[ _-]style",i](around:25000,',
     );
     expect(query).toMatch(/out center tags;$/);
     // A town gets a smaller circle.
@@ -197,6 +197,52 @@ describe('OSM tags → what visitors see', () => {
       'New York Style',
     ]);
     expect(result.place.display_phone).toBe('(312) 922-0177');
+  });
+
+  it('asks for and accepts the same cuisines: a pizza style alone names pizza, sicilian or italian alone not', () => {
+    const cuisines = [
+      'chicago_style',
+      'Neapolitan',
+      'new-york-style',
+      'Detroit Style',
+      'ny_style',
+      'deep dish',
+      'sicilian',
+      'italian',
+      'chicago',
+      'hot_dog;detroit',
+    ];
+    const read = readOverpassPlaces({
+      elements: cuisines.map((cuisine, index) => ({
+        type: 'node',
+        id: 100 + index,
+        lat: 41.8 + index / 100,
+        lon: -87.63,
+        tags: { amenity: 'restaurant', cuisine, name: `Style ${index}` },
+      })),
+    });
+    const accepted = read.candidates.map((candidate) => candidate.name);
+    expect(accepted).toEqual(['Style 0', 'Style 1', 'Style 2', 'Style 3', 'Style 4', 'Style 5']);
+    expect(read.candidates.map((candidate) => candidate.categories)).toEqual([
+      ['pizza', 'deepdish'],
+      ['pizza', 'neapolitan'],
+      ['pizza', 'newyork'],
+      ['pizza', 'detroit'],
+      ['pizza', 'newyork'],
+      ['pizza', 'deepdish'],
+    ]);
+    expect(read.skipped.map((row) => row.reason)).toEqual(
+      Array(4).fill('not a restaurant or fast food place serving pizza'),
+    );
+    // The query asks Overpass by the same rule, on the raw value, in any case.
+    const filter = /\["cuisine"~"([^"]+)",i\]/.exec(
+      planOverpassImport('Chicago, IL').areas[0].query,
+    );
+    const asked = new RegExp(filter![1], 'i');
+    expect(cuisines.map((cuisine) => asked.test(cuisine))).toEqual([
+      ...Array(6).fill(true),
+      ...Array(4).fill(false),
+    ]);
   });
 
   it("names a place's city by its ZIP when its address names none, not by the suburb nearest it", () => {

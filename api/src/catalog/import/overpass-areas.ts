@@ -4,6 +4,7 @@ import { loadUsCities } from '../../geo/load-us-cities';
 import { normalizePlaceName } from '../../geo/normalize-place-name';
 import { resolveLocation } from '../../geo/resolve-location';
 import type { ImportScope } from './import-places';
+import { PIZZA_CUISINE } from './pizza-cuisine';
 
 /** One Overpass query and the area it refreshes. */
 export interface OverpassArea {
@@ -19,8 +20,11 @@ export interface OverpassPlan {
   areas: OverpassArea[];
 }
 
-/** Restaurants and fast food whose cuisine list names pizza, in any case (open-data.md §1). */
-const PIZZA_FILTER = 'nwr["amenity"~"^(restaurant|fast_food)$"]["cuisine"~"pizza|deep_?dish",i]';
+/**
+ * Restaurants and fast food whose cuisine list names pizza (PIZZA_CUISINE, the reader's rule
+ * too), in any case (open-data.md §1).
+ */
+const PIZZA_FILTER = `nwr["amenity"~"^(restaurant|fast_food)$"]["cuisine"~"${PIZZA_CUISINE.source}",i]`;
 /** The public server's answer-size ceiling (about 1 GB), stated so big states are not cut at the 512 MB default. */
 const MAX_SIZE = 1_073_741_824;
 /** Seconds; the two biggest states need the longest (public scripts use 90–900 s). */

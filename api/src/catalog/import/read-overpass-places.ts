@@ -2,6 +2,7 @@ import { OSM_CREDIT } from '../../places/place-credits';
 import type { CatalogCategoryAlias } from '../catalog-categories';
 import { sourceTextFacts } from '../../places/source-text-facts';
 import { dropMappedTwice } from './mapped-twice';
+import { PIZZA_CUISINE } from './pizza-cuisine';
 import type { PlaceCandidate, SkippedRow } from './place-candidate';
 import { splitFullAddress } from './split-full-address';
 
@@ -106,11 +107,11 @@ function position(element: OverpassElement): { latitude: number; longitude: numb
 
 function isPizzaPlace(tag: (key: string) => string): boolean {
   const amenity = tag('amenity');
-  // As the Overpass query selects them (cuisine ~ "pizza|deep_?dish"): `neapolitan_pizza`
-  // and a deep-dish place tagged only `deep_dish` count.
+  // As the Overpass query selects them (PIZZA_CUISINE): `neapolitan_pizza`, and a place
+  // tagged only `deep_dish`, `chicago_style` or `neapolitan`, count.
   return (
     (amenity === 'restaurant' || amenity === 'fast_food') &&
-    cuisineList(tag('cuisine')).some((cuisine) => /pizza|deep_?dish/.test(cuisine))
+    cuisineList(tag('cuisine')).some((cuisine) => PIZZA_CUISINE.test(cuisine))
   );
 }
 
