@@ -336,6 +336,126 @@ describe('OSM tags → what visitors see', () => {
     ]);
   });
 
+  it('completes the kept element of a place mapped twice from the other, keeping its own values', () => {
+    // The stand-in review's case: the shop's node has the phone and hours, its building's
+    // way (kept: fuller) the website, wheelchair and a longer cuisine list.
+    const vito = {
+      name: "Vito & Nick's Pizzeria",
+      'addr:housenumber': '3640',
+      'addr:street': 'South Halsted Street',
+      'addr:city': 'Chicago',
+      'addr:state': 'IL',
+      'addr:postcode': '60609',
+    };
+    const read = readOverpassPlaces({
+      elements: [
+        {
+          type: 'node',
+          id: 9100000086,
+          lat: 41.835,
+          lon: -87.646,
+          tags: {
+            amenity: 'restaurant',
+            cuisine: 'pizza',
+            ...vito,
+            phone: '+1 773-555-0601',
+            opening_hours: 'Mo-Th 11:00-23:00; Fr-Sa 11:00-24:00; Su 12:00-23:00',
+            'addr:unit': '2',
+            // Conflicts: the kept way's own values stand.
+            wheelchair: 'no',
+            takeaway: 'no',
+            delivery: 'yes',
+            'diet:vegan': 'yes',
+            brand: "Vito & Nick's",
+          },
+        },
+        {
+          type: 'way',
+          id: 910000003,
+          center: { lat: 41.83507, lon: -87.64595 },
+          tags: {
+            building: 'yes',
+            amenity: 'restaurant',
+            cuisine: 'pizza;italian',
+            ...vito,
+            website: 'https://vitoandnicks.example.com',
+            wheelchair: 'yes',
+            takeaway: 'yes',
+            outdoor_seating: 'yes',
+          },
+        },
+      ],
+    });
+    expect(read.skipped).toEqual([
+      {
+        ref: 'node/9100000086',
+        reason: 'the same place as another element',
+        detail: 'way/910000003',
+      },
+    ]);
+    const [kept] = read.candidates;
+    expect(kept).toMatchObject({
+      ref: 'way/910000003',
+      sourceId: 'way/910000003',
+      latitude: 41.83507,
+      phone: '+1 773-555-0601',
+      openingHours: 'Mo-Th 11:00-23:00; Fr-Sa 11:00-24:00; Su 12:00-23:00',
+      website: 'https://vitoandnicks.example.com',
+      address1: '3640 South Halsted Street, #2',
+      categories: ['pizza', 'italian'],
+      facts: { brand: "Vito & Nick's" },
+    });
+    expect(kept!.features.sort()).toEqual([
+      'delivery',
+      'outdoor_seating',
+      'takeout',
+      'vegan',
+      'wheelchair_accessible',
+    ]);
+
+    // A kept element without a street address takes the other's whole, never half of it;
+    // `contact:phone` on the kept one is its phone, so the other's `phone` is not taken.
+    const [lean] = readOverpassPlaces({
+      elements: [
+        {
+          type: 'way',
+          id: 5,
+          center: { lat: 41.9, lon: -87.63 },
+          tags: {
+            amenity: 'restaurant',
+            cuisine: 'pizza;chicago_style',
+            name: 'Lean Pie',
+            'addr:street': 'North Clark Street',
+            'contact:phone': '312-555-0150',
+            website: 'https://lean.example.com',
+            opening_hours: 'Mo-Su 11:00-22:00',
+            takeaway: 'yes',
+          },
+        },
+        {
+          type: 'node',
+          id: 6,
+          lat: 41.90001,
+          lon: -87.63,
+          tags: {
+            amenity: 'fast_food',
+            cuisine: 'Pizza; Neapolitan',
+            name: 'Lean Pie',
+            'addr:housenumber': '1500',
+            'addr:street': 'N Clark St',
+            phone: '312-555-0199',
+          },
+        },
+      ],
+    }).candidates;
+    expect(lean).toMatchObject({
+      ref: 'way/5',
+      address1: '1500 N Clark St',
+      phone: '312-555-0150',
+      categories: ['pizza', 'deepdish', 'neapolitan'],
+    });
+  });
+
   it('reads addresses, phones, websites, brands and services as one format', () => {
     expect(place('Lou Marrone’s Deep Dish')).toMatchObject({
       address1: '439 North Wells Street',
@@ -635,6 +755,73 @@ describe('npm run import-places -- --overpass', () => {
     );
     expect(terminal.progress.at(-2)).toMatch(/^\r\[#{24}\] 34\/34 rows/);
     expect(terminal.progress.at(-1)).toBe('\n');
+  });
+
+  it('imports a place mapped twice once, completed, under the same id at every refresh', async () => {
+    // Peoria, so the other tests' Chicago places are not this refresh's.
+    const twin = (type: string, id: number, tags: Record<string, string>) => ({
+      type,
+      id,
+      ...(type === 'node'
+        ? { lat: 40.6936, lon: -89.589 }
+        : { center: { lat: 40.69364, lon: -89.58904 } }),
+      tags: {
+        amenity: 'restaurant',
+        name: 'Twin Peaks Pizza',
+        'addr:housenumber': '100',
+        'addr:street': 'Main Street',
+        ...tags,
+      },
+    });
+    const answer = {
+      elements: [
+        twin('node', 77, {
+          cuisine: 'pizza',
+          phone: '309-555-0101',
+          opening_hours: 'Mo-Su 11:00-22:00',
+        }),
+        twin('way', 78, {
+          building: 'yes',
+          cuisine: 'pizza;italian',
+          website: 'https://twin.example.com',
+          wheelchair: 'yes',
+        }),
+      ],
+    };
+    fake = await startFakeOverpassServer({ answers: { '*': answer } });
+    const options = parseImportArguments(['--overpass', 'Peoria, IL', '--keep-sample']);
+    expect(await runImportCommand(options, context())).toMatchObject({ imported: 1, skipped: 1 });
+    const stored = () => db.sql<
+      {
+        source_id: string;
+        display_phone: string;
+        opening_hours: string;
+        website: string;
+        features: string[];
+      }[]
+    >`
+      select source_id, display_phone, opening_hours, website, features from catalog_restaurants
+      where source = 'osm' and name = 'Twin Peaks Pizza' and removed_at is null`;
+    const first = await stored();
+    expect(first).toEqual([
+      {
+        source_id: 'way/78',
+        display_phone: '(309) 555-0101',
+        opening_hours: 'Mo-Su 11:00-22:00',
+        website: 'https://twin.example.com/',
+        features: ['wheelchair_accessible'],
+      },
+    ]);
+    // The second and the third run.
+    for (let run = 2; run <= 3; run += 1) {
+      expect(await runImportCommand(options, context())).toMatchObject({
+        imported: 0,
+        updated: 0,
+        unchanged: 1,
+        removed: 0,
+      });
+      expect(await stored()).toEqual(first);
+    }
   });
 
   it('imports a state and stops with the remark, changing nothing, when Overpass times out', async () => {

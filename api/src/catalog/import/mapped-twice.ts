@@ -52,9 +52,13 @@ function mappedTwice(a: PlaceCandidate, b: PlaceCandidate): boolean {
 /**
  * One candidate per place of an Overpass answer: of the elements that describe one place,
  * the fullest is kept (then a node before a way, then the lower id, so a refresh keeps the
- * same one), and each other is skipped naming it.
+ * same one), and each other is skipped naming it. `merge` completes a kept candidate from
+ * the others of its place (fullest first): what the kept element lacks, they may say.
  */
-export function dropMappedTwice(candidates: PlaceCandidate[]): {
+export function dropMappedTwice(
+  candidates: PlaceCandidate[],
+  merge?: (kept: PlaceCandidate, others: PlaceCandidate[]) => PlaceCandidate,
+): {
   candidates: PlaceCandidate[];
   skipped: SkippedRow[];
 } {
@@ -76,10 +80,31 @@ export function dropMappedTwice(candidates: PlaceCandidate[]): {
       if (!twinOf.has(drop)) twinOf.set(drop, twinOf.get(keep) ?? keep);
     }
   }
-  const skipped = [...twinOf].map(([drop, keep]) => ({
+  // A candidate joined one that a fuller one dropped later: it belongs to that fuller one.
+  const keptOf = (drop: PlaceCandidate) => {
+    let keep = twinOf.get(drop)!;
+    while (twinOf.has(keep)) keep = twinOf.get(keep)!;
+    return keep;
+  };
+  const skipped = [...twinOf.keys()].map((drop) => ({
     ref: drop.ref,
     reason: 'the same place as another element',
-    detail: keep.ref,
+    detail: keptOf(drop).ref,
   }));
-  return { candidates: candidates.filter((candidate) => !twinOf.has(candidate)), skipped };
+  // The others of each kept candidate, fullest first (the order that chose the kept one).
+  const othersOf = new Map<PlaceCandidate, PlaceCandidate[]>();
+  for (const candidate of ordered) {
+    if (!twinOf.has(candidate)) continue;
+    const keep = keptOf(candidate);
+    othersOf.set(keep, [...(othersOf.get(keep) ?? []), candidate]);
+  }
+  return {
+    candidates: candidates
+      .filter((candidate) => !twinOf.has(candidate))
+      .map((candidate) => {
+        const others = othersOf.get(candidate);
+        return merge && others ? merge(candidate, others) : candidate;
+      }),
+    skipped,
+  };
 }

@@ -189,6 +189,69 @@ function toCandidate(element: OverpassElement, ref: string): PlaceCandidate {
   };
 }
 
+/** Tags that say one thing together: an element stating any of a group keeps its own. */
+const TAG_GROUPS = [
+  ['phone', 'contact:phone'],
+  ['website', 'contact:website'],
+  ['addr:unit', 'addr:suite'],
+  ['addr:neighbourhood', 'addr:suburb'],
+];
+/** The street address: a house number and street, or addr:full, taken whole. */
+const ADDRESS_LINE = ['addr:housenumber', 'addr:street', 'addr:full'];
+
+type Tags = Record<string, unknown>;
+
+const stated = (tags: Tags, key: string) =>
+  typeof tags[key] === 'string' && (tags[key] as string).trim() !== '';
+
+const hasAddressLine = (tags: Tags) =>
+  (stated(tags, 'addr:housenumber') && stated(tags, 'addr:street')) || stated(tags, 'addr:full');
+
+/**
+ * The tags of one place mapped twice, for the kept element: its own, and what it lacks
+ * from the others (fullest first): a phone, hours, website, address parts, services, brand.
+ * Where both state a value, the kept element's stands; cuisine lists are joined. A group
+ * (`phone`/`contact:phone`, the street address) is taken whole or not at all, so a value is
+ * never half one element's and half another's.
+ */
+function mergeTwinTags(kept: Tags, others: Tags[]): Tags {
+  const merged: Tags = { ...kept };
+  for (const other of others) {
+    const grouped = new Set([...TAG_GROUPS.flat(), ...ADDRESS_LINE, 'cuisine']);
+    for (const [key, value] of Object.entries(other)) {
+      if (!grouped.has(key) && !stated(merged, key) && typeof value === 'string') {
+        merged[key] = value;
+      }
+    }
+    for (const group of TAG_GROUPS) {
+      if (group.some((key) => stated(merged, key))) continue;
+      for (const key of group) if (stated(other, key)) merged[key] = other[key];
+    }
+    if (!hasAddressLine(merged) && hasAddressLine(other)) {
+      for (const key of ADDRESS_LINE) {
+        if (stated(other, key)) merged[key] = other[key];
+        else delete merged[key];
+      }
+    }
+    if (stated(other, 'cuisine')) {
+      const text = (tags: Tags) => (stated(tags, 'cuisine') ? String(tags.cuisine) : '');
+      const values = [...text(merged).split(/[;,]/), ...text(other).split(/[;,]/)]
+        .map((value) => value.trim())
+        .filter(Boolean);
+      const seen = new Set<string>();
+      merged.cuisine = values
+        .filter((value) => {
+          const [token = value] = cuisineList(value);
+          if (seen.has(token)) return false;
+          seen.add(token);
+          return true;
+        })
+        .join(';');
+    }
+  }
+  return merged;
+}
+
 /**
  * The remark of an answer Overpass cut short: a runtime error (a timeout, out of memory)
  * reported inside a 200 answer. Such an answer is incomplete, and refreshing an area from
@@ -210,6 +273,7 @@ export function readOverpassPlaces(json: unknown): OverpassRead {
     throw new Error('This is not an Overpass JSON export: it has no "elements" list.');
   }
   const read: OverpassRead = { candidates: [], skipped: [] };
+  const elementOf = new Map<PlaceCandidate, OverpassElement>();
   const remark = (json as { remark?: unknown }).remark;
   if (typeof remark === 'string') read.remark = remark;
   elements.forEach((raw: unknown, index) => {
@@ -225,9 +289,19 @@ export function readOverpassPlaces(json: unknown): OverpassRead {
     } else if (!isPizzaPlace((key) => (typeof tags[key] === 'string' ? String(tags[key]) : ''))) {
       read.skipped.push({ ref, reason: 'not a restaurant or fast food place serving pizza' });
     } else {
-      read.candidates.push(toCandidate(element, ref));
+      const candidate = toCandidate(element, ref);
+      elementOf.set(candidate, element);
+      read.candidates.push(candidate);
     }
   });
-  const { candidates, skipped } = dropMappedTwice(read.candidates);
+  // A place mapped twice is the kept element, completed from the others (same id, point).
+  const { candidates, skipped } = dropMappedTwice(read.candidates, (kept, others) => {
+    const element = elementOf.get(kept)!;
+    const tags = mergeTwinTags(
+      element.tags ?? {},
+      others.map((other) => elementOf.get(other)!.tags ?? {}),
+    );
+    return toCandidate({ ...element, tags }, kept.ref);
+  });
   return { ...read, candidates, skipped: [...read.skipped, ...skipped] };
 }
