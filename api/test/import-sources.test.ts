@@ -264,18 +264,61 @@ describe('OSM tags → what visitors see', () => {
         // Hegewisch and Edison Park: Chicago, nearer Calumet City's and Niles's centres.
         at(11, 41.6535, -87.546, '60633'),
         at(12, 42.007, -87.8135, '60631'),
-        at(13, 41.6535, -87.546),
+        at(13, 41.657, -87.55),
         // A ZIP of another state names nothing here.
-        at(14, 42.007, -87.8135, '10001'),
+        at(14, 42.003, -87.81, '10001'),
       ],
     }).candidates.map((candidate) => {
       const result = validatePlaceCandidate(candidate);
       if ('skipped' in result) throw new Error(result.skipped.reason);
       return result.place.city;
     });
+    expect(cities).toHaveLength(4);
     expect(cities.slice(0, 2)).toEqual(['Chicago', 'Chicago']);
-    expect(cities[2]).not.toBe('Chicago');
+    // Without a ZIP, the nearest ZIP centre (60633's) names it: Chicago too.
+    expect(cities[2]).toBe('Chicago');
     expect(cities[3]).not.toBe('Chicago');
+  });
+
+  it('names a place with neither city nor ZIP by the nearest ZIP centre, where the town gets mail of its own', () => {
+    const points: [number, number, string, string][] = [
+      // Inside Chicago's north edge: Evanston's centre is 5 km off, Chicago's 17 km.
+      [41.998, -87.697, 'IL', 'Chicago'], // West Devon Avenue (60659, 60645)
+      [42.0175, -87.6553, 'IL', 'Chicago'], // North Sheridan Road (60626)
+      [41.8881, -87.7845, 'IL', 'Oak Park'],
+      [42.0464, -87.6814, 'IL', 'Evanston'],
+      [40.6721, -73.9776, 'NY', 'Brooklyn'], // Park Slope (11238): the mail's Brooklyn
+      [40.7196, -73.8448, 'NY', 'Forest Hills'],
+      [40.7411, -73.9897, 'NY', 'New York City'],
+      // Rural: the nearest ZIP centre is 5.7 km off, too far to say; the nearest town.
+      [42.3, -94.2, 'IA', 'Fort Dodge'],
+      // Burien's ZIPs read Seattle, so a ZIP centre does not tell Burien from Seattle.
+      [47.4704, -122.3468, 'WA', 'Burien'],
+      // Allston's ZIP names a city the gazetteer lacks: the nearest town.
+      [42.3539, -71.1337, 'MA', 'Boston'],
+    ];
+    const read = readOverpassPlaces({
+      elements: points.map(([lat, lon, state], index) => ({
+        type: 'node',
+        id: 300 + index,
+        lat,
+        lon,
+        tags: {
+          amenity: 'restaurant',
+          cuisine: 'pizza',
+          name: `Edge ${index}`,
+          'addr:state': state,
+        },
+      })),
+    });
+    const named = read.candidates.map((candidate) => {
+      const result = validatePlaceCandidate(candidate);
+      if ('skipped' in result) throw new Error(result.skipped.reason);
+      // The ZIP is a guess: it names the city, but is not stored.
+      expect(result.place.zip_code).toBe('');
+      return result.place.city;
+    });
+    expect(named).toEqual(points.map(([, , , city]) => city));
   });
 
   it('keeps one of two elements that map one place, never two branches of a chain', () => {

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { distanceKm } from './distance-km';
 import { findNearestCity } from './find-nearest-city';
 import { loadUsCities, type UsCity } from './load-us-cities';
-import type { UsZip } from './load-us-zips';
+import { loadUsZips, type UsZip } from './load-us-zips';
 import { normalizePlaceName } from './normalize-place-name';
 
 /**
@@ -18,6 +18,8 @@ export const ZIP_CITIES_FILE = path.join(__dirname, 'zip-cities.tsv');
 const TOWN_KM = 40;
 /** How far a wide rural ZIP's own city may lie when no town of its state is within TOWN_KM. */
 const WIDE_ZIP_KM = 100;
+/** How near a ZIP's centre a place with no ZIP must lie for that ZIP to name its city. */
+const NEAR_ZIP_KM = 5;
 
 interface ZipCity {
   city: string;
@@ -91,4 +93,52 @@ export function findTownOfZip(zip: UsZip): UsCity | undefined {
     findNearestCity(zip.latitude, zip.longitude, { state: zip.state, maxKm: TOWN_KM }) ??
     findCityOfZip(zip.zip, zip.state, zip, WIDE_ZIP_KM)
   );
+}
+
+let townsWithMail: Set<UsCity> | undefined;
+
+/**
+ * The towns the Postal Service names a ZIP after (Evanston, Oak Park; not Burien, WA, whose
+ * ZIPs read Seattle, nor Lemay, MO, whose read St. Louis): every namesake in the ZIP's state.
+ */
+function townsWithOwnMail(): ReadonlySet<UsCity> {
+  if (townsWithMail) return townsWithMail;
+  const { byName } = loadUsCities();
+  const towns = new Set<UsCity>();
+  const seen = new Set<ZipCity>();
+  for (const entry of loadZipCities().values()) {
+    if (seen.has(entry)) continue;
+    seen.add(entry);
+    const key = normalizePlaceName(entry.city);
+    for (const city of [...(byName.get(key) ?? []), ...(byName.get(`the ${key}`) ?? [])]) {
+      if (city.state === entry.state) towns.add(city);
+    }
+  }
+  townsWithMail = towns;
+  return towns;
+}
+
+/**
+ * The city of a place whose address names neither a city nor a ZIP: the Postal Service city
+ * of the nearest ZIP centre (Census ZCTA) of its state within 5 km, as findCityOfZip finds it
+ * from the place. Inside a big city's edge the nearest town is often the suburb across the
+ * line (West Devon Avenue, Chicago, is 5 km from Evanston's centre and 17 km from Chicago's),
+ * but the nearest ZIP centre is the city's (60659). `town` is the nearest town, the caller's
+ * fallback: the ZIP's city replaces it only when the town has ZIPs of its own name; a town
+ * whose mail goes under a bigger neighbour's name (Burien, WA: "Seattle") is kept, for a ZIP
+ * centre says nothing about which of the two a place is in. Undefined when no ZIP centre is
+ * that near, its city is not in the gazetteer, or the town is kept.
+ */
+export function findCityOfNearestZip(
+  point: { latitude: number; longitude: number },
+  state: string,
+  town: UsCity | undefined,
+): UsCity | undefined {
+  const nearest = loadUsZips()
+    .grid.within(point.latitude, point.longitude, NEAR_ZIP_KM)
+    .find(({ point: zip }) => zip.state === state)?.point;
+  if (!nearest) return undefined;
+  const city = findCityOfZip(nearest.zip, state, point);
+  if (!city || !town || city === town) return city;
+  return townsWithOwnMail().has(town) ? city : undefined;
 }

@@ -6,7 +6,7 @@ import {
   type FeatureKey,
   formatUsPhone,
 } from '@pizza-atlas/contracts';
-import { findCityOfZip } from '../../geo/city-of-zip';
+import { findCityOfNearestZip, findCityOfZip } from '../../geo/city-of-zip';
 import { findNearestCity } from '../../geo/find-nearest-city';
 import { findUsState } from '../../geo/find-us-state';
 import { normalizePlaceName } from '../../geo/normalize-place-name';
@@ -93,10 +93,14 @@ export function validatePlaceCandidate(candidate: PlaceCandidate): Validated {
       `${named}, but ${latitude},${longitude} lies in ${nearest.state}`,
     );
   }
-  // No city in the address: the one its ZIP names, else the nearest town.
+  // No city in the address: the one its ZIP names, else (no ZIP either) the one the nearest
+  // ZIP centre's names, else the nearest town. A ZIP so guessed is not stored (decision 0083).
   const city =
     candidate.city.replace(/\s+/g, ' ').trim() ||
-    findCityOfZip(candidate.zip, stateCode, { latitude, longitude })?.name ||
+    (candidate.zip.trim() === ''
+      ? findCityOfNearestZip({ latitude, longitude }, stateCode, town)
+      : findCityOfZip(candidate.zip, stateCode, { latitude, longitude })
+    )?.name ||
     town?.name ||
     '';
   if (city === '') return skip('missing city');
