@@ -20,6 +20,7 @@ import {
 import { importPlacesFile } from '../src/catalog/import/import-places';
 import { planOverpassImport } from '../src/catalog/import/overpass-areas';
 import { readOverpassPlaces } from '../src/catalog/import/read-overpass-places';
+import { tidyCase } from '../src/catalog/import/tidy-case';
 import { validatePlaceCandidate } from '../src/catalog/import/validate-place-candidate';
 import { createTestDatabase, type TestDatabase } from './test-database';
 
@@ -547,6 +548,101 @@ describe('OSM tags → what visitors see', () => {
     // wheelchair=limited or no is not "accessible"; outdoor_seating=no is no feature.
     expect(place('Andersonville Slice Shop').features).not.toContain('wheelchair_accessible');
     expect(place('South Loop Pizza Hall').features).toEqual([]);
+  });
+
+  it('shows a suite as the Add a Place form does, one-case streets and cities in title case, and names a place by name:en or brand', () => {
+    const node = (id: number, tags: Record<string, string>) => ({
+      type: 'node',
+      id,
+      lat: 41.8 + id / 1000,
+      lon: -87.7,
+      tags: { amenity: 'fast_food', cuisine: 'pizza', 'addr:state': 'IL', ...tags },
+    });
+    const places = readOverpassPlaces({
+      elements: [
+        node(1, {
+          name: 'Suite Pizza Lounge',
+          'addr:housenumber': '222',
+          'addr:street': 'West Merchandise Mart Plaza',
+          'addr:suite': '130',
+        }),
+        node(2, {
+          name: 'Unit And Suite',
+          'addr:housenumber': '10',
+          'addr:street': 'North State Street',
+          'addr:unit': '2',
+          'addr:suite': 'Ste B',
+        }),
+        node(3, {
+          name: 'PIZZA CASTLE',
+          'addr:housenumber': '3213',
+          'addr:street': 'W FULLERTON AVE',
+          'addr:city': 'CHICAGO',
+        }),
+        node(4, {
+          name: 'Lowercase State Pizza',
+          'addr:housenumber': '3400',
+          'addr:street': 's western ave',
+          'addr:city': 'chicago',
+        }),
+        node(5, {
+          name: 'Mixed Case Kept',
+          'addr:housenumber': '1',
+          'addr:street': 'N McCormick BLVD',
+          'addr:city': 'La Grange',
+        }),
+        node(6, { 'name:en': 'English Name Only Pizza', 'addr:city': 'DEKALB' }),
+        node(7, { brand: "Domino's", 'brand:wikidata': 'Q839466' }),
+        node(8, { name: 'Own Name', 'name:en': 'English Name', brand: 'Brand' }),
+      ],
+    }).candidates.map((candidate) => {
+      const result = validatePlaceCandidate(candidate);
+      if ('skipped' in result) throw new Error(`${candidate.ref}: ${result.skipped.reason}`);
+      return result.place;
+    });
+    expect(places.map((place) => [place.name, place.address1, place.city])).toEqual([
+      ['Suite Pizza Lounge', '222 West Merchandise Mart Plaza, Suite 130', expect.any(String)],
+      ['Unit And Suite', '10 North State Street, #2, Ste B', expect.any(String)],
+      // The name is the mapper's to write; only the street and city are tidied.
+      ['PIZZA CASTLE', '3213 W Fullerton Ave', 'Chicago'],
+      ['Lowercase State Pizza', '3400 S Western Ave', 'Chicago'],
+      ['Mixed Case Kept', '1 N McCormick BLVD', 'La Grange'],
+      // A one-case city the gazetteer knows is spelled as it does.
+      ['English Name Only Pizza', '', 'DeKalb'],
+      ["Domino's", '', expect.any(String)],
+      ['Own Name', '', expect.any(String)],
+    ]);
+    expect(places[6]!.brand).toBe("Domino's");
+  });
+
+  it('writes a one-case street in title case, keeping compass points, ordinals and routes', () => {
+    expect(
+      [
+        'W FULLERTON AVE',
+        'e 75th st',
+        'MCCORMICK BLVD',
+        "O'BRIEN ST",
+        "MARY'S LN",
+        'AVENUE OF THE AMERICAS',
+        'US HIGHWAY 41',
+        'SW 8TH ST',
+        'AVENUE A',
+        'WINSTON-SALEM',
+        'N Lincoln AVE',
+      ].map(tidyCase),
+    ).toEqual([
+      'W Fullerton Ave',
+      'E 75th St',
+      'McCormick Blvd',
+      "O'Brien St",
+      "Mary's Ln",
+      'Avenue of the Americas',
+      'US Highway 41',
+      'SW 8th St',
+      'Avenue A',
+      'Winston-Salem',
+      'N Lincoln AVE',
+    ]);
   });
 
   it('keeps opening_hours exactly as tagged, even when the hours rule cannot read it', () => {

@@ -5,6 +5,7 @@ import { dropMappedTwice } from './mapped-twice';
 import { PIZZA_CUISINE } from './pizza-cuisine';
 import type { PlaceCandidate, SkippedRow } from './place-candidate';
 import { splitFullAddress } from './split-full-address';
+import { tidyCase } from './tidy-case';
 
 export const OSM_ATTRIBUTION = OSM_CREDIT;
 export const OSM_LICENSE = 'ODbL-1.0';
@@ -127,14 +128,29 @@ export function websiteOf(text: string): string {
     : `https://${first.replace(/^\/+/, '')}`;
 }
 
+/**
+ * A unit or suite as shown after the street: a bare number or letter ("2", "130", "B",
+ * "1200-B") in the given form, anything with words ("Unit 2", "Ste 130", "#2") as written.
+ */
+function unitText(value: string, bare: (value: string) => string): string {
+  if (value === '') return '';
+  return /^(\d[\w-]*|\p{L}|\p{L}-?\d+)$/u.test(value) ? bare(value) : value;
+}
+
 function toCandidate(element: OverpassElement, ref: string): PlaceCandidate {
   const tags = element.tags ?? {};
   const tag = (key: string) => (typeof tags[key] === 'string' ? (tags[key] as string).trim() : '');
-  const street = [tag('addr:housenumber'), tag('addr:street')].filter(Boolean).join(' ');
-  const unit = tag('addr:unit');
+  // A street written all in capitals or lower case ("W FULLERTON AVE") in title case.
+  const street = [tag('addr:housenumber'), tidyCase(tag('addr:street'))].filter(Boolean).join(' ');
   // addr:full often repeats city, state and ZIP: only its street part is the address line.
   const full = street ? undefined : splitFullAddress(tag('addr:full'));
-  const address = street || (full?.street ?? '');
+  const address = street || tidyCase(full?.street ?? '');
+  // "Unit 2" or "#2" as mappers write it; a bare "2" reads as a unit number, a bare suite
+  // ("130", "B") as "Suite 130", as the Add a Place form writes it.
+  const units = [
+    unitText(tag('addr:unit'), (unit) => `#${unit}`),
+    unitText(tag('addr:suite'), (suite) => `Suite ${suite}`),
+  ].filter(Boolean);
   const openingHours = tag('opening_hours') || null;
   const features: string[] = [];
   const transactions: string[] = [];
@@ -161,9 +177,10 @@ function toCandidate(element: OverpassElement, ref: string): PlaceCandidate {
     ref,
     source: 'osm',
     sourceId: ref,
-    name: tag('name'),
-    // "Unit 2" or "#2" as mappers write it; a bare "2" reads as a suite number.
-    address1: address && unit ? `${address}, ${/^\d/.test(unit) ? `#${unit}` : unit}` : address,
+    // An element without a name is often a chain's branch with only its brand (a Domino's),
+    // or named in English only.
+    name: tag('name') || tag('name:en') || tag('brand'),
+    address1: address && units.length > 0 ? [address, ...units].join(', ') : address,
     city: tag('addr:city') || (full?.city ?? ''),
     state: tag('addr:state') || (full?.state ?? ''),
     zip: tag('addr:postcode') || (full?.zip ?? ''),

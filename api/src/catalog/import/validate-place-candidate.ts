@@ -7,6 +7,7 @@ import {
   formatUsPhone,
 } from '@pizza-atlas/contracts';
 import { findCityOfNearestZip, findCityOfZip } from '../../geo/city-of-zip';
+import { findCity } from '../../geo/find-city';
 import { findNearestCity } from '../../geo/find-nearest-city';
 import { findUsState } from '../../geo/find-us-state';
 import { normalizePlaceName } from '../../geo/normalize-place-name';
@@ -14,6 +15,7 @@ import { PRICES, TRANSACTIONS, type NewPlace, type Transaction } from '../../pla
 import { toCategories } from '../catalog-categories';
 import { isLateNightHours } from '../../hours/weekly-hours';
 import type { PlaceCandidate, SkippedRow } from './place-candidate';
+import { isWrittenInOneCase, tidyCase } from './tidy-case';
 
 /** A place this far from every US town of 1,000 people is not in the US. */
 const MAX_KM_FROM_A_TOWN = 50;
@@ -49,6 +51,20 @@ function price(text: string): NewPlace['price'] | undefined {
 function derivedSourceId(name: string, latitude: number, longitude: number): string {
   const key = `${normalizePlaceName(name)}|${latitude.toFixed(5)}|${longitude.toFixed(5)}`;
   return `h:${createHash('sha1').update(key).digest('hex').slice(0, 24)}`;
+}
+
+/**
+ * A city as the source writes it, one line; one written all in lower case or all in
+ * capitals ("chicago", "ST LOUIS", "MCHENRY") as the gazetteer spells it when it names that
+ * city in the state ("St. Louis", "McHenry"), else in title case.
+ */
+function cityAsWritten(text: string, state: string): string {
+  const city = text.replace(/\s+/g, ' ').trim();
+  if (!isWrittenInOneCase(city)) return city;
+  const known = findCity(city, state);
+  return known && normalizePlaceName(known.name) === normalizePlaceName(city)
+    ? known.name
+    : tidyCase(city);
 }
 
 /**
@@ -96,7 +112,7 @@ export function validatePlaceCandidate(candidate: PlaceCandidate): Validated {
   // No city in the address: the one its ZIP names, else (no ZIP either) the one the nearest
   // ZIP centre's names, else the nearest town. A ZIP so guessed is not stored (decision 0083).
   const city =
-    candidate.city.replace(/\s+/g, ' ').trim() ||
+    cityAsWritten(candidate.city, stateCode) ||
     (candidate.zip.trim() === ''
       ? findCityOfNearestZip({ latitude, longitude }, stateCode, town)
       : findCityOfZip(candidate.zip, stateCode, { latitude, longitude })
