@@ -7,6 +7,7 @@ import type { Sql } from '../src/db/client';
 import { buildServer } from '../src/server';
 import { CENTRAL, testClock } from './test-clock';
 import { eventually } from './eventually';
+import { nextClientAddress } from './visitor-writes-app';
 import {
   createTestDatabase,
   testEnv,
@@ -70,9 +71,11 @@ let reviewsSent = 0;
 /** A review with a text of its own: the same text twice from one client is a duplicate. */
 function review(server: FastifyInstance, id: string) {
   reviewsSent += 1;
+  // Each from its own visitor: a second review of a place from one client waits for staff.
   return server.inject({
     method: 'POST',
     url: `/api/restaurants/catalog/${id}/reviews`,
+    remoteAddress: nextClientAddress(),
     payload: {
       rating: 1,
       reviewText: `Cold and late, sadly (visit ${reviewsSent}).`,

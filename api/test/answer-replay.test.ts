@@ -8,6 +8,7 @@ import { eventually } from './eventually';
 import { CENTRAL, testClock, type TestClock } from './test-clock';
 import { sampleCatalogForFile, testEnv } from './test-database';
 import { REDIS_URL, itWithRedis, redisNamespaceForBlock } from './redis-namespace';
+import { nextClientAddress } from './visitor-writes-app';
 
 // Decision 0076: a kept answer asked again over a socket is sent before routing. These
 // tests hold that it goes out exactly as Fastify sends it (every header but the request id
@@ -200,6 +201,8 @@ describe('a kept answer asked again', () => {
     const review = await app.inject({
       method: 'POST',
       url: `/api/restaurants/catalog/${id}/reviews`,
+      // Each review from its own visitor: a second review of a place from one waits for staff.
+      remoteAddress: nextClientAddress(),
       payload: { rating: 5, reviewText: 'A crisp crust and a quick table.', reviewerName: 'Ana' },
     });
     expect(review.statusCode).toBe(201);
@@ -233,6 +236,7 @@ describe('a kept answer on app servers sharing a Redis', () => {
       const review = await writer.app.inject({
         method: 'POST',
         url: `${details}/reviews`,
+        remoteAddress: nextClientAddress(),
         payload: {
           rating: 4,
           reviewText: 'A good char on the crust, and kind staff.',

@@ -6,6 +6,7 @@ import type { Sql } from '../src/db/client';
 import { buildServer } from '../src/server';
 import { CENTRAL, testClock } from './test-clock';
 import { testEnv, type TestDatabase, createSampleCatalogDatabase } from './test-database';
+import { nextClientAddress } from './visitor-writes-app';
 
 // A review changes one place's rating, review count and reviews. The answers that show
 // that place go at once; the others stay (issue 13: a review used to drop every answer,
@@ -56,6 +57,8 @@ async function review(id: string) {
   const response = await server.inject({
     method: 'POST',
     url: `/api/restaurants/catalog/${id}/reviews`,
+    // Each from its own visitor: a second review of a place from one client waits for staff.
+    remoteAddress: nextClientAddress(),
     payload: { rating: 5, reviewText: `Scoped review ${reviewsSent}.`, reviewerName: 'Scope' },
   });
   expect(response.statusCode).toBe(201);

@@ -4,6 +4,7 @@ import { openDatabase, type Database } from '../src/db/open-database';
 import { buildServer } from '../src/server';
 import { testEnv } from './test-database';
 import { eventually } from './eventually';
+import { nextClientAddress } from './visitor-writes-app';
 import { contactWrite, lastSent, percentile, startLoad, type Outcome } from './write-load';
 import { freePort, newDataDir, postmasterPid, isAlive } from './embedded-drill';
 
@@ -27,7 +28,12 @@ let placeId: string;
 
 beforeAll(async () => {
   dataDir = newDataDir('pa-outage-');
-  const env = testEnv({ DATA_DIR: dataDir, EMBEDDED_PG_PORT: String(await freePort()) });
+  // Proxies trusted: each review of the drill comes from a visitor of its own (below).
+  const env = testEnv({
+    DATA_DIR: dataDir,
+    EMBEDDED_PG_PORT: String(await freePort()),
+    TRUST_PROXY: 'true',
+  });
   database = await openDatabase({ ...env, DATABASE_URL: undefined });
   const [place] = await database.sql<{ id: string }[]>`
     insert into catalog_restaurants (source, source_id, name, city, state, latitude, longitude,
@@ -65,6 +71,8 @@ describe('the embedded PostgreSQL killed under a steady write load', () => {
             path: `/api/restaurants/catalog/${placeId}/reviews`,
             method: 'POST',
             body: { rating: 4, reviewerName: 'Drill', reviewText: `outage drill ${id}` },
+            // A visitor's second review of a place within 30 days waits for staff (decision 0087).
+            headers: { 'x-forwarded-for': nextClientAddress() },
           }),
         },
         { kind: 'read', build: () => ({ path: `/api/restaurants/catalog/${placeId}` }) },

@@ -1,15 +1,17 @@
 import type { FastifyInstance } from 'fastify';
 import { DUPLICATE_REVIEW_MESSAGE } from '../src/reviews/duplicate-review';
+import { testClock } from './test-clock';
 import { createTestDatabase, type TestDatabase } from './test-database';
 import { buildVisitorWritesApp, nextClientAddress } from './visitor-writes-app';
 
 let db: TestDatabase;
 let app: FastifyInstance;
 let placeId: string;
+const clock = testClock('2026-11-28T18:00:00Z');
 
 beforeAll(async () => {
   db = await createTestDatabase();
-  app = await buildVisitorWritesApp(db.sql);
+  app = await buildVisitorWritesApp(db.sql, { clock });
   const [place] = await db.sql<{ id: string }[]>`
     insert into catalog_restaurants (source, source_id, name, city, state, latitude, longitude,
                                      rating, review_count, attribution)
@@ -47,11 +49,16 @@ describe('the same review twice', () => {
     const [place] = await db.sql<{ review_count: number }[]>`
       select review_count from catalog_restaurants where id = ${placeId}`;
     expect(place!.review_count).toBe(11);
-    // Another text from the same client, and the same text from another client, are new.
+    // The same text from another client is new; another text from the same client within
+    // 30 days waits for staff (decision 0087), and is published a month later.
+    expect((await post(nextClientAddress())).statusCode).toBe(201);
     expect(
       (await post(client, { ...review, reviewText: 'Came back: still great.' })).statusCode,
+    ).toBe(202);
+    clock.advanceMinutes(31 * 24 * 60);
+    expect(
+      (await post(client, { ...review, reviewText: 'A month later: still great.' })).statusCode,
     ).toBe(201);
-    expect((await post(nextClientAddress())).statusCode).toBe(201);
   });
 
   it('is stored once when sent many times at once', async () => {

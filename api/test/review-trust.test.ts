@@ -2,11 +2,13 @@
 // staff, visitors report reviews, staff approve, hide or restore with a reason.
 import {
   HONEYPOT_FIELD,
+  REVIEW_AGAIN_HELD_MESSAGE,
   REVIEW_HELD_MESSAGE,
   REVIEW_RECEIVED_MESSAGE,
 } from '@pizza-atlas/contracts';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { textHoldSignals } from '../src/reviews/hold-signals';
+import { createSql } from '../src/db/client';
 import { buildServer } from '../src/server';
 import { createTestAccount, signIn, type SignedInClient } from './accounts-kit';
 import { testClock } from './test-clock';
@@ -365,5 +367,105 @@ describe('staff decisions', () => {
     const visitor = await app.inject({ method: 'POST', url, payload: { reason: 'ok' } });
     expect(visitor.statusCode).toBe(401);
     expect(await publicReviewIds(placeId)).toEqual([]);
+  });
+});
+
+// Decision 0087: one visitor, one voice in a place's rating for 30 days.
+describe('a second review of a place from the same client', () => {
+  it('is held within 30 days with a message saying why, and counted once staff approve it', async () => {
+    const placeId = await newPlace();
+    const client = nextClientAddress();
+    const first = await writeReview(placeId, client, 'Great crust, great sauce.');
+    expect(first.statusCode).toBe(201);
+    expect(await reviewCount(placeId)).toBe(11);
+    clock.advanceMinutes(5);
+    const again = await writeReview(placeId, client, 'Came back: still great.');
+    expect(again.statusCode).toBe(202);
+    expect(again.json()).toMatchObject({
+      state: 'held',
+      message: REVIEW_AGAIN_HELD_MESSAGE,
+      restaurant: { reviewCount: 11 },
+    });
+    expect(REVIEW_AGAIN_HELD_MESSAGE).toBe(
+      'You already reviewed this place in the last 30 days. Thanks — your new review will appear after a quick check',
+    );
+    expect(await reviewCount(placeId)).toBe(11);
+    expect(await publicReviewIds(placeId)).toEqual([first.json().review.id]);
+    expect(await queueEntry(again.json().review.id)).toMatchObject({
+      state: 'held',
+      heldSignals: ['second-review'],
+    });
+    // The same text again stays refused, not held.
+    expect((await writeReview(placeId, client, 'Great crust, great sauce.')).statusCode).toBe(409);
+    // Staff approve it: then it counts.
+    const approved = await staffSend(`/api/staff/reviews/${again.json().review.id}/approve`, {
+      reason: 'A second visit, honestly told.',
+    });
+    expect(approved.statusCode).toBe(200);
+    expect(await reviewCount(placeId)).toBe(12);
+    clock.advanceMinutes(11);
+    // Another client at this place, and this client at another place, are published.
+    expect((await writeReview(placeId, nextClientAddress(), 'My first visit.')).statusCode).toBe(
+      201,
+    );
+    expect((await writeReview(await newPlace(), client, 'Another place.')).statusCode).toBe(201);
+  });
+
+  it('is published as any other once 30 days have passed since the last one', async () => {
+    const placeId = await newPlace();
+    const client = nextClientAddress();
+    expect((await writeReview(placeId, client, 'First visit, good slice.')).statusCode).toBe(201);
+    clock.advanceMinutes(29 * 24 * 60);
+    expect((await writeReview(placeId, client, 'A month on: same.')).statusCode).toBe(202);
+    // Thirty days after the held one, too: every review in the window counts, held or not.
+    clock.advanceMinutes(30 * 24 * 60);
+    const returning = await writeReview(placeId, client, 'Two months on: even better.');
+    expect(returning.statusCode).toBe(201);
+    expect(returning.json().message).toBe(REVIEW_RECEIVED_MESSAGE);
+    expect(await reviewCount(placeId)).toBe(12);
+  });
+
+  it('counts once when several are sent at the same moment', async () => {
+    const placeId = await newPlace();
+    const client = nextClientAddress();
+    clock.advanceMinutes(60);
+    const answers = await Promise.all(
+      [1, 2, 3].map((i) => writeReview(placeId, client, `At once, text number ${i}.`)),
+    );
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([201, 202, 202]);
+    expect(await reviewCount(placeId)).toBe(11);
+  });
+
+  it('counts once when sent at the same moment to two app servers', async () => {
+    const otherSql = createSql(db.url, { max: 2 });
+    const other = await buildServer({
+      env: testEnv({ TRUST_PROXY: 'true' }),
+      sql: otherSql,
+      logger: false,
+      clock,
+      writeLimit: { max: 5, timeWindow: 60_000 },
+    });
+    try {
+      await other.ready();
+      const placeId = await newPlace();
+      const client = nextClientAddress();
+      clock.advanceMinutes(60);
+      const send = (server: FastifyInstance, reviewText: string) =>
+        server.inject({
+          method: 'POST',
+          url: `/api/restaurants/catalog/${placeId}/reviews`,
+          remoteAddress: client,
+          payload: { rating: 5, reviewText, reviewerName: 'Sam' },
+        });
+      const answers = await Promise.all([
+        send(app, 'Through the first server.'),
+        send(other, 'Through the second server.'),
+      ]);
+      expect(answers.map((answer) => answer.statusCode).sort()).toEqual([201, 202]);
+      expect(await reviewCount(placeId)).toBe(11);
+    } finally {
+      await other.close();
+      await otherSql.end({ timeout: 5 });
+    }
   });
 });

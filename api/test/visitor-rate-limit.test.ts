@@ -146,11 +146,15 @@ describe('rate limits in memory', () => {
   });
 
   it('limits reviews, wait reports and photo uploads as well', async () => {
-    const [place] = await db.sql<{ id: string }[]>`
+    // A place for each review: one client's second review of a place waits for staff
+    // (decision 0087), and this is about the rate limit.
+    const places = await db.sql<{ id: string }[]>`
       insert into catalog_restaurants (source, source_id, name, city, state, latitude, longitude,
                                        attribution)
-      values ('csv', 'limit', 'Limit Pizza', 'Austin', 'TX', 30.27, -97.74, 'Test')
+      select 'csv', ${`limit-${uniqueSuffix()}-`} || n, 'Limit Pizza ' || n, 'Austin', 'TX', 30.27, -97.74, 'Test'
+      from generate_series(1, ${LIMIT.max + 1}) n
       returning id`;
+    let reviewsSent = 0;
     const submitted = await app.inject({
       method: 'POST',
       url: '/api/restaurants',
@@ -162,7 +166,7 @@ describe('rate limits in memory', () => {
       review: (client) =>
         app.inject({
           method: 'POST',
-          url: `/api/restaurants/catalog/${place.id}/reviews`,
+          url: `/api/restaurants/catalog/${places[reviewsSent++]!.id}/reviews`,
           // A new text each time: the same one twice would be a duplicate, not a rate limit.
           payload: { rating: 5, reviewText: `Yum ${uniqueSuffix()}`, reviewerName: 'Ro' },
           remoteAddress: client,

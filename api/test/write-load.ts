@@ -17,7 +17,12 @@ export interface Outcome {
 export interface LoadRequest {
   kind: string;
   /** Builds the request for this id. */
-  build: (id: string) => { path: string; method?: string; body?: unknown };
+  build: (id: string) => {
+    path: string;
+    method?: string;
+    body?: unknown;
+    headers?: Record<string, string>;
+  };
 }
 
 export interface Load {
@@ -61,11 +66,11 @@ export function startLoad(
   const pending = new Set<Promise<void>>();
   const send = (request: LoadRequest) => {
     const id = randomBytes(6).toString('hex');
-    const { path, method = 'GET', body } = request.build(id);
+    const { path, method = 'GET', body, headers = {} } = request.build(id);
     const sentAt = elapsed();
     const done = fetch(`${baseUrl}${path}`, {
       method,
-      headers: body === undefined ? {} : { 'content-type': 'application/json' },
+      headers: body === undefined ? headers : { ...headers, 'content-type': 'application/json' },
       body: body === undefined ? undefined : JSON.stringify(body),
       signal: AbortSignal.timeout(options.timeoutMs),
     })

@@ -6,6 +6,7 @@ import { duplicateReview } from './duplicate-review';
 import {
   DEFAULT_REVIEW_BURST,
   REPEATED_TEXT_MIN_LENGTH,
+  REVIEW_AGAIN_WINDOW_DAYS,
   textHoldSignals,
   type ReviewBurst,
 } from './hold-signals';
@@ -24,7 +25,8 @@ export type CreatedReview = Omit<CreateReviewResponse, 'message'> & {
  * The one way a review is written: stored against its catalog place and counted into the
  * place's rating by the one rating rule, in one statement (`write_visitor_review`,
  * migrations 0015 and 0031). The same statement holds it for staff when a signal says so
- * (decision 0044); a lock per client and the place's row lock make reviews posted at the
+ * (decisions 0044 and 0087: a second review of the place from the client within 30 days
+ * is held); a lock per client and the place's row lock make reviews posted at the
  * same moment be decided and counted one after the other. Null for an unknown place. With
  * `dryRun` (a bot that filled the honeypot) it answers as if stored and changes nothing.
  */
@@ -48,7 +50,7 @@ export async function createReview(
     };
   }
   const burst = options.burst ?? DEFAULT_REVIEW_BURST;
-  // One statement (migration 0031), in a transaction so that a client gone before it
+  // One statement (migrations 0031 and 0045), in a transaction so that a client gone before it
   // commits leaves nothing stored (db/guard-database.ts).
   return sql.begin(async (tx) => {
     const [row] = await tx<
@@ -65,7 +67,8 @@ export async function createReview(
       from write_visitor_review(
         ${restaurantId}, ${review.reviewerName}, ${review.rating}, ${review.reviewText},
         ${options.clientHash ?? null}, ${now}, ${tx.array(textHoldSignals(review.reviewText))},
-        ${burst.max}, ${`${burst.windowMinutes} minutes`}, ${REPEATED_TEXT_MIN_LENGTH}
+        ${burst.max}, ${`${burst.windowMinutes} minutes`}, ${REPEATED_TEXT_MIN_LENGTH},
+        ${`${REVIEW_AGAIN_WINDOW_DAYS} days`}
       )`;
     if (!row) return null;
     if (!row.reviewId || !row.reviewCreatedAt) throw duplicateReview();

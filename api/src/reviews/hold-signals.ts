@@ -10,6 +10,13 @@ export interface ReviewBurst {
 export const DEFAULT_REVIEW_BURST: ReviewBurst = { max: 5, windowMinutes: 10 };
 
 /**
+ * A second review of one place from one client within this many days is held for staff
+ * (decision 0087): one visitor, one voice in a place's rating; a returning visitor's review
+ * after a month is published as any other.
+ */
+export const REVIEW_AGAIN_WINDOW_DAYS = 30;
+
+/**
  * Shorter texts ("Great pizza!") are written alike by different people; a longer one seen at
  * another place is copied.
  */

@@ -2,6 +2,7 @@ import {
   CreateReviewResponseSchema,
   CreateReviewSchema,
   HONEYPOT_FIELD,
+  REVIEW_AGAIN_HELD_MESSAGE,
   REVIEW_HELD_MESSAGE,
   REVIEW_RECEIVED_MESSAGE,
   REVIEW_REPORTED_MESSAGE,
@@ -55,12 +56,20 @@ const ReviewParamsSchema = z.object({ id: z.string() });
 /** A reason and a note of at most 500 characters, even \u-escaped. */
 const REPORT_BODY_LIMIT = 8 * 1024;
 
-/** Published at once (201), or held for staff (202) with the words the writer is shown. */
+/**
+ * Published at once (201), or held for staff (202) with the words the writer is shown: a
+ * second review of the place within 30 days says so (decision 0087); spam signals are not
+ * named to whoever sent them.
+ */
 function writtenAnswer(created: CreatedReview) {
-  const { heldSignals: _signals, ...answer } = created;
-  return created.state === 'held'
-    ? { status: 202 as const, body: { ...answer, message: REVIEW_HELD_MESSAGE } }
-    : { status: 201 as const, body: { ...answer, message: REVIEW_RECEIVED_MESSAGE } };
+  const { heldSignals, ...answer } = created;
+  if (created.state !== 'held') {
+    return { status: 201 as const, body: { ...answer, message: REVIEW_RECEIVED_MESSAGE } };
+  }
+  const message = heldSignals.includes('second-review')
+    ? REVIEW_AGAIN_HELD_MESSAGE
+    : REVIEW_HELD_MESSAGE;
+  return { status: 202 as const, body: { ...answer, message } };
 }
 
 /**

@@ -29,7 +29,13 @@ export const ReviewsResponseSchema = z.object({
 export type ReviewsResponse = z.infer<typeof ReviewsResponseSchema>;
 
 /** Why a new review is held for staff instead of published (decision 0044). */
-export const REVIEW_HOLD_SIGNALS = ['link', 'repeated-text', 'burst', 'own-place'] as const;
+export const REVIEW_HOLD_SIGNALS = [
+  'link',
+  'repeated-text',
+  'burst',
+  'own-place',
+  'second-review',
+] as const;
 export const ReviewHoldSignalSchema = z.enum(REVIEW_HOLD_SIGNALS);
 export type ReviewHoldSignal = z.infer<typeof ReviewHoldSignalSchema>;
 

@@ -2,7 +2,7 @@ import { reviewCountLine } from './reviews-section';
 import { useState } from 'react';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { REVIEW_HELD_MESSAGE } from '@pizza-atlas/contracts';
+import { REVIEW_AGAIN_HELD_MESSAGE, REVIEW_HELD_MESSAGE } from '@pizza-atlas/contracts';
 import { useToastStore } from '@pizza-atlas/platform';
 import { fakeApi, renderWithProviders } from '@pizza-atlas/dev-host/src/test/render';
 import { ReviewDialog } from './review-dialog';
@@ -186,6 +186,29 @@ describe('ReviewDialog', () => {
       variant: 'success',
     });
     expect(lastToast()?.description).toBeUndefined();
+  });
+
+  it("tells the writer of a second review of the place why it waits, in the API's words", async () => {
+    fakeApi(() => ({
+      status: 202,
+      body: {
+        state: 'held',
+        message: REVIEW_AGAIN_HELD_MESSAGE,
+        restaurant: { id: 'lous-pizza', rating: 4, reviewCount: 7 },
+      },
+    }));
+    renderWithProviders(<Harness />);
+    const dialog = await openDialog();
+    await userEvent.click(within(dialog).getByLabelText('4 stars'));
+    await userEvent.type(within(dialog).getByLabelText('Your review'), 'Came back: still great.');
+    await userEvent.type(within(dialog).getByLabelText('Your name'), 'Ana');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Submit Review' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(lastToast()).toMatchObject({
+      title:
+        'You already reviewed this place in the last 30 days. Thanks — your new review will appear after a quick check',
+      variant: 'success',
+    });
   });
 
   it('shows the error toast and keeps what was typed', async () => {

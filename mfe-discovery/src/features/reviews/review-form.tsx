@@ -172,7 +172,7 @@ export function ReviewForm({
         onSuccess: (answer) => {
           toast(
             answer.state === 'held'
-              ? { title: REVIEW_HELD_MESSAGE, variant: 'success' }
+              ? { title: answer.message || REVIEW_HELD_MESSAGE, variant: 'success' }
               : {
                   title: 'Review submitted!',
                   description: 'Thank you for sharing your experience.',

@@ -22,6 +22,7 @@ const SIGNAL_LABELS: Record<ReviewHoldSignal, string> = {
   'repeated-text': 'Same text as a review of another place',
   burst: 'Many reviews from one visitor in minutes',
   'own-place': 'First review of a place, by the visitor who added it',
+  'second-review': 'The same visitor reviewed this place in the last 30 days',
 };
 
 const DECISIONS: Record<ReviewDecision, { label: string; success: string }> = {
