@@ -3,6 +3,7 @@ import {
   HONEYPOT_FIELD,
   RestaurantParamsSchema,
   WAIT_REPORT_RECEIVED_MESSAGE,
+  WAIT_REPORT_REPLACED_MESSAGE,
   WaitReportResponseSchema,
   WaitReportSchema,
   WaitTimeSchema,
@@ -75,7 +76,8 @@ export const waitTimeRoutes: FastifyPluginAsyncZod<{
       ...writes.route(WAIT_REPORT_BODY_LIMIT),
       schema: {
         tags: ['wait times'],
-        summary: 'Report the current wait at a listing',
+        summary:
+          'Report the current wait at a listing; a second report within 30 minutes replaces the first',
         body: WaitReportSchema,
         response: { 201: WaitReportResponseSchema },
       },
@@ -84,9 +86,13 @@ export const waitTimeRoutes: FastifyPluginAsyncZod<{
       const { [HONEYPOT_FIELD]: _honeypot, ...report } = request.body;
       if (!(await isKnownListing(sql, report))) throw restaurantNotFound();
       const stored = writes.isTrapped(request, request.body)
-        ? pretendWaitReport(report, clock.now())
+        ? { report: pretendWaitReport(report, clock.now()), replaced: false }
         : await saveWaitReport(sql, report, await writes.clientHash(request), clock.now());
-      return reply.code(201).send({ report: stored, message: WAIT_REPORT_RECEIVED_MESSAGE });
+      // A second report within 30 minutes replaces the visitor's first (decision 0087).
+      return reply.code(201).send({
+        report: stored.report,
+        message: stored.replaced ? WAIT_REPORT_REPLACED_MESSAGE : WAIT_REPORT_RECEIVED_MESSAGE,
+      });
     },
   );
 };
