@@ -125,3 +125,37 @@ describe('one wait report per visitor and place', () => {
     }
   });
 });
+
+describe('the wait card’s figures and the place’s hours', () => {
+  it('offers no table after closing, and no prediction past it', async () => {
+    const placeId = await newPlace();
+    // Monday 9:47 PM in Austin; the place closes at 10 PM.
+    clock.set('2026-11-17T03:47:00Z');
+    expect((await report(placeId, nextClientAddress(), 20)).statusCode).toBe(201);
+    expect(await waitNow(placeId)).toMatchObject({
+      basis: 'reports',
+      currentWait: 20,
+      nextAvailable: 'Closes 10 PM',
+      predictedWait: null,
+      predictionWithheld: 'closes-soon',
+      reportCount: 1,
+    });
+  });
+
+  it('predicts the wait only once three visitors reported', async () => {
+    const placeId = await newPlace();
+    expect((await report(placeId, nextClientAddress(), 20)).statusCode).toBe(201);
+    expect(await waitNow(placeId)).toMatchObject({
+      currentWait: 20,
+      nextAvailable: '7:20 PM',
+      predictedWait: null,
+      predictionWithheld: 'few-reports',
+    });
+    await report(placeId, nextClientAddress(), 20);
+    expect((await waitNow(placeId)).predictedWait).toBeNull();
+    await report(placeId, nextClientAddress(), 20);
+    const three = await waitNow(placeId);
+    expect(three).toMatchObject({ reportCount: 3, predictionWithheld: null });
+    expect(three.predictedWait).toEqual(expect.any(Number));
+  });
+});

@@ -1,6 +1,7 @@
 import type { Restaurant } from '@pizza-atlas/contracts';
 import {
   busyLevelFor,
+  closingOf,
   estimateWait,
   popularityFactor,
   waitFromReports,
@@ -98,7 +99,7 @@ describe('wait estimate', () => {
     expect(closed).toMatchObject({
       basis: 'closed',
       currentWait: 0,
-      predictedWait: 0,
+      predictedWait: null,
       nextAvailable: 'Opens 5 PM',
     });
     const sundayMorning = new Date('2026-11-22T16:00:00Z');
@@ -158,6 +159,83 @@ describe('visitor reports', () => {
     // the browser runs in; it is now 8:00 PM there.
     expect(result.lastUpdatedLocal).toBe('7:55 PM');
     expect(result.nextAvailable).toBe('8:20 PM');
+  });
+
+  it('give a predicted wait only once three visitors reported', () => {
+    const one = waitFromReports(
+      estimate,
+      [{ waitMinutes: 20, createdAt: minutesAgo(1), client: 'a' }],
+      'America/Chicago',
+      saturdayDinner,
+    );
+    expect(one).toMatchObject({
+      currentWait: 20,
+      predictedWait: null,
+      predictionWithheld: 'few-reports',
+    });
+    // Three reports from two visitors are still two visitors.
+    const two = waitFromReports(
+      estimate,
+      [
+        { waitMinutes: 20, createdAt: minutesAgo(1), client: 'a' },
+        { waitMinutes: 25, createdAt: minutesAgo(40), client: 'a' },
+        { waitMinutes: 30, createdAt: minutesAgo(10), client: 'b' },
+      ],
+      'America/Chicago',
+      saturdayDinner,
+    );
+    expect(two).toMatchObject({ predictedWait: null, predictionWithheld: 'few-reports' });
+    const three = waitFromReports(
+      estimate,
+      [
+        { waitMinutes: 20, createdAt: minutesAgo(1), client: 'a' },
+        { waitMinutes: 20, createdAt: minutesAgo(5), client: 'b' },
+        { waitMinutes: 20, createdAt: minutesAgo(10), client: 'c' },
+      ],
+      'America/Chicago',
+      saturdayDinner,
+    );
+    expect(three.predictionWithheld).toBeNull();
+    expect(three.predictedWait).toBe(
+      Math.round((20 * estimate.predictedWait!) / estimate.currentWait),
+    );
+  });
+
+  it('offer no table after closing and no prediction past it', () => {
+    // Monday 16 November 2026 in Austin, open 11 AM – 10 PM; a 20-minute wait reported at 9:47 PM.
+    const mondays = [{ day: 1, start: '1100', end: '2200', is_overnight: false }];
+    const [place, at947] = at(
+      restaurant({ hours: [{ open: mondays }] }),
+      new Date('2026-11-17T03:47:00Z'),
+    );
+    const closing = closingOf(place);
+    expect(closing?.time).toBe('22:00');
+    const late = waitFromReports(
+      estimateWait(place, at947),
+      [{ waitMinutes: 20, createdAt: at947, client: 'a' }],
+      'America/Chicago',
+      at947,
+      closing,
+    );
+    expect(late).toMatchObject({
+      basis: 'reports',
+      currentWait: 20,
+      nextAvailable: 'Closes 10 PM',
+      predictedWait: null,
+      predictionWithheld: 'closes-soon',
+    });
+    // A 10-minute wait ends at 9:57 PM, before closing: that is the time offered.
+    expect(
+      waitFromReports(
+        estimateWait(place, at947),
+        [{ waitMinutes: 10, createdAt: at947, client: 'a' }],
+        'America/Chicago',
+        at947,
+        closing,
+      ).nextAvailable,
+    ).toBe('9:57 PM');
+    // The estimate follows the same rule.
+    expect(estimateWait(place, at947)).toMatchObject({ predictionWithheld: 'closes-soon' });
   });
 
   it('are ignored when older than 90 minutes', () => {

@@ -1,4 +1,12 @@
-import { opensText, type BusyLevel, type Restaurant, type WaitTime } from '@pizza-atlas/contracts';
+import {
+  closesText,
+  MIN_VISITORS_FOR_PREDICTION,
+  opensText,
+  type BusyLevel,
+  type OpenStatus,
+  type Restaurant,
+  type WaitTime,
+} from '@pizza-atlas/contracts';
 import { restaurantTimeZone } from '../hours/time-zones';
 import { wallClockAt } from '../hours/wall-clock';
 
@@ -35,6 +43,37 @@ export function formatClock(at: Date, timeZone: string): string {
   );
 }
 
+/** How far ahead the predicted wait looks. */
+const PREDICTION_MINUTES = 30;
+
+/** When an open place closes next (its open status's next change), or null: not open, or no close within a week. */
+export type Closing = NonNullable<OpenStatus['next_change']>;
+
+export function closingOf(restaurant: Restaurant): Closing | null {
+  const status = restaurant.open_status;
+  return status?.state === 'open' ? (status.next_change ?? null) : null;
+}
+
+/**
+ * When a table is free: the wait's end as the place's local time, or its closing time
+ * ('Closes 10 PM') when the wait runs past it (decision 0087).
+ */
+function nextAvailableText(
+  now: Date,
+  waitMinutes: number,
+  timeZone: string,
+  closing: Closing | null,
+): string {
+  const free = now.getTime() + waitMinutes * 60_000;
+  if (closing && free > Date.parse(closing.at)) return closesText(closing);
+  return formatClock(new Date(free), timeZone);
+}
+
+/** True when the place closes before the predicted wait's moment. */
+function closesBeforePrediction(now: Date, closing: Closing | null): boolean {
+  return closing !== null && now.getTime() + PREDICTION_MINUTES * 60_000 >= Date.parse(closing.at);
+}
+
 /**
  * An honest estimate from the place's open status (the one hours rule, made with the
  * listing), local time of day and popularity. Unknown hours are estimated as if open.
@@ -52,7 +91,8 @@ export function estimateWait(restaurant: Restaurant, now: Date): WaitTime {
     const change = status?.next_change;
     return {
       currentWait: 0,
-      predictedWait: 0,
+      predictedWait: null,
+      predictionWithheld: null,
       busyLevel: 'low',
       nextAvailable:
         restaurant.is_closed || status?.state === 'closed-permanently'
@@ -69,13 +109,15 @@ export function estimateWait(restaurant: Restaurant, now: Date): WaitTime {
   const popularity = popularityFactor(restaurant.review_count);
   const local = wallClockAt(now, timeZone);
   const current = minutesAt(local.getHours(), local.getDay(), popularity);
-  const later = wallClockAt(now.getTime() + 30 * 60_000, timeZone);
-  const predicted = minutesAt(later.getHours(), later.getDay(), popularity);
+  const later = wallClockAt(now.getTime() + PREDICTION_MINUTES * 60_000, timeZone);
+  const closing = closingOf(restaurant);
+  const closesSoon = closesBeforePrediction(now, closing);
   return {
     currentWait: current,
-    predictedWait: predicted,
+    predictedWait: closesSoon ? null : minutesAt(later.getHours(), later.getDay(), popularity),
+    predictionWithheld: closesSoon ? 'closes-soon' : null,
     busyLevel: busyLevelFor(current),
-    nextAvailable: formatClock(new Date(now.getTime() + current * 60_000), timeZone),
+    nextAvailable: nextAvailableText(now, current, timeZone, closing),
     lastUpdated,
     lastUpdatedLocal,
     basis: 'estimate',
@@ -86,17 +128,27 @@ export function estimateWait(restaurant: Restaurant, now: Date): WaitTime {
 export interface WaitReport {
   waitMinutes: number;
   createdAt: Date;
+  /** The keyed hash of the visitor who sent it; null when unknown (each then counts as one). */
+  client?: string | null;
 }
 
 /** Reports count for 90 minutes, the newest most: they replace the estimate when present. */
 export const REPORT_WINDOW_MINUTES = 90;
 
+/**
+ * The wait from visitors' reports of the last 90 minutes, the newest weighing most. The
+ * predicted wait carries the estimate's expected change over the next half hour onto the
+ * reported figure, and is given only when MIN_VISITORS_FOR_PREDICTION visitors reported and
+ * the place is still open then (decision 0087); no table is offered after closing.
+ */
 export function waitFromReports(
   estimate: WaitTime,
   reports: WaitReport[],
   /** The place's IANA time zone (restaurantTimeZone). */
   timeZone: string,
   now: Date,
+  /** When the open place closes next (closingOf); null when unknown or not open. */
+  closing: Closing | null = null,
 ): WaitTime {
   const recent = reports.filter(
     (report) => now.getTime() - report.createdAt.getTime() <= REPORT_WINDOW_MINUTES * 60_000,
@@ -113,13 +165,23 @@ export function waitFromReports(
   const current = Math.round(weighted / weights);
   // The figures are as new as the newest report, not as the moment they were asked for.
   const newest = new Date(Math.max(...recent.map((report) => report.createdAt.getTime())));
+  const visitors = new Set(recent.map((report, index) => report.client ?? index)).size;
+  const withheld: WaitTime['predictionWithheld'] = closesBeforePrediction(now, closing)
+    ? 'closes-soon'
+    : visitors < MIN_VISITORS_FOR_PREDICTION
+      ? 'few-reports'
+      : null;
   // Carry the estimate's expected change over the next half hour onto the reported figure.
-  const trend = estimate.currentWait > 0 ? estimate.predictedWait / estimate.currentWait : 1;
+  const trend =
+    estimate.currentWait > 0 && estimate.predictedWait !== null
+      ? estimate.predictedWait / estimate.currentWait
+      : 1;
   return {
     currentWait: current,
-    predictedWait: Math.round(current * trend),
+    predictedWait: withheld ? null : Math.round(current * trend),
+    predictionWithheld: withheld,
     busyLevel: busyLevelFor(current),
-    nextAvailable: formatClock(new Date(now.getTime() + current * 60_000), timeZone),
+    nextAvailable: nextAvailableText(now, current, timeZone, closing),
     lastUpdated: newest.toISOString(),
     lastUpdatedLocal: formatClock(newest, timeZone),
     basis: 'reports',

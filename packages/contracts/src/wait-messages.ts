@@ -7,3 +7,15 @@ export const WAIT_REPORT_RECEIVED_MESSAGE = 'Thanks! Your wait report helps othe
 /** A report that replaced the same visitor's report of the last 30 minutes (decision 0087). */
 export const WAIT_REPORT_REPLACED_MESSAGE =
   'Thanks! We updated your earlier wait report with this one.';
+
+/**
+ * A predicted wait is shown once this many visitors reported in the last 90 minutes: one
+ * report scaled by a typical evening's curve is not a prediction (decision 0087).
+ */
+export const MIN_VISITORS_FOR_PREDICTION = 3;
+
+/** Why the wait card shows no predicted wait, below its figures. */
+export const WAIT_PREDICTION_WITHHELD_MESSAGES = {
+  'few-reports': `A predicted wait shows once ${MIN_VISITORS_FOR_PREDICTION} visitors have reported here in the last 90 minutes.`,
+  'closes-soon': 'No predicted wait: it closes within 30 minutes.',
+} as const;

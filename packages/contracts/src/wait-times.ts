@@ -15,9 +15,18 @@ export type BusyLevel = z.infer<typeof BusyLevelSchema>;
  */
 export const WaitTimeSchema = z.object({
   currentWait: z.number().int().min(0),
-  predictedWait: z.number().int().min(0),
+  /**
+   * The wait in 30 minutes, or null when there is no honest one (decision 0087): fewer than
+   * MIN_VISITORS_FOR_PREDICTION visitors reported, the place closes within 30 minutes, or
+   * it is closed. `predictionWithheld` says which, for an open place.
+   */
+  predictedWait: z.number().int().min(0).nullable(),
+  predictionWithheld: z.enum(['few-reports', 'closes-soon']).nullable(),
   busyLevel: BusyLevelSchema,
-  /** Local time text such as '7:40 PM', or 'Opens 11:00 AM' when closed. */
+  /**
+   * Local time text such as '7:40 PM'; 'Closes 10 PM' when the wait runs past closing time
+   * (no table is free before then); 'Opens 11 AM' when closed.
+   */
   nextAvailable: z.string(),
   /** When the figures were last new: the newest report's time for 'reports', else the answer's. */
   lastUpdated: z.string(),

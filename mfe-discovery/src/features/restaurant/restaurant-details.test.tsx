@@ -7,6 +7,7 @@ import { RestaurantDetails } from './restaurant-details';
 const WAIT = {
   currentWait: 15,
   predictedWait: 20,
+  predictionWithheld: null,
   busyLevel: 'medium',
   nextAvailable: '7:40 PM',
   lastUpdated: '2025-01-01T19:25:00.000Z',

@@ -7,6 +7,7 @@ import { WaitTimeCard } from './wait-time-card';
 const WAIT = {
   currentWait: 15,
   predictedWait: 20,
+  predictionWithheld: null,
   busyLevel: 'medium',
   nextAvailable: '7:40 PM',
   lastUpdated: '2025-01-01T19:25:00.000Z',
@@ -93,7 +94,7 @@ describe('WaitTimeCard', () => {
       body: {
         ...WAIT,
         currentWait: 0,
-        predictedWait: 0,
+        predictedWait: null,
         busyLevel: 'low',
         basis: 'closed',
         nextAvailable: 'Opens Tue 5:00 PM',
@@ -129,6 +130,50 @@ describe('WaitTimeCard', () => {
     client.clear();
   });
 
+  it('shows a predicted wait from enough visitors', async () => {
+    fakeApi(() => ({ body: WAIT }));
+    const client = renderCard();
+    expect(await screen.findByText('Predicted wait')).toBeInTheDocument();
+    expect(screen.getByText('20 min')).toBeInTheDocument();
+    client.clear();
+  });
+
+  it('gives no predicted wait from one report, and says why', async () => {
+    fakeApi(() => ({
+      body: { ...WAIT, reportCount: 1, predictedWait: null, predictionWithheld: 'few-reports' },
+    }));
+    const client = renderCard();
+    const note = await screen.findByText(/^From 1 recent visitor report\./);
+    expect(note).toHaveTextContent(
+      "From 1 recent visitor report. Last report at 1:25 PM; times are the place's local time. A predicted wait shows once 3 visitors have reported here in the last 90 minutes.",
+    );
+    expect(screen.getByText('Current wait')).toBeInTheDocument();
+    expect(screen.queryByText('Predicted wait')).not.toBeInTheDocument();
+    client.clear();
+  });
+
+  it('offers the closing time, not a table after it, near closing', async () => {
+    fakeApi(() => ({
+      body: {
+        ...WAIT,
+        currentWait: 20,
+        reportCount: 1,
+        predictedWait: null,
+        predictionWithheld: 'closes-soon',
+        nextAvailable: 'Closes 10 PM',
+        lastUpdatedLocal: '9:47 PM',
+      },
+    }));
+    const client = renderCard();
+    const next = (await screen.findByText('Next available')).nextElementSibling;
+    expect(next).toHaveTextContent('Closes 10 PM');
+    expect(screen.queryByText('Predicted wait')).not.toBeInTheDocument();
+    expect(
+      screen.getByText(/No predicted wait: it closes within 30 minutes\.$/),
+    ).toBeInTheDocument();
+    client.clear();
+  });
+
   it('lets a visitor report the wait, then shows the reported wait', async () => {
     let reported: number | null = null;
     const calls = fakeApi((call) => {
@@ -153,7 +198,13 @@ describe('WaitTimeCard', () => {
         body:
           reported === null
             ? { ...WAIT, basis: 'estimate', reportCount: 0 }
-            : { ...WAIT, currentWait: reported, reportCount: 1 },
+            : {
+                ...WAIT,
+                currentWait: reported,
+                reportCount: 1,
+                predictedWait: null,
+                predictionWithheld: 'few-reports',
+              },
       };
     });
     const client = renderCard();

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import type { ProviderName } from '@pizza-atlas/contracts';
+import { WAIT_PREDICTION_WITHHELD_MESSAGES, type ProviderName } from '@pizza-atlas/contracts';
 import { busyLevel, color, countNoun, radius, Skeleton, space } from '@pizza-atlas/ui';
 import { useWaitTime } from '../restaurants/api/get-wait-time';
 import { SectionCard } from '../restaurants/section-card';
@@ -39,7 +39,9 @@ const Note = styled.p`
 /**
  * Live wait: refetched every minute, never retried (a failed minute just waits for the next).
  * Only visitors' recent reports for this place are shown as a wait; the API's estimate from
- * hours and popularity is nobody's observation, so without reports the card says so. While
+ * hours and popularity is nobody's observation, so without reports the card says so. A
+ * predicted wait shows only when the API gives one (enough visitors, open then; decision
+ * 0087), otherwise the note says why; past closing, "Next available" is the closing time. While
  * the place is open, a visitor there can report the wait (ReportWait).
  */
 export function WaitTimeCard({
@@ -69,10 +71,12 @@ export function WaitTimeCard({
               <dt>Current wait</dt>
               <dd>{wait.data.currentWait} min</dd>
             </div>
-            <div>
-              <dt>Predicted wait</dt>
-              <dd>{wait.data.predictedWait} min</dd>
-            </div>
+            {wait.data.predictedWait !== null && (
+              <div>
+                <dt>Predicted wait</dt>
+                <dd>{wait.data.predictedWait} min</dd>
+              </div>
+            )}
             <div>
               <dt>How busy</dt>
               <dd>
@@ -90,6 +94,8 @@ export function WaitTimeCard({
             From {wait.data.reportCount} recent visitor{' '}
             {countNoun(wait.data.reportCount, { one: 'report', other: 'reports' })}. Last report at{' '}
             {wait.data.lastUpdatedLocal}; times are the place&apos;s local time.
+            {wait.data.predictionWithheld &&
+              ` ${WAIT_PREDICTION_WITHHELD_MESSAGES[wait.data.predictionWithheld]}`}
           </Note>
         </>
       )}
