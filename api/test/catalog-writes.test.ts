@@ -242,7 +242,7 @@ describe('wait times', () => {
     clock.set(CENTRAL.tuesdayDawn);
     expect((await report(30)).statusCode).toBe(201);
     const closed = await waitNow();
-    expect(closed).toMatchObject({ basis: 'closed', currentWait: 0, predictedWait: 0 });
+    expect(closed).toMatchObject({ basis: 'closed', currentWait: 0, predictedWait: null });
     expect(closed.nextAvailable).toMatch(/^Opens \d{1,2}(:\d{2})? (AM|PM)$/);
   });
 
