@@ -9,13 +9,6 @@ export const REVIEW_RECEIVED_MESSAGE = 'Review submitted! Thank you for sharing 
 /** What the writer of a review held for staff is told (decision 0044). */
 export const REVIEW_HELD_MESSAGE = 'Thanks — your review will appear after a quick check';
 
-/**
- * What the writer of a second review of one place within 30 days is told: it is held for
- * staff, not counted until approved (decision 0087).
- */
-export const REVIEW_AGAIN_HELD_MESSAGE =
-  'You already reviewed this place in the last 30 days. Thanks — your new review will appear after a quick check';
-
 /** Field messages of spec section 5, short (under the field) and long (in a toast). */
 export const REVIEW_MESSAGES = {
   rating: 'Please select a rating',

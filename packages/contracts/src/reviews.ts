@@ -39,6 +39,14 @@ export const REVIEW_HOLD_SIGNALS = [
 export const ReviewHoldSignalSchema = z.enum(REVIEW_HOLD_SIGNALS);
 export type ReviewHoldSignal = z.infer<typeof ReviewHoldSignalSchema>;
 
+/**
+ * What the writer of a second review of one place within 30 days is told: it is held for
+ * staff, not counted until approved (decision 0087). Said by the API only: kept out of the
+ * zod-free messages the browser bundles (decision 0051).
+ */
+export const REVIEW_AGAIN_HELD_MESSAGE =
+  'You already reviewed this place in the last 30 days. Thanks — your new review will appear after a quick check';
+
 /** A present text shorter than `min` characters (an empty one has its own message). */
 function atLeast(schema: z.ZodType<string>, min: number, message: string) {
   return schema.refine((value) => value === '' || countCharacters(value) >= min, message);

@@ -4,10 +4,6 @@
 
 export const WAIT_REPORT_RECEIVED_MESSAGE = 'Thanks! Your wait report helps other pizza lovers.';
 
-/** A report that replaced the same visitor's report of the last 30 minutes (decision 0087). */
-export const WAIT_REPORT_REPLACED_MESSAGE =
-  'Thanks! We updated your earlier wait report with this one.';
-
 /**
  * A predicted wait is shown once this many visitors reported in the last 90 minutes: one
  * report scaled by a typical evening's curve is not a prediction (decision 0087).

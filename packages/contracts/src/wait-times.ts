@@ -81,3 +81,10 @@ export const WaitReportResponseSchema = z.object({
   message: z.string(),
 });
 export type WaitReportResponse = z.infer<typeof WaitReportResponseSchema>;
+
+/**
+ * A report that replaced the same visitor's report of the last 30 minutes (decision 0087);
+ * said by the API only, so kept out of the browser's zod-free messages (decision 0051).
+ */
+export const WAIT_REPORT_REPLACED_MESSAGE =
+  'Thanks! We updated your earlier wait report with this one.';
