@@ -115,6 +115,11 @@ test('a place open at the set time shows only waits visitors reported, refreshed
   );
   await expect(currentWait(page)).toHaveText('30 min');
   await expect(waitCard(page)).toContainText('From 1 recent visitor report.');
+  // One visitor's report is no prediction (decision 0087): the card says why.
+  await expect(waitCard(page).getByText('Predicted wait', { exact: true })).toHaveCount(0);
+  await expect(waitCard(page)).toContainText(
+    'A predicted wait shows once 3 visitors have reported here in the last 90 minutes.',
+  );
   await expectWaitCardAsApiSays(page);
 
   const refetch = page.waitForRequest((r) => r.url().endsWith(`/catalog/${openId}/wait-times`));
