@@ -610,8 +610,106 @@ describe('placeOpenStatus: an open end', () => {
         next_day: false,
         comment: 'closing time not given',
         unknown: true,
+        open_end: true,
       },
     ]);
+  });
+
+  it('marks the open end, so no close the tag does not give is shown (17:00+)', () => {
+    // Monday 30 November 2026, 21:44 in Chicago: within the open end, unknown as the library says.
+    const status = placeOpenStatus(chicago('Mo-Su 17:00+'), new Date('2026-11-30T21:44:00-06:00'));
+    expect(status.state).toBe('unknown');
+    expect(status.today_hours).toEqual([
+      expect.objectContaining({ start: '17:00', open_end: true, unknown: true }),
+    ]);
+    expect(status.week.every((row) => row.intervals.every((i) => i.open_end))).toBe(true);
+    // Unknown now, so the text is sent, as for every unknown state; closed at noon, it is
+    // not: 'from 5 PM (closing time not given)' says what the tag says.
+    expect(status.text).toBe('Mo-Su 17:00+');
+    expect(
+      placeOpenStatus(chicago('Mo-Su 17:00+'), new Date('2026-11-30T12:00:00-06:00')).text,
+    ).toBeNull();
+  });
+});
+
+// Issue 23's outside review: what a visitor is shown of hours the rule leaves unknown, reads
+// only after corrections, or that are not the same every week.
+describe('placeOpenStatus: the text as listed', () => {
+  const MONDAY_EVENING = new Date('2026-11-30T21:44:00-06:00');
+
+  it.each([
+    ['Sa,Su 09:00-15:00; Mo-Fr 11:00-22:00; "closed on game days"', 'closed on game days'],
+    ['"by appointment"', 'by appointment'],
+  ])('a value unknown every day (%s) sends its text', (value, comment) => {
+    const status = placeOpenStatus(chicago(value), MONDAY_EVENING);
+    expect(status).toMatchObject({ state: 'unknown', next_change: null, text: value });
+    expect(status.week).toHaveLength(7);
+    for (const row of status.week) {
+      expect(row.intervals).toEqual([
+        { start: '00:00', end: '24:00', next_day: false, comment, unknown: true },
+      ]);
+    }
+    expect(status.corrected).toBeUndefined();
+  });
+
+  it('a week with one day unknown all day sends the text while the place is open', () => {
+    const value = 'Mo-Fr 11:00-22:00; Sa "by appointment"';
+    const status = placeOpenStatus(chicago(value), MONDAY_EVENING);
+    expect(status).toMatchObject({ state: 'open', text: value });
+    expect(status.week[5]!.intervals[0]).toMatchObject({ unknown: true, start: '00:00' });
+    // Hours that read every day send none.
+    expect(placeOpenStatus(chicago(US_WEEK), MONDAY_EVENING).text).toBeNull();
+  });
+
+  it('a value read only after syntax corrections keeps the library’s state and is flagged', () => {
+    const status = placeOpenStatus(chicago('Mon-Fri 11-9'), MONDAY_EVENING);
+    // The library reads 11:00-09:00 the next morning: open at 21:44, as it says.
+    expect(status).toMatchObject({
+      state: 'open',
+      corrected: true,
+      text: 'Mon-Fri 11-9',
+      next_change: { weekday: 2, time: '09:00', days_ahead: 1 },
+    });
+    expect(placeOpenStatus(chicago('11am-10pm'), MONDAY_EVENING)).toMatchObject({
+      state: 'open',
+      corrected: true,
+      text: '11am-10pm',
+    });
+    expect(placeOpenStatus(chicago('Mo-Fr 11.00-22.00'), MONDAY_EVENING).corrected).toBe(true);
+  });
+
+  it.each([
+    // Rules overwriting the night before: the library warns, the syntax is right.
+    'Mo-Th 11:00-03:00; Fr 00:00-03:00,11:00-04:00; Sa 11:00-04:00; Su 00:00-04:00,11:00-02:00',
+    // No PH rule, a trailing ';', a colon after the days, lower case: advice only.
+    'Mo-Su 11:00-22:00',
+    'Mo-Su 11:00-22:00;',
+    'Mo-Fr: 11:00-22:00',
+    'mo-fr 11:00-22:00; sa-su 12:00-23:00',
+  ])('a value with stylistic warnings only is not flagged: %s', (value) => {
+    const status = placeOpenStatus(chicago(value), MONDAY_EVENING);
+    expect(status.corrected).toBeUndefined();
+    expect(status.text).toBeNull();
+  });
+
+  it.each([
+    ['Mo-Su 11:00-23:00; Nov 30 off; Dec 25 off; PH off'],
+    ['Apr-Oct Mo-Su 11:00-23:00; Nov-Mar Mo-Su 11:00-21:00'],
+    ['week 02-52/2 Mo-Su 11:00-23:00; week 01-53/2 Mo-Su 11:00-21:00'],
+  ])('a value not the same every week says so: %s', (value) => {
+    expect(placeOpenStatus(chicago(value), MONDAY_EVENING).week_varies).toBe(true);
+  });
+
+  it('a value the same every week does not; the date closes its day in the week', () => {
+    expect(
+      placeOpenStatus(chicago('Mo-Su 11:00-22:00'), MONDAY_EVENING).week_varies,
+    ).toBeUndefined();
+    const holiday = placeOpenStatus(
+      chicago('Mo-Su 11:00-23:00; Nov 30 off; Dec 25 off; PH off'),
+      MONDAY_EVENING,
+    );
+    expect(holiday.week[0]).toMatchObject({ date: '2026-11-30', intervals: [] });
+    expect(holiday.week[1]!.intervals).toEqual([{ start: '11:00', end: '23:00', next_day: false }]);
   });
 });
 

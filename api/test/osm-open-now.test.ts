@@ -191,7 +191,50 @@ function truthAt(place: Expected, instant: number): Truth {
   if (!truth && place.sun) sunTruths(place);
   truth = truths.get(key);
   if (!truth) truths.set(key, (truth = libraryTruth(place, instant)));
+  if (truth.state !== null && truth.state !== 'unknown' && truth.text === null) {
+    truth.text = textShownBeside(place, instant);
+  }
   return truth;
+}
+
+/**
+ * The library's warnings that say it corrected the value's syntax (decision 0085): a value
+ * read only after them is shown as written beside its hours.
+ */
+const SYNTAX_CORRECTIONS = new Set([
+  'word_error_correction',
+  'please_use_ok_for_ko',
+  'rant_degree_sign_used_for_zero',
+  'omit_ko',
+  'hour_min_separator',
+  'interpreted_as_year',
+  'ambiguous_word',
+  'ambiguous_single_digit_hour',
+  'without_minutes',
+  'no_colon_after',
+]);
+
+/**
+ * The text sent with hours the library reads (decision 0085): when it corrected the value,
+ * or leaves one of the 7 days from today unknown from midnight to midnight.
+ */
+function textShownBeside(place: Expected, instant: number): string | null {
+  const rule = place.rule!;
+  const corrected = rule
+    .getStructuredWarnings()
+    .some((warning) => typeof warning !== 'string' && SYNTAX_CORRECTIONS.has(warning.type));
+  if (corrected) return place.text;
+  const wall = wallAt(instant, place.zone);
+  for (let day = 0; day < 7; day++) {
+    const from = new Date(wall.getFullYear(), wall.getMonth(), wall.getDate() + day);
+    const to = new Date(wall.getFullYear(), wall.getMonth(), wall.getDate() + day + 1);
+    const intervals = rule.getOpenIntervals(from, to);
+    const [only] = intervals;
+    if (intervals.length === 1 && only![2] && +only![0] === +from && +only![1] === +to) {
+      return place.text;
+    }
+  }
+  return null;
 }
 
 /**

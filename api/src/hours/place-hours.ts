@@ -40,6 +40,11 @@ export interface HoursInterval {
    * a comment, `unknown`, a fallback `|| "by appointment"`). Shown in the week, never open.
    */
   unknown?: boolean;
+  /**
+   * The source gives the start only (`Mo-Su 17:00+`): `end` is the library's guess, never
+   * shown ("from 5 PM (closing time not given)"). Always `unknown` as well.
+   */
+  open_end?: boolean;
 }
 
 export interface HoursRow {
@@ -73,8 +78,25 @@ export interface OpenStatus {
   time_zone: string;
   /** Today's public holiday in the place's state, or null. */
   holiday: string | null;
-  /** The stored opening_hours text when the state is 'unknown' because it cannot be evaluated. */
+  /**
+   * The stored opening_hours text, for the page to show as the source wrote it: when the
+   * state is 'unknown' (the value cannot be evaluated, or the rule leaves now unknown), when
+   * the week has a day the rule leaves unknown all day, or when the library had to correct
+   * the value's syntax to read it (`corrected`). Null otherwise.
+   */
   text: string | null;
+  /**
+   * The library read the value only after correcting its syntax (`Mon-Fri 11-9`: English
+   * day names, hours without minutes, a single-digit close it reads as 09:00): the hours
+   * shown are its reading, and `text` is shown beside them. Absent otherwise.
+   */
+  corrected?: true;
+  /**
+   * The value is not the same every week (the library's `isWeekStable()`: a date, a public
+   * holiday, a season, alternating weeks): the week's rows hold for their dates only, and
+   * schema.org gets them dated. Absent for a value the same every week, or unknown hours.
+   */
+  week_varies?: true;
   /** The 7 local days from today. Empty when the hours are unknown or the place has closed for good. */
   week: HoursRow[];
   /**
@@ -139,6 +161,58 @@ type RuleState = 'open' | 'closed' | 'unknown';
 function ruleState(rule: OpeningHours, wall: Date): RuleState {
   const state = rule.getStateString(wall, false);
   return state === 'open' ? 'open' : state === 'unknown' ? 'unknown' : 'closed';
+}
+
+/**
+ * The library's warnings that say it had to correct the value's syntax to read it: words it
+ * replaced ('Mon' for Mo, 'to' for '-', 'am'/'pm', a typographic dash), characters it
+ * dropped or swapped, an hour without minutes or leading zero ('11-9': 09:00 or 21:00?),
+ * a number read as a year. A visitor is shown the value as written beside the reading. The
+ * others advise on a value whose syntax is right (a rule overwriting the previous one past
+ * midnight, no `PH` rule, a separator, a trailing ';', a year past) and change nothing.
+ */
+const SYNTAX_CORRECTIONS = new Set([
+  'word_error_correction',
+  'please_use_ok_for_ko',
+  'rant_degree_sign_used_for_zero',
+  'omit_ko',
+  'hour_min_separator',
+  'interpreted_as_year',
+  'ambiguous_word',
+  'ambiguous_single_digit_hour',
+  'without_minutes',
+  'no_colon_after',
+]);
+
+/** What a parsed value says about itself, worked out once per parsed value. */
+interface ValueFacts {
+  corrected: boolean;
+  weekStable: boolean;
+}
+
+const valueFacts = new WeakMap<OpeningHours, ValueFacts>();
+
+export function factsOfValue(rule: OpeningHours): ValueFacts {
+  let facts = valueFacts.get(rule);
+  if (!facts) {
+    let corrected = false;
+    let weekStable = true;
+    try {
+      corrected = rule
+        .getStructuredWarnings()
+        .some((warning) => typeof warning !== 'string' && SYNTAX_CORRECTIONS.has(warning.type));
+    } catch {
+      corrected = false;
+    }
+    try {
+      weekStable = rule.isWeekStable();
+    } catch {
+      weekStable = false;
+    }
+    facts = { corrected, weekStable };
+    valueFacts.set(rule, facts);
+  }
+  return facts;
 }
 
 /** About 3,000 constructions a second: parsed values are kept per (text, state). */
@@ -286,6 +360,8 @@ function weekRows(rules: Rules, wallNow: Date, state: string): HoursRow[] {
     const marks: Pick<HoursInterval, 'comment' | 'unknown'> = {};
     if (comment) marks.comment = comment === LIBRARY_OPEN_END ? OPEN_END : comment;
     if (unknown) marks.unknown = true;
+    // An open end: its guessed close is not shown ('from 5 PM'), on its first piece.
+    const openEnd = comment === LIBRARY_OPEN_END;
     let cursor = from;
     while (cursor < to) {
       const dayStart = startOfWallDay(cursor);
@@ -299,10 +375,17 @@ function weekRows(rules: Rules, wallNow: Date, state: string): HoursRow[] {
           end: endsAtMidnight ? '24:00' : wallTime(to),
           next_day: !endsAtMidnight && to > nextDay,
           ...marks,
+          ...(openEnd && cursor === from && { open_end: true }),
         });
         break;
       }
-      row?.intervals.push({ start: wallTime(cursor), end: '24:00', next_day: false, ...marks });
+      row?.intervals.push({
+        start: wallTime(cursor),
+        end: '24:00',
+        next_day: false,
+        ...marks,
+        ...(openEnd && cursor === from && { open_end: true }),
+      });
       cursor = nextDay;
     }
   }
@@ -364,6 +447,8 @@ type Evaluation = Omit<OpenStatus, 'time_zone' | 'week'> & {
   from: number;
   until: number;
   week: HoursRow[] | (() => HoursRow[]);
+  /** The value's text, sent once the week shows a day the rule leaves unknown all day. */
+  source: string;
 };
 
 /**
@@ -397,8 +482,14 @@ function evaluate(
     week: [],
     from: now,
     until,
+    source: text,
   });
   if (!parsed.ok) return unknown();
+  // Said of the value itself: corrected to be read, or not the same every week.
+  const facts = factsOfValue(parsed.rule);
+  const marks: Pick<Evaluation, 'corrected' | 'week_varies'> = {};
+  if (facts.corrected) marks.corrected = true;
+  if (!facts.weekStable) marks.week_varies = true;
   const limit = startOfWallDay(wallNow, 8);
   const rules: Rules = { first: parsed.rule };
   if (point) {
@@ -436,7 +527,7 @@ function evaluate(
   // sent, and today's intervals for a list's open-now line ("Hours today: 4 PM – 9 PM").
   if (current === 'unknown') {
     const rows = week();
-    return { ...unknown(until), week: rows, today_hours: rows[0]?.intervals ?? [] };
+    return { ...unknown(until), ...marks, week: rows, today_hours: rows[0]?.intervals ?? [] };
   }
   const next_change: NextChange | null =
     change && changeAt !== undefined
@@ -452,10 +543,13 @@ function evaluate(
     next_change,
     today,
     holiday,
-    text: null,
+    // A value read only after corrections is shown as written beside its hours.
+    text: facts.corrected ? text : null,
+    ...marks,
     week,
     from: now,
     until,
+    source: text,
   };
 }
 
@@ -486,6 +580,17 @@ function evaluationFor(text: string, place: PlaceHoursInput, now: number): Evalu
   return evaluation;
 }
 
+/** A day the rule leaves unknown from midnight to midnight ('Sa "by appointment"'). */
+function unknownAllDay(intervals: HoursInterval[]): boolean {
+  const only = intervals[0];
+  return (
+    intervals.length === 1 &&
+    only!.unknown === true &&
+    only!.start === '00:00' &&
+    only!.end === '24:00'
+  );
+}
+
 /** Whether a place is open at an instant, when that changes, and its week from today. */
 export function placeOpenStatus(place: PlaceHoursInput, at: Date): OpenStatus {
   const now = at.getTime();
@@ -503,7 +608,13 @@ export function placeOpenStatus(place: PlaceHoursInput, at: Date): OpenStatus {
     };
   }
   const evaluation = evaluationFor(text, place, now);
-  if (typeof evaluation.week === 'function') evaluation.week = evaluation.week();
+  if (typeof evaluation.week === 'function') {
+    evaluation.week = evaluation.week();
+    // A day the rule leaves unknown all day reads 'See hours as listed': the text is sent.
+    if (evaluation.week.some((row) => unknownAllDay(row.intervals))) {
+      evaluation.text = evaluation.source;
+    }
+  }
   // Written out, not a rest and a spread: V8 copies those slowly, and this runs per place.
   const status: OpenStatus = {
     state: evaluation.state,
@@ -515,6 +626,8 @@ export function placeOpenStatus(place: PlaceHoursInput, at: Date): OpenStatus {
     week: evaluation.week,
   };
   if (evaluation.today_hours) status.today_hours = evaluation.today_hours;
+  if (evaluation.corrected) status.corrected = true;
+  if (evaluation.week_varies) status.week_varies = true;
   return status;
 }
 

@@ -54,6 +54,11 @@ export const HoursIntervalSchema = z.object({
    * as open (the provider shape's intervals and schema.org leave it out).
    */
   unknown: z.boolean().optional(),
+  /**
+   * true: the source gives the start only (`Mo-Su 17:00+`); `end` is a guess, never shown
+   * ('from 5 PM (closing time not given)'). Unknown as well.
+   */
+  open_end: z.boolean().optional(),
 });
 export type HoursInterval = z.infer<typeof HoursIntervalSchema>;
 
@@ -103,8 +108,22 @@ export const OpenStatusSchema = z.object({
   time_zone: z.string(),
   /** Today's public holiday in the place's state, or null. */
   holiday: z.string().nullable(),
-  /** The stored opening_hours text, when the state is 'unknown' because it cannot be evaluated. */
+  /**
+   * The stored opening_hours text, shown as the source wrote it: when the state is 'unknown'
+   * (it cannot be evaluated, or the rule leaves now unknown), when the week has a day the
+   * rule leaves unknown all day, or when the library corrected its syntax (`corrected`).
+   */
   text: z.string().nullable(),
+  /**
+   * The library read the value only after correcting its syntax (`Mon-Fri 11-9`, read as
+   * 11:00-09:00): the hours are its reading, shown with `text` beside them. Absent otherwise.
+   */
+  corrected: z.literal(true).optional(),
+  /**
+   * The value is not the same every week (a date, a public holiday, a season, alternating
+   * weeks): the week's rows hold for their dates only (schema.org gets them dated).
+   */
+  week_varies: z.literal(true).optional(),
   /** The 7 local days from today; empty when the hours are unknown or the place closed for good. */
   week: z.array(HoursRowSchema),
   /**
@@ -205,7 +224,7 @@ export type Restaurant = z.infer<typeof RestaurantSchema>;
  * card, the map and the labs read the state and the next change; the quick view makes its
  * hours from `hours[0].open` and `today` (`listedHoursWeek`). The details answer keeps the week.
  */
-export const ListedOpenStatusSchema = OpenStatusSchema.omit({ week: true });
+export const ListedOpenStatusSchema = OpenStatusSchema.omit({ week: true, week_varies: true });
 export type ListedOpenStatus = z.infer<typeof ListedOpenStatusSchema>;
 
 /**
