@@ -1,4 +1,5 @@
 import {
+  asListedText,
   closesText,
   describeOpenStatus,
   formatDayHours,
@@ -57,7 +58,10 @@ describe('hours formatter', () => {
       text: 'Permanently closed',
       tone: 'gone',
     });
-    expect(describeOpenStatus({ ...base, state: 'unknown', text: 'ask' })).toBeNull();
+    // Hours the rule cannot read: as the source wrote them.
+    expect(describeOpenStatus({ ...base, state: 'unknown', text: 'ask' })?.text).toBe(
+      'Hours as listed: ask',
+    );
   });
 
   it("writes the week's table and the holiday note", () => {
@@ -111,12 +115,12 @@ describe('hours formatter', () => {
     expect(formatDayHours([{ start: '11:00', end: '22:00', next_day: false, unknown: true }])).toBe(
       '11 AM – 10 PM (unconfirmed)',
     );
-    // A whole day left unknown is not 'Open 24 hours'.
+    // A whole day left unknown is neither 'Open 24 hours' nor 'All day': the text says it.
     expect(
       formatDayHours([
         { start: '00:00', end: '24:00', next_day: false, unknown: true, comment: 'by appointment' },
       ]),
-    ).toBe('All day (by appointment)');
+    ).toBe('See hours as listed');
     expect(
       formatDayHours([{ start: '00:00', end: '24:00', next_day: false, comment: 'cash only' }]),
     ).toBe('Open 24 hours (cash only)');
@@ -143,6 +147,119 @@ describe('hours formatter', () => {
         },
       ]).map((spec) => spec.dayOfWeek),
     ).toEqual(['https://schema.org/Monday']);
+  });
+
+  it('writes an open end from its start, without the guessed close', () => {
+    const openEnd = {
+      start: '17:00',
+      end: '03:00',
+      next_day: true,
+      comment: 'closing time not given',
+      unknown: true,
+      open_end: true,
+    };
+    expect(formatDayHours([openEnd])).toBe('from 5 PM (closing time not given)');
+    expect(formatDayHours([{ start: '11:00', end: '14:00', next_day: false }, openEnd])).toBe(
+      '11 AM – 2 PM, from 5 PM (closing time not given)',
+    );
+    expect(
+      describeOpenStatus({
+        ...base,
+        state: 'unknown',
+        text: 'Mo-Su 17:00+',
+        today_hours: [openEnd],
+      })?.text,
+    ).toBe('Hours today: from 5 PM (closing time not given)');
+  });
+
+  it('shows the text as listed when a day, or every day, is unknown all day', () => {
+    const allDay = (comment?: string) => ({
+      start: '00:00',
+      end: '24:00',
+      next_day: false,
+      unknown: true,
+      ...(comment && { comment }),
+    });
+    const gameDays = 'Sa,Su 09:00-15:00; Mo-Fr 11:00-22:00; "closed on game days"';
+    const week = [1, 2, 3, 4, 5, 6, 0].map((weekday) => ({
+      weekday,
+      intervals: [allDay('closed on game days')],
+    }));
+    // No week of seven 'All day' lines: the text is all there is.
+    expect(hoursLines(week)).toEqual([]);
+    const status = {
+      ...base,
+      state: 'unknown' as const,
+      text: gameDays,
+      today_hours: [allDay('closed on game days')],
+    };
+    expect(describeOpenStatus(status)).toEqual({
+      text: `Hours as listed: ${gameDays}`,
+      tone: 'unknown',
+    });
+    // A value that is one comment reads without its quotes.
+    expect(
+      describeOpenStatus({ ...status, text: '"by appointment"', today_hours: [allDay()] })?.text,
+    ).toBe('Hours as listed: by appointment');
+    expect(asListedText('"by appointment"')).toBe('by appointment');
+    expect(asListedText(gameDays)).toBe(gameDays);
+    // A value the rule cannot read at all: its text too; no text, nothing.
+    expect(describeOpenStatus({ ...base, state: 'unknown', text: 'Mo-Su 11:00-2' })?.text).toBe(
+      'Hours as listed: Mo-Su 11:00-2',
+    );
+    expect(describeOpenStatus({ ...base, state: 'unknown' })).toBeNull();
+    // One day unknown all day in a week that reads: that day points to the text.
+    expect(
+      hoursLines([
+        { weekday: 5, intervals: [{ start: '11:00', end: '22:00', next_day: false }] },
+        { weekday: 6, intervals: [allDay('by appointment')] },
+      ]).map((line) => line.text),
+    ).toEqual(['11 AM – 10 PM', 'See hours as listed']);
+  });
+
+  it('dates schema.org hours that are not the same every week; a closed day opens and closes at 00:00', () => {
+    const rows = [
+      { date: '2026-11-30', weekday: 1, intervals: [], holiday: null },
+      {
+        date: '2026-12-01',
+        weekday: 2,
+        intervals: [{ start: '11:00', end: '24:00', next_day: false }],
+        holiday: null,
+      },
+      {
+        date: '2026-12-02',
+        weekday: 3,
+        intervals: [
+          { start: '00:00', end: '24:00', next_day: false, unknown: true, comment: 'ask' },
+        ],
+        holiday: null,
+      },
+    ];
+    expect(openingHoursSpecification(rows, { dated: true })).toEqual([
+      {
+        '@type': 'OpeningHoursSpecification',
+        opens: '00:00',
+        closes: '00:00',
+        validFrom: '2026-11-30',
+        validThrough: '2026-11-30',
+      },
+      {
+        '@type': 'OpeningHoursSpecification',
+        opens: '11:00',
+        closes: '23:59',
+        validFrom: '2026-12-01',
+        validThrough: '2026-12-01',
+      },
+    ]);
+    // The same rows as every week's: by weekday, a closed day left out.
+    expect(openingHoursSpecification(rows)).toEqual([
+      {
+        '@type': 'OpeningHoursSpecification',
+        dayOfWeek: 'https://schema.org/Tuesday',
+        opens: '11:00',
+        closes: '23:59',
+      },
+    ]);
   });
 
   it('writes schema.org opening hours', () => {

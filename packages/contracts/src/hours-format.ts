@@ -46,22 +46,53 @@ function intervalNote(interval: HoursInterval): string {
   return interval.unknown ? ' (unconfirmed)' : '';
 }
 
-/** '11 AM – 10 PM', '5 PM – 2 AM', '4 PM – 9 PM (kitchen closes 30 minutes earlier)'. */
+/**
+ * '11 AM – 10 PM', '5 PM – 2 AM', '4 PM – 9 PM (kitchen closes 30 minutes earlier)'; an
+ * open end without the close the library guesses: 'from 5 PM (closing time not given)'.
+ */
 export function formatInterval(interval: HoursInterval): string {
-  return `${formatTime(interval.start)} – ${formatTime(interval.end)}${intervalNote(interval)}`;
+  const start = formatTime(interval.start);
+  const note = intervalNote(interval);
+  if (interval.open_end) return `from ${start}${note}`;
+  return `${start} – ${formatTime(interval.end)}${note}`;
+}
+
+/** What a day the source leaves unknown all day reads: the text as listed says the rest. */
+export const UNKNOWN_DAY = 'See hours as listed';
+
+/** A whole day the source leaves unknown ('Sa "by appointment"', a trailing comment rule). */
+export function isUnknownAllDay(intervals: readonly HoursInterval[] | undefined): boolean {
+  const only = intervals?.[0];
+  return (
+    intervals?.length === 1 &&
+    only!.unknown === true &&
+    only!.start === '00:00' &&
+    only!.end === '24:00'
+  );
 }
 
 /**
  * A day's hours: 'Closed', 'Open 24 hours', or its intervals joined by commas. A whole day
- * the source leaves unknown reads 'All day (by appointment)', never 'Open 24 hours'.
+ * the source leaves unknown reads 'See hours as listed' (its text is shown with the hours),
+ * never 'Open 24 hours' nor 'All day'.
  */
 export function formatDayHours(intervals: readonly HoursInterval[]): string {
   if (intervals.length === 0) return 'Closed';
+  if (isUnknownAllDay(intervals)) return UNKNOWN_DAY;
   const only = intervals[0]!;
   if (intervals.length === 1 && only.start === '00:00' && only.end === '24:00') {
-    return `${only.unknown ? 'All day' : 'Open 24 hours'}${intervalNote(only)}`;
+    return `Open 24 hours${intervalNote(only)}`;
   }
   return intervals.map(formatInterval).join(', ');
+}
+
+/**
+ * The hours as the source wrote them, for 'As listed: …': a value that is one quoted
+ * comment reads without its quotes ('"by appointment"' → 'by appointment').
+ */
+export function asListedText(text: string): string {
+  const comment = /^"([^"]+)"$/.exec(text.trim());
+  return comment ? comment[1]! : text.trim();
 }
 
 type NextChange = NonNullable<OpenStatus['next_change']>;
@@ -107,8 +138,12 @@ export function describeOpenStatus(
   if (!status) return null;
   if (status.state === 'unknown') {
     const today = status.today_hours;
-    return today?.length
-      ? { text: `Hours today: ${formatDayHours(today)}`, tone: 'unknown' }
+    if (today?.length && !isUnknownAllDay(today)) {
+      return { text: `Hours today: ${formatDayHours(today)}`, tone: 'unknown' };
+    }
+    // Unknown all day, or not readable at all: the hours as the source wrote them.
+    return status.text
+      ? { text: `Hours as listed: ${asListedText(status.text)}`, tone: 'unknown' }
       : null;
   }
   if (status.state === 'closed-permanently') return { text: 'Permanently closed', tone: 'gone' };
@@ -134,8 +169,13 @@ export interface HoursLine {
 /** A row of the week's table: the server's dated row, or a listed place's (no date or holiday). */
 export type HoursLineRow = WeeklyHoursDay & Partial<Pick<HoursRow, 'date' | 'holiday'>>;
 
-/** The week's table from today, from the server's rows or `listedHoursWeek`'s. */
+/**
+ * The week's table from today, from the server's rows or `listedHoursWeek`'s. Empty when
+ * the source leaves every day unknown all day (a trailing comment rule, '"by appointment"'):
+ * its text as listed is all there is to show.
+ */
 export function hoursLines(week: readonly HoursLineRow[]): HoursLine[] {
+  if (week.every((row) => isUnknownAllDay(row.intervals))) return [];
   return week.map((row, index) => ({
     day: DAY_NAMES[row.weekday]!,
     text: formatDayHours(row.intervals),
@@ -188,20 +228,58 @@ export function holidayNote(status: OpenStatus | undefined): string | null {
   return status?.holiday ? `Today is ${status.holiday} (a public holiday).` : null;
 }
 
+/** One schema.org OpeningHoursSpecification: weekly (`dayOfWeek`) or dated. */
+export type OpeningHoursSpec = {
+  '@type': 'OpeningHoursSpecification';
+  dayOfWeek?: string;
+  opens: string;
+  closes: string;
+  validFrom?: string;
+  validThrough?: string;
+};
+
+/** '24:00' as schema.org reads the end of a day. */
+const schemaTime = (time: string) => (time === '24:00' ? '23:59' : time);
+
 /**
  * schema.org OpeningHoursSpecification, one per open interval (not one the source leaves
  * unknown); a close after midnight is given as that time, which schema.org readers take as
- * the next day.
+ * the next day. For hours the same every week, the weekly form (`dayOfWeek`). For hours
+ * that are not (`dated`: a date, a holiday, a season, alternating weeks), each shown day
+ * with its date (`validFrom`/`validThrough`), a day closed as opening and closing at 00:00
+ * (Google's form for special hours), a day left unknown not at all: a crawler reading them
+ * as every week's would be told wrong.
  */
-export function openingHoursSpecification(days: readonly WeeklyHoursDay[]) {
-  return days.flatMap((day) =>
-    day.intervals
-      .filter((interval) => !interval.unknown)
-      .map((interval) => ({
-        '@type': 'OpeningHoursSpecification' as const,
-        dayOfWeek: `https://schema.org/${DAY_NAMES[day.weekday]}`,
+export function openingHoursSpecification(
+  days: readonly HoursLineRow[],
+  { dated = false }: { dated?: boolean } = {},
+): OpeningHoursSpec[] {
+  return days.flatMap((day): OpeningHoursSpec[] => {
+    const open = day.intervals.filter((interval) => !interval.unknown);
+    if (dated && day.date) {
+      const valid = { validFrom: day.date, validThrough: day.date };
+      if (day.intervals.length === 0) {
+        return [
+          {
+            '@type': 'OpeningHoursSpecification',
+            opens: '00:00',
+            closes: '00:00',
+            ...valid,
+          },
+        ];
+      }
+      return open.map((interval) => ({
+        '@type': 'OpeningHoursSpecification',
         opens: interval.start,
-        closes: interval.end === '24:00' ? '23:59' : interval.end,
-      })),
-  );
+        closes: schemaTime(interval.end),
+        ...valid,
+      }));
+    }
+    return open.map((interval) => ({
+      '@type': 'OpeningHoursSpecification',
+      dayOfWeek: `https://schema.org/${DAY_NAMES[day.weekday]}`,
+      opens: interval.start,
+      closes: schemaTime(interval.end),
+    }));
+  });
 }

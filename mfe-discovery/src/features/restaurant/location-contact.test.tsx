@@ -1,6 +1,7 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { renderWithProviders } from '@pizza-atlas/dev-host/src/test/render';
 import { restaurantFixture } from '../../test/restaurant-fixture';
+import { OpenStatusBadge } from '../restaurants/open-status-badge';
 import { LocationContact } from './location-contact';
 
 describe('LocationContact hours', () => {
@@ -71,6 +72,126 @@ describe('LocationContact hours', () => {
       'As listed: Mo-Fr 11:00-22:00; SH off',
     );
     expect(screen.queryByText('Hours not listed.')).not.toBeInTheDocument();
+  });
+});
+
+describe('LocationContact hours the source leaves unknown, open-ended or corrected', () => {
+  const status = restaurantFixture().open_status!;
+  const allDay = (comment: string) => ({
+    start: '00:00',
+    end: '24:00',
+    next_day: false,
+    unknown: true,
+    comment,
+  });
+  const GAME_DAYS = 'Sa,Su 09:00-15:00; Mo-Fr 11:00-22:00; "closed on game days"';
+
+  it('shows a value unknown every day as written, never "All day"', () => {
+    renderWithProviders(
+      <>
+        <OpenStatusBadge
+          status={{
+            ...status,
+            state: 'unknown',
+            next_change: null,
+            text: GAME_DAYS,
+            today_hours: [allDay('closed on game days')],
+          }}
+        />
+        <LocationContact
+          restaurant={restaurantFixture({
+            open_status: {
+              ...status,
+              state: 'unknown',
+              next_change: null,
+              text: GAME_DAYS,
+              week: status.week.map((row) => ({
+                ...row,
+                intervals: [allDay('closed on game days')],
+              })),
+            },
+          })}
+        />
+      </>,
+    );
+    expect(screen.getByTestId('hours-as-listed')).toHaveTextContent(`As listed: ${GAME_DAYS}`);
+    expect(screen.getByText(`Hours as listed: ${GAME_DAYS}`)).toBeVisible();
+    expect(screen.queryByText(/All day/)).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'View all hours' })).not.toBeInTheDocument();
+  });
+
+  it('shows "by appointment" without the quotes of the tag', () => {
+    renderWithProviders(
+      <LocationContact
+        restaurant={restaurantFixture({
+          open_status: {
+            ...status,
+            state: 'unknown',
+            next_change: null,
+            text: '"by appointment"',
+            week: status.week.map((row) => ({ ...row, intervals: [allDay('by appointment')] })),
+          },
+        })}
+      />,
+    );
+    expect(screen.getByTestId('hours-as-listed')).toHaveTextContent(/^As listed: by appointment$/);
+  });
+
+  it('points a day unknown all day to the text, shown under the week', () => {
+    const week = status.week.map((row, index) =>
+      index === 1 ? { ...row, intervals: [allDay('by appointment')] } : row,
+    );
+    renderWithProviders(
+      <LocationContact
+        restaurant={restaurantFixture({
+          open_status: { ...status, text: 'Mo-We,Fr-Su 10:30-21:00; Th "by appointment"', week },
+        })}
+      />,
+    );
+    expect(screen.getByText('Thursday: See hours as listed')).toBeVisible();
+    expect(screen.getByTestId('hours-as-listed')).toHaveTextContent(
+      'As listed: Mo-We,Fr-Su 10:30-21:00; Th "by appointment"',
+    );
+  });
+
+  it('writes an open end from its start, with no close the tag does not give', () => {
+    const openEnd = {
+      start: '17:00',
+      end: '03:00',
+      next_day: true,
+      unknown: true,
+      comment: 'closing time not given',
+      open_end: true,
+    };
+    renderWithProviders(
+      <LocationContact
+        restaurant={restaurantFixture({
+          open_status: {
+            ...status,
+            week: status.week.map((row) => ({ ...row, intervals: [openEnd] })),
+          },
+        })}
+      />,
+    );
+    expect(screen.getByText('Wednesday: from 5 PM (closing time not given)')).toBeVisible();
+    expect(screen.queryByText(/3 AM/)).not.toBeInTheDocument();
+  });
+
+  it('shows a value the library corrected as written, beside its reading', () => {
+    renderWithProviders(
+      <LocationContact
+        restaurant={restaurantFixture({
+          open_status: { ...status, text: 'Mon-Fri 11-9', corrected: true },
+        })}
+      />,
+    );
+    expect(screen.getByText('Wednesday: 10:30 AM – 9 PM')).toBeVisible();
+    expect(screen.getByTestId('hours-as-listed')).toHaveTextContent('As listed: Mon-Fri 11-9');
+  });
+
+  it('shows no text as listed for hours that read plainly', () => {
+    renderWithProviders(<LocationContact restaurant={restaurantFixture()} />);
+    expect(screen.queryByTestId('hours-as-listed')).not.toBeInTheDocument();
   });
 });
 

@@ -1,6 +1,12 @@
 import { useId, useState } from 'react';
 import styled from 'styled-components';
-import { formatHoursLine, holidayNote, hoursLines, type Restaurant } from '@pizza-atlas/contracts';
+import {
+  asListedText,
+  formatHoursLine,
+  holidayNote,
+  hoursLines,
+  type Restaurant,
+} from '@pizza-atlas/contracts';
 import { Button, color, space } from '@pizza-atlas/ui';
 import { shownPhone, shownWebsite } from '../restaurants/place-contact';
 import { SectionCard } from '../restaurants/section-card';
@@ -40,8 +46,10 @@ export function LocationContact({ restaurant }: { restaurant: Restaurant }) {
     line: `${formatHoursLine(line)}${line.holiday ? ` (${line.holiday})` : ''}`,
   }));
   const note = holidayNote(status);
-  // A value the hours rule cannot read is shown as the source wrote it.
-  const asListed = status?.state === 'unknown' ? status.text : null;
+  // As the source wrote it: a value the hours rule cannot read, leaves unknown on some day,
+  // or read only after correcting it ('Mon-Fri 11-9'), for a visitor to judge.
+  const asListed = status?.text ? asListedText(status.text) : null;
+  const asListedLine = asListed && <p data-testid="hours-as-listed">As listed: {asListed}</p>;
   const shown = showAll ? lines : lines.slice(0, HOURS_PREVIEW_LINES);
   const phone = shownPhone(restaurant);
   const website = shownWebsite(restaurant);
@@ -71,11 +79,7 @@ export function LocationContact({ restaurant }: { restaurant: Restaurant }) {
       <Label>Hours</Label>
       {note && <p data-testid="holiday-note">{note}</p>}
       {lines.length === 0 ? (
-        asListed ? (
-          <p data-testid="hours-as-listed">As listed: {asListed}</p>
-        ) : (
-          <p>Hours not listed.</p>
-        )
+        (asListedLine ?? <p>Hours not listed.</p>)
       ) : (
         <>
           <Lines id={hoursId}>
@@ -100,6 +104,7 @@ export function LocationContact({ restaurant }: { restaurant: Restaurant }) {
               {showAll ? 'Show fewer hours' : 'View all hours'}
             </Button>
           )}
+          {asListedLine}
         </>
       )}
     </SectionCard>

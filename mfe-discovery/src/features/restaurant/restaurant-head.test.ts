@@ -93,6 +93,45 @@ describe('restaurantHead', () => {
     ]);
   });
 
+  it('dates the hours of a week that is not like every week (a date closed, a season)', () => {
+    const base = restaurantFixture();
+    // 'Mo-Su 11:00-23:00; Nov 30 off; Dec 25 off; PH off' on Monday 30 November.
+    const week = [30, 1, 2].map((day, index) => ({
+      date: index === 0 ? '2026-11-30' : `2026-12-0${day}`,
+      weekday: 1 + index,
+      intervals: index === 0 ? [] : [{ start: '11:00', end: '23:00', next_day: false }],
+      holiday: null,
+    }));
+    const jsonLd = restaurantHead(
+      restaurantFixture({ open_status: { ...base.open_status!, week, week_varies: true } }),
+      PAGE,
+    ).jsonLd as Record<string, unknown>;
+    // Not 'closed every Monday': closed on 30 November, open the days after, each dated.
+    expect(jsonLd.openingHoursSpecification).toEqual([
+      {
+        '@type': 'OpeningHoursSpecification',
+        opens: '00:00',
+        closes: '00:00',
+        validFrom: '2026-11-30',
+        validThrough: '2026-11-30',
+      },
+      {
+        '@type': 'OpeningHoursSpecification',
+        opens: '11:00',
+        closes: '23:00',
+        validFrom: '2026-12-01',
+        validThrough: '2026-12-01',
+      },
+      {
+        '@type': 'OpeningHoursSpecification',
+        opens: '11:00',
+        closes: '23:00',
+        validFrom: '2026-12-02',
+        validThrough: '2026-12-02',
+      },
+    ]);
+  });
+
   it('leaves out hours and rating a place does not have', () => {
     const base = restaurantFixture();
     const jsonLd = restaurantHead(

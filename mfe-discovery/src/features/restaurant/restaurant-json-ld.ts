@@ -1,9 +1,13 @@
 import { openingHoursSpecification, type Restaurant } from '@pizza-atlas/contracts';
 import { shownPhone, shownWebsite } from '../restaurants/place-contact';
 
-/** One OpeningHoursSpecification per open interval of the server's week. */
+/**
+ * One OpeningHoursSpecification per open interval of the server's week: weekly when the
+ * hours are the same every week, else dated, each day of the week shown with its date.
+ */
 function openingHours(restaurant: Restaurant): Record<string, unknown>[] {
-  return openingHoursSpecification(restaurant.open_status?.week ?? []);
+  const status = restaurant.open_status;
+  return openingHoursSpecification(status?.week ?? [], { dated: status?.week_varies === true });
 }
 
 /**

@@ -57,6 +57,43 @@ describe('QuickView', () => {
     expect(within(screen.getByRole('dialog')).getByText('Hours not listed')).toBeVisible();
   });
 
+  it('shows hours the source leaves unknown as written, not as a week closed', async () => {
+    const status = listed().open_status!;
+    renderWithProviders(
+      <QuickView
+        restaurant={listed({
+          // A list's hours carry open intervals only: none for a value unknown every day.
+          hours: [{ open: [], is_open_now: false }],
+          open_status: { ...status, state: 'unknown', next_change: null, text: '"by appointment"' },
+        })}
+        onClose={jest.fn()}
+      />,
+    );
+    expect(await screen.findByText('No reviews yet. Be the first to write one.')).toBeVisible();
+    expect(hoursShown()).toEqual(['As listed: by appointment']);
+  });
+
+  it('shows a value the library corrected beside the week it read', async () => {
+    const status = listed().open_status!;
+    renderWithProviders(
+      <QuickView
+        restaurant={listed({
+          hours: [
+            {
+              open: [{ day: 3, start: '1100', end: '0900', is_overnight: true }],
+              is_open_now: true,
+            },
+          ],
+          open_status: { ...status, text: 'We 11-9', corrected: true },
+        })}
+        onClose={jest.fn()}
+      />,
+    );
+    expect(await screen.findByText('No reviews yet. Be the first to write one.')).toBeVisible();
+    expect(hoursShown()[0]).toBe('Wednesday: 11 AM – 9 AM');
+    expect(hoursShown().at(-1)).toBe('As listed: We 11-9');
+  });
+
   it('shows no phone when the number did not read as one', async () => {
     renderWithProviders(
       <QuickView

@@ -2,6 +2,7 @@ import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import {
   formatHoursLine,
+  asListedText,
   hoursLines,
   listedHoursWeek,
   photoSizesOf,
@@ -86,7 +87,14 @@ export function QuickView({
 }) {
   const navigate = useNavigate();
   // A list carries no week of dated rows (decision 0070): the same lines from its hours.
-  const hours = restaurant ? hoursLines(listedHoursWeek(restaurant)).map(formatHoursLine) : [];
+  // The source's text as well when the rule leaves hours unknown or had to correct them;
+  // alone when the state is unknown, since a list's hours carry open intervals only.
+  const text = restaurant?.open_status?.text;
+  const asListed = text ? `As listed: ${asListedText(text)}` : null;
+  const hours =
+    restaurant && !(asListed && restaurant.open_status?.state === 'unknown')
+      ? hoursLines(listedHoursWeek(restaurant)).map(formatHoursLine)
+      : [];
   const phone = restaurant && shownPhone(restaurant);
   return (
     <Dialog open={restaurant !== null} onClose={onClose} title={restaurant?.name ?? ''}>
@@ -123,9 +131,11 @@ export function QuickView({
             )}
             <dt>Hours</dt>
             <dd>
-              {hours.length
-                ? hours.map((line) => <div key={line}>{line}</div>)
-                : 'Hours not listed'}
+              {hours.map((line) => (
+                <div key={line}>{line}</div>
+              ))}
+              {asListed && <div>{asListed}</div>}
+              {!hours.length && !asListed && 'Hours not listed'}
             </dd>
           </Facts>
           <h3>Recent reviews</h3>
