@@ -150,6 +150,7 @@ function toCityPlace(row: PlaceRow, at: Date): { place: CityPlace; until: number
         intervals: today ? today.intervals : null,
         holiday: status.holiday,
       },
+      hoursText: status.text,
     },
     until: localDayAt(at.getTime(), timeZone).next,
   };

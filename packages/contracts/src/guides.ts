@@ -89,6 +89,12 @@ export const CityPlaceSchema = z.object({
   website: z.string().nullable(),
   /** Today where the place is, as its listing card reads it (intervals null: hours unknown). */
   today: CityListingSchema.shape.today,
+  /**
+   * The place's hours as its source writes them, when the card shows them so (the open
+   * status's `text`: the rule cannot read them, leaves a day unknown, or corrected them);
+   * null or absent otherwise.
+   */
+  hoursText: z.string().nullable().optional(),
 });
 export type CityPlace = z.infer<typeof CityPlaceSchema>;
 

@@ -166,9 +166,76 @@ describe('CityPage', () => {
       within(first!).getByRole('link', { name: 'Website: Sample Slice Chicago' }),
     ).toHaveAttribute('href', 'https://sample-slice.example/');
     expect(within(first!).getByText('View Details')).toBeVisible();
-    expect(within(second!).getByText('Hours vary')).toBeVisible();
+    // No hours at all: what the restaurant page says, not 'Hours vary'.
+    expect(within(second!).getByText('Hours not listed.')).toBeVisible();
+    expect(within(second!).queryByText('Hours vary')).toBeNull();
     expect(within(second!).queryByRole('link', { name: /^Website/ })).toBeNull();
     expect(within(second!).getAllByRole('link')).toHaveLength(1);
+  });
+
+  it("shows a place's hours as listed when the rule leaves today unknown, or corrected them", async () => {
+    const [place] = cityGuide.places;
+    const appointment = {
+      ...place!,
+      id: `${place!.id.slice(0, -2)}98`,
+      name: 'Appointment Slice',
+      today: {
+        weekday: 6,
+        intervals: [
+          {
+            start: '00:00',
+            end: '24:00',
+            next_day: false,
+            unknown: true,
+            comment: 'by appointment',
+          },
+        ],
+        holiday: null,
+      },
+      hoursText: '"by appointment"',
+    };
+    const corrected = {
+      ...place!,
+      id: `${place!.id.slice(0, -2)}97`,
+      name: 'Corrected Slice',
+      today: {
+        weekday: 1,
+        intervals: [{ start: '11:00', end: '09:00', next_day: true }],
+        holiday: null,
+      },
+      hoursText: 'Mon-Fri 11-9',
+    };
+    const openEnd = {
+      ...place!,
+      id: `${place!.id.slice(0, -2)}96`,
+      name: 'Open End Slice',
+      today: {
+        weekday: 1,
+        intervals: [
+          {
+            start: '17:00',
+            end: '03:00',
+            next_day: true,
+            unknown: true,
+            open_end: true,
+            comment: 'closing time not given',
+          },
+        ],
+        holiday: null,
+      },
+    };
+    const guide = { ...cityGuide, places: [appointment, corrected, openEnd] };
+    fakeGuideApi({ '/api/guides/states/illinois/cities/chicago': { body: guide } });
+    renderPage(<CityPage />, PATTERN, '/states/illinois/chicago');
+    const places = await screen.findByRole('region', { name: 'Pizza places in Chicago' });
+    const [first, second, third] = within(places).getAllByRole('listitem');
+    expect(within(first!).getByText('As listed: by appointment')).toBeVisible();
+    expect(within(first!).queryByText(/All day|Today/)).toBeNull();
+    expect(within(second!).getByText('Today (Monday): 11 AM – 9 AM')).toBeVisible();
+    expect(within(second!).getByText('As listed: Mon-Fri 11-9')).toBeVisible();
+    expect(
+      within(third!).getByText('Today (Monday): from 5 PM (closing time not given)'),
+    ).toBeVisible();
   });
 
   it('credits the sources of the places it lists, linking their terms, as results do', async () => {

@@ -1,6 +1,12 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { DAY_NAMES, formatDayHours, type CityPlace } from '@pizza-atlas/contracts';
+import {
+  DAY_NAMES,
+  asListedText,
+  formatDayHours,
+  isUnknownAllDay,
+  type CityPlace,
+} from '@pizza-atlas/contracts';
 import { saveSearchContext } from '@pizza-atlas/platform';
 import {
   color,
@@ -70,11 +76,18 @@ const Details = styled.span`
   color: ${color.primary};
 `;
 
-/** Today's hours where the place is ('Today (Friday): 11 AM – 11 PM'), or 'Hours vary'. */
-export function placeTodayHours({ today }: Pick<CityPlace, 'today'>): string {
-  return today.intervals
-    ? `Today (${DAY_NAMES[today.weekday]}): ${formatDayHours(today.intervals)}`
-    : 'Hours vary';
+/**
+ * A place card's hours lines: today's where the place is ('Today (Friday): 11 AM – 11 PM'),
+ * with the source's text when the hours rule could not read it, leaves today unknown all
+ * day (only the text then) or had to correct it ('As listed: Mon-Fri 11-9'); with no hours
+ * at all, what the restaurant page says: 'Hours not listed.'
+ */
+export function placeTodayHours({ today, hoursText }: Pick<CityPlace, 'today' | 'hoursText'>) {
+  const asListed = hoursText ? `As listed: ${asListedText(hoursText)}` : null;
+  const intervals = today.intervals;
+  if (!intervals || isUnknownAllDay(intervals)) return [asListed ?? 'Hours not listed.'];
+  const line = `Today (${DAY_NAMES[today.weekday]}): ${formatDayHours(intervals)}`;
+  return asListed ? [line, asListed] : [line];
 }
 
 /**
@@ -120,7 +133,9 @@ export function PlaceList({ places, location }: { places: CityPlace[]; location:
               <a href={`tel:${place.phone.replace(/[^\d+]/g, '')}`}>{place.phone}</a>
             </p>
           )}
-          <p>{placeTodayHours(place)}</p>
+          {placeTodayHours(place).map((line) => (
+            <p key={line}>{line}</p>
+          ))}
           {place.today.holiday && <p>Today is {place.today.holiday} (a public holiday).</p>}
           {place.website && (
             <p>
