@@ -62,13 +62,8 @@ export const UNKNOWN_DAY = 'See hours as listed';
 
 /** A whole day the source leaves unknown ('Sa "by appointment"', a trailing comment rule). */
 export function isUnknownAllDay(intervals: readonly HoursInterval[] | undefined): boolean {
-  const only = intervals?.[0];
-  return (
-    intervals?.length === 1 &&
-    only!.unknown === true &&
-    only!.start === '00:00' &&
-    only!.end === '24:00'
-  );
+  const [only, more] = intervals ?? [];
+  return !more && !!only?.unknown && only.start === '00:00' && only.end === '24:00';
 }
 
 /**
@@ -238,9 +233,6 @@ export type OpeningHoursSpec = {
   validThrough?: string;
 };
 
-/** '24:00' as schema.org reads the end of a day. */
-const schemaTime = (time: string) => (time === '24:00' ? '23:59' : time);
-
 /**
  * schema.org OpeningHoursSpecification, one per open interval (not one the source leaves
  * unknown); a close after midnight is given as that time, which schema.org readers take as
@@ -254,32 +246,20 @@ export function openingHoursSpecification(
   days: readonly HoursLineRow[],
   { dated = false }: { dated?: boolean } = {},
 ): OpeningHoursSpec[] {
-  return days.flatMap((day): OpeningHoursSpec[] => {
-    const open = day.intervals.filter((interval) => !interval.unknown);
-    if (dated && day.date) {
-      const valid = { validFrom: day.date, validThrough: day.date };
-      if (day.intervals.length === 0) {
-        return [
-          {
-            '@type': 'OpeningHoursSpecification',
-            opens: '00:00',
-            closes: '00:00',
-            ...valid,
-          },
-        ];
-      }
-      return open.map((interval) => ({
-        '@type': 'OpeningHoursSpecification',
-        opens: interval.start,
-        closes: schemaTime(interval.end),
-        ...valid,
-      }));
-    }
-    return open.map((interval) => ({
-      '@type': 'OpeningHoursSpecification',
-      dayOfWeek: `https://schema.org/${DAY_NAMES[day.weekday]}`,
-      opens: interval.start,
-      closes: schemaTime(interval.end),
+  return days.flatMap((day) => {
+    const date = dated && day.date;
+    const when = date
+      ? { validFrom: date, validThrough: date }
+      : { dayOfWeek: `https://schema.org/${DAY_NAMES[day.weekday]}` };
+    const spans =
+      date && !day.intervals.length
+        ? [{ start: '00:00', end: '00:00' }]
+        : day.intervals.filter((interval) => !interval.unknown);
+    return spans.map(({ start, end }) => ({
+      '@type': 'OpeningHoursSpecification' as const,
+      ...when,
+      opens: start,
+      closes: end === '24:00' ? '23:59' : end,
     }));
   });
 }
