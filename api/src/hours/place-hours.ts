@@ -192,7 +192,7 @@ interface ValueFacts {
 
 const valueFacts = new WeakMap<OpeningHours, ValueFacts>();
 
-export function factsOfValue(rule: OpeningHours): ValueFacts {
+function factsOfValue(rule: OpeningHours): ValueFacts {
   let facts = valueFacts.get(rule);
   if (!facts) {
     let corrected = false;

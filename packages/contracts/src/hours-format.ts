@@ -58,7 +58,7 @@ export function formatInterval(interval: HoursInterval): string {
 }
 
 /** What a day the source leaves unknown all day reads: the text as listed says the rest. */
-export const UNKNOWN_DAY = 'See hours as listed';
+const UNKNOWN_DAY = 'See hours as listed';
 
 /** A whole day the source leaves unknown ('Sa "by appointment"', a trailing comment rule). */
 export function isUnknownAllDay(intervals: readonly HoursInterval[] | undefined): boolean {
