@@ -99,6 +99,67 @@ function cachedReleaseFiles(cache: ReleaseFileCache) {
 }
 
 /**
+ * An in-process answer as a loader's fetch sees it: what `apiFetch` reads (ok, status,
+ * statusText, text, json) straight from the injected answer, without the web streams and
+ * the copy a `Response` makes of its body; headers, arrayBuffer and the rest for any other
+ * caller. Its body is read once, as a Response's is.
+ */
+class InjectedResponse {
+  readonly ok: boolean;
+  readonly status: number;
+  /** Empty, as a Response made with only a status has it (an API error's message reads it). */
+  readonly statusText = '';
+  /** Empty, as a Response made in place of a fetch has it. */
+  readonly url = '';
+  readonly redirected = false;
+  readonly type = 'basic';
+  private read = false;
+  private headersMade: Headers | undefined;
+
+  constructor(private readonly answer: Awaited<ReturnType<FastifyInstance['inject']>>) {
+    this.status = answer.statusCode;
+    this.ok = answer.statusCode >= 200 && answer.statusCode < 300;
+  }
+
+  get headers(): Headers {
+    if (!this.headersMade) {
+      const headers = new Headers();
+      for (const [name, value] of Object.entries(this.answer.headers)) {
+        if (value === undefined) continue;
+        for (const item of Array.isArray(value) ? value : [value])
+          headers.append(name, String(item));
+      }
+      this.headersMade = headers;
+    }
+    return this.headersMade;
+  }
+
+  get bodyUsed(): boolean {
+    return this.read;
+  }
+
+  private body(): Buffer {
+    if (this.read) throw new TypeError('Body is unusable: Body has already been read');
+    this.read = true;
+    const empty = this.status === 204 || this.status === 304;
+    return empty ? Buffer.alloc(0) : this.answer.rawPayload;
+  }
+
+  async text(): Promise<string> {
+    return this.body().toString('utf8');
+  }
+
+  async json(): Promise<unknown> {
+    return JSON.parse(this.body().toString('utf8')) as unknown;
+  }
+
+  async arrayBuffer(): Promise<ArrayBuffer> {
+    const bytes = this.body();
+    return bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.length) as ArrayBuffer;
+  }
+}
+
+/**
  * A fetch for the page's data loaders that hands `/api/...` requests to this server
  * in-process (`inject`): no socket, the same routes, validation, caches and limits.
  */
@@ -117,16 +178,7 @@ function injectFetch(app: FastifyInstance): typeof fetch {
     });
     // The page cache learns what this piece of the page's data depends on.
     notePiece(response.headers);
-    const headers = new Headers();
-    for (const [name, value] of Object.entries(response.headers)) {
-      if (value === undefined) continue;
-      for (const item of Array.isArray(value) ? value : [value]) headers.append(name, String(item));
-    }
-    const empty = response.statusCode === 204 || response.statusCode === 304;
-    return new Response(empty ? null : new Uint8Array(response.rawPayload), {
-      status: response.statusCode,
-      headers,
-    });
+    return new InjectedResponse(response) as unknown as Response;
   }) as typeof fetch;
 }
 
