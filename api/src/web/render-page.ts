@@ -183,20 +183,25 @@ export function renderPage(
   const nonceMeta = `<meta property="csp-nonce" nonce="${nonce}">`;
   // The template's tags first, before any page content is in the HTML; a rendered page
   // drops the template's <noscript> while the HTML is still the small template.
+  // The entry script is replaced while the HTML is still the small template: its first
+  // script with a source, as the head and the page put none in.
   const template = shell.html.replace(TEMPLATE_TAG, (tag) => `${tag} nonce="${nonce}"`);
-  let html = (rendered ? template.replace(NOSCRIPT, '') : template)
+  const started =
+    entry === undefined
+      ? template
+      : template.replace(
+          ENTRY_SCRIPT,
+          () => `<script nonce="${nonce}">${scriptStarter(entry, [...fetched])}</script>`,
+        );
+  const html = (rendered ? started.replace(NOSCRIPT, '') : started)
     .replace(HEAD_MARK, () =>
       [nonceMeta, head, ...preloads, ...(rendered ? [rendered.styles] : [])].join('\n    '),
     )
     .replace(SNAPSHOT_MARK, () => snapshot);
-  if (rendered) {
-    html = html.replace(ROOT, () => `<div id="root">${rendered.html}</div>`);
-    if (entry !== undefined)
-      html = html.replace(
-        ENTRY_SCRIPT,
-        () => `<script nonce="${nonce}">${scriptStarter(entry, [...fetched])}</script>`,
-      );
-    return { status: rendered.status, html };
-  }
+  if (rendered)
+    return {
+      status: rendered.status,
+      html: html.replace(ROOT, () => `<div id="root">${rendered.html}</div>`),
+    };
   return { status: match.kind === 'not-found' ? 404 : 200, html };
 }
