@@ -104,7 +104,9 @@ export function renderToHtml(
   };
   if (around) take(around.before);
   const errors: RenderError[] = [];
-  const chunks: string[] = [];
+  // React's bytes, decoded once at the end: its chunks end on whole characters, so the
+  // text is the same as each chunk decoded apart.
+  const chunks: Buffer[] = [];
   return new Promise<RenderedHtml>((resolve, reject) => {
     let budget: unknown = null;
     const finish = (settle: () => void) => {
@@ -114,14 +116,14 @@ export function renderToHtml(
     };
     const sink = new Writable({
       write(chunk: Buffer | string, _encoding, done) {
-        chunks.push(chunk.toString());
+        chunks.push(typeof chunk === 'string' ? Buffer.from(chunk) : chunk);
         done();
       },
     });
     sink.on('finish', () =>
       finish(() => {
         if (around) take(around.after);
-        resolve({ html: chunks.join(''), styles: sheet.getStyleTags(), errors });
+        resolve({ html: Buffer.concat(chunks).toString(), styles: sheet.getStyleTags(), errors });
       }),
     );
     const stream = renderToPipeableStream(sheet.collectStyles(element), {
