@@ -38,6 +38,33 @@ describe('gzip with holes', () => {
     expect(filled.length).toBeLessThan(Buffer.byteLength(text) / 20);
   });
 
+  it('deflates a piece two texts share as it would apart, also once many others came between', async () => {
+    const styles = `<style>${'.a{color:red}'.repeat(800)}</style>`;
+    const page = (place: string) =>
+      `<p>${place}</p><meta nonce="${HOLE}">${styles}<i nonce="${HOLE}">${place}`;
+    const first = await gzipWithHoles(page('Austin'), HOLE);
+    const second = await gzipWithHoles(page('Boston'), HOLE);
+    expect(second.pieces[1]!.equals(first.pieces[1]!)).toBe(true);
+    // Many texts later, the shared piece long gone from the kept ones.
+    for (let place = 0; place < 200; place += 1)
+      await gzipWithHoles(`${'x'.repeat(9000)}${place}${HOLE}${place}`, HOLE);
+    const later = await gzipWithHoles(page('Chicago'), HOLE);
+    expect(later.pieces[1]!.equals(first.pieces[1]!)).toBe(true);
+    for (const [place, compressed] of [
+      ['Austin', first],
+      ['Boston', second],
+      ['Chicago', later],
+    ] as const)
+      expect(gunzipSync(fillHoles(compressed, 'n0nce')).toString()).toBe(
+        page(place).split(HOLE).join('n0nce'),
+      );
+    // The last piece of one text, the same text inside another, each ended its own way.
+    const ends = await gzipWithHoles(`a${HOLE}${styles}`, HOLE);
+    const inside = await gzipWithHoles(`a${HOLE}${styles}${HOLE}b`, HOLE);
+    expect(gunzipSync(fillHoles(ends, 'n')).toString()).toBe(`an${styles}`);
+    expect(gunzipSync(fillHoles(inside, 'n')).toString()).toBe(`an${styles}nb`);
+  });
+
   it('refuses a filler too long for one stored block', async () => {
     const compressed = await gzipWithHoles(`a${HOLE}b`, HOLE);
     expect(() => fillHoles(compressed, 'x'.repeat(65_536))).toThrow(RangeError);

@@ -53,19 +53,65 @@ function extendCrc(crc: number, bytes: Buffer): number {
   return bytes.length > 0 ? crc32(bytes, crc) : crc;
 }
 
+/** One piece's bytes and their raw deflate stream, ended as its place needs. */
+interface KeptPiece {
+  plain: Buffer;
+  deflated: Promise<Buffer>;
+}
+
+/**
+ * Pieces deflated lately, by their text, one map for the pieces that end a text and one for
+ * the others (each ends its stream its own way). Most of a page's pieces are the same on
+ * every page of its kind: the template's head, the styled-components sheet (16 kB of a
+ * restaurant page's 47 kB), the starter script. A piece's deflate depends on its bytes and
+ * its end alone, so a kept one is the same bytes as a new one. Each map keeps the pieces
+ * used last: a page's own pieces come and go, the shared ones stay.
+ */
+const keptPieces = { last: new Map<string, KeptPiece>(), inner: new Map<string, KeptPiece>() };
+/** Each map keeps at most this many pieces, of at most KEPT_BYTES bytes in all. */
+const MAX_KEPT_PIECES = 64;
+const KEPT_BYTES = 1024 * 1024;
+const keptBytes = { last: 0, inner: 0 };
+
+function deflatePiece(part: string, isLast: boolean): KeptPiece {
+  const which = isLast ? 'last' : 'inner';
+  const kept = keptPieces[which];
+  const found = kept.get(part);
+  if (found) {
+    // Used last now: moved to the end, the last to go.
+    kept.delete(part);
+    kept.set(part, found);
+    return found;
+  }
+  const plain = Buffer.from(part, 'utf8');
+  const finishFlush = isLast ? constants.Z_FINISH : constants.Z_SYNC_FLUSH;
+  const deflated =
+    plain.length <= IN_LINE_BYTES
+      ? Promise.resolve(deflateInLine(plain, finishFlush))
+      : deflateRawElsewhere(plain, { finishFlush });
+  const piece = { plain, deflated };
+  if (plain.length > KEPT_BYTES) return piece;
+  const forget = (key: string) => {
+    keptBytes[which] -= kept.get(key)!.plain.length;
+    kept.delete(key);
+  };
+  while (kept.size >= MAX_KEPT_PIECES || keptBytes[which] + plain.length > KEPT_BYTES)
+    forget(kept.keys().next().value!);
+  kept.set(part, piece);
+  keptBytes[which] += plain.length;
+  // A failure is not kept: the next text deflates the piece again.
+  deflated.catch(() => {
+    if (kept.get(part) === piece) forget(part);
+  });
+  return piece;
+}
+
 /** Compresses `text` around every occurrence of `hole` (the larger pieces on libuv's pool). */
 export async function gzipWithHoles(text: string, hole: string): Promise<GzipWithHoles> {
-  const plain = text.split(hole).map((part) => Buffer.from(part, 'utf8'));
-  const last = plain.length - 1;
-  const pieces = await Promise.all(
-    plain.map((part, index) => {
-      const finishFlush = index === last ? constants.Z_FINISH : constants.Z_SYNC_FLUSH;
-      return part.length <= IN_LINE_BYTES
-        ? deflateInLine(part, finishFlush)
-        : deflateRawElsewhere(part, { finishFlush });
-    }),
-  );
-  return { pieces, plain };
+  const parts = text.split(hole);
+  const kept = parts.map((part, index) => deflatePiece(part, index === parts.length - 1));
+  const pieces = await Promise.all(kept.map((piece) => piece.deflated));
+  return { pieces, plain: kept.map((piece) => piece.plain) };
 }
 
 /** The gzip answer with every hole filled with `filler`. */
