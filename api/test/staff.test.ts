@@ -540,6 +540,198 @@ describe('submitted places', () => {
   });
 });
 
+describe('the same place twice (decision 0086)', () => {
+  /** As an OpenStreetMap import lists it: at its door on North Halsted Street. */
+  async function importedPlace(sourceId: string, latitude = 41.92372, longitude = -87.64895) {
+    const [place] = await db.sql<{ id: string }[]>`
+      insert into catalog_restaurants (source, source_id, name, address1, city, state, zip_code,
+                                       phone, display_phone, latitude, longitude, attribution)
+      values ('osm', ${sourceId}, 'Halsted Street Pizzeria', '2314 North Halsted Street',
+              'Chicago', 'IL', '60614', '+13125550101', '(312) 555-0101',
+              ${latitude}, ${longitude}, '© OpenStreetMap contributors')
+      returning id`;
+    return place!.id;
+  }
+
+  async function suggest(payload: Record<string, unknown>) {
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/restaurants',
+      payload,
+      remoteAddress: nextClientAddress(),
+    });
+    expect(response.statusCode).toBe(201);
+    return response.json();
+  }
+
+  async function pending(id: string) {
+    const { submissions } = (await send('GET', '/api/staff/submissions', staff)).json();
+    return submissions.find((s: { id: string }) => s.id === id);
+  }
+
+  it('tells the visitor and staff the place is listed, and merges it there: one place, both credited', async () => {
+    // The tester's fixture: the import's point ten miles from its street address.
+    const listed = await importedPlace('node/2314', 41.78, -87.6);
+    const sent = await suggest({
+      name: 'Halsted Street Pizzeria',
+      address: '2314 North Halsted Street, Chicago, IL 60614',
+      phone: '(312) 555-0101',
+      website: 'https://halsted.example',
+      features: ['delivery', 'outdoor'],
+    });
+    // Recorded all the same, and the visitor is told where the listed one is.
+    expect(sent.restaurant.approved).toBe(false);
+    expect(sent.alreadyListed).toMatchObject({
+      id: listed,
+      name: 'Halsted Street Pizzeria',
+      path: `/restaurant/${listed}`,
+      because: ['address', 'phone'],
+    });
+    expect(sent.message).toMatch(/already listed/);
+    // Written another way, it is the same place.
+    const variant = await suggest({
+      name: 'Halsted St. Pizzeria',
+      address: '2314 N Halsted St, Chicago, IL 60614',
+    });
+    expect(variant.alreadyListed).toMatchObject({ id: listed, because: ['address'] });
+    // Another branch down the street is not.
+    const branch = await suggest({
+      name: 'Halsted Street Pizzeria',
+      address: '900 N Halsted St, Chicago, IL 60642',
+      phone: '(312) 555-0900',
+    });
+    expect(branch.alreadyListed).toBeNull();
+    expect(branch.message).not.toMatch(/already listed/);
+
+    const card = await pending(sent.restaurant.id);
+    expect(card.samePlace).toMatchObject({ id: listed, path: `/restaurant/${listed}` });
+    expect((await pending(branch.restaurant.id)).samePlace).toBeNull();
+
+    const badBody = await send(
+      'POST',
+      `/api/staff/submissions/${sent.restaurant.id}/merge`,
+      staff,
+      {
+        placeId: 'not-a-place',
+      },
+    );
+    expect([badBody.statusCode, badBody.json().error.code]).toEqual([400, 'VALIDATION_ERROR']);
+    const merged = await send('POST', `/api/staff/submissions/${sent.restaurant.id}/merge`, staff, {
+      placeId: listed,
+    });
+    expect(merged.statusCode).toBe(200);
+    expect(merged.json()).toMatchObject({ approved: true, catalogId: listed });
+    const [place] = await db.sql<
+      { website: string | null; features: string[]; also_from: { source: string }[] }[]
+    >`select website, features, also_from from catalog_restaurants where id = ${listed}`;
+    expect(place!.website).toBe('https://halsted.example');
+    expect(place!.features).toEqual(expect.arrayContaining(['delivery', 'outdoor_seating']));
+    expect(place!.also_from).toEqual([
+      expect.objectContaining({ source: 'submission', source_id: sent.restaurant.id }),
+    ]);
+    const [{ n }] = await db.sql<{ n: number }[]>`
+      select count(*)::int as n from catalog_restaurants where name like 'Halsted St%'`;
+    expect(n).toBe(1);
+    const { submissions } = (
+      await send('GET', '/api/staff/submissions?status=approved', staff)
+    ).json();
+    expect(submissions.find((s: { id: string }) => s.id === sent.restaurant.id)).toMatchObject({
+      status: 'approved',
+      merged: true,
+      catalogId: listed,
+    });
+    const [entry] = (await send('GET', '/api/staff/audit?limit=1', staff)).json().entries;
+    expect(entry).toMatchObject({
+      action: 'submission.merge',
+      target: `submission:${sent.restaurant.id}`,
+      after: { status: 'merged', mergedInto: listed },
+    });
+    // A merged submission's place is its source's to list, not the visitor's to remove.
+    const remove = await send(
+      'POST',
+      `/api/staff/submissions/${sent.restaurant.id}/remove`,
+      staff,
+      {
+        reason: 'Duplicate',
+      },
+    );
+    expect([remove.statusCode, remove.json().error.code]).toEqual([409, 'MERGED_PLACE']);
+    const twice = await send('POST', `/api/staff/submissions/${sent.restaurant.id}/merge`, staff, {
+      placeId: listed,
+    });
+    expect(twice.statusCode).toBe(409);
+  });
+
+  it('merges at approval when the pin is within 75 m of a similar name (credits both, keeps the id)', async () => {
+    const listed = await importedPlace('node/2314-near');
+    const id = await submitPlace('Halsted St. Pizzeria', '2314 N Halsted St, Chicago, IL 60614');
+    // The door, about 20 m from the import's point.
+    const approved = await send('POST', `/api/staff/submissions/${id}/approve`, staff, {
+      latitude: 41.92355,
+      longitude: -87.64899,
+    });
+    expect(approved.statusCode).toBe(200);
+    expect(approved.json().catalogId).toBe(listed);
+    const [place] = await db.sql<{ also_from: { source: string }[] }[]>`
+      select also_from from catalog_restaurants where id = ${listed}`;
+    expect(place!.also_from.map((credit) => credit.source)).toEqual(['submission']);
+    await db.sql`update catalog_restaurants set removed_at = now() where id = ${listed}`;
+  });
+
+  it('takes an approved visitor’s place off the directory with a reason (410) and lists it again', async () => {
+    const id = await submitPlace('Gone Soon Slices', '1550 N Milwaukee Ave, Chicago, IL 60622');
+    const { catalogId } = (
+      await send('POST', `/api/staff/submissions/${id}/approve`, staff, {})
+    ).json();
+    expect((await app.inject(`/api/restaurants/catalog/${catalogId}`)).statusCode).toBe(200);
+
+    const noReason = await send('POST', `/api/staff/submissions/${id}/remove`, staff, {});
+    expect([noReason.statusCode, noReason.json().error.code]).toEqual([400, 'VALIDATION_ERROR']);
+    const removed = await send('POST', `/api/staff/submissions/${id}/remove`, staff, {
+      reason: 'Closed in October.',
+    });
+    expect(removed.statusCode).toBe(200);
+    const page = await app.inject(`/api/restaurants/catalog/${catalogId}`);
+    expect(page.statusCode).toBe(410);
+    expect(page.json().error.message).toMatch(/taken off the directory/);
+    const search = (
+      await app.inject('/api/restaurants/search?location=60622&limit=50&radius=5000')
+    ).json();
+    expect(search.restaurants.map((r: { id: string }) => r.id)).not.toContain(catalogId);
+    expect((await app.inject('/sitemap.xml')).body).not.toContain(catalogId);
+    const { submissions } = (
+      await send('GET', '/api/staff/submissions?status=approved', staff)
+    ).json();
+    expect(submissions.find((s: { id: string }) => s.id === id)).toMatchObject({
+      merged: false,
+      removedAt: expect.any(String),
+    });
+    const [entry] = (await send('GET', '/api/staff/audit?limit=1', staff)).json().entries;
+    expect(entry).toMatchObject({
+      action: 'place.remove',
+      target: `place:${catalogId}`,
+      after: { listed: false, reason: 'Closed in October.' },
+    });
+    const again = await send('POST', `/api/staff/submissions/${id}/remove`, staff, {
+      reason: 'Twice',
+    });
+    expect([again.statusCode, again.json().error.code]).toEqual([409, 'ALREADY_REMOVED']);
+
+    const relisted = await send('POST', `/api/staff/submissions/${id}/relist`, staff, {
+      reason: 'Reopened.',
+    });
+    expect(relisted.statusCode).toBe(200);
+    expect((await app.inject(`/api/restaurants/catalog/${catalogId}`)).statusCode).toBe(200);
+    const [last] = (await send('GET', '/api/staff/audit?limit=1', staff)).json().entries;
+    expect(last).toMatchObject({ action: 'place.relist', after: { listed: true } });
+    const pendingOne = await submitPlace('Not Yet Pizza', '1 Main St, Austin, TX 78701');
+    const notApproved = await send('POST', `/api/staff/submissions/${pendingOne}/remove`, staff, {
+      reason: 'x',
+    });
+    expect([notApproved.statusCode, notApproved.json().error.code]).toEqual([409, 'NOT_APPROVED']);
+  });
+});
+
 describe('reviews', () => {
   it('hides a review from the public list and restores it, keeping the count in step', async () => {
     const [place] = await db.sql<{ id: string }[]>`

@@ -36,7 +36,11 @@ export async function removedPlaceAnswer(
   return {
     error: {
       code: 'PLACE_REMOVED',
-      message: `${place.name} is no longer listed: its source (${place.attribution}) has not listed it since ${since}. It may have closed or moved.`,
+      // A visitor's place has no source to stop listing it: staff took it off (decision 0086).
+      message:
+        place.source === 'submission'
+          ? `${place.name} is no longer listed: it was taken off the directory on ${since}. It may have closed or moved.`
+          : `${place.name} is no longer listed: its source (${place.attribution}) has not listed it since ${since}. It may have closed or moved.`,
     },
     removed: {
       id: place.id,

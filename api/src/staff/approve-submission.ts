@@ -8,14 +8,14 @@ import {
   formatUsPhone,
 } from '@pizza-atlas/contracts';
 import sharp from 'sharp';
-import type { Sql } from '../db/client';
+import type { Sql, TransactionSql } from '../db/client';
 import { distanceKm } from '../geo/distance-km';
 import { toCategories } from '../catalog/catalog-categories';
 import { HttpError } from '../http/errors';
 import { notFound } from '../http/not-found';
 import { isUuid } from '../http/is-uuid';
 import type { NewPlace, Transaction } from '../places/place';
-import { writeOrCreditPlace } from '../places/refresh-places';
+import { writeCredits, writeOrCreditPlace } from '../places/refresh-places';
 import { writePlaces } from '../places/write-places';
 import { photoDecodeOptions } from '../photos/check-photo';
 import type { PhotoType } from '../photos/detect-image-type';
@@ -100,6 +100,11 @@ export async function approveSubmission(
     longitude?: number;
     /** Photos of this submission to leave out, and delete. */
     dropPhotos?: string[];
+    /**
+     * A listed place this submission is (staff said "Same place: merge into it"): its missing
+     * facts and photos go there, and no place is made (decision 0086).
+     */
+    mergeInto?: string;
   },
   staffId: string,
   now: Date,
@@ -125,11 +130,14 @@ export async function approveSubmission(
   if (submission.approved || submission.rejected) {
     throw new HttpError(409, 'ALREADY_DECIDED', 'This submission was already decided.');
   }
-  const place = geocodeAddress(submission.address, {
+  const target = corrections.mergeInto ? await listedPlace(sql, corrections.mergeInto) : null;
+  const geocoded = geocodeAddress(submission.address, {
     city: corrections.city || undefined,
     state: corrections.state || undefined,
     zipCode: corrections.zipCode || undefined,
   });
+  // Merged into a listed place, it takes that place's point: its own address need not place.
+  const place = geocoded ?? (target && { ...target, zipCode: target.zipCode });
   if (!place) {
     throw new HttpError(
       400,
@@ -137,7 +145,9 @@ export async function approveSubmission(
       'We could not place this address. Add its city and state, or its ZIP code, and approve again.',
     );
   }
-  const point = confirmedPoint(place, corrections);
+  const point = target
+    ? { latitude: target.latitude, longitude: target.longitude, pin: 'merged' as const }
+    : confirmedPoint(place, corrections);
   // Photos are cleaned before the transaction: image work does not hold database locks.
   const photos = await sql<{ id: string; contentType: string; problem: string | null }[]>`
     select id, content_type as "contentType", problem from restaurant_photos
@@ -227,10 +237,12 @@ export async function approveSubmission(
     }
     // A place the catalog already has nearby under a similar name is linked, not doubled:
     // it credits the visitor (decision 0033).
-    const { id: catalogId, merged } = await writeOrCreditPlace(tx, newPlace, async (place) => {
-      const { ids } = await writePlaces(tx, [place], { at: now });
-      return ids[0]!;
-    });
+    const { id: catalogId, merged } = target
+      ? await mergeInto(tx, target.id, newPlace, now)
+      : await writeOrCreditPlace(tx, newPlace, async (place) => {
+          const { ids } = await writePlaces(tx, [place], { at: now });
+          return ids[0]!;
+        });
     // Linked to a place the catalog had: the visitor's photos go with it, after its own
     // (and become its picture when it had none).
     if (merged && photoUrls.length > 0) {
@@ -249,11 +261,12 @@ export async function approveSubmission(
       where id = ${submissionId}`;
     await recordStaffAction(tx, {
       staffId,
-      action: 'submission.approve',
+      action: target ? 'submission.merge' : 'submission.approve',
       target: `submission:${submissionId}`,
       before: { status: 'pending', address: submission.address },
       after: {
-        status: 'approved',
+        status: target ? 'merged' : 'approved',
+        ...(merged && { mergedInto: catalogId }),
         catalogId,
         ...place,
         ...point,
@@ -269,6 +282,55 @@ export async function approveSubmission(
       droppedPhotos,
     };
   });
+}
+
+/** A listed place a submission may be merged into: 404 when there is none by that id. */
+async function listedPlace(sql: Sql, id: string) {
+  if (!isUuid(id)) throw notFound('restaurant');
+  const [row] = await sql<
+    {
+      id: string;
+      latitude: number;
+      longitude: number;
+      city: string;
+      state: string;
+      zipCode: string;
+      removed: boolean;
+    }[]
+  >`
+    select id, latitude, longitude, city, state, zip_code as "zipCode",
+           removed_at is not null or source = 'sample' as removed
+    from catalog_restaurants where id = ${id}`;
+  if (!row) throw notFound('restaurant');
+  if (row.removed) {
+    throw new HttpError(
+      409,
+      'PLACE_NOT_LISTED',
+      'That place is not listed (removed, or a sample): approve this submission as a new place instead.',
+    );
+  }
+  return row;
+}
+
+/**
+ * Credits the visitor on a listed place staff chose: the facts it lacks (phone, website,
+ * ZIP) from the submission, the submission's features added to its own. Photos follow in
+ * approveSubmission, as for a place linked at approval.
+ */
+async function mergeInto(
+  tx: TransactionSql,
+  id: string,
+  place: NewPlace,
+  now: Date,
+): Promise<{ id: string; merged: true }> {
+  await writeCredits(tx, [{ place, into: id, merged: true }], null);
+  await tx`
+    update catalog_restaurants
+    set features = array(select distinct f from unnest(features || ${place.features}::text[]) f order by f),
+        transactions = array(select distinct t from unnest(transactions || ${place.transactions}::text[]) t order by t),
+        updated_at = ${now}
+    where id = ${id}`;
+  return { id, merged: true };
 }
 
 /** Why a stored photo could not be cleaned, for staff: which photo, and the decoder's words. */

@@ -8,9 +8,11 @@ import {
   InboxQuerySchema,
   InboxSchema,
   LabFeatureSchema,
+  ListingChangeRequestSchema,
   MailFileListSchema,
   MailFileNameSchema,
   MailFileTextSchema,
+  MergeSubmissionRequestSchema,
   OkResponseSchema,
   OutboxListSchema,
   RejectionListSchema,
@@ -38,6 +40,7 @@ import { isUuid } from '../http/is-uuid';
 import { sendPhoto, type PhotoToSend } from '../photos/send-photo';
 import { setEnabled } from '../platform/set-enabled';
 import { approveSubmission, rejectSubmission } from './approve-submission';
+import { changeSubmittedListing } from './change-listing';
 import { listMailFiles, readMailFile } from '../mail/mail-files';
 import type { MailWorker } from '../mail/mail-worker';
 import { decideClaim } from './decide-claim';
@@ -258,6 +261,66 @@ export const staffRoutes: FastifyPluginAsyncZod<StaffRoutesOptions> = async (app
       return result;
     },
   );
+
+  app.post(
+    '/api/staff/submissions/:id/merge',
+    {
+      schema: {
+        tags: TAGS,
+        summary:
+          'Same place: merge a pending submission into a listed place (its missing facts and photos go there); the submission closes as merged',
+        params: IdParams,
+        body: MergeSubmissionRequestSchema,
+        response: { 200: ApproveSubmissionResponseSchema },
+      },
+    },
+    async (request) => {
+      const result = await approveSubmission(
+        sql,
+        request.params.id,
+        { mergeInto: request.body.placeId },
+        staffId(request),
+        clock.now(),
+      );
+      if (result.approved) {
+        await answers.invalidate();
+        options.sizePhotosSoon?.();
+      }
+      return result;
+    },
+  );
+
+  for (const change of ['remove', 'relist'] as const) {
+    app.post(
+      `/api/staff/submissions/:id/${change}`,
+      {
+        schema: {
+          tags: TAGS,
+          summary:
+            change === 'remove'
+              ? 'Take the place an approved submission became off the directory (its page answers 410); the reason goes to the audit log'
+              : 'List again a place staff removed; the reason goes to the audit log',
+          params: IdParams,
+          body: ListingChangeRequestSchema,
+          response: { 200: OkResponseSchema },
+        },
+      },
+      async (request) => {
+        const { name } = await changeSubmittedListing(
+          sql,
+          request.params.id,
+          change,
+          request.body.reason,
+          staffId(request),
+          clock.now(),
+        );
+        await answers.invalidate();
+        return ok(
+          change === 'remove' ? `${name} was taken off the directory.` : `${name} is listed again.`,
+        );
+      },
+    );
+  }
 
   app.post(
     '/api/staff/submissions/:id/reject',

@@ -3,6 +3,7 @@ import {
   CreateRestaurantSchema,
   PHOTO_UPLOAD,
   SUBMISSION_RECEIVED_MESSAGE,
+  ALREADY_LISTED_MESSAGE,
 } from '@pizza-atlas/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Clock } from '../clock';
@@ -12,6 +13,7 @@ import {
   createRestaurantSubmission,
   pretendRestaurantSubmission,
 } from './create-restaurant-submission';
+import { findListedPlace } from '../places/find-listed-place';
 import { findAddressProblem } from './find-address-problem';
 import { photoRoutes } from './photo-routes';
 
@@ -57,7 +59,8 @@ export const submissionRoutes: FastifyPluginAsyncZod<SubmissionRoutesOptions> = 
     },
     async (request, reply) => {
       const now = clock.now();
-      const created = writes.isTrapped(request, request.body)
+      const trapped = writes.isTrapped(request, request.body);
+      const created = trapped
         ? pretendRestaurantSubmission(request.body, now)
         : await createRestaurantSubmission(
             sql,
@@ -65,9 +68,12 @@ export const submissionRoutes: FastifyPluginAsyncZod<SubmissionRoutesOptions> = 
             now,
             await writes.clientHash(request),
           );
+      // Still recorded (staff merge what it adds), but the visitor learns it is listed.
+      const alreadyListed = trapped ? null : await findListedPlace(sql, request.body);
       return reply.code(201).send({
         restaurant: created.restaurant,
-        message: SUBMISSION_RECEIVED_MESSAGE,
+        message: alreadyListed ? ALREADY_LISTED_MESSAGE : SUBMISSION_RECEIVED_MESSAGE,
+        alreadyListed,
         photoUpload: {
           url: `/api/restaurants/${created.restaurant.id}/photos`,
           token: created.uploadToken,

@@ -7,6 +7,7 @@ import { ReviewHoldSignalSchema, ReviewReportReasonSchema } from './reviews';
 import { optionalText, requiredText } from './text-rules';
 import { TEXT_LIMITS } from './text-limits';
 import { PHOTO_UPLOAD } from './photos';
+import { ListedPlaceMatchSchema } from './submissions';
 
 /**
  * The staff console's API, every route under /api/staff/ (docs/decisions/0021). Each
@@ -73,6 +74,15 @@ export const StaffSubmissionSchema = z.object({
   /** Once approved: the catalog place it became, and its public page. */
   catalogId: z.string().nullable(),
   path: z.string().nullable(),
+  /**
+   * Approved into a place another source already listed (merged, or linked at approval):
+   * that place's credits now include the visitor. False for a place of its own.
+   */
+  merged: z.boolean(),
+  /** The place it became is off the site (staff removed it); null while listed or pending. */
+  removedAt: z.string().nullable(),
+  /** Pending only: a listed place this one looks like (docs/decisions/0086), else null. */
+  samePlace: ListedPlaceMatchSchema.nullable(),
   /** Where the address was found in the gazetteer, or null when it could not be placed. */
   geocode: z
     .object({
@@ -131,6 +141,18 @@ export const ApproveSubmissionRequestSchema = z
     path: ['longitude'],
   });
 export type ApproveSubmissionRequest = z.input<typeof ApproveSubmissionRequestSchema>;
+
+/** Merge a pending submission into a listed place: its missing facts and photos go there. */
+export const MergeSubmissionRequestSchema = z.object({
+  placeId: z.string().uuid('Use a place id'),
+});
+export type MergeSubmissionRequest = z.input<typeof MergeSubmissionRequestSchema>;
+
+/** Take an approved visitor's place off the site, or list it again; the reason is logged. */
+export const ListingChangeRequestSchema = z.object({
+  reason: requiredText(TEXT_LIMITS.staffReason, 'Please give a reason for the audit log', true),
+});
+export type ListingChangeRequest = z.input<typeof ListingChangeRequestSchema>;
 
 /**
  * Where the console first puts a pending submission's pin: the geocoder's point for its

@@ -113,6 +113,26 @@ export const StoredRestaurantSchema = z.object({
 export type StoredRestaurant = z.infer<typeof StoredRestaurantSchema>;
 
 /**
+ * A listed place that looks like the one a visitor suggests (docs/decisions/0086): a similar
+ * name and the same street address, the same phone, or a point within 75 m of the pin.
+ */
+export const ListedPlaceMatchSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  /** Its street address, city and state, as listed. */
+  address: z.string(),
+  /** Its public page. */
+  path: z.string(),
+  /** What besides the name matched. */
+  because: z.array(z.enum(['address', 'phone', 'pin'])),
+});
+export type ListedPlaceMatch = z.infer<typeof ListedPlaceMatchSchema>;
+
+/** What the visitor is told when the place they sent looks already listed. */
+export const ALREADY_LISTED_MESSAGE =
+  'A place with that name at that address is already listed. Our staff will add anything new you sent to it.';
+
+/**
  * The answer to a submission. `photoUpload` lets the submitter add photos for a short
  * while: POST multipart/form-data (files only, PNG, JPEG or WebP) to `url` with the header
  * `x-upload-token: <token>` before `expiresAt`.
@@ -120,6 +140,8 @@ export type StoredRestaurant = z.infer<typeof StoredRestaurantSchema>;
 export const CreateRestaurantResponseSchema = z.object({
   restaurant: StoredRestaurantSchema,
   message: z.string(),
+  /** A listed place this one looks like: the submission is kept, and staff merge it there. */
+  alreadyListed: ListedPlaceMatchSchema.nullable(),
   photoUpload: z.object({
     url: z.string(),
     token: z.string(),
