@@ -9,6 +9,7 @@ import { Button, FieldBox, FieldError, Notice, space } from '@pizza-atlas/ui';
 import { DecisionDialog } from '../decision-dialog';
 import { PinFields, pinToSend, unmovedCentre, type PinDraft } from '../pin-fields';
 import { useStaffWrite } from '../staff-api';
+import { SamePlaceNotice } from './same-place-notice';
 
 // minmax(0, …) and inputs at 100%: an input's own width (about 226 px) would otherwise
 // set its column's, and the three overflowed a 560 px dialog.
@@ -81,7 +82,10 @@ export function ApproveDialog({
   const centreWarning = useInViewWhenShown(isAskingAboutCentre);
   const flaggedNotice = useInViewWhenShown(flagged.length > 0);
   const changePin = useCallback((next: PinDraft) => setPin(next), []);
-  const ids = { city: useId(), state: useId(), zipCode: useId() };
+  const ids = { city: useId(), state: useId(), zipCode: useId(), different: useId() };
+  /** Flagged as possibly a listed place: staff say it is another one before approving. */
+  const [isDifferentPlace, setDifferentPlace] = useState(false);
+  const samePlace = submission?.samePlace ?? null;
   const set = (key: keyof typeof fields) => (event: { target: { value: string } }) =>
     setFields((current) => ({ ...current, [key]: event.target.value }));
 
@@ -91,6 +95,7 @@ export function ApproveDialog({
     setError(null);
     setFlagged([]);
     setCentreChoice('none');
+    setDifferentPlace(false);
     onClose();
   }
 
@@ -102,6 +107,11 @@ export function ApproveDialog({
     const zipCode = fields.zipCode.trim();
     if (state && !/^[A-Z]{2}$/.test(state)) return setError('Use a two-letter state code');
     if (zipCode && !/^[0-9]{5}$/.test(zipCode)) return setError('Use a five-digit ZIP code');
+    if (samePlace && !isDifferentPlace) {
+      return setError(
+        `Tick “A different place” to approve it as a new place, or cancel and merge it into ${samePlace.name}.`,
+      );
+    }
     const point = pinToSend(pin);
     if (point && 'error' in point) return setError(point.error);
     setError(null);
@@ -143,18 +153,30 @@ export function ApproveDialog({
     >
       {submission && (
         <>
+          {/* Focus starts here: the address staff place the pin by, read first. */}
+          <p data-autofocus tabIndex={-1}>
+            <strong>Submitted address:</strong> {submission.address}
+          </p>
+          {samePlace && (
+            <>
+              <SamePlaceNotice match={samePlace} />
+              <label htmlFor={ids.different} style={{ display: 'flex', gap: space(2) }}>
+                <input
+                  id={ids.different}
+                  type="checkbox"
+                  checked={isDifferentPlace}
+                  onChange={(event) => setDifferentPlace(event.target.checked)}
+                />
+                A different place (another branch, say), not {samePlace.name}
+              </label>
+            </>
+          )}
           <p>Geocode: {geocodeText(submission)}</p>
           <p>Correct where it is only if the geocode is missing or wrong.</p>
           <Corrections>
             <FieldBox>
               <label htmlFor={ids.city}>City</label>
-              <input
-                id={ids.city}
-                data-autofocus
-                value={fields.city}
-                onChange={set('city')}
-                maxLength={100}
-              />
+              <input id={ids.city} value={fields.city} onChange={set('city')} maxLength={100} />
             </FieldBox>
             <FieldBox>
               <label htmlFor={ids.state}>State</label>

@@ -1,3 +1,4 @@
+import { Link } from 'react-router-dom';
 import { useState } from 'react';
 import type { StaffClaim, StaffClaimList } from '@pizza-atlas/contracts';
 import { Button } from '@pizza-atlas/ui';
@@ -36,7 +37,9 @@ export function ClaimsSection() {
           <ItemList aria-label="Claims">
             {list.claims.map((claim) => (
               <Item key={claim.id}>
-                <h3>{claim.place.name}</h3>
+                <h3>
+                  <Link to={`/restaurant/${claim.place.id}`}>{claim.place.name}</Link>
+                </h3>
                 <Meta>
                   Sent {formatWhen(claim.createdAt)}
                   {claim.decidedAt && ` · ${claim.status} ${formatWhen(claim.decidedAt)}`}

@@ -27,6 +27,9 @@ const submission = (overrides: Partial<StaffSubmission> = {}): StaffSubmission =
   decidedAt: null,
   catalogId: null,
   path: null,
+  merged: false,
+  removedAt: null,
+  samePlace: null,
   geocode: {
     city: 'Springfield',
     state: 'IL',
@@ -112,7 +115,7 @@ describe('the Submissions section', () => {
     expect(await screen.findByText('No pending submissions.')).toBeInTheDocument();
   });
 
-  it('opens the approval at its top: focus on the first field, not the Approve button', async () => {
+  it('opens the approval at its top: focus on the submitted address, not the City field or Approve', async () => {
     fakeStaffApi({
       'GET /api/account/session': { body: staffSession },
       [PENDING]: { body: { submissions: [submission()] } },
@@ -123,7 +126,12 @@ describe('the Submissions section', () => {
     const dialog = screen.getByRole('dialog', { name: 'Approve Crust Fund?' });
     // Focus on the button at the bottom scrolled the title and the geocode out of view.
     expect(within(dialog).getByRole('button', { name: 'Approve' })).not.toHaveFocus();
-    expect(within(dialog).getByLabelText('City')).toHaveFocus();
+    expect(within(dialog).getByLabelText('City')).not.toHaveFocus();
+    // The address the pin is placed by is read first, beside the map.
+    expect(within(dialog).getByText('Submitted address:').closest('p')).toHaveFocus();
+    expect(within(dialog).getByText('Submitted address:').closest('p')).toHaveTextContent(
+      '12 Main St, Springfield, IL 62701',
+    );
   });
 
   it('shows photos approval flagged, then drops them and approves the rest', async () => {
@@ -510,6 +518,162 @@ describe('the Submissions section', () => {
       body: { note: 'Closed for good' },
     });
     expect(useToastStore.getState().toasts[0]?.title).toBe('Crust Fund was rejected.');
+  });
+
+  const HALSTED = {
+    id: 'c-osm',
+    name: 'Halsted Street Pizzeria',
+    address: '2314 North Halsted Street, Chicago, IL',
+    path: '/restaurant/c-osm',
+    because: ['address', 'phone'] as ('address' | 'phone' | 'pin')[],
+  };
+
+  it('says when a listed place looks the same, and merges into it', async () => {
+    let list = [submission({ name: 'Halsted St. Pizzeria', samePlace: HALSTED })];
+    const api = fakeStaffApi({
+      'GET /api/account/session': { body: staffSession },
+      [PENDING]: () => ({ body: { submissions: list } }),
+      'POST /api/staff/submissions/sub-1/merge': () => {
+        list = [];
+        return {
+          body: {
+            approved: true,
+            catalogId: 'c-osm',
+            path: '/restaurant/c-osm',
+            droppedPhotos: [],
+          },
+        };
+      },
+    });
+    renderConsole('submissions');
+    const item = (await screen.findByRole('heading', { name: 'Halsted St. Pizzeria' })).closest(
+      'li',
+    )!;
+    expect(within(item).getByRole('note')).toHaveTextContent(
+      'Possibly the same place as Halsted Street Pizzeria (2314 North Halsted Street, Chicago, IL): a similar name and the same street address and the same phone.',
+    );
+    expect(within(item).getByRole('link', { name: 'Halsted Street Pizzeria' })).toHaveAttribute(
+      'href',
+      '/restaurant/c-osm',
+    );
+    await userEvent.click(
+      within(item).getByRole('button', {
+        name: 'Same place: merge Halsted St. Pizzeria into Halsted Street Pizzeria',
+      }),
+    );
+    const dialog = screen.getByRole('dialog', {
+      name: 'Merge Halsted St. Pizzeria into Halsted Street Pizzeria?',
+    });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Merge into it' }));
+    await waitFor(() => expect(api.writes()).toHaveLength(1));
+    expect(api.writes()[0]).toEqual({
+      method: 'POST',
+      url: '/api/staff/submissions/sub-1/merge',
+      headers: expect.objectContaining({ 'x-csrf-token': CSRF }),
+      body: { placeId: 'c-osm' },
+    });
+    expect(useToastStore.getState().toasts[0]?.title).toBe(
+      'Halsted St. Pizzeria was merged into Halsted Street Pizzeria.',
+    );
+  });
+
+  it('approves a flagged submission as a new place only once staff say it is a different one', async () => {
+    const api = fakeStaffApi({
+      'GET /api/account/session': { body: staffSession },
+      [PENDING]: { body: { submissions: [submission({ samePlace: HALSTED })] } },
+      'GET /api/staff/submissions/sub-1/pin': { body: { pin: null, geocoder: 'off' } },
+      'POST /api/staff/submissions/sub-1/approve': {
+        body: { approved: true, catalogId: 'c-1', path: '/restaurant/c-1', droppedPhotos: [] },
+      },
+    });
+    renderConsole('submissions');
+    await userEvent.click(
+      await screen.findByRole('button', { name: 'Approve Crust Fund as a new place' }),
+    );
+    const dialog = screen.getByRole('dialog', { name: 'Approve Crust Fund?' });
+    expect(within(dialog).getByRole('note')).toHaveTextContent('Possibly the same place as');
+    const approve = within(dialog).getByRole('button', { name: 'Approve' });
+    await waitFor(() => expect(approve).not.toHaveAttribute('aria-disabled'));
+    await userEvent.click(approve);
+    expect(within(dialog).getByRole('alert')).toHaveTextContent('Tick “A different place”');
+    expect(api.writes()).toHaveLength(0);
+    await userEvent.click(within(dialog).getByLabelText(/A different place/));
+    await userEvent.click(approve);
+    await waitFor(() => expect(api.writes()).toHaveLength(1));
+  });
+
+  it('removes an approved place from the directory with a reason, and lists it again', async () => {
+    const approved = submission({
+      status: 'approved',
+      path: '/restaurant/c-9',
+      catalogId: 'c-9',
+    });
+    let removedAt: string | null = null;
+    const api = fakeStaffApi({
+      'GET /api/account/session': { body: staffSession },
+      [PENDING]: { body: { submissions: [] } },
+      'GET /api/staff/submissions?status=approved': () => ({
+        body: { submissions: [{ ...approved, removedAt }] },
+      }),
+      'POST /api/staff/submissions/sub-1/remove': () => {
+        removedAt = '2026-11-30T18:00:00.000Z';
+        return { body: { ok: true, message: 'Crust Fund was taken off the directory.' } };
+      },
+      'POST /api/staff/submissions/sub-1/relist': () => {
+        removedAt = null;
+        return { body: { ok: true, message: 'Crust Fund is listed again.' } };
+      },
+    });
+    renderConsole('submissions');
+    await userEvent.selectOptions(await screen.findByLabelText('Status'), 'approved');
+    await userEvent.click(
+      await screen.findByRole('button', { name: 'Remove Crust Fund from the directory' }),
+    );
+    const dialog = screen.getByRole('dialog', { name: 'Remove Crust Fund from the directory?' });
+    const confirm = within(dialog).getByRole('button', { name: 'Remove from the directory' });
+    expect(confirm).toBeDisabled();
+    await userEvent.type(within(dialog).getByLabelText('Reason'), 'Closed in October.');
+    await userEvent.click(confirm);
+    await waitFor(() => expect(api.writes()).toHaveLength(1));
+    expect(api.writes()[0]).toMatchObject({
+      url: '/api/staff/submissions/sub-1/remove',
+      body: { reason: 'Closed in October.' },
+    });
+    await userEvent.click(await screen.findByRole('button', { name: 'List Crust Fund again' }));
+    const relist = screen.getByRole('dialog', { name: 'List Crust Fund again?' });
+    await userEvent.type(within(relist).getByLabelText('Reason'), 'Reopened.');
+    await userEvent.click(within(relist).getByRole('button', { name: 'List again' }));
+    await waitFor(() => expect(api.writes()).toHaveLength(2));
+    expect(api.writes()[1]).toMatchObject({ url: '/api/staff/submissions/sub-1/relist' });
+    expect(
+      await screen.findByRole('button', { name: 'Remove Crust Fund from the directory' }),
+    ).toBeInTheDocument();
+  });
+
+  it('says a merged submission went into the listed place, with no remove action', async () => {
+    fakeStaffApi({
+      'GET /api/account/session': { body: staffSession },
+      [PENDING]: { body: { submissions: [] } },
+      'GET /api/staff/submissions?status=approved': {
+        body: {
+          submissions: [
+            submission({
+              status: 'approved',
+              path: '/restaurant/c-osm',
+              catalogId: 'c-osm',
+              merged: true,
+            }),
+          ],
+        },
+      },
+    });
+    renderConsole('submissions');
+    await userEvent.selectOptions(await screen.findByLabelText('Status'), 'approved');
+    expect(await screen.findByRole('link', { name: 'the listed place' })).toHaveAttribute(
+      'href',
+      '/restaurant/c-osm',
+    );
+    expect(screen.queryByRole('button', { name: /Remove/ })).toBeNull();
   });
 
   it('filters by status in the URL, and links approved places', async () => {
