@@ -23,6 +23,7 @@ const created = {
     createdAt: '2026-11-22T00:00:00.000Z',
   },
   message: 'Thanks!',
+  alreadyListed: null,
   photoUpload: {
     url: '/api/restaurants/8f1c2d4e-0000-4000-8000-000000000001/photos',
     token: 'token-123',
@@ -144,6 +145,30 @@ describe('SubmitForm', () => {
     expect(calls[1].url).toBe(created.photoUpload.url);
     expect(calls[1].headers).toMatchObject({ 'x-upload-token': 'token-123' });
     expect((calls[1].body as FormData).getAll('photos')).toHaveLength(1);
+    expect(lastToast()).toMatchObject({
+      title: 'Restaurant submitted!',
+      description: 'Thank you for adding a new pizza place to our directory.',
+    });
+  });
+
+  it('keeps the spec’s toast word for word when the place is already listed', async () => {
+    fakeApi(() => ({
+      status: 201,
+      body: {
+        ...created,
+        alreadyListed: {
+          id: 'c-osm',
+          name: 'Slice Haven',
+          address: '1 Main St, Austin, TX',
+          path: '/restaurant/c-osm',
+          because: ['address'],
+        },
+      },
+    }));
+    renderWithProviders(<SubmitForm />, { route: '/submit' });
+    await fillRequired();
+    await userEvent.click(screen.getByRole('button', { name: 'Submit Restaurant' }));
+    await waitFor(() => expect(screen.getByTestId('where')).toHaveTextContent('/directory'));
     expect(lastToast()).toMatchObject({
       title: 'Restaurant submitted!',
       description: 'Thank you for adding a new pizza place to our directory.',

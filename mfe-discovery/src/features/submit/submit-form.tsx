@@ -86,7 +86,7 @@ export function SubmitForm() {
     submit.mutate(
       { input: payload, photos },
       {
-        onSuccess: ({ photoError }) => {
+        onSuccess: ({ photoError, alreadyListed }) => {
           const photosSent = photoError ? 0 : photos.length;
           if (photoError) {
             toast({
@@ -101,7 +101,11 @@ export function SubmitForm() {
             });
           }
           // The directory shows what happens next; the toast says thanks.
-          const state: SubmittedState = { submittedPlace: payload.name, photos: photosSent };
+          const state: SubmittedState = {
+            submittedPlace: payload.name,
+            photos: photosSent,
+            alreadyListed,
+          };
           navigate('/directory', { state });
         },
         onError: (error) => {

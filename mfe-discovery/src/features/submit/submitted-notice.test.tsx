@@ -33,6 +33,29 @@ describe('SubmittedNotice', () => {
     expect(screen.getByRole('status')).not.toHaveTextContent('Photos');
   });
 
+  it('says a place with that name at that address is already listed, with a link to it', () => {
+    renderAt({
+      submittedPlace: 'Halsted St. Pizzeria',
+      alreadyListed: {
+        id: 'c-osm',
+        name: 'Halsted Street Pizzeria',
+        address: '2314 North Halsted Street, Chicago, IL',
+        path: '/restaurant/c-osm',
+        because: ['address', 'phone'],
+      },
+    });
+    const notice = screen.getByRole('status');
+    expect(notice).toHaveTextContent('Thanks! “Halsted St. Pizzeria” was submitted.');
+    expect(notice).toHaveTextContent(
+      'A place with that name at that address is already listed: Halsted Street Pizzeria (2314 North Halsted Street, Chicago, IL).',
+    );
+    expect(screen.getByRole('link', { name: 'Halsted Street Pizzeria' })).toHaveAttribute(
+      'href',
+      '/restaurant/c-osm',
+    );
+    expect(notice).not.toHaveTextContent('Our staff check each new place');
+  });
+
   it('shows nothing on a directory visit that did not come from a submission', () => {
     const { container } = renderAt(null);
     expect(container).toBeEmptyDOMElement();
