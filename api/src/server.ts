@@ -468,6 +468,8 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     sql,
     clock,
     answers,
+    // A pin dragged on a map without streets is not confirmed (decision 0034).
+    mapHasStreets: options.env.MAP_TILES !== 'none',
     geocoder:
       options.env.GEOCODER === 'census'
         ? censusGeocoder({

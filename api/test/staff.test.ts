@@ -525,6 +525,51 @@ describe('submitted places', () => {
     expect(JSON.stringify(entry)).toContain('41.90395');
   });
 
+  it('records a pin dragged on a map without streets as moved without a map: approximate, directions by address', async () => {
+    // Tests run with MAP_TILES=none: the console's map has no streets.
+    const dragged = await submitPlace('Blank Map Pies', '1300 N State St, Chicago, IL 60610');
+    const approved = await send('POST', `/api/staff/submissions/${dragged}/approve`, staff, {
+      latitude: 41.9061,
+      longitude: -87.6285,
+      pinFrom: 'map',
+    });
+    expect(approved.statusCode).toBe(200);
+    const [entry] = (await send('GET', '/api/staff/audit?limit=1', staff)).json().entries;
+    expect(entry.after.pin).toBe('moved without a map');
+    const place = (
+      await app.inject(`/api/restaurants/catalog/${approved.json().catalogId}`)
+    ).json();
+    expect(place.coordinates_approximate).toBe(true);
+
+    // At the centre: approximate too. Typed from another map: the staff's word, the place's point.
+    const centre = await submitPlace('Centre Pies', '1310 N State St, Chicago, IL 60610');
+    const atCentre = (
+      await send('POST', `/api/staff/submissions/${centre}/approve`, staff, {})
+    ).json();
+    expect(
+      (await app.inject(`/api/restaurants/catalog/${atCentre.catalogId}`)).json()
+        .coordinates_approximate,
+    ).toBe(true);
+    const typed = await submitPlace('Typed Pies', '1320 N State St, Chicago, IL 60610');
+    const atDoor = (
+      await send('POST', `/api/staff/submissions/${typed}/approve`, staff, {
+        latitude: 41.9065,
+        longitude: -87.6286,
+        pinFrom: 'typed',
+      })
+    ).json();
+    expect(
+      (await app.inject(`/api/restaurants/catalog/${atDoor.catalogId}`)).json()
+        .coordinates_approximate,
+    ).toBeUndefined();
+    const [typedEntry] = (await send('GET', '/api/staff/audit?limit=1', staff)).json().entries;
+    expect(typedEntry.after.pin).toBe('confirmed');
+    const bad = await send('POST', `/api/staff/submissions/${typed}/approve`, staff, {
+      pinFrom: 'guess',
+    });
+    expect(bad.statusCode).toBe(400);
+  });
+
   it('rejects one, which then never shows', async () => {
     const id = await submitPlace('Nope Pizza', '1 Main St, Austin, TX 78701');
     const rejected = await send('POST', `/api/staff/submissions/${id}/reject`, staff, {

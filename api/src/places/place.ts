@@ -65,6 +65,11 @@ export interface PlaceRow extends PlaceFacts {
   removed_at: Date | null;
   /** Other sources merged into this place, credited with it. */
   also_from: PlaceCredit[];
+  /**
+   * Its point was never placed on a street map (a visitor's place at a ZIP or city centre,
+   * or pinned on a blank map): directions go to its address (decision 0034). Absent: false.
+   */
+  point_approximate?: boolean;
   /** Its visitor photos' sizes and variants by URL, written as they are made (decision 0046). */
   photo_sizes: Record<string, PhotoSizes>;
   /** The NYC borough it is in, from its ZIP (migration 0034): its label; null elsewhere. */
@@ -94,7 +99,7 @@ export interface ProvidedPlace extends PlaceFacts {
  */
 export type NewPlace = Omit<
   PlaceRow,
-  'id' | 'removed_at' | 'also_from' | 'photo_sizes' | SourceTextField
+  'id' | 'removed_at' | 'also_from' | 'photo_sizes' | 'point_approximate' | SourceTextField
 > & {
   id?: string;
 } & Partial<SourceTextFacts>;
@@ -113,6 +118,7 @@ export const PLACE_COLUMNS = [
 export const STORED_ONLY_COLUMNS = [
   'removed_at',
   'also_from',
+  'point_approximate',
   'photo_sizes',
   'neighbourhood',
 ] as const satisfies readonly (keyof PlaceRow)[];

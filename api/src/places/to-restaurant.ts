@@ -62,6 +62,7 @@ export function toRestaurant(row: FoundPlace | ProvidedPlace, now: Date): Restau
         : [row.address1, cityLine].filter(Boolean),
     },
     coordinates: { latitude: row.latitude, longitude: row.longitude },
+    ...('point_approximate' in row && row.point_approximate && { coordinates_approximate: true }),
     phone: row.phone,
     display_phone: row.display_phone,
     is_closed: row.is_closed,

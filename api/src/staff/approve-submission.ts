@@ -98,6 +98,10 @@ export async function approveSubmission(
     /** The point staff confirmed on the map; without it, the ZIP or city centre. */
     latitude?: number;
     longitude?: number;
+    /** How staff placed the point (ApproveSubmissionRequest.pinFrom). */
+    pinFrom?: 'map' | 'typed' | 'geocoder';
+    /** Whether the console's map shows streets: a point dragged on a blank one stays approximate. */
+    mapHasStreets?: boolean;
     /** Photos of this submission to leave out, and delete. */
     dropPhotos?: string[];
     /**
@@ -243,6 +247,10 @@ export async function approveSubmission(
           const { ids } = await writePlaces(tx, [place], { at: now });
           return ids[0]!;
         });
+    // A place of its own whose point is a guess: its page sends directions to the address.
+    if (!merged && APPROXIMATE.has(point.pin as PinOutcome)) {
+      await tx`update catalog_restaurants set point_approximate = true where id = ${catalogId}`;
+    }
     // Linked to a place the catalog had: the visitor's photos go with it, after its own
     // (and become its picture when it had none).
     if (merged && photoUrls.length > 0) {
@@ -349,11 +357,25 @@ function cleaningFailure(number: number, error: unknown): string {
  */
 export const MAX_PIN_DISTANCE_KM = 50;
 
-/** The point to store: the staff's confirmed pin when sent and near the address, else the centre. */
+/**
+ * How the stored point was placed, as the audit log says it: at the door staff confirmed
+ * (on a street map, or typed), the geocoder's address match, dragged on a map without
+ * streets (a guess, decision 0034), or the ZIP/city centre. The last two are approximate.
+ */
+export type PinOutcome = 'confirmed' | 'address' | 'moved without a map' | 'centre';
+
+const APPROXIMATE: ReadonlySet<PinOutcome> = new Set(['moved without a map', 'centre']);
+
+/** The point to store: the staff's pin when sent and near the address, else the centre. */
 function confirmedPoint(
   place: { latitude: number; longitude: number },
-  sent: { latitude?: number; longitude?: number },
-): { latitude: number; longitude: number; pin: 'confirmed' | 'centre' } {
+  sent: {
+    latitude?: number;
+    longitude?: number;
+    pinFrom?: 'map' | 'typed' | 'geocoder';
+    mapHasStreets?: boolean;
+  },
+): { latitude: number; longitude: number; pin: PinOutcome } {
   if (sent.latitude === undefined || sent.longitude === undefined) {
     return { latitude: place.latitude, longitude: place.longitude, pin: 'centre' };
   }
@@ -365,7 +387,13 @@ function confirmedPoint(
       `The pin is ${Math.round(km)} km from this address's ZIP or city centre (at most ${MAX_PIN_DISTANCE_KM} km). Move it to the place's door, or correct the city, state or ZIP.`,
     );
   }
-  return { latitude: sent.latitude, longitude: sent.longitude, pin: 'confirmed' };
+  const pin: PinOutcome =
+    sent.pinFrom === 'geocoder'
+      ? 'address'
+      : sent.pinFrom === 'map' && !sent.mapHasStreets
+        ? 'moved without a map'
+        : 'confirmed';
+  return { latitude: sent.latitude, longitude: sent.longitude, pin };
 }
 
 /** Rejects a pending submission (it never shows), with a note for the record. */

@@ -63,6 +63,8 @@ export interface StaffRoutesOptions {
   clock: Clock;
   /** Dropped after a change the public sees (an approved place, a hidden review). */
   answers: AnswerCache;
+  /** Whether the console's map shows streets (MAP_TILES set): only then is a dragged pin confirmed. */
+  mapHasStreets?: boolean;
   /** The outside geocoder that suggests pins (GEOCODER=census); null: the gazetteer only. */
   geocoder?: AddressGeocoder | null;
   /** The site's origin (PUBLIC_URL), for the links in mails. */
@@ -249,7 +251,7 @@ export const staffRoutes: FastifyPluginAsyncZod<StaffRoutesOptions> = async (app
       const result = await approveSubmission(
         sql,
         request.params.id,
-        request.body ?? {},
+        { ...request.body, mapHasStreets: options.mapHasStreets ?? false },
         staffId(request),
         clock.now(),
       );

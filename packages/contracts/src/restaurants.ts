@@ -191,6 +191,11 @@ export const RestaurantSchema = z.object({
   categories: z.array(CategorySchema),
   location: LocationSchema,
   coordinates: CoordinatesSchema,
+  /**
+   * True when `coordinates` is only near the place (a visitor's place never pinned on a
+   * street map): directions go to the address instead. Absent: the point is the place's.
+   */
+  coordinates_approximate: z.boolean().optional(),
   phone: z.string(),
   display_phone: z.string(),
   is_closed: z.boolean(),

@@ -133,6 +133,13 @@ export const ApproveSubmissionRequestSchema = z
       .min(-179.9, 'The pin is outside the US')
       .max(-64.4, 'The pin is outside the US')
       .optional(),
+    /**
+     * How staff placed the point: dragged on the console's map, typed (from another map, say),
+     * or the geocoder's address match left as it was. A point dragged on a map without
+     * streets (no MAP_TILES) is recorded as moved without a map, not confirmed, and stays
+     * approximate (decision 0034). Absent: typed.
+     */
+    pinFrom: z.enum(['map', 'typed', 'geocoder']).optional(),
     /** Photos of the submission to leave out (and delete): those approval flagged, say. */
     dropPhotos: z.array(z.string().uuid('Use a photo id')).max(PHOTO_UPLOAD.maxFiles).optional(),
   })

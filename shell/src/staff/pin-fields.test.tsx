@@ -1,8 +1,15 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { useState } from 'react';
 import type { MapSettings, SuggestedPin, SuggestedPinResponse } from '@pizza-atlas/contracts';
-import { NO_TILES_NOTE, PinFields, type PinDraft } from './pin-fields';
+import {
+  BLANK_MAP_PIN,
+  NO_TILES_NOTE,
+  PinFields,
+  pinToSend,
+  unmovedCentre,
+  type PinDraft,
+} from './pin-fields';
 import { createPinMap } from './pin-leaflet';
 import { fakeStaffApi } from './test/render-console';
 
@@ -17,6 +24,9 @@ const TILES: MapSettings['tiles'] = {
   attributionUrl: 'https://www.openstreetmap.org/copyright',
 };
 
+/** The draft as the last render had it, for the tests to read. */
+let latestDraft: PinDraft | null = null;
+
 function PinFieldsWithDraft() {
   const [draft, setDraft] = useState<PinDraft>({
     latitude: '',
@@ -25,6 +35,7 @@ function PinFieldsWithDraft() {
     centre: null,
     isFinding: true,
   });
+  latestDraft = draft;
   return <PinFields submissionId="sub-1" draft={draft} onChange={setDraft} />;
 }
 
@@ -121,5 +132,48 @@ describe('the line that says where the suggested pin came from', () => {
   ])('says so after %s', async (_, answer, text) => {
     renderPinFields(null, answer);
     expect(await screen.findByText(text)).toHaveAttribute('role', 'status');
+  });
+});
+
+describe('a pin dragged on the map', () => {
+  /** Drags the pin as Leaflet would report it, once the map was made. */
+  async function drag(latitude: number, longitude: number) {
+    await waitFor(() => expect(createPinMap).toHaveBeenCalled());
+    const onMove = jest.mocked(createPinMap).mock.calls[0]![3] as (
+      lat: number,
+      lng: number,
+    ) => void;
+    act(() => onMove(latitude, longitude));
+  }
+
+  it('without streets (MAP_TILES=none) is said to be a guess, and stays approximate', async () => {
+    renderPinFields(null);
+    await drag(39.801, -89.651);
+    expect(await screen.findByRole('status')).toHaveTextContent(BLANK_MAP_PIN);
+    expect(screen.getByLabelText('Latitude')).toHaveValue('39.801000');
+    expect(unmovedCentre(latestDraft!)).toBe('ZIP');
+    expect(pinToSend(latestDraft!)).toEqual({
+      latitude: 39.801,
+      longitude: -89.651,
+      pinFrom: 'map',
+    });
+  });
+
+  it('on a street map is the door: no centre left, sent as placed on the map', async () => {
+    renderPinFields(TILES);
+    await drag(39.801, -89.651);
+    await waitFor(() => expect(screen.getByLabelText('Latitude')).toHaveValue('39.801000'));
+    expect(screen.getByRole('status')).not.toHaveTextContent(BLANK_MAP_PIN);
+    expect(unmovedCentre(latestDraft!)).toBeNull();
+    expect(pinToSend(latestDraft!)).toMatchObject({ pinFrom: 'map' });
+  });
+
+  it('typed instead is the staff’s own point', async () => {
+    renderPinFields(null);
+    const latitude = await screen.findByLabelText('Latitude');
+    await waitFor(() => expect(latitude).toHaveValue('39.800000'));
+    fireEvent.change(latitude, { target: { value: '39.8012' } });
+    expect(unmovedCentre(latestDraft!)).toBeNull();
+    expect(pinToSend(latestDraft!)).toMatchObject({ latitude: 39.8012, pinFrom: 'typed' });
   });
 });

@@ -75,11 +75,13 @@ function PinOnMap({
   onMove,
 }: {
   draft: PinDraft;
-  onMove: (latitude: number, longitude: number) => void;
+  /** `hasStreets`: false on a map without a background, where a drag is only a guess. */
+  onMove: (latitude: number, longitude: number, hasStreets: boolean) => void;
 }) {
   const box = useRef<HTMLDivElement>(null);
   const map = useRef<PinMap | null>(null);
   const [hasNoTiles, setNoTiles] = useState(false);
+  const hasStreets = useRef(true);
   const moved = useRef(onMove);
   moved.current = onMove;
   const latitude = Number(draft.latitude);
@@ -101,8 +103,9 @@ function PinOnMap({
           container,
           settings,
           { latitude, longitude },
-          (lat, lng) => moved.current(lat, lng),
+          (lat, lng) => moved.current(lat, lng, hasStreets.current),
         );
+        hasStreets.current = settings.tiles !== null;
         setNoTiles(settings.tiles === null);
       })
       .catch(() => undefined);
@@ -160,6 +163,13 @@ export interface PinDraft {
   centre: 'zip' | 'city' | null;
   /** The suggestion is still being looked up: approving now would skip it. */
   isFinding: boolean;
+  /**
+   * How the point got where it is: dragged on the map, typed, or the geocoder's match.
+   * Absent before staff touch it.
+   */
+  from?: 'map' | 'typed' | 'geocoder';
+  /** Dragged on a map without streets: a guess, so still approximate (decision 0034). */
+  onBlankMap?: boolean;
 }
 
 /** The draft once the suggestion answered: its pin, unless staff already typed a point. */
@@ -172,12 +182,15 @@ function draftWithSuggestion(draft: PinDraft, pin: SuggestedPin | null): PinDraf
     chosen: pin.source === 'census',
     centre: pin.source === 'census' || pin.precision === 'address' ? null : pin.precision,
     isFinding: false,
+    ...(pin.source === 'census' && { from: 'geocoder' as const }),
   };
 }
 
 /** The centre the pin still sits at, unmoved and untyped ('ZIP' or 'city'), or null. */
 export function unmovedCentre(draft: PinDraft): 'ZIP' | 'city' | null {
-  if (draft.chosen || !draft.centre) return null;
+  if (!draft.centre) return null;
+  // Dragged on a map without streets, the pin is no nearer the door than the centre was.
+  if (draft.chosen && !(draft.from === 'map' && draft.onBlankMap)) return null;
   return draft.centre === 'zip' ? 'ZIP' : 'city';
 }
 
@@ -215,15 +228,18 @@ export function PinFields({
           : query.isError
             ? PIN_NOT_LOADED
             : pinText(pin, query.data?.geocoder)}
+        {draft.chosen && draft.from === 'map' && draft.onBlankMap && ` ${BLANK_MAP_PIN}`}
       </p>
       <PinOnMap
         draft={draft}
-        onMove={(latitude, longitude) =>
+        onMove={(latitude, longitude, hasStreets) =>
           onChange({
             ...draft,
             latitude: latitude.toFixed(6),
             longitude: longitude.toFixed(6),
             chosen: true,
+            from: 'map',
+            onBlankMap: !hasStreets,
           })
         }
       />
@@ -234,7 +250,9 @@ export function PinFields({
             id={ids.latitude}
             inputMode="decimal"
             value={draft.latitude}
-            onChange={(event) => onChange({ ...draft, latitude: event.target.value, chosen: true })}
+            onChange={(event) =>
+              onChange({ ...draft, latitude: event.target.value, chosen: true, from: 'typed' })
+            }
           />
         </FieldBox>
         <FieldBox>
@@ -244,7 +262,7 @@ export function PinFields({
             inputMode="decimal"
             value={draft.longitude}
             onChange={(event) =>
-              onChange({ ...draft, longitude: event.target.value, chosen: true })
+              onChange({ ...draft, longitude: event.target.value, chosen: true, from: 'typed' })
             }
           />
         </FieldBox>
@@ -253,10 +271,17 @@ export function PinFields({
   );
 }
 
+/** What staff are told once the pin was dragged on a map without streets. */
+export const BLANK_MAP_PIN =
+  'Moved on a map without streets, so the point is a guess: it is recorded as moved without a map, and the place’s directions go to its address.';
+
 /** The point to send, an error to show, or nothing when staff did not choose one. */
 export function pinToSend(
   draft: PinDraft,
-): { latitude: number; longitude: number } | { error: string } | null {
+):
+  | { latitude: number; longitude: number; pinFrom: 'map' | 'typed' | 'geocoder' }
+  | { error: string }
+  | null {
   if (!draft.chosen) return null;
   const latitude = Number(draft.latitude);
   const longitude = Number(draft.longitude);
@@ -264,5 +289,5 @@ export function pinToSend(
     return { error: 'Latitude is a number between -90 and 90' };
   if (!draft.longitude.trim() || !Number.isFinite(longitude) || longitude < -180 || longitude > 180)
     return { error: 'Longitude is a number between -180 and 180' };
-  return { latitude, longitude };
+  return { latitude, longitude, pinFrom: draft.from ?? 'typed' };
 }

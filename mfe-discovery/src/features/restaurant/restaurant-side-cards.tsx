@@ -32,6 +32,7 @@ export function DirectionsCard({ restaurant }: { restaurant: Restaurant }) {
   return (
     <SectionCard title="Location & Directions">
       <p style={{ marginTop: 0 }}>{restaurant.location.display_address.join(', ')}</p>
+      {links.byAddress && <p>The pin on the map is approximate: directions go to the address.</p>}
       <div style={{ height: 200, marginBottom: 16 }}>
         <ResultsMap
           places={mapPlaces([restaurant])}

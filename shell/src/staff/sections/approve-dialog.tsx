@@ -216,8 +216,9 @@ export function ApproveDialog({
           )}
           {isAskingAboutCentre && (
             <Notice ref={centreWarning} $tone="error" role="alert">
-              The pin is still at the {centre} centre, not the door. Move it, or approve with the
-              approximate point.
+              {pin.chosen
+                ? `The pin was moved on a map without streets, so it is still a guess near the ${centre} centre. Type the door’s point, or approve with the approximate point (directions then go to the address).`
+                : `The pin is still at the ${centre} centre, not the door. Move it, or approve with the approximate point.`}
               <div style={{ marginTop: space(2) }}>
                 <Button
                   type="button"
