@@ -82,7 +82,7 @@ export function staffContactMail(
       '',
       message.message,
       '',
-      `Read and answer it in the staff console: ${site}/staff`,
+      `Read and answer it in the staff console: ${site}/staff/inbox`,
     ].join('\n'),
   };
 }
@@ -105,7 +105,7 @@ export function staffClaimMail(
       `${oneLine(claim.placeName, 200)} (${claim.city}, ${claim.state}).`,
       ...(claim.message ? ['', `Their message: ${claim.message}`] : []),
       '',
-      `Decide it in the staff console: ${site}/staff`,
+      `Decide it in the staff console: ${site}/staff/claims`,
     ].join('\n'),
   };
 }

@@ -17,17 +17,27 @@ const Json = styled.pre`
 const shown = (value: unknown) => (value === undefined ? '—' : JSON.stringify(value));
 const json = (value: unknown) => (value === undefined ? '—' : JSON.stringify(value, null, 2));
 
-/** A one-line reading of what changed, when before and after are flat objects. */
-function changes(before: unknown, after: unknown): string | null {
+/**
+ * A one-line reading of what changed, when before and after are flat objects. A key only
+ * in `before` is context (the address an approval was for), not a deletion: it is left out,
+ * where "→ —" read as if it had been removed. A key only in `after` is what the action set.
+ */
+export function changes(before: unknown, after: unknown): string | null {
   if (!before || !after || typeof before !== 'object' || typeof after !== 'object') return null;
   const from = before as Record<string, unknown>;
   const to = after as Record<string, unknown>;
-  const keys = [...new Set([...Object.keys(from), ...Object.keys(to)])].filter(
+  const keys = Object.keys(to).filter(
     (key) => JSON.stringify(from[key]) !== JSON.stringify(to[key]),
   );
   return keys.length === 0
     ? null
-    : keys.map((key) => `${key}: ${shown(from[key])} → ${shown(to[key])}`).join('; ');
+    : keys
+        .map((key) =>
+          key in from
+            ? `${key}: ${shown(from[key])} → ${shown(to[key])}`
+            : `${key}: ${shown(to[key])}`,
+        )
+        .join('; ');
 }
 
 /** Every staff action: who, what, on what, when, and what it changed. */

@@ -28,6 +28,10 @@ describe('the Claims section', () => {
     });
     renderConsole('claims');
     const item = (await screen.findByRole('heading', { name: 'Crust Fund' })).closest('li')!;
+    expect(within(item).getByRole('link', { name: 'Crust Fund' })).toHaveAttribute(
+      'href',
+      '/restaurant/c-1',
+    );
     expect(item).toHaveTextContent('Crust LLC (Ann, owner@crust.example)');
     expect(item).toHaveTextContent('12 Main St, Springfield, IL');
     expect(item).toHaveTextContent('I own it; call the number on the door.');

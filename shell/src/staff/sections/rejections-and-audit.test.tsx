@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { fakeStaffApi, renderConsole, staffSession } from '../test/render-console';
+import { changes } from './audit-section';
 
 describe('the Rejections section', () => {
   it('shows the last 24 hours’ counts and each rejection', async () => {
@@ -67,6 +68,18 @@ describe('the Audit log section', () => {
     expect(item).toHaveTextContent('enabled: true → false');
     await userEvent.click(within(item).getByText('Before and after'));
     expect(item.querySelector('pre')).toHaveTextContent('"enabled": false');
+  });
+
+  it('does not read an approval’s address, kept only in before, as deleted', () => {
+    expect(
+      changes(
+        { status: 'pending', address: '2314 N Halsted St, Chicago, IL 60614' },
+        { status: 'approved', catalogId: 'c-1', pin: 'moved without a map' },
+      ),
+    ).toBe('status: "pending" → "approved"; catalogId: "c-1"; pin: "moved without a map"');
+    expect(changes({ listed: true }, { listed: false, reason: 'Closed.' })).toBe(
+      'listed: true → false; reason: "Closed."',
+    );
   });
 
   it('shows the API’s message when the log fails', async () => {
