@@ -853,12 +853,43 @@ describe('claims, inbox and rejections', () => {
     const clash = await send('POST', `/api/staff/claims/${other.json().id}/approve`, staff, {});
     expect(clash.statusCode).toBe(409);
     expect(clash.json().error.code).toBe('PLACE_ALREADY_CLAIMED');
+    // It names an action the console offers on the owner's claim.
+    expect(clash.json().error.message).toContain('Revoke ownership');
     expect(
       (await send('POST', `/api/staff/claims/${other.json().id}/refuse`, staff, {})).statusCode,
     ).toBe(200);
 
     const mine = (await send('GET', '/api/account/claims', advertiser)).json().claims;
     expect(mine[0]).toMatchObject({ status: 'approved', decisionNote: 'Checked by phone.' });
+
+    // Revoked (sold, say): a reason is needed; the owner is told and the place is free again.
+    const noReason = await send('POST', `/api/staff/claims/${first.json().id}/revoke`, staff, {});
+    expect(noReason.statusCode).toBe(400);
+    const revoked = await send('POST', `/api/staff/claims/${first.json().id}/revoke`, staff, {
+      reason: 'Sold to new owners in November.',
+    });
+    expect(revoked.statusCode).toBe(200);
+    const after = (await send('GET', '/api/account/claims', advertiser)).json().claims;
+    expect(after[0]).toMatchObject({
+      status: 'refused',
+      decisionNote: 'Sold to new owners in November.',
+    });
+    const [entry] = (await send('GET', '/api/staff/audit?limit=1', staff)).json().entries;
+    expect(entry).toMatchObject({
+      action: 'claim.revoke',
+      before: { status: 'approved' },
+      after: { status: 'refused', reason: 'Sold to new owners in November.' },
+    });
+    // The clock stands still in tests: the mail is found by its words, not its time.
+    const subjects = await db.sql<{ subject: string }[]>`
+      select subject from mail_outbox where kind = 'claim-decision'`;
+    expect(subjects.map((mail) => mail.subject)).toContain(
+      'Your claim for Owned Pizza was revoked',
+    );
+    const again = await send('POST', `/api/staff/claims/${first.json().id}/revoke`, staff, {
+      reason: 'Twice',
+    });
+    expect(again.statusCode).toBe(409);
   });
 
   it('shows contact messages in the inbox and marks them handled', async () => {

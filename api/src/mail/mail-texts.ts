@@ -113,7 +113,7 @@ export function staffClaimMail(
 export function claimDecisionMail(
   site: string,
   to: string,
-  claim: { placeName: string; decision: 'approved' | 'refused'; note: string },
+  claim: { placeName: string; decision: 'approved' | 'refused' | 'revoked'; note: string },
 ) {
   const approved = claim.decision === 'approved';
   return {
@@ -124,7 +124,9 @@ export function claimDecisionMail(
       '',
       approved
         ? `Our staff approved your claim: you are now the owner of ${oneLine(claim.placeName, 200)} on Pizza Atlas.`
-        : `Our staff refused your claim for ${oneLine(claim.placeName, 200)}.`,
+        : claim.decision === 'revoked'
+          ? `Our staff withdrew your approved claim: you are no longer the owner of ${oneLine(claim.placeName, 200)} on Pizza Atlas.`
+          : `Our staff refused your claim for ${oneLine(claim.placeName, 200)}.`,
       ...(claim.note ? ['', `Their note: ${claim.note}`] : []),
       '',
       `See your claims: ${site}/advertiser/dashboard`,

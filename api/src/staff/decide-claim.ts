@@ -42,7 +42,7 @@ export async function decideClaim(
         throw new HttpError(
           409,
           'PLACE_ALREADY_CLAIMED',
-          'Another advertiser already owns this place. Refuse this claim, or refuse the other first.',
+          'Another advertiser already owns this place. Refuse this claim, or revoke the owner’s claim first (Claims, Approved: “Revoke ownership”).',
         );
       }
     }
@@ -62,6 +62,52 @@ export async function decideClaim(
       target: `claim:${claimId}`,
       before: { status: 'pending' },
       after: { status: decision, note },
+      at: now,
+    });
+  });
+}
+
+/**
+ * Withdraws an approved claim (the owner sold the place, or was approved by mistake): it
+ * becomes refused with the reason as its note, the advertiser is told by mail, and the
+ * place may be claimed again (decision 0086).
+ */
+export async function revokeClaim(
+  sql: Sql,
+  claimId: string,
+  reason: string,
+  staffId: string,
+  site: string,
+  now: Date,
+): Promise<void> {
+  if (!isUuid(claimId)) throw notFound('claim');
+  await sql.begin(async (tx) => {
+    const [claim] = await tx<{ status: string; email: string; placeName: string }[]>`
+      select c.status, a.email, r.name as "placeName"
+      from listing_claims c
+      join accounts a on a.id = c.account_id
+      join catalog_restaurants r on r.id = c.restaurant_id
+      where c.id = ${claimId} for update of c`;
+    if (!claim) throw notFound('claim');
+    if (claim.status !== 'approved') {
+      throw new HttpError(409, 'NOT_APPROVED', `This claim is ${claim.status}, not approved.`);
+    }
+    await tx`
+      update listing_claims
+      set status = 'refused', decision_note = ${reason}, decided_at = ${now}, decided_by = ${staffId}
+      where id = ${claimId}`;
+    const mail = claimDecisionMail(site, claim.email, {
+      placeName: claim.placeName,
+      decision: 'revoked',
+      note: reason,
+    });
+    await queueMail(tx, 'claim-decision', mail, now);
+    await recordStaffAction(tx, {
+      staffId,
+      action: 'claim.revoke',
+      target: `claim:${claimId}`,
+      before: { status: 'approved' },
+      after: { status: 'refused', reason },
       at: now,
     });
   });

@@ -43,7 +43,7 @@ import { approveSubmission, rejectSubmission } from './approve-submission';
 import { changeSubmittedListing } from './change-listing';
 import { listMailFiles, readMailFile } from '../mail/mail-files';
 import type { MailWorker } from '../mail/mail-worker';
-import { decideClaim } from './decide-claim';
+import { decideClaim, revokeClaim } from './decide-claim';
 import { getStaffPlatform } from './get-staff-platform';
 import { listInbox } from './list-inbox';
 import { listOutbox } from './list-outbox';
@@ -487,6 +487,32 @@ export const staffRoutes: FastifyPluginAsyncZod<StaffRoutesOptions> = async (app
       },
     );
   }
+
+  app.post(
+    '/api/staff/claims/:id/revoke',
+    {
+      schema: {
+        tags: TAGS,
+        summary:
+          'Revoke an approved listing claim (the place may be claimed again); the reason goes to the advertiser and the audit log',
+        params: IdParams,
+        body: ListingChangeRequestSchema,
+        response: { 200: OkResponseSchema },
+      },
+    },
+    async (request) => {
+      await revokeClaim(
+        sql,
+        request.params.id,
+        request.body.reason,
+        staffId(request),
+        options.site,
+        clock.now(),
+      );
+      options.mail.nudge();
+      return ok('The claim was revoked.');
+    },
+  );
 
   app.get(
     '/api/staff/messages',

@@ -72,4 +72,27 @@ describe('the Claims section', () => {
     renderConsole('claims', '?status=refused');
     expect(await screen.findByText('No refused claims.')).toBeInTheDocument();
   });
+  it('revokes an approved owner with a reason', async () => {
+    const api = fakeStaffApi({
+      'GET /api/account/session': { body: staffSession },
+      'GET /api/staff/claims?status=pending': { body: { claims: [] } },
+      'GET /api/staff/claims?status=approved': {
+        body: { claims: [{ ...claim, status: 'approved', decidedAt: '2026-11-24T10:00:00.000Z' }] },
+      },
+      'POST /api/staff/claims/cl-1/revoke': { body: { ok: true, message: 'Revoked.' } },
+    });
+    renderConsole('claims');
+    await userEvent.selectOptions(await screen.findByLabelText('Status'), 'approved');
+    await userEvent.click(
+      await screen.findByRole('button', { name: 'Revoke ownership of Crust Fund' }),
+    );
+    const dialog = screen.getByRole('dialog', { name: 'Revoke ownership of Crust Fund?' });
+    await userEvent.type(within(dialog).getByLabelText('Reason'), 'Sold in November.');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Revoke ownership' }));
+    await waitFor(() => expect(api.writes()).toHaveLength(1));
+    expect(api.writes()[0]).toMatchObject({
+      url: '/api/staff/claims/cl-1/revoke',
+      body: { reason: 'Sold in November.' },
+    });
+  });
 });

@@ -12,7 +12,7 @@ const STATUSES = ['pending', 'approved', 'refused'] as const;
 
 type Decision = { claim: StaffClaim; verb: 'approve' | 'refuse' };
 
-/** Advertisers asking to be recognised as a place's owner: approve or refuse, with a note. */
+/** Advertisers asking to be recognised as a place's owner: approve or refuse, with a note; revoke an owner. */
 export function ClaimsSection() {
   const { status, select } = useStatusFilter(STATUSES, 'pending');
   const query = useStaffQuery<StaffClaimList>(
@@ -21,6 +21,7 @@ export function ClaimsSection() {
   );
   const write = useStaffWrite();
   const [deciding, setDeciding] = useState<Decision | null>(null);
+  const [revoking, setRevoking] = useState<StaffClaim | null>(null);
 
   return (
     <section aria-labelledby="staff-claims">
@@ -63,6 +64,18 @@ export function ClaimsSection() {
                     </>
                   )}
                 </Facts>
+                {claim.status === 'approved' && (
+                  <Actions>
+                    <Button
+                      type="button"
+                      $variant="secondary"
+                      aria-label={`Revoke ownership of ${claim.place.name}`}
+                      onClick={() => setRevoking(claim)}
+                    >
+                      Revoke ownership
+                    </Button>
+                  </Actions>
+                )}
                 {claim.status === 'pending' && (
                   <Actions>
                     <Button
@@ -87,6 +100,31 @@ export function ClaimsSection() {
           </ItemList>
         )}
       </ListState>
+      <DecisionDialog
+        open={revoking !== null}
+        title={revoking ? `Revoke ownership of ${revoking.place.name}?` : ''}
+        confirmLabel="Revoke ownership"
+        reason
+        onClose={() => setRevoking(null)}
+        onConfirm={async (reason) => {
+          if (!revoking) return;
+          const answer = await write({
+            path: `/api/staff/claims/${revoking.id}/revoke`,
+            body: { reason },
+            success: 'The claim was revoked.',
+            refresh: ['claims'],
+          });
+          if (answer) setRevoking(null);
+        }}
+      >
+        {revoking && (
+          <p>
+            {revoking.account.businessName ?? revoking.account.contactName} will no longer own{' '}
+            {revoking.place.name}; they are told by mail, with your reason, and another claim on it
+            can then be approved.
+          </p>
+        )}
+      </DecisionDialog>
       <DecisionDialog
         open={deciding !== null}
         title={
