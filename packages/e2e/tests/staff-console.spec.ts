@@ -148,6 +148,80 @@ test('a submitted place approved in the console appears in search and on its cit
   await expect(hidden).toContainText('Reported as spam; it is.');
 });
 
+test('a place already listed: the visitor is told, staff merge it; an approved place is removed and listed again', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  const name = `Halsted Twice ${Date.now()}`;
+  const suggest = async (address: string) => {
+    await page.goto('/submit');
+    await page.getByLabel(/Restaurant name/).fill(name);
+    await page.getByLabel(/Address/).fill(address);
+    await page.getByRole('button', { name: 'Submit Restaurant' }).click();
+    await expect(page).toHaveURL(/\/directory$/);
+    // The spec's toast, word for word, either way.
+    await expect(page.getByTestId('toast')).toContainText('Restaurant submitted!');
+  };
+  await suggest('2314 N Halsted St, Chicago, IL 60614');
+  await staffSignIn(page);
+  await page.goto('/staff/submissions');
+  const first = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name }) });
+  await first.getByRole('button', { name: `Approve ${name}` }).click();
+  const approval = page.getByRole('dialog', { name: `Approve ${name}?` });
+  // The address staff place the pin by is shown, and focused first (not the City field).
+  await expect(approval.getByText('Submitted address:')).toBeFocused();
+  await expect(approval).toContainText('2314 N Halsted St, Chicago, IL 60614');
+  await expect(approval.getByLabel('Latitude')).not.toHaveValue('');
+  await approval.getByRole('button', { name: 'Approve', exact: true }).click();
+  await approval.getByRole('button', { name: 'Approve with the approximate point' }).click();
+  await expect(page.getByTestId('toast')).toContainText(`${name} is in the directory`);
+  const placePath = (await page.getByRole('link', { name: 'Open its page' }).getAttribute('href'))!;
+  const placeId = placePath.split('/').pop()!;
+
+  // The same place again, written another way: recorded, and the visitor told where it is.
+  await suggest('2314 North Halsted Street, Chicago, IL 60614');
+  const notice = page.getByRole('status').filter({ hasText: 'already listed' });
+  await expect(notice).toContainText('A place with that name at that address is already listed');
+  await expect(notice.getByRole('link', { name })).toHaveAttribute('href', placePath);
+
+  await page.goto('/staff/submissions');
+  const again = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name }) });
+  await expect(again.getByRole('note')).toContainText(
+    `Possibly the same place as ${name} (2314 N Halsted St, Chicago, IL)`,
+  );
+  await again.getByRole('button', { name: `Same place: merge ${name} into ${name}` }).click();
+  await page
+    .getByRole('dialog', { name: `Merge ${name} into ${name}?` })
+    .getByRole('button', { name: 'Merge into it' })
+    .click();
+  await expect(page.getByTestId('toast')).toContainText(`${name} was merged into ${name}`);
+
+  // The approved place of its own: off the directory (410), then listed again.
+  await page.goto('/staff/submissions?status=approved');
+  const cards = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name }) });
+  await expect(cards.filter({ hasText: 'Merged into' })).toHaveCount(1);
+  const own = cards.filter({ hasNotText: 'Merged into' });
+  await own.getByRole('button', { name: `Remove ${name} from the directory` }).click();
+  const removal = page.getByRole('dialog', { name: `Remove ${name} from the directory?` });
+  await removal.getByLabel('Reason').fill('Closed for good.');
+  await removal.getByRole('button', { name: 'Remove from the directory' }).click();
+  await expect(page.getByTestId('toast')).toContainText(`${name} was taken off the directory`);
+  expect((await page.request.get(`/api/restaurants/catalog/${placeId}`)).status()).toBe(410);
+  await own.getByRole('button', { name: `List ${name} again` }).click();
+  const relist = page.getByRole('dialog', { name: `List ${name} again?` });
+  await relist.getByLabel('Reason').fill('Reopened.');
+  await relist.getByRole('button', { name: 'List again' }).click();
+  await expect(page.getByTestId('toast')).toContainText(`${name} is listed again`);
+  expect((await page.request.get(`/api/restaurants/catalog/${placeId}`)).status()).toBe(200);
+
+  await page.goto('/staff/audit');
+  const log = page.getByRole('list', { name: 'Audit log' }).getByRole('listitem');
+  await expect(log.nth(0)).toContainText('place.relist');
+  await expect(log.nth(1)).toContainText('place.remove');
+  await expect(log.nth(1)).toContainText('Closed for good.');
+  await expect(log.nth(2)).toContainText('submission.merge');
+});
+
 test('Approve waits while the suggested pin is being found, then asks about the centre', async ({
   page,
 }) => {
