@@ -169,7 +169,7 @@ test('a place already listed: the visitor is told, staff merge it; an approved p
   await first.getByRole('button', { name: `Approve ${name}` }).click();
   const approval = page.getByRole('dialog', { name: `Approve ${name}?` });
   // The address staff place the pin by is shown, and focused first (not the City field).
-  await expect(approval.getByText('Submitted address:')).toBeFocused();
+  await expect(approval.locator('p', { hasText: 'Submitted address:' })).toBeFocused();
   await expect(approval).toContainText('2314 N Halsted St, Chicago, IL 60614');
   await expect(approval.getByLabel('Latitude')).not.toHaveValue('');
   await approval.getByRole('button', { name: 'Approve', exact: true }).click();
