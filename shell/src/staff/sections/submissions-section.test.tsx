@@ -1,8 +1,14 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { StaffSubmission } from '@pizza-atlas/contracts';
 import { useToastStore } from '@pizza-atlas/platform';
+import { createPinMap } from '../pin-leaflet';
 import { CSRF, fakeStaffApi, renderConsole, staffSession } from '../test/render-console';
+
+// Leaflet cannot draw in jsdom: a map that only records how it was made (a test drags it).
+jest.mock('../pin-leaflet', () => ({
+  createPinMap: jest.fn(() => ({ moveTo: jest.fn(), destroy: jest.fn() })),
+}));
 
 const submission = (overrides: Partial<StaffSubmission> = {}): StaffSubmission => ({
   id: 'sub-1',
@@ -437,6 +443,43 @@ describe('the Submissions section', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Approve' }));
     await waitFor(() => expect(api.writes()).toHaveLength(1));
     expect(api.writes()[0]).toMatchObject({ body: { latitude: 39.8, longitude: -89.6512 } });
+  });
+
+  it('keeps asking about a pin dragged on a map without streets, and sends it as dragged on the map', async () => {
+    jest.mocked(createPinMap).mockClear();
+    const api = fakeStaffApi({
+      'GET /api/account/session': { body: staffSession },
+      [PENDING]: { body: { submissions: [submission()] } },
+      'GET /api/site/map': { body: { tiles: null, maxZoom: 19 } },
+      'GET /api/staff/submissions/sub-1/pin': {
+        body: {
+          pin: { latitude: 39.8, longitude: -89.65, precision: 'zip', source: 'gazetteer' },
+          geocoder: 'off',
+        },
+      },
+      'POST /api/staff/submissions/sub-1/approve': {
+        body: { approved: true, catalogId: 'c-1', path: '/restaurant/c-1', droppedPhotos: [] },
+      },
+    });
+    renderConsole('submissions');
+    await userEvent.click(await screen.findByRole('button', { name: 'Approve Crust Fund' }));
+    const dialog = screen.getByRole('dialog', { name: 'Approve Crust Fund?' });
+    await waitFor(() => expect(createPinMap).toHaveBeenCalled());
+    const drag = jest.mocked(createPinMap).mock.calls[0]![3] as (lat: number, lng: number) => void;
+    act(() => drag(39.8012, -89.6511));
+    await waitFor(() => expect(within(dialog).getByLabelText('Latitude')).toHaveValue('39.801200'));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Approve' }));
+    expect(within(dialog).getByRole('alert')).toHaveTextContent(
+      'The pin was moved on a map without streets, so it is still a guess near the ZIP centre.',
+    );
+    expect(api.writes()).toHaveLength(0);
+    await userEvent.click(
+      within(dialog).getByRole('button', { name: 'Approve with the approximate point' }),
+    );
+    await waitFor(() => expect(api.writes()).toHaveLength(1));
+    expect(api.writes()[0]).toMatchObject({
+      body: { latitude: 39.8012, longitude: -89.6511, pinFrom: 'map' },
+    });
   });
 
   it('shows the server’s refusal inside the dialog, beside Approve, as well as in a toast', async () => {
