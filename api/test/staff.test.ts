@@ -729,6 +729,15 @@ describe('the same place twice (decision 0086)', () => {
       await send('POST', `/api/staff/submissions/${id}/approve`, staff, {})
     ).json();
     expect((await app.inject(`/api/restaurants/catalog/${catalogId}`)).statusCode).toBe(200);
+    const searchIds = async () =>
+      (
+        await app.inject(
+          '/api/restaurants/search?location=60622&limit=50&radius=5000&sort=distance',
+        )
+      )
+        .json()
+        .restaurants.map((r: { id: string }) => r.id);
+    expect(await searchIds()).toContain(catalogId);
 
     const noReason = await send('POST', `/api/staff/submissions/${id}/remove`, staff, {});
     expect([noReason.statusCode, noReason.json().error.code]).toEqual([400, 'VALIDATION_ERROR']);
@@ -739,10 +748,7 @@ describe('the same place twice (decision 0086)', () => {
     const page = await app.inject(`/api/restaurants/catalog/${catalogId}`);
     expect(page.statusCode).toBe(410);
     expect(page.json().error.message).toMatch(/taken off the directory/);
-    const search = (
-      await app.inject('/api/restaurants/search?location=60622&limit=50&radius=5000')
-    ).json();
-    expect(search.restaurants.map((r: { id: string }) => r.id)).not.toContain(catalogId);
+    expect(await searchIds()).not.toContain(catalogId);
     expect((await app.inject('/sitemap.xml')).body).not.toContain(catalogId);
     const { submissions } = (
       await send('GET', '/api/staff/submissions?status=approved', staff)
@@ -767,6 +773,7 @@ describe('the same place twice (decision 0086)', () => {
     });
     expect(relisted.statusCode).toBe(200);
     expect((await app.inject(`/api/restaurants/catalog/${catalogId}`)).statusCode).toBe(200);
+    expect(await searchIds()).toContain(catalogId);
     const [last] = (await send('GET', '/api/staff/audit?limit=1', staff)).json().entries;
     expect(last).toMatchObject({ action: 'place.relist', after: { listed: true } });
     const pendingOne = await submitPlace('Not Yet Pizza', '1 Main St, Austin, TX 78701');
