@@ -651,6 +651,11 @@ describe('the same place twice (decision 0086)', () => {
     const card = await pending(sent.restaurant.id);
     expect(card.samePlace).toMatchObject({ id: listed, path: `/restaurant/${listed}` });
     expect((await pending(branch.restaurant.id)).samePlace).toBeNull();
+    // The approval's pin answer says so too (near a geocoder's door, it finds more).
+    const pin = (
+      await send('GET', `/api/staff/submissions/${sent.restaurant.id}/pin`, staff)
+    ).json();
+    expect(pin.samePlace).toMatchObject({ id: listed });
 
     const badBody = await send(
       'POST',

@@ -41,6 +41,7 @@ import { sendPhoto, type PhotoToSend } from '../photos/send-photo';
 import { setEnabled } from '../platform/set-enabled';
 import { approveSubmission, rejectSubmission } from './approve-submission';
 import { changeSubmittedListing } from './change-listing';
+import { findListedPlace } from '../places/find-listed-place';
 import { listMailFiles, readMailFile } from '../mail/mail-files';
 import type { MailWorker } from '../mail/mail-worker';
 import { decideClaim, revokeClaim } from './decide-claim';
@@ -207,10 +208,13 @@ export const staffRoutes: FastifyPluginAsyncZod<StaffRoutesOptions> = async (app
     async (request) => {
       const { id } = request.params;
       if (!isUuid(id)) throw notFound('submission');
-      const [row] = await sql<{ address: string }[]>`
-        select address from restaurants where id = ${id} and is_user_submitted`;
+      const [row] = await sql<{ name: string; address: string; phone: string | null }[]>`
+        select name, address, phone from restaurants where id = ${id} and is_user_submitted`;
       if (!row) throw notFound('submission');
-      return suggestPin(id, row.address);
+      const suggestion = await suggestPin(id, row.address);
+      // Near the geocoder's door, a listed place of a similar name is likely this one.
+      const door = suggestion.pin?.source === 'census' ? suggestion.pin : null;
+      return { ...suggestion, samePlace: await findListedPlace(sql, { ...row, point: door }) };
     },
   );
 

@@ -188,6 +188,11 @@ export type GeocoderOutcome = z.infer<typeof GeocoderOutcomeSchema>;
 export const SuggestedPinResponseSchema = z.object({
   pin: SuggestedPinSchema.nullable(),
   geocoder: GeocoderOutcomeSchema,
+  /**
+   * A listed place this one looks like, by the address, the phone or within 75 m of this
+   * pin (decision 0086); absent or null when none.
+   */
+  samePlace: ListedPlaceMatchSchema.nullable().optional(),
 });
 export type SuggestedPinResponse = z.infer<typeof SuggestedPinResponseSchema>;
 

@@ -203,10 +203,13 @@ export function PinFields({
   submissionId,
   draft,
   onChange,
+  onSamePlace,
 }: {
   submissionId: string;
   draft: PinDraft;
   onChange: (draft: PinDraft) => void;
+  /** Told of a listed place the server found near the suggested pin (decision 0086). */
+  onSamePlace?: (match: SuggestedPinResponse['samePlace']) => void;
 }) {
   const query = useStaffQuery<SuggestedPinResponse>(
     ['submission-pin', submissionId],
@@ -219,6 +222,10 @@ export function PinFields({
   useEffect(() => {
     if (isAnswered && draft.isFinding) onChange(draftWithSuggestion(draft, pin));
   }, [isAnswered, draft, pin, onChange]);
+  const samePlace = query.data?.samePlace;
+  useEffect(() => {
+    if (samePlace) onSamePlace?.(samePlace);
+  }, [samePlace, onSamePlace]);
 
   return (
     <>

@@ -3,6 +3,7 @@ import styled from 'styled-components';
 import type {
   ApproveSubmissionResponse,
   FlaggedPhoto,
+  ListedPlaceMatch,
   StaffSubmission,
 } from '@pizza-atlas/contracts';
 import { Button, FieldBox, FieldError, Notice, space } from '@pizza-atlas/ui';
@@ -85,7 +86,13 @@ export function ApproveDialog({
   const ids = { city: useId(), state: useId(), zipCode: useId(), different: useId() };
   /** Flagged as possibly a listed place: staff say it is another one before approving. */
   const [isDifferentPlace, setDifferentPlace] = useState(false);
-  const samePlace = submission?.samePlace ?? null;
+  /** Found by the list, or by the suggested pin once it answers (a geocoder's door). */
+  const [pinSamePlace, setPinSamePlace] = useState<ListedPlaceMatch | null>(null);
+  const samePlace = submission?.samePlace ?? pinSamePlace;
+  const changeSamePlace = useCallback(
+    (match: ListedPlaceMatch | null | undefined) => setPinSamePlace(match ?? null),
+    [],
+  );
   const set = (key: keyof typeof fields) => (event: { target: { value: string } }) =>
     setFields((current) => ({ ...current, [key]: event.target.value }));
 
@@ -96,6 +103,7 @@ export function ApproveDialog({
     setFlagged([]);
     setCentreChoice('none');
     setDifferentPlace(false);
+    setPinSamePlace(null);
     onClose();
   }
 
@@ -199,7 +207,12 @@ export function ApproveDialog({
               />
             </FieldBox>
           </Corrections>
-          <PinFields submissionId={submission.id} draft={pin} onChange={changePin} />
+          <PinFields
+            submissionId={submission.id}
+            draft={pin}
+            onChange={changePin}
+            onSamePlace={changeSamePlace}
+          />
           {flagged.length > 0 && (
             <Notice ref={flaggedNotice} $tone="error" role="alert">
               {flagged.length === 1

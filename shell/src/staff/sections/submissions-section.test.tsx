@@ -645,6 +645,29 @@ describe('the Submissions section', () => {
     await waitFor(() => expect(api.writes()).toHaveLength(1));
   });
 
+  it('asks too when only the suggested pin’s answer finds a listed place near it', async () => {
+    const api = fakeStaffApi({
+      'GET /api/account/session': { body: staffSession },
+      [PENDING]: { body: { submissions: [submission()] } },
+      'GET /api/staff/submissions/sub-1/pin': {
+        body: {
+          pin: { latitude: 39.8, longitude: -89.65, precision: 'address', source: 'census' },
+          geocoder: 'matched',
+          samePlace: { ...HALSTED, because: ['pin'] },
+        },
+      },
+    });
+    renderConsole('submissions');
+    await userEvent.click(await screen.findByRole('button', { name: 'Approve Crust Fund' }));
+    const dialog = screen.getByRole('dialog', { name: 'Approve Crust Fund?' });
+    expect(await within(dialog).findByRole('note')).toHaveTextContent(
+      'a similar name and within 75 m of the pin',
+    );
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Approve' }));
+    expect(within(dialog).getByRole('alert')).toHaveTextContent('Tick “A different place”');
+    expect(api.writes()).toHaveLength(0);
+  });
+
   it('removes an approved place from the directory with a reason, and lists it again', async () => {
     const approved = submission({
       status: 'approved',
