@@ -141,7 +141,15 @@ export async function approveSubmission(
     zipCode: corrections.zipCode || undefined,
   });
   // Merged into a listed place, it takes that place's point: its own address need not place.
-  const place = geocoded ?? (target && { ...target, zipCode: target.zipCode });
+  const place =
+    geocoded ??
+    (target && {
+      city: target.city,
+      state: target.state,
+      zipCode: target.zipCode,
+      latitude: target.latitude,
+      longitude: target.longitude,
+    });
   if (!place) {
     throw new HttpError(
       400,
