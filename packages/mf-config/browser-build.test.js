@@ -250,10 +250,14 @@ describe('browser builds', () => {
   // value shown as written, dated JSON-LD for a week that varies, "Hours not listed." on
   // guide cards (the shared hours formatter is in several chunks of each remote): home,
   // directory, restaurant and city 36 097 / 28 987 / 28 324 / 17 680 bytes with them.
+  // Restaurant raised the same day (decisions 0086 and 0087) for directions to the address
+  // when a visitor-added place's pin is approximate, and a wait card that offers no table
+  // after closing and says why it shows no prediction: 28 622 bytes with them (the merged
+  // build of all the session's changes; home, directory and city 36 150 / 29 137 / 17 698).
   it.each([
     ['home', 36_300],
     ['directory', 29_200],
-    ['restaurant', 28_500],
+    ['restaurant', 28_700],
     ['city', 17_800],
   ])("hold the %s page's remote scripts under %i bytes (brotli)", (page, cap) => {
     const builds = { discovery, guides, labs };
