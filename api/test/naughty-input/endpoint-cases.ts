@@ -336,6 +336,28 @@ export const ENDPOINT_CASES: Record<string, EndpointCase> = {
       body: { note: 'Not a pizza place.' },
     }),
   },
+  'POST /api/staff/submissions/:id/merge': {
+    before: (site, lane) => site.resetSubmission(lane.submissionId),
+    base: (site, lane) => ({
+      ...writeAs(site.staff),
+      params: { id: lane.submissionId },
+      body: { placeId: site.catalogId },
+    }),
+  },
+  'POST /api/staff/submissions/:id/remove': {
+    base: (site) => ({
+      ...writeAs(site.staff),
+      params: { id: site.approvedId },
+      body: { reason: 'Closed for good.' },
+    }),
+  },
+  'POST /api/staff/submissions/:id/relist': {
+    base: (site) => ({
+      ...writeAs(site.staff),
+      params: { id: site.approvedId },
+      body: { reason: 'Open again.' },
+    }),
+  },
   'GET /api/staff/reviews': {
     base: (site) => ({ ...readAs(site.staff), query: { status: 'all', q: 'crust', limit: '5' } }),
   },
@@ -383,6 +405,14 @@ export const ENDPOINT_CASES: Record<string, EndpointCase> = {
       ...writeAs(site.staff),
       params: { id: lane.claimId },
       body: { note: 'Could not check.' },
+    }),
+  },
+  'POST /api/staff/claims/:id/revoke': {
+    before: (site, lane) => site.resetClaim(lane.claimId),
+    base: (site, lane) => ({
+      ...writeAs(site.staff),
+      params: { id: lane.claimId },
+      body: { reason: 'The business was sold.' },
     }),
   },
   'GET /api/staff/messages': {
