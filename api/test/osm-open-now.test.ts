@@ -4,6 +4,8 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import OpeningHours, { type optional_conf } from 'opening_hours';
 import { importPlacesFile } from '../src/catalog/import/import-places';
+// Which warnings are syntax corrections is the server's rule (decision 0085), read from it.
+import { SYNTAX_CORRECTIONS } from '../src/hours/place-hours';
 import { buildServer } from '../src/server';
 import { testClock } from './test-clock';
 import { createTestDatabase, testEnv, type TestDatabase } from './test-database';
@@ -196,23 +198,6 @@ function truthAt(place: Expected, instant: number): Truth {
   }
   return truth;
 }
-
-/**
- * The library's warnings that say it corrected the value's syntax (decision 0085): a value
- * read only after them is shown as written beside its hours.
- */
-const SYNTAX_CORRECTIONS = new Set([
-  'word_error_correction',
-  'please_use_ok_for_ko',
-  'rant_degree_sign_used_for_zero',
-  'omit_ko',
-  'hour_min_separator',
-  'interpreted_as_year',
-  'ambiguous_word',
-  'ambiguous_single_digit_hour',
-  'without_minutes',
-  'no_colon_after',
-]);
 
 /**
  * The text sent with hours the library reads (decision 0085): when it corrected the value,

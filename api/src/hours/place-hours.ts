@@ -171,7 +171,7 @@ function ruleState(rule: OpeningHours, wall: Date): RuleState {
  * others advise on a value whose syntax is right (a rule overwriting the previous one past
  * midnight, no `PH` rule, a separator, a trailing ';', a year past) and change nothing.
  */
-const SYNTAX_CORRECTIONS = new Set([
+export const SYNTAX_CORRECTIONS: ReadonlySet<string> = new Set([
   'word_error_correction',
   'please_use_ok_for_ko',
   'rant_degree_sign_used_for_zero',
