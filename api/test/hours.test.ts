@@ -345,10 +345,12 @@ describe('localDayAt: the local day kept per zone', () => {
 describe('placeOpenStatus: an unknown state that ends within the day', () => {
   it('is kept only until the rule says open or closed (a comment, a fallback rule)', () => {
     const comment = chicago('Mo-Fr 11:00-21:00 "kitchen closes 20:30"');
+    // Today's '11 AM – 9 PM (kitchen closes 20:30)' says what the tag says (decision 0088).
     expect(placeOpenStatus(comment, new Date('2026-11-16T20:08:00-06:00'))).toMatchObject({
       state: 'unknown',
       next_change: null,
-      text: 'Mo-Fr 11:00-21:00 "kitchen closes 20:30"',
+      text: null,
+      today_hours: [expect.objectContaining({ comment: 'kitchen closes 20:30' })],
     });
     expect(placeOpenStatus(comment, new Date('2026-11-16T21:08:00-06:00'))).toMatchObject({
       state: 'closed',
@@ -623,12 +625,27 @@ describe('placeOpenStatus: an open end', () => {
       expect.objectContaining({ start: '17:00', open_end: true, unknown: true }),
     ]);
     expect(status.week.every((row) => row.intervals.every((i) => i.open_end))).toBe(true);
-    // Unknown now, so the text is sent, as for every unknown state; closed at noon, it is
-    // not: 'from 5 PM (closing time not given)' says what the tag says.
-    expect(status.text).toBe('Mo-Su 17:00+');
+    // Unknown now or closed at noon, the text is not sent: 'from 5 PM (closing time not
+    // given)' says what the tag says, and "As listed" beside it said it twice (decision 0088).
+    expect(status.text).toBeNull();
     expect(
       placeOpenStatus(chicago('Mo-Su 17:00+'), new Date('2026-11-30T12:00:00-06:00')).text,
     ).toBeNull();
+  });
+
+  it('still sends the text when the rows cannot say it all: corrected, or a day unknown all day', () => {
+    const at = new Date('2026-11-30T21:44:00-06:00');
+    // Corrected ('Mon' for Mo): the reading beside the value as written.
+    expect(placeOpenStatus(chicago('Mon-Sun 17:00+'), at)).toMatchObject({
+      state: 'unknown',
+      corrected: true,
+      text: 'Mon-Sun 17:00+',
+    });
+    // Saturday by appointment reads 'See hours as listed': the text says the rest.
+    expect(placeOpenStatus(chicago('Mo-Fr 17:00+; Sa "by appointment"'), at)).toMatchObject({
+      state: 'unknown',
+      text: 'Mo-Fr 17:00+; Sa "by appointment"',
+    });
   });
 });
 

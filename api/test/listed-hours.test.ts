@@ -12,9 +12,11 @@ import { timeZoneAt } from '../src/hours/time-zones';
 import { weekAsIntervals } from '../src/hours/week-intervals';
 
 // Decision 0070: a list answer carries no `open_status.week`; the quick view makes its
-// week from `hours[0].open` and `today` (listedHoursWeek). These check that it reads exactly
-// what the week's rows read, for every hours value the sample catalog and the OSM fixture
-// hold, at instants the test sets (an ordinary week, Thanksgiving, both clock changes).
+// week from `hours[0].open`, the intervals it cannot say (`noted_intervals`, decision 0088)
+// and `today` (listedHoursWeek). These check that it reads exactly what the week's rows
+// read, comments, unknown days and open ends included, for every hours value the sample
+// catalog and the OSM fixture hold, at instants the test sets (an ordinary week,
+// Thanksgiving, both clock changes).
 
 interface HoursPlace {
   name: string;
@@ -62,6 +64,17 @@ const edgePlaces: HoursPlace[] = [
   'Mo-Su 00:00-24:00; PH off',
   'Mo-Fr 11:00-14:00,17:00-02:00; Sa 12:00-06:00; Su off',
   'We 22:00-24:00; Th 00:00-04:00',
+  // Partly unknown days (decision 0088): open ends, comments, unknown rules, fallbacks.
+  'Mo-Su 17:00+',
+  'Mo-Fr 11:00-14:00,17:00+; Sa 12:00-22:00',
+  'Mo-Sa 11:00-22:00; Su 16:00-21:00 "kitchen closes 30 minutes earlier"',
+  'Mo-Fr 11:00-22:00 open "cash only"; Sa,Su 12:00-20:00',
+  'Mo-Fr 11:00-22:00; Sa "by appointment"',
+  'Mo-Fr 10:00-18:00; Sa 10:00-14:00 unknown',
+  'Mo-Fr 11:00-22:00 || "by appointment"',
+  'Sa,Su 09:00-15:00; Mo-Fr 11:00-22:00; "closed on game days"',
+  'Mo-Su 11:00-22:00; PH 12:00-18:00',
+  'Mo-Su 18:00-08:00 "last orders at 7"',
 ].map((openingHours, index) => ({
   name: `edge ${index}`,
   openingHours,
@@ -91,6 +104,7 @@ describe('a listed place’s hours (decision 0070)', () => {
     const now = new Date(instant);
     let compared = 0;
     let overnight = 0;
+    let noted = 0;
     const differ: string[] = [];
     for (const place of [...osmPlaces, ...samplePlaces, ...edgePlaces]) {
       const status = placeOpenStatus(
@@ -102,26 +116,18 @@ describe('a listed place’s hours (decision 0070)', () => {
         now,
       );
       const listed = listedHoursWeek({ hours: weekAsIntervals(status), open_status: status });
-      // The provider shape holds the open intervals, without the source's comments: an
-      // interval the rule leaves unknown is the page's alone.
-      const expected = shown(
-        status.week.map((row) => ({
-          ...row,
-          intervals: row.intervals
-            .filter((interval) => !interval.unknown)
-            .map(({ start, end, next_day }) => ({ start, end, next_day })),
-        })),
-      );
-      if (JSON.stringify(shown(listed)) !== JSON.stringify(expected))
+      if (JSON.stringify(shown(listed)) !== JSON.stringify(shown(status.week)))
         differ.push(`${place.name} (${place.openingHours})`);
       if (status.week.length > 0) compared++;
       if (status.week.some((row) => row.intervals.some((interval) => interval.next_day)))
         overnight++;
+      if (status.noted_intervals) noted++;
     }
     expect(differ).toEqual([]);
-    // Weeks with rows were compared, overnight ones among them, not only empty ones.
+    // Weeks with rows were compared, overnight ones and noted ones among them.
     expect(compared).toBeGreaterThanOrEqual(1000);
     expect(overnight).toBeGreaterThanOrEqual(10);
+    expect(noted).toBeGreaterThanOrEqual(10);
   });
 
   it('keeps each interval’s own form: midnight ends, after-midnight ends, round the clock', () => {
@@ -182,5 +188,44 @@ describe('a listed place’s hours (decision 0070)', () => {
       ),
     ).toEqual(hoursLines(off.week).map(formatHoursLine));
     expect(off.week).toHaveLength(7);
+  });
+});
+
+describe('a listed place’s partly unknown days (decision 0088)', () => {
+  const at = new Date('2026-11-23T18:00:00Z'); // Monday noon in Chicago
+  const listedLines = (openingHours: string) => {
+    const status = placeOpenStatus({ openingHours, state: 'IL', timeZone: 'America/Chicago' }, at);
+    const listed = listedHoursWeek({ hours: weekAsIntervals(status), open_status: status });
+    return hoursLines(listed).map(formatHoursLine);
+  };
+
+  it('reads an open end, a comment and a day by appointment as the page does, never Closed', () => {
+    expect(
+      listedLines(
+        'Mo-Fr 11:00-14:00,17:00+; Sa "by appointment"; Su 16:00-21:00 "kitchen closes early"',
+      ),
+    ).toEqual([
+      'Monday: 11 AM – 2 PM, from 5 PM (closing time not given)',
+      'Tuesday: 11 AM – 2 PM, from 5 PM (closing time not given)',
+      'Wednesday: 11 AM – 2 PM, from 5 PM (closing time not given)',
+      'Thursday: 11 AM – 2 PM, from 5 PM (closing time not given)',
+      'Friday: 11 AM – 2 PM, from 5 PM (closing time not given)',
+      'Saturday: See hours as listed',
+      'Sunday: 4 PM – 9 PM (kitchen closes early)',
+    ]);
+  });
+
+  it('keeps a commented open interval once, with its comment', () => {
+    expect(listedLines('Mo-Su 11:00-22:00 open "cash only"')[0]).toBe(
+      'Monday: 11 AM – 10 PM (cash only)',
+    );
+  });
+
+  it('sends nothing more for hours the provider shape says whole', () => {
+    const status = placeOpenStatus(
+      { openingHours: 'Mo-Su 11:00-22:00', state: 'IL', timeZone: 'America/Chicago' },
+      at,
+    );
+    expect(status).not.toHaveProperty('noted_intervals');
   });
 });

@@ -183,6 +183,8 @@ interface Truth {
    * in UTC, where the same rule never throws.
    */
   unsure?: true;
+  /** The text of an unknown state was worked out (decision 0088). */
+  checked?: true;
 }
 
 const truths = new Map<string, Truth>();
@@ -195,6 +197,12 @@ function truthAt(place: Expected, instant: number): Truth {
   if (!truth) truths.set(key, (truth = libraryTruth(place, instant)));
   if (truth.state !== null && truth.state !== 'unknown' && truth.text === null) {
     truth.text = textShownBeside(place, instant);
+  }
+  // Unknown now by a rule that reads (decision 0088): the text only where the rows cannot say it.
+  if (truth.state === 'unknown' && place.rule !== null && !truth.checked) {
+    truth.text =
+      textShownBeside(place, instant) ?? (nothingToday(place, instant) ? place.text : null);
+    truth.checked = true;
   }
   return truth;
 }
@@ -220,6 +228,14 @@ function textShownBeside(place: Expected, instant: number): string | null {
     }
   }
   return null;
+}
+
+/** No interval of the rule on today's date, where the place is: nothing to read for today. */
+function nothingToday(place: Expected, instant: number): boolean {
+  const wall = wallAt(instant, place.zone);
+  const from = new Date(wall.getFullYear(), wall.getMonth(), wall.getDate());
+  const to = new Date(wall.getFullYear(), wall.getMonth(), wall.getDate() + 1);
+  return place.rule!.getOpenIntervals(from, to).length === 0;
 }
 
 /**

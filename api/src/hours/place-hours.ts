@@ -47,6 +47,9 @@ export interface HoursInterval {
   open_end?: boolean;
 }
 
+/** An interval of the week under its weekday (0 = Sunday). */
+export type NotedInterval = HoursInterval & { day: number };
+
 export interface HoursRow {
   /** Local date 'YYYY-MM-DD'. */
   date: string;
@@ -97,8 +100,18 @@ export interface OpenStatus {
    * schema.org gets them dated. Absent for a value the same every week, or unknown hours.
    */
   week_varies?: true;
+  /**
+   * Not the same every week only because of public holidays: the hours of every other day
+   * of the next 8 weeks, per weekday from today (`regularWeek`; details answer only).
+   */
+  regular_week?: { weekday: number; intervals: HoursInterval[] }[];
   /** The 7 local days from today. Empty when the hours are unknown or the place has closed for good. */
   week: HoursRow[];
+  /**
+   * The week's intervals `hours[0].open` cannot say (unknown, an open end, or commented),
+   * under their weekday, for a list's week (`listedHoursWeek`). Absent when there are none.
+   */
+  noted_intervals?: NotedInterval[];
   /**
    * When the state is 'unknown' because the rule says so now (a commented or unknown
    * interval), not because it cannot be read: today's intervals (the week's first row), for
@@ -449,6 +462,8 @@ type Evaluation = Omit<OpenStatus, 'time_zone' | 'week'> & {
   week: HoursRow[] | (() => HoursRow[]);
   /** The value's text, sent once the week shows a day the rule leaves unknown all day. */
   source: string;
+  /** Made with the week's rows. */
+  noted?: NotedInterval[];
 };
 
 /**
@@ -527,7 +542,15 @@ function evaluate(
   // sent, and today's intervals for a list's open-now line ("Hours today: 4 PM – 9 PM").
   if (current === 'unknown') {
     const rows = week();
-    return { ...unknown(until), ...marks, week: rows, today_hours: rows[0]?.intervals ?? [] };
+    const today_hours = rows[0]?.intervals ?? [];
+    // The rows say it all ('from 5 PM (closing time not given)', '4 PM – 9 PM (kitchen
+    // closes …)'): the text is sent only when they cannot (nothing today, a day unknown
+    // all day) or the value was corrected, as on any other day (decision 0088).
+    const told =
+      facts.corrected ||
+      today_hours.length === 0 ||
+      rows.some((row) => unknownAllDay(row.intervals));
+    return { ...unknown(until), ...marks, text: told ? text : null, week: rows, today_hours };
   }
   const next_change: NextChange | null =
     change && changeAt !== undefined
@@ -591,6 +614,19 @@ function unknownAllDay(intervals: HoursInterval[]): boolean {
   );
 }
 
+/**
+ * The intervals of the week the provider shape leaves out or bare: unknown ones (open ends
+ * among them) and commented ones, each under its weekday. With them a list's week reads as
+ * the rows do (decision 0088).
+ */
+function notedIntervals(week: HoursRow[]): NotedInterval[] {
+  return week.flatMap((row) =>
+    row.intervals
+      .filter((interval) => interval.unknown || interval.comment)
+      .map((interval) => ({ day: row.weekday, ...interval })),
+  );
+}
+
 /** Whether a place is open at an instant, when that changes, and its week from today. */
 export function placeOpenStatus(place: PlaceHoursInput, at: Date): OpenStatus {
   const now = at.getTime();
@@ -615,6 +651,7 @@ export function placeOpenStatus(place: PlaceHoursInput, at: Date): OpenStatus {
       evaluation.text = evaluation.source;
     }
   }
+  if (!evaluation.noted) evaluation.noted = notedIntervals(evaluation.week);
   // Written out, not a rest and a spread: V8 copies those slowly, and this runs per place.
   const status: OpenStatus = {
     state: evaluation.state,
@@ -628,6 +665,7 @@ export function placeOpenStatus(place: PlaceHoursInput, at: Date): OpenStatus {
   if (evaluation.today_hours) status.today_hours = evaluation.today_hours;
   if (evaluation.corrected) status.corrected = true;
   if (evaluation.week_varies) status.week_varies = true;
+  if (evaluation.noted.length) status.noted_intervals = evaluation.noted;
   return status;
 }
 
@@ -650,4 +688,79 @@ export function openStatusChangesAt(
   const midnight = localDayAt(now.getTime(), status.time_zone).next;
   const change = status.next_change ? Date.parse(status.next_change.at) : Infinity;
   return Math.min(midnight, change > now.getTime() ? change : Infinity);
+}
+
+/** How many weeks from today `regularWeek` reads. */
+export const REGULAR_WEEKS = 8;
+
+/**
+ * A value's normal form naming a date, a month, a week number, a year, Easter or school
+ * holidays: not the same every week for reasons other than public holidays.
+ */
+const DATED_PARTS =
+  /\b(Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec|week|easter|SH)\b|\b\d{4}\b/;
+
+const regularWeeks = new LRUCache<string, { rows: OpenStatus['regular_week'] | null }>({
+  max: 2_000,
+});
+
+/**
+ * The regular week of a value that is not the same every week only because of public
+ * holidays (`Mo-Su 11:00-22:00; PH off`), for schema.org's weekly form (decision 0088):
+ * each weekday's intervals, read over the next `REGULAR_WEEKS` weeks with the holidays
+ * left out, when every such day of a weekday reads the same; per weekday from today.
+ * Undefined for anything else: a value the same every week (its week is weekly already),
+ * unknown or unreadable hours, a sun-time rule, a value naming dates, months, weeks,
+ * years, Easter or school holidays (a season, a date, alternating weeks), or one whose
+ * days differ apart from the holidays (`Mo[1]`, `PH -1 day`). Kept per value and day.
+ */
+export function regularWeek(
+  place: PlaceHoursInput,
+  at: Date,
+): OpenStatus['regular_week'] | undefined {
+  const text = place.openingHours?.trim() ?? '';
+  if (place.isClosedPermanently || text === '' || SUN_TIMES.test(text)) return undefined;
+  const wallNow = wallClockAt(at.getTime(), place.timeZone);
+  const key = `${place.timeZone}\n${place.state.toUpperCase()}\n${wallDate(wallNow)}\n${text}`;
+  let kept = regularWeeks.get(key);
+  if (!kept) {
+    kept = { rows: readRegularWeek(text, place.state, wallNow) };
+    regularWeeks.set(key, kept);
+  }
+  return kept.rows ?? undefined;
+}
+
+function readRegularWeek(
+  text: string,
+  state: string,
+  wallNow: Date,
+): OpenStatus['regular_week'] | null {
+  const parsed = parseOpeningHours(text, state);
+  if (!parsed.ok) return null;
+  const rule = parsed.rule;
+  try {
+    if (factsOfValue(rule).weekStable || DATED_PARTS.test(rule.prettifyValue())) return null;
+    const byWeekday = new Map<number, { intervals: HoursInterval[]; form: string }>();
+    for (let week = 0; week < REGULAR_WEEKS; week++) {
+      for (const row of weekRows({ first: rule }, startOfWallDay(wallNow, 7 * week), state)) {
+        if (row.holiday) continue;
+        const form = JSON.stringify(row.intervals);
+        const seen = byWeekday.get(row.weekday);
+        if (!seen) byWeekday.set(row.weekday, { intervals: row.intervals, form });
+        else if (seen.form !== form) return null;
+      }
+    }
+    const today = wallNow.getDay();
+    const rows = Array.from({ length: 7 }, (_, index) => {
+      const weekday = (today + index) % 7;
+      return { weekday, intervals: byWeekday.get(weekday)?.intervals };
+    });
+    // A weekday that was a holiday every time: no regular day to read.
+    if (rows.some((row) => !row.intervals)) return null;
+    // Unknown all week: nothing schema.org could be given weekly.
+    if (rows.every((row) => unknownAllDay(row.intervals!))) return null;
+    return rows as { weekday: number; intervals: HoursInterval[] }[];
+  } catch {
+    return null;
+  }
 }

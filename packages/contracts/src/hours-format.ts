@@ -185,10 +185,12 @@ const clockTime = (hhmm: string) => `${hhmm.slice(0, 2)}:${hhmm.slice(2, 4)}`;
 /**
  * A listed place's week from today (decision 0070): a list answer carries no dated rows,
  * only the provider hours `hours[0].open`, which the server makes from those very rows
- * (each row's intervals under its weekday, an end at midnight as '0000' overnight, an end
- * after midnight as its time overnight), and the local weekday `today`. The seven weekdays
- * from today, each with its intervals back in the rows' form; the restaurant page reads
- * the rows themselves. Empty when the hours are unknown (no `hours[0]`).
+ * (each row's open intervals under its weekday, an end at midnight as '0000' overnight, an
+ * end after midnight as its time overnight), the intervals they cannot say
+ * (`open_status.noted_intervals`: unknown, open-ended or commented, decision 0088), and the
+ * local weekday `today`. The seven weekdays from today, each with its intervals back in the
+ * rows' form and order; the restaurant page reads the rows themselves. Empty when the hours
+ * are unknown (no `hours[0]`).
  */
 export function listedHoursWeek(
   restaurant: Pick<ListedRestaurant, 'hours' | 'open_status'>,
@@ -197,8 +199,12 @@ export function listedHoursWeek(
   const open = restaurant.hours[0]?.open;
   const today = restaurant.open_status?.today;
   if (!open || today === undefined) return [];
+  const noted = restaurant.open_status?.noted_intervals ?? [];
   return Array.from({ length: 7 }, (_, index) => {
     const weekday = (today + index) % 7;
+    const notes = noted
+      .filter((interval) => interval.day === weekday)
+      .map(({ day: _day, ...interval }): HoursInterval => interval);
     const intervals = open
       .filter((interval) => interval.day === weekday)
       .map((interval): HoursInterval => {
@@ -208,7 +214,11 @@ export function listedHoursWeek(
           end: atMidnight ? '24:00' : clockTime(interval.end),
           next_day: interval.is_overnight === true && !atMidnight,
         };
-      });
+      })
+      // A commented open interval is its note, comment and all.
+      .filter((interval) => !notes.some((note) => !note.unknown && note.start === interval.start))
+      .concat(notes)
+      .sort((a, b) => a.start.localeCompare(b.start));
     return { weekday, intervals };
   });
 }

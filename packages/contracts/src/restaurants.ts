@@ -124,8 +124,26 @@ export const OpenStatusSchema = z.object({
    * weeks): the week's rows hold for their dates only (schema.org gets them dated).
    */
   week_varies: z.literal(true).optional(),
+  /**
+   * The value is not the same every week only because of the state's public holidays
+   * (`Mo-Su 11:00-22:00; PH off`): the hours of every other day of the next 8 weeks, one
+   * row per weekday from today, for schema.org's weekly form; the week's holiday rows are
+   * its special hours. Details answer only; absent otherwise (the same every week, or not
+   * regular apart from holidays: every other week, a season, a date).
+   */
+  regular_week: z.array(WeeklyHoursDaySchema).optional(),
   /** The 7 local days from today; empty when the hours are unknown or the place closed for good. */
   week: z.array(HoursRowSchema),
+  /**
+   * The week's intervals the provider shape (`hours[0].open`, open intervals only) cannot
+   * say, each under its weekday: one the source leaves unknown (an open end, a comment-only
+   * rule, "by appointment") or qualifies with a comment ('cash only'). A list answer's week
+   * is `hours[0].open` with these (`listedHoursWeek`), so it reads as the page's rows do.
+   * Absent when there are none.
+   */
+  noted_intervals: z
+    .array(HoursIntervalSchema.extend({ day: z.number().int().min(0).max(6) }))
+    .optional(),
   /**
    * When the state is 'unknown' because the rule says so now (a commented or unknown
    * interval), not because it cannot be read: today's intervals, for the open-now line of a
@@ -229,7 +247,11 @@ export type Restaurant = z.infer<typeof RestaurantSchema>;
  * card, the map and the labs read the state and the next change; the quick view makes its
  * hours from `hours[0].open` and `today` (`listedHoursWeek`). The details answer keeps the week.
  */
-export const ListedOpenStatusSchema = OpenStatusSchema.omit({ week: true, week_varies: true });
+export const ListedOpenStatusSchema = OpenStatusSchema.omit({
+  week: true,
+  week_varies: true,
+  regular_week: true,
+});
 export type ListedOpenStatus = z.infer<typeof ListedOpenStatusSchema>;
 
 /**

@@ -62,9 +62,23 @@ describe('QuickView', () => {
     renderWithProviders(
       <QuickView
         restaurant={listed({
-          // A list's hours carry open intervals only: none for a value unknown every day.
+          // A list's hours carry open intervals only: none for a value unknown every day,
+          // whose days come as noted intervals (decision 0088).
           hours: [{ open: [], is_open_now: false }],
-          open_status: { ...status, state: 'unknown', next_change: null, text: '"by appointment"' },
+          open_status: {
+            ...status,
+            state: 'unknown',
+            next_change: null,
+            text: '"by appointment"',
+            noted_intervals: [0, 1, 2, 3, 4, 5, 6].map((day) => ({
+              day,
+              start: '00:00',
+              end: '24:00',
+              next_day: false,
+              comment: 'by appointment',
+              unknown: true,
+            })),
+          },
         })}
         onClose={jest.fn()}
       />,

@@ -86,15 +86,13 @@ export function QuickView({
   onOpen?: () => void;
 }) {
   const navigate = useNavigate();
-  // A list carries no week of dated rows (decision 0070): the same lines from its hours.
-  // The source's text as well when the rule leaves hours unknown or had to correct them;
-  // alone when the state is unknown, since a list's hours carry open intervals only.
+  // A list carries no week of dated rows (decision 0070): the same lines from its hours and
+  // the intervals they cannot say (decision 0088), so a day the source leaves partly
+  // unknown reads as on the restaurant page, never 'Closed'. The source's text under them
+  // when the server sends it (unreadable, a day unknown all day, corrected), as the page does.
   const text = restaurant?.open_status?.text;
   const asListed = text ? `As listed: ${asListedText(text)}` : null;
-  const hours =
-    restaurant && !(asListed && restaurant.open_status?.state === 'unknown')
-      ? hoursLines(listedHoursWeek(restaurant)).map(formatHoursLine)
-      : [];
+  const hours = restaurant ? hoursLines(listedHoursWeek(restaurant)).map(formatHoursLine) : [];
   const phone = restaurant && shownPhone(restaurant);
   return (
     <Dialog open={restaurant !== null} onClose={onClose} title={restaurant?.name ?? ''}>
