@@ -1,5 +1,5 @@
 import type { Restaurant } from '@pizza-atlas/contracts';
-import { placeOpenStatus } from '../hours/place-hours';
+import { placeOpenStatus, regularWeek, type PlaceHoursInput } from '../hours/place-hours';
 import { timeZoneAt } from '../hours/time-zones';
 import { weekAsIntervals } from '../hours/week-intervals';
 import type { ProvidedPlace } from './place';
@@ -11,9 +11,15 @@ import type { FoundPlace } from './read-places';
  * The one mapping of a place to the Restaurant contract (the provider shape of the spec),
  * as it is at `now`, for every source: a stored place (search, details, featured places,
  * the sample's checks) or one a live provider read (Yelp). Its hours and open-now are the
- * one hours rule's (hours/), on our clock, from its OSM opening_hours text.
+ * one hours rule's (hours/), on our clock, from its OSM opening_hours text. A details answer
+ * (`details`) also carries the regular week of hours that differ only on public holidays
+ * (decision 0088), read over weeks, which a list never needs.
  */
-export function toRestaurant(row: FoundPlace | ProvidedPlace, now: Date): Restaurant {
+export function toRestaurant(
+  row: FoundPlace | ProvidedPlace,
+  now: Date,
+  { details = false }: { details?: boolean } = {},
+): Restaurant {
   const provided: Partial<ProvidedPlace> = 'provider' in row ? row : {};
   // The contract must carry every text fact: this fails to compile when it does not.
   const facts: Pick<Restaurant, SourceTextField> = textFactsOf(row);
@@ -26,17 +32,19 @@ export function toRestaurant(row: FoundPlace | ProvidedPlace, now: Date): Restau
     .filter(Boolean)
     .join(', ');
   const provider = provided.provider ?? 'catalog';
-  const openStatus = placeOpenStatus(
-    {
-      openingHours: row.opening_hours,
-      state: row.state,
-      timeZone: timeZoneAt(row.latitude, row.longitude, row.state),
-      latitude: row.latitude,
-      longitude: row.longitude,
-      isClosedPermanently: row.is_closed,
-    },
-    now,
-  );
+  const hoursInput: PlaceHoursInput = {
+    openingHours: row.opening_hours,
+    state: row.state,
+    timeZone: timeZoneAt(row.latitude, row.longitude, row.state),
+    latitude: row.latitude,
+    longitude: row.longitude,
+    isClosedPermanently: row.is_closed,
+  };
+  const openStatus = placeOpenStatus(hoursInput, now);
+  if (details && openStatus.week_varies) {
+    const regular = regularWeek(hoursInput, now);
+    if (regular) openStatus.regular_week = regular;
+  }
   return {
     id: row.id,
     provider,

@@ -132,6 +132,39 @@ describe('restaurantHead', () => {
     ]);
   });
 
+  it('gives hours regular but for holidays weekly, the week’s holiday as special hours', () => {
+    const base = restaurantFixture();
+    // 'Mo-Su 11:00-22:00; PH off' on Monday 23 November: Thanksgiving on Thursday.
+    const open = [{ start: '11:00', end: '22:00', next_day: false }];
+    const week = [23, 24, 25, 26, 27, 28, 29].map((day, index) => ({
+      date: `2026-11-${day}`,
+      weekday: (1 + index) % 7,
+      intervals: day === 26 ? [] : open,
+      holiday: day === 26 ? 'Thanksgiving Day' : null,
+    }));
+    const regular_week = week.map(({ weekday }) => ({ weekday, intervals: open }));
+    const jsonLd = restaurantHead(
+      restaurantFixture({
+        open_status: { ...base.open_status!, week, week_varies: true, regular_week },
+      }),
+      PAGE,
+    ).jsonLd as Record<string, unknown>;
+    const weekly = jsonLd.openingHoursSpecification as Record<string, string>[];
+    expect(weekly).toHaveLength(7);
+    expect(weekly.map((spec) => spec.dayOfWeek)).toContain('https://schema.org/Thursday');
+    expect(weekly.every((spec) => spec.opens === '11:00' && spec.closes === '22:00')).toBe(true);
+    expect(weekly.some((spec) => 'validFrom' in spec)).toBe(false);
+    expect(jsonLd.specialOpeningHoursSpecification).toEqual([
+      {
+        '@type': 'OpeningHoursSpecification',
+        opens: '00:00',
+        closes: '00:00',
+        validFrom: '2026-11-26',
+        validThrough: '2026-11-26',
+      },
+    ]);
+  });
+
   it('leaves out hours and rating a place does not have', () => {
     const base = restaurantFixture();
     const jsonLd = restaurantHead(

@@ -1,13 +1,32 @@
-import { openingHoursSpecification, type Restaurant } from '@pizza-atlas/contracts';
+import {
+  openingHoursSpecification,
+  type OpeningHoursSpec,
+  type Restaurant,
+} from '@pizza-atlas/contracts';
 import { shownPhone, shownWebsite } from '../restaurants/place-contact';
 
 /**
  * One OpeningHoursSpecification per open interval of the server's week: weekly when the
- * hours are the same every week, else dated, each day of the week shown with its date.
+ * hours are the same every week; weekly from the server's regular week, with the week's
+ * public holidays as dated special hours, when they differ only on holidays (decision
+ * 0088); else dated, each day of the week shown with its date.
  */
-function openingHours(restaurant: Restaurant): Record<string, unknown>[] {
+function openingHours(restaurant: Restaurant): {
+  weekly: OpeningHoursSpec[];
+  special: OpeningHoursSpec[];
+} {
   const status = restaurant.open_status;
-  return openingHoursSpecification(status?.week ?? [], { dated: status?.week_varies === true });
+  if (status?.regular_week) {
+    return {
+      weekly: openingHoursSpecification(status.regular_week),
+      special: openingHoursSpecification(
+        status.week.filter((row) => row.holiday),
+        { dated: true },
+      ),
+    };
+  }
+  const dated = status?.week_varies === true;
+  return { weekly: openingHoursSpecification(status?.week ?? [], { dated }), special: [] };
 }
 
 /**
@@ -27,6 +46,7 @@ export function restaurantJsonLd(restaurant: Restaurant, pageUrl: string): Recor
   const { location, coordinates } = restaurant;
   const phone = shownPhone(restaurant);
   const website = shownWebsite(restaurant);
+  const hours = openingHours(restaurant);
   return {
     '@context': 'https://schema.org',
     '@type': 'Restaurant',
@@ -51,9 +71,8 @@ export function restaurantJsonLd(restaurant: Restaurant, pageUrl: string): Recor
       latitude: coordinates.latitude,
       longitude: coordinates.longitude,
     },
-    ...(openingHours(restaurant).length > 0 && {
-      openingHoursSpecification: openingHours(restaurant),
-    }),
+    ...(hours.weekly.length > 0 && { openingHoursSpecification: hours.weekly }),
+    ...(hours.special.length > 0 && { specialOpeningHoursSpecification: hours.special }),
     ...(visitorRating(restaurant) && {
       aggregateRating: {
         '@type': 'AggregateRating',
