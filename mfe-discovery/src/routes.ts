@@ -4,6 +4,7 @@ import { GONE_HEAD, NOT_FOUND_HEAD, restaurantHead } from './features/restaurant
 import { restaurantQueryOptions } from './features/restaurants/api/get-restaurant';
 import { readProvider } from './features/restaurants/restaurant-path';
 import { featuredQueryOptions } from './features/featured/api/get-featured';
+import { mapSettingsQueryOptions } from './features/map/api/get-map-settings';
 import {
   restaurantSearchOptions,
   searchedPlaceName,
@@ -52,10 +53,14 @@ export default defineRemote({
         title: 'Restaurant Details',
         description: 'Ratings, reviews, hours and ordering links for a pizza place.',
       },
+      // The map's tiles setting with it: the page has a map box only when there are tiles.
       load: ({ params, url, queryClient }) =>
-        queryClient.fetchQuery(
-          restaurantQueryOptions(readProvider(url.searchParams.get('provider')), params.id ?? ''),
-        ),
+        Promise.all([
+          queryClient.fetchQuery(
+            restaurantQueryOptions(readProvider(url.searchParams.get('provider')), params.id ?? ''),
+          ),
+          queryClient.prefetchQuery(mapSettingsQueryOptions()),
+        ]).then(([restaurant]) => restaurant),
       buildHead: (restaurant, { url }) => restaurantHead(restaurant, url.href),
       notFoundHead: NOT_FOUND_HEAD,
       goneHead: GONE_HEAD,

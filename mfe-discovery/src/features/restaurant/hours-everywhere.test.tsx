@@ -147,7 +147,7 @@ describe('hours partly unknown, everywhere a place’s hours are shown (decision
     const { listed } = answers(null);
     renderWithProviders(
       <>
-        <ResultCard restaurant={listed} number={1} />
+        <ResultCard restaurant={listed} number={1} onQuickView={jest.fn()} />
         <FeaturedCard restaurant={listed} />
       </>,
     );

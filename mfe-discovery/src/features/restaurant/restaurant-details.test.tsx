@@ -181,3 +181,63 @@ describe('RestaurantDetails links', () => {
     );
   });
 });
+
+describe('the directions card and map tiles (decision 0088)', () => {
+  function renderWithMap(withMap: boolean, restaurant = restaurantFixture()) {
+    fakeApi((call) => {
+      if (call.url.endsWith('/wait-times')) return { body: WAIT };
+      if (call.url.endsWith('/api/site/map'))
+        return {
+          body: {
+            tiles: withMap
+              ? {
+                  url: '/tiles/{z}/{x}/{y}.png',
+                  attribution: 'OpenStreetMap',
+                  attributionUrl: '/copyright',
+                }
+              : null,
+            maxZoom: 19,
+          },
+        };
+      return { body: REVIEWS };
+    });
+    renderWithProviders(
+      <RestaurantDetails
+        restaurant={restaurant}
+        onWriteReview={() => undefined}
+        withMap={withMap}
+      />,
+    );
+    return screen.getByRole('region', { name: 'Location & Directions' });
+  }
+
+  it('has no map box without tiles: the address and the directions links', async () => {
+    const card = renderWithMap(false);
+    await screen.findByText('Reviewer 0');
+    expect(within(card).queryByRole('region', { name: /^Map of / })).not.toBeInTheDocument();
+    expect(within(card).queryByTestId('results-map')).not.toBeInTheDocument();
+    expect(card).toHaveTextContent('8434 Garnet Ln, Austin, TX 78705');
+    expect(within(card).getByRole('link', { name: /Directions in Google Maps/ })).toHaveAttribute(
+      'href',
+      'https://www.google.com/maps/dir/?api=1&destination=30.29,-97.73',
+    );
+    expect(within(card).getByRole('link', { name: /Directions in Apple Maps/ })).toBeVisible();
+  });
+
+  it('says an approximate point without naming a pin there is none of', async () => {
+    const card = renderWithMap(false, restaurantFixture({ coordinates_approximate: true }));
+    await screen.findByText('Reviewer 0');
+    expect(card).toHaveTextContent(
+      'The place’s point is approximate: directions go to the address.',
+    );
+    expect(card).not.toHaveTextContent(/pin/);
+  });
+
+  it('keeps the small map with tiles', async () => {
+    const card = renderWithMap(true);
+    await screen.findByText('Reviewer 0');
+    expect(
+      within(card).getByRole('region', { name: `Map of Lou's Pizza Parlor` }),
+    ).toBeInTheDocument();
+  });
+});

@@ -63,9 +63,12 @@ const Row = styled.div`
 export function RestaurantDetails({
   restaurant,
   onWriteReview,
+  withMap = false,
 }: {
   restaurant: Restaurant;
   onWriteReview: () => void;
+  /** The site has map tiles: the directions card shows the small map (decision 0088). */
+  withMap?: boolean;
 }) {
   const services = listServices(restaurant);
   const providerPage = restaurant.url ?? restaurant.attribution.url;
@@ -124,7 +127,7 @@ export function RestaurantDetails({
               name={restaurant.name}
             />
             <LocationContact restaurant={restaurant} />
-            <DirectionsCard restaurant={restaurant} />
+            <DirectionsCard restaurant={restaurant} withMap={withMap} />
             <DeliveryCard restaurant={restaurant} />
             <SectionCard title="Categories">
               <Row as="ul">

@@ -1,9 +1,11 @@
 import { lazy, Suspense, useState } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
+import { useQuery } from '@tanstack/react-query';
 import { isGoneError, isNotFoundError } from '@pizza-atlas/api-client';
 import { usePageHead, useRouteParams, useSiteOrigin } from '@pizza-atlas/platform';
 import { Button, Container, Lead, Page, PageTitle, space } from '@pizza-atlas/ui';
+import { mapSettingsQueryOptions } from '../map/api/get-map-settings';
 import { useRestaurant } from '../restaurants/api/get-restaurant';
 import { useRecordRestaurantView } from '../restaurants/api/record-restaurant-view';
 import { readProvider } from '../restaurants/restaurant-path';
@@ -35,6 +37,9 @@ export function RestaurantPage() {
   const [params] = useSearchParams();
   const provider = readProvider(params.get('provider'));
   const restaurant = useRestaurant(provider, id);
+  // Whether the site has map tiles decides whether the page has a map box: loaded with the
+  // page on the server (src/routes.ts), so the box is there or not from the first paint.
+  const mapSettings = useQuery(mapSettingsQueryOptions());
   const location = useLocation();
   const origin = useSiteOrigin();
   const navigate = useNavigate();
@@ -74,7 +79,7 @@ export function RestaurantPage() {
           <BackButton />
           {restaurant.data && !removed && <ShareButton title={restaurant.data.name} />}
         </TopBar>
-        {restaurant.isPending ? (
+        {restaurant.isPending || mapSettings.isPending ? (
           <RestaurantSkeleton />
         ) : removed ? (
           <RemovedPlace answer={removed} />
@@ -97,6 +102,7 @@ export function RestaurantPage() {
             <RestaurantDetails
               restaurant={restaurant.data}
               onWriteReview={() => setWriting(true)}
+              withMap={Boolean(mapSettings.data?.tiles)}
             />
             {writing && (
               <Suspense fallback={null}>

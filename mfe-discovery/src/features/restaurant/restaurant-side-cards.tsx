@@ -26,21 +26,39 @@ const Note = styled.p`
 
 const NewTab = () => <span className="visually-hidden"> (opens in a new tab)</span>;
 
-/** Directions by coordinates in Google Maps or Apple Maps. */
-export function DirectionsCard({ restaurant }: { restaurant: Restaurant }) {
+/**
+ * The address, and directions by coordinates in Google Maps or Apple Maps. The small map
+ * only when the site has map tiles (`withMap`, known from the server render on): without
+ * them it would be one pin on a plain background, which says nothing the address does
+ * not, so there is no box at all (decision 0088).
+ */
+export function DirectionsCard({
+  restaurant,
+  withMap,
+}: {
+  restaurant: Restaurant;
+  withMap: boolean;
+}) {
   const links = mapLinks(restaurant);
   return (
     <SectionCard title="Location & Directions">
       <p style={{ marginTop: 0 }}>{restaurant.location.display_address.join(', ')}</p>
-      {links.byAddress && <p>The pin on the map is approximate: directions go to the address.</p>}
-      <div style={{ height: 200, marginBottom: 16 }}>
-        <ResultsMap
-          places={mapPlaces([restaurant])}
-          label={`Map of ${restaurant.name}`}
-          height="200px"
-          interactive={false}
-        />
-      </div>
+      {links.byAddress && (
+        <p>
+          {withMap ? 'The pin on the map is approximate' : 'The place’s point is approximate'}:
+          directions go to the address.
+        </p>
+      )}
+      {withMap && (
+        <div style={{ height: 200, marginBottom: 16 }}>
+          <ResultsMap
+            places={mapPlaces([restaurant])}
+            label={`Map of ${restaurant.name}`}
+            height="200px"
+            interactive={false}
+          />
+        </div>
+      )}
       <Links>
         <ExternalLink href={links.google} $variant="primary">
           Directions in Google Maps
