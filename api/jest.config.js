@@ -26,5 +26,10 @@ module.exports = require('../jest.preset.js').node(__dirname, {
   ],
   // `npm test` runs the suite once (docs/decisions/0054): every file, the naughty-input
   // sweep included, on whichever server that run targets.
-  testPathIgnorePatterns: ['/node_modules/', '/dist/'],
+  // Files in test/built-pages read the apps' builds (shell/dist, mfe-*/dist), which `npm test`
+  // makes while the rest run (decision 0069): they run on their own, once the builds are
+  // made, with PA_BUILT_PAGES=1 (scripts/test.mjs), and only then.
+  ...(process.env.PA_BUILT_PAGES === '1'
+    ? { testMatch: ['<rootDir>/test/built-pages/**/*.test.ts'] }
+    : { testPathIgnorePatterns: ['/node_modules/', '/dist/', '/test/built-pages/'] }),
 });

@@ -133,6 +133,16 @@ if (e2e) {
   // The site's set-up builds again what is missing, and fails the stage with webpack's output.
   if (built !== 0)
     console.log(readFileSync(appsBuildLog, 'utf8').split('\n').slice(-40).join('\n'));
+  // The API's files that read the pages as the builds render them (api/test/built-pages).
+  if (built === 0)
+    timeStage('API pages from the builds', () =>
+      runJest(
+        'api',
+        'api: pages from the builds',
+        { PA_BUILT_PAGES: '1', ...(external ? { PA_TEST_TARGET: 'external' } : {}) },
+        nodeLts,
+      ),
+    );
   const resultsFile = path.join(root, 'packages', 'e2e', 'test-results', 'results.json');
   rmSync(resultsFile, { force: true });
   console.log('\n▶ end-to-end (Playwright, Chromium)');

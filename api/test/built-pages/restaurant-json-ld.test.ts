@@ -2,21 +2,23 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { RestaurantSchema } from '@pizza-atlas/contracts';
-import { packRelease } from '../src/cli/pack-release';
-import type { Sql } from '../src/db/client';
-import { checkReleaseFiles } from '../src/platform/check-release-files';
-import { DEFAULT_MAX_FILES, readReleaseArchive } from '../src/platform/read-release-archive';
-import { recordRelease } from '../src/platform/record-release';
-import { storeShellRelease } from './fixtures/release-archive';
-import { testClock } from './test-clock';
-import { serverForFile } from './test-server';
+import { packRelease } from '../../src/cli/pack-release';
+import type { Sql } from '../../src/db/client';
+import { checkReleaseFiles } from '../../src/platform/check-release-files';
+import { DEFAULT_MAX_FILES, readReleaseArchive } from '../../src/platform/read-release-archive';
+import { recordRelease } from '../../src/platform/record-release';
+import { storeShellRelease } from '../fixtures/release-archive';
+import { testClock } from '../test-clock';
+import { serverForFile } from '../test-server';
 
 // Decision 0088: the restaurant page's JSON-LD, read as a crawler reads it, from the HTML the
 // server sends (the shell's and the discovery remote's own builds, rendered on the server),
 // at a clock the test sets. Hours regular but for public holidays give the regular week
 // weekly and the week's holiday as dated special hours; hours really irregular stay dated.
+// It reads the builds in shell/dist and mfe-discovery/dist, so it runs only once they are
+// made (PA_BUILT_PAGES=1, after `npm test` has built the apps; decision 0069).
 
-const root = path.resolve(__dirname, '..', '..');
+const root = path.resolve(__dirname, '..', '..', '..');
 const SHELL_DIST = path.join(root, 'shell', 'dist');
 const DISCOVERY_DIST = path.join(root, 'mfe-discovery', 'dist');
 
