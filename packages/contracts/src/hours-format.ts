@@ -202,9 +202,8 @@ export function listedHoursWeek(
   const noted = restaurant.open_status?.noted_intervals ?? [];
   return Array.from({ length: 7 }, (_, index) => {
     const weekday = (today + index) % 7;
-    const notes = noted
-      .filter((interval) => interval.day === weekday)
-      .map(({ day: _day, ...interval }): HoursInterval => interval);
+    // (A note keeps its `day`, which nothing reads.)
+    const notes: HoursInterval[] = noted.filter((interval) => interval.day === weekday);
     const intervals = open
       .filter((interval) => interval.day === weekday)
       .map((interval): HoursInterval => {

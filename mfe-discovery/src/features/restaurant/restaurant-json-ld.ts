@@ -16,17 +16,19 @@ function openingHours(restaurant: Restaurant): {
   special: OpeningHoursSpec[];
 } {
   const status = restaurant.open_status;
-  if (status?.regular_week) {
-    return {
-      weekly: openingHoursSpecification(status.regular_week),
-      special: openingHoursSpecification(
-        status.week.filter((row) => row.holiday),
-        { dated: true },
-      ),
-    };
-  }
-  const dated = status?.week_varies === true;
-  return { weekly: openingHoursSpecification(status?.week ?? [], { dated }), special: [] };
+  const week = status?.week ?? [];
+  const regular = status?.regular_week;
+  return {
+    weekly: openingHoursSpecification(regular ?? week, {
+      dated: !regular && !!status?.week_varies,
+    }),
+    special: regular
+      ? openingHoursSpecification(
+          week.filter((row) => row.holiday),
+          { dated: true },
+        )
+      : [],
+  };
 }
 
 /**

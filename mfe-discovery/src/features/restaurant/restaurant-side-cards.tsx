@@ -43,12 +43,7 @@ export function DirectionsCard({
   return (
     <SectionCard title="Location & Directions">
       <p style={{ marginTop: 0 }}>{restaurant.location.display_address.join(', ')}</p>
-      {links.byAddress && (
-        <p>
-          {withMap ? 'The pin on the map is approximate' : 'The place’s point is approximate'}:
-          directions go to the address.
-        </p>
-      )}
+      {links.byAddress && <p>The place’s point is approximate: directions go to the address.</p>}
       {withMap && (
         <div style={{ height: 200, marginBottom: 16 }}>
           <ResultsMap
