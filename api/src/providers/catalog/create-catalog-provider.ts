@@ -21,7 +21,9 @@ export function createCatalogProvider(sql: Sql, clock: Clock): ListingProvider {
       if (!isUuid(id)) return undefined;
       const row = await findPlace(sql, id);
       // A removed place has no details; the route answers 410 for it (decision 0033).
-      return row && row.removed_at === null ? toRestaurant(row, clock.now(), { details: true }) : undefined;
+      return row && row.removed_at === null
+        ? toRestaurant(row, clock.now(), { details: true })
+        : undefined;
     },
 
     async reviews(id) {
