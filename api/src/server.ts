@@ -55,6 +55,7 @@ import { submissionRoutes } from './submissions/routes';
 import { contactRoutes } from './contact/routes';
 import { analyticsRoutes } from './analytics/routes';
 import { accountRoutes, DEFAULT_ACCOUNT_LIMIT } from './accounts/routes';
+import { DEFAULT_REPLY_LIMIT, ownerReplyRoutes } from './reviews/owner-reply-routes';
 import { registerAccounts } from './accounts/register-accounts';
 import { registerRateLimit, type RouteLimit } from './http/rate-limit';
 import { refuseUnstorableText } from './http/refuse-unstorable-text';
@@ -94,6 +95,8 @@ export interface ServerOptions {
   releaseLimit?: RouteLimit;
   /** Per-client limit of sign-ups and of sign-ins. */
   accountLimit?: RouteLimit;
+  /** Per-account limit of an owner's reply saves and of deletes (decision 0090). */
+  replyLimit?: RouteLimit;
   /** Socket and route timeouts; tests make them tiny. Default: from the environment. */
   timeouts?: ServerTimeouts;
 }
@@ -436,6 +439,12 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     answers,
     writes,
     reviewBurst: options.reviewBurst,
+  });
+  await app.register(ownerReplyRoutes, {
+    sql,
+    clock,
+    answers,
+    limit: options.replyLimit ?? DEFAULT_REPLY_LIMIT,
   });
   await app.register(submissionRoutes, {
     sql,

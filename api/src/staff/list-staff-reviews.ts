@@ -37,15 +37,19 @@ export async function listStaffReviews(
       openReports: number;
       reasons: { reason: ReviewReportReason; count: number }[] | null;
       notes: string[] | null;
+      replyText: string | null;
+      replyUpdatedAt: Date | null;
     }[]
   >`
     select * from (
       select v.id, p.id as "placeId", p.name as "placeName", v.author_name as "reviewerName",
              v.rating, v.text, v.created_at as "createdAt", v.hidden_at as "hiddenAt",
              v.held_at as "heldAt", v.held_signals as "heldSignals",
-             coalesce(r.count, 0)::int as "openReports", r.reasons, r.notes
+             coalesce(r.count, 0)::int as "openReports", r.reasons, r.notes,
+             o.text as "replyText", o.updated_at as "replyUpdatedAt"
       from catalog_reviews v
       join catalog_restaurants p on p.id = v.restaurant_id
+      left join review_replies o on o.review_id = v.id
       left join lateral (
         select sum(n)::int as count,
                json_agg(json_build_object('reason', reason, 'count', n) order by n desc, reason) as reasons,
@@ -73,5 +77,9 @@ export async function listStaffReviews(
     hidden: row.hiddenAt !== null,
     hiddenAt: row.hiddenAt?.toISOString() ?? null,
     openReports: { count: row.openReports, reasons: row.reasons ?? [], notes: row.notes ?? [] },
+    ownerReply:
+      row.replyText === null
+        ? null
+        : { text: row.replyText, updatedAt: row.replyUpdatedAt!.toISOString() },
   }));
 }

@@ -1,4 +1,5 @@
 import {
+  OWNER_REPLY_MESSAGES,
   ApproveSubmissionRequestSchema,
   ApproveSubmissionResponseSchema,
   AuditLogSchema,
@@ -56,6 +57,7 @@ import { listSubmissions } from './list-submissions';
 import { recordStaffAction } from './record-staff-action';
 import { setMessageHandled } from './set-message-handled';
 import { DECISION_MESSAGES, moderateReview } from './moderate-review';
+import { removeOwnerReply } from './remove-owner-reply';
 import { pinSuggester } from './suggest-pin';
 import type { AddressGeocoder } from '../geocoding/census-geocoder';
 
@@ -388,6 +390,28 @@ export const staffRoutes: FastifyPluginAsyncZod<StaffRoutesOptions> = async (app
       },
     );
   }
+
+  app.post(
+    '/api/staff/reviews/:id/remove-reply',
+    {
+      schema: {
+        tags: TAGS,
+        summary: "Remove the owner's reply to a review (abusive); its reason goes to the audit log",
+        params: IdParams,
+        body: ReviewDecisionRequestSchema,
+        response: { 200: OkResponseSchema },
+      },
+    },
+    async (request) => {
+      const placeId = await removeOwnerReply(sql, request.params.id, {
+        reason: request.body.reason,
+        staffId: staffId(request),
+        now: clock.now(),
+      });
+      await answers.placeChanged(placeId);
+      return ok(OWNER_REPLY_MESSAGES.removedByStaff);
+    },
+  );
 
   app.get(
     '/api/staff/mail',

@@ -31,6 +31,10 @@ export const API_ERROR_CODES = [
   'DUPLICATE_REVIEW',
   'REVIEWS_ELSEWHERE',
   'ALREADY_REPORTED',
+  // Owners' replies to reviews (decision 0090)
+  'NOT_YOUR_PLACE',
+  'REVIEW_NOT_PUBLISHED',
+  'NO_REPLY',
   // Submissions and their photos
   'UPLOAD_NOT_ALLOWED',
   'TOO_MANY_PHOTOS',

@@ -1,8 +1,9 @@
 import { z } from 'zod';
-import { HoneypotSchema, optionalText, requiredText } from './text-rules';
+import { hasUnstorableCharacters, HoneypotSchema, optionalText, requiredText } from './text-rules';
+import { UNSTORABLE_TEXT_MESSAGE } from './storable-text';
 import { countCharacters, HONEYPOT_FIELD, TEXT_LIMITS, TEXT_MINIMUMS } from './text-limits';
 import { REVIEW_REPORT_REASONS } from './review-reasons';
-import { REVIEW_MESSAGES } from './review-messages';
+import { OWNER_REPLY_MESSAGES, REVIEW_MESSAGES } from './review-messages';
 
 // A place's reviews: read from its source, and written by visitors (api/src/reviews).
 
@@ -19,6 +20,10 @@ export const ReviewSchema = z.object({
    * (false: a sample place's are fictional sample reviews). Absent for another provider's.
    */
   by_visitor: z.boolean().optional(),
+  /** The place's owner's public reply (decision 0090); absent when there is none. */
+  owner_reply: z
+    .object({ text: z.string(), time_created: z.string(), time_updated: z.string() })
+    .optional(),
 });
 export type Review = z.infer<typeof ReviewSchema>;
 
@@ -73,6 +78,14 @@ export const CreateReviewSchema = z.object({
 });
 export type CreateReviewInput = z.input<typeof CreateReviewSchema>;
 
+/** An owner's public reply to a review (decision 0090): last saved at `updatedAt`. */
+export const OwnerReplySchema = z.object({
+  text: z.string(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type OwnerReply = z.infer<typeof OwnerReplySchema>;
+
 export const StoredReviewSchema = z.object({
   id: z.string(),
   restaurantId: z.string(),
@@ -80,6 +93,8 @@ export const StoredReviewSchema = z.object({
   rating: z.number().int(),
   reviewText: z.string(),
   createdAt: z.string(),
+  /** The place's owner's public reply (decision 0090); absent when there is none. */
+  ownerReply: OwnerReplySchema.optional(),
 });
 export type StoredReview = z.infer<typeof StoredReviewSchema>;
 
@@ -117,3 +132,60 @@ export const ReportReviewSchema = z.object({
 export type ReportReviewInput = z.input<typeof ReportReviewSchema>;
 
 export const ReportReviewResponseSchema = z.object({ ok: z.literal(true), message: z.string() });
+
+// ---- An owner's reply to a review of their place (decision 0090) ----
+
+/** The owner's reply, trimmed: 2 to 1,000 characters (code points, as the form counts). */
+export const OwnerReplyRequestSchema = z.object({
+  text: z
+    .string({ error: OWNER_REPLY_MESSAGES.required })
+    .trim()
+    .superRefine((value, context) => {
+      const count = countCharacters(value);
+      const message =
+        count === 0
+          ? OWNER_REPLY_MESSAGES.required
+          : count < TEXT_MINIMUMS.ownerReply
+            ? OWNER_REPLY_MESSAGES.tooShort
+            : count > TEXT_LIMITS.ownerReply
+              ? OWNER_REPLY_MESSAGES.tooLong
+              : hasUnstorableCharacters(value, true)
+                ? UNSTORABLE_TEXT_MESSAGE
+                : null;
+      if (message) context.addIssue({ code: 'custom', message });
+    }),
+});
+export type OwnerReplyRequest = z.input<typeof OwnerReplyRequestSchema>;
+
+/** A published review of a place the account owns, with its reply if it has one. */
+export const OwnerReviewSchema = z.object({
+  id: z.string(),
+  reviewerName: z.string(),
+  rating: z.number().int(),
+  text: z.string(),
+  createdAt: z.string(),
+  reply: OwnerReplySchema.nullable(),
+});
+export type OwnerReview = z.infer<typeof OwnerReviewSchema>;
+
+export const OwnerReviewListSchema = z.object({
+  reviews: z.array(OwnerReviewSchema),
+  /** Published reviews of the place. */
+  total: z.number().int(),
+  limit: z.number().int(),
+  offset: z.number().int(),
+});
+export type OwnerReviewList = z.infer<typeof OwnerReviewListSchema>;
+
+export const OwnerReviewsQuerySchema = z.object({
+  limit: z.coerce.number().int().min(1).max(50).default(10),
+  offset: z.coerce.number().int().min(0).max(10_000).default(0),
+});
+
+/** A saved reply and its review's id. */
+export const SavedOwnerReplySchema = z.object({
+  reviewId: z.string(),
+  reply: OwnerReplySchema,
+  message: z.string(),
+});
+export type SavedOwnerReply = z.infer<typeof SavedOwnerReplySchema>;

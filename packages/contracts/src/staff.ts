@@ -221,6 +221,8 @@ export const StaffReviewSchema = z.object({
     reasons: z.array(z.object({ reason: ReviewReportReasonSchema, count: z.number().int() })),
     notes: z.array(z.string()),
   }),
+  /** The place's owner's public reply (decision 0090): staff may remove it. */
+  ownerReply: z.object({ text: z.string(), updatedAt: z.string() }).nullable().optional(),
 });
 export type StaffReview = z.infer<typeof StaffReviewSchema>;
 

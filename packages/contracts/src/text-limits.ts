@@ -25,6 +25,7 @@ export const TEXT_LIMITS = {
   reviewerName: 100,
   reviewText: 5000,
   reviewReportNote: 500,
+  ownerReply: 1000,
   staffReason: 500,
   contactName: 100,
   email: 254,
@@ -41,6 +42,7 @@ export const TEXT_LIMITS = {
 export const TEXT_MINIMUMS = {
   reviewText: 10,
   reviewerName: 2,
+  ownerReply: 2,
 } as const;
 
 /**

@@ -37,11 +37,17 @@ export function createCatalogProvider(sql: Sql, clock: Clock): ListingProvider {
           created_at: Date;
           author_name: string;
           by_visitor: boolean;
+          reply_text: string | null;
+          reply_created_at: Date | null;
+          reply_updated_at: Date | null;
         }[]
       >`
-        select id, text, rating, created_at, author_name, by_visitor from catalog_reviews
-        where restaurant_id = ${id} and hidden_at is null and held_at is null
-        order by created_at desc, id limit 50`;
+        select v.id, v.text, v.rating, v.created_at, v.author_name, v.by_visitor,
+               r.text as reply_text, r.created_at as reply_created_at,
+               r.updated_at as reply_updated_at
+        from catalog_reviews v left join review_replies r on r.review_id = v.id
+        where v.restaurant_id = ${id} and v.hidden_at is null and v.held_at is null
+        order by v.created_at desc, v.id limit 50`;
       const reviews: Review[] = rows.map((row) => ({
         id: row.id,
         text: row.text,
@@ -50,6 +56,14 @@ export function createCatalogProvider(sql: Sql, clock: Clock): ListingProvider {
         user: { name: row.author_name },
         url: null,
         by_visitor: row.by_visitor,
+        // The owner's reply (decision 0090): only when there is one, so the shape stays.
+        ...(row.reply_text !== null && {
+          owner_reply: {
+            text: row.reply_text,
+            time_created: row.reply_created_at!.toISOString(),
+            time_updated: row.reply_updated_at!.toISOString(),
+          },
+        }),
       }));
       const [{ count }] = await sql<
         { count: string }[]
