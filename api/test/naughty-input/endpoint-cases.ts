@@ -299,6 +299,23 @@ export const ENDPOINT_CASES: Record<string, EndpointCase> = {
   'GET /api/account/claimable-places': {
     base: (site) => ({ ...readAs(site.advertiser), query: { q: 'pizza' } }),
   },
+  'GET /api/account/places/:id/reviews': {
+    base: (site) => ({
+      ...readAs(site.owner),
+      params: { id: site.owner.placeId },
+      query: { limit: '5', offset: '0' },
+    }),
+  },
+  'PUT /api/account/reviews/:id/reply': {
+    base: (site) => ({
+      ...writeAs(site.owner),
+      params: { id: site.owner.reviewId },
+      body: { text: 'Thank you for coming!' },
+    }),
+  },
+  'DELETE /api/account/reviews/:id/reply': {
+    base: (site) => ({ ...writeAs(site.owner), params: { id: site.owner.reviewId } }),
+  },
 
   'GET /api/staff/platform': { base: (site) => readAs(site.staff) },
   'PUT /api/staff/remotes/:remote/enabled': {
@@ -380,6 +397,13 @@ export const ENDPOINT_CASES: Record<string, EndpointCase> = {
       ...writeAs(site.staff),
       params: { id: site.reviewId },
       body: { reason: 'Fair after all.' },
+    }),
+  },
+  'POST /api/staff/reviews/:id/remove-reply': {
+    base: (site) => ({
+      ...writeAs(site.staff),
+      params: { id: site.owner.reviewId },
+      body: { reason: 'Insults a reviewer.' },
     }),
   },
   'GET /api/staff/rejections': { base: (site) => readAs(site.staff) },

@@ -79,6 +79,8 @@ export interface NaughtySite {
   db: TestDatabase;
   staff: SignedIn;
   advertiser: SignedIn;
+  /** An advertiser who owns a place (an approved claim), and a published review of it. */
+  owner: SignedIn & { placeId: string; reviewId: string };
   deployToken: string;
   /** A catalog place, an approved submitted place and a fresh submission with its upload token. */
   catalogId: string;
@@ -143,6 +145,7 @@ export async function startNaughtySite(laneCount: number): Promise<NaughtySite> 
     writeLimit: PLENTY,
     releaseLimit: PLENTY,
     accountLimit: PLENTY,
+    replyLimit: PLENTY,
   });
   await app.ready();
   const base = { db };
@@ -155,8 +158,23 @@ export async function startNaughtySite(laneCount: number): Promise<NaughtySite> 
   const { token: deployToken } = await createDeployToken(db.sql, 'guides', 'naughty');
 
   const places = await db.sql<{ id: string }[]>`
-    select id from catalog_restaurants order by name, id limit ${laneCount + 1}`;
+    select id from catalog_restaurants order by name, id limit ${laneCount + 2}`;
   const catalogId = places[0]!.id;
+  // The last of them is the owner's: no lane claims it.
+  const ownedId = places[laneCount + 1]!.id;
+  const ownerAccount = await createTestAccount(db.sql, { role: 'advertiser' });
+  await db.sql`
+    insert into listing_claims (account_id, restaurant_id, status, created_at, decided_at)
+    values (${ownerAccount.account.id}, ${ownedId}, 'approved', ${CLOCK.now()}, ${CLOCK.now()})`;
+  const [ownedReview] = await db.sql<{ id: string }[]>`
+    insert into catalog_reviews (restaurant_id, author_name, rating, text, created_at, by_visitor)
+    values (${ownedId}, 'Nat', 4, 'Crisp crust, fair price.', ${CLOCK.now()}, true)
+    returning id`;
+  const owner = {
+    ...(await sessionOf(base, ownerAccount.account.id)),
+    placeId: ownedId,
+    reviewId: ownedReview!.id,
+  };
 
   const submit = async (name: string) => {
     const response = await app.inject({
@@ -209,6 +227,7 @@ export async function startNaughtySite(laneCount: number): Promise<NaughtySite> 
     db,
     staff,
     advertiser,
+    owner,
     deployToken,
     catalogId,
     approvedId: approved.id,
