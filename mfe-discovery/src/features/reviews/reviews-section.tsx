@@ -13,7 +13,9 @@ import {
 } from '@pizza-atlas/ui';
 import { useReviews } from '../restaurants/api/get-reviews';
 import { SectionCard } from '../restaurants/section-card';
+import { OwnerReply } from './owner-reply';
 import { ReportReview } from './report-review';
+import { formatReviewDate } from './review-date';
 
 const List = styled.ul`
   list-style: none;
@@ -75,13 +77,6 @@ export function reviewCountLine(
   return `${count}, written by visitors to Pizza Atlas.`;
 }
 
-/** A review's day in the visitor's zone, unambiguous in every locale: 'Dec 1, 2026'. */
-const REVIEW_DATE = new Intl.DateTimeFormat('en-US', {
-  month: 'short',
-  day: 'numeric',
-  year: 'numeric',
-});
-
 /** Customer reviews with their count; newest first. */
 export function ReviewsSection({
   provider,
@@ -129,10 +124,11 @@ export function ReviewsSection({
                     {isSample && review.by_visitor === false && <SampleLabel />}
                     <StarRating rating={review.rating} size={16} />
                     <time dateTime={review.time_created}>
-                      {REVIEW_DATE.format(new Date(review.time_created))}
+                      {formatReviewDate(review.time_created)}
                     </time>
                   </Meta>
                   <p>{review.text}</p>
+                  {review.owner_reply && <OwnerReply reply={review.owner_reply} />}
                   {provider === 'catalog' && (
                     <ReportReview reviewId={review.id} author={review.user.name} />
                   )}
