@@ -40,6 +40,7 @@ import {
 } from './account-api';
 import { Done, Problem } from './account-styles';
 import { FormProblem } from './form-problem';
+import { OwnerReviewsSection } from './owner-reviews-section';
 
 const Sections = styled.div`
   display: grid;
@@ -462,6 +463,7 @@ export function DashboardPage() {
             <ClaimsSection />
             <PasswordSection />
           </Sections>
+          <OwnerReviewsSection />
         </div>
       )}
     </PageFrame>
