@@ -72,6 +72,44 @@ describe('the Reviews section', () => {
     ]);
   });
 
+  it("shows an owner's reply and removes it with a reason", async () => {
+    let reply: StaffReview['ownerReply'] = {
+      text: 'Nobody asked you.',
+      updatedAt: '2026-11-23T12:00:00.000Z',
+    };
+    const api = fakeStaffApi({
+      'GET /api/account/session': { body: staffSession },
+      'GET /api/staff/reviews?status=visible': () => ({
+        body: { reviews: [review({ ownerReply: reply })] },
+      }),
+      'POST /api/staff/reviews/r-1/remove-reply': () => {
+        reply = null;
+        return { body: { ok: true, message: 'The owner’s reply was removed.' } };
+      },
+    });
+    renderConsole('reviews', '?status=visible');
+    expect(await screen.findByText(/Nobody asked you\./)).toHaveTextContent(/^Owner’s reply/);
+    await userEvent.click(
+      screen.getByRole('button', {
+        name: 'Remove the owner’s reply to the review by Sam of Crust Fund',
+      }),
+    );
+    const dialog = screen.getByRole('dialog', {
+      name: 'Remove the owner’s reply to the review by Sam',
+    });
+    await userEvent.type(within(dialog).getByLabelText('Reason'), 'Insults the reviewer');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Remove Reply' }));
+    await waitFor(() => expect(screen.queryByText(/Nobody asked you\./)).toBeNull());
+    expect(screen.queryByRole('button', { name: /^Remove the owner’s reply/ })).toBeNull();
+    expect(api.writes()).toEqual([
+      expect.objectContaining({
+        url: '/api/staff/reviews/r-1/remove-reply',
+        headers: expect.objectContaining({ 'x-csrf-token': CSRF }),
+        body: { reason: 'Insults the reviewer' },
+      }),
+    ]);
+  });
+
   it('restores a hidden review', async () => {
     const api = fakeStaffApi({
       'GET /api/account/session': { body: staffSession },

@@ -25,17 +25,29 @@ const SIGNAL_LABELS: Record<ReviewHoldSignal, string> = {
   'second-review': 'The same visitor reviewed this place in the last 30 days',
 };
 
-const DECISIONS: Record<ReviewDecision, { label: string; success: string }> = {
+/** A decision on a review, or the removal of its owner's reply (decision 0090). */
+type Verb = ReviewDecision | 'remove-reply';
+
+const DECISIONS: Record<Verb, { label: string; success: string }> = {
   approve: { label: 'Approve', success: 'The review is published.' },
   hide: { label: 'Hide', success: 'The review is hidden.' },
   restore: { label: 'Restore', success: 'The review shows again.' },
+  'remove-reply': { label: 'Remove Reply', success: 'The owner’s reply was removed.' },
 };
 
 /** What staff can decide for a review in its state. */
-function decisionsFor(review: StaffReview): ReviewDecision[] {
-  if (review.state === 'hidden') return ['restore'];
-  if (review.state === 'held' || review.openReports.count > 0) return ['approve', 'hide'];
-  return ['hide'];
+/** What a decision's button and dialog say it does: 'Hide the review by Sam'. */
+function decisionName(verb: Verb, reviewerName: string): string {
+  return verb === 'remove-reply'
+    ? `Remove the owner’s reply to the review by ${reviewerName}`
+    : `${DECISIONS[verb].label} the review by ${reviewerName}`;
+}
+
+function decisionsFor(review: StaffReview): Verb[] {
+  const reply: Verb[] = review.ownerReply ? ['remove-reply'] : [];
+  if (review.state === 'hidden') return ['restore', ...reply];
+  if (review.state === 'held' || review.openReports.count > 0) return ['approve', 'hide', ...reply];
+  return ['hide', ...reply];
 }
 
 /**
@@ -48,7 +60,7 @@ export function ReviewsSection() {
   const [text, setText] = useState(q);
   const [deciding, setDeciding] = useState<{
     review: StaffReview;
-    verb: ReviewDecision;
+    verb: Verb;
   } | null>(null);
   const searchId = useId();
   useEffect(() => setText(q), [q]);
@@ -140,13 +152,19 @@ export function ReviewsSection() {
                     {review.openReports.notes.map((note) => ` · “${note}”`).join('')}
                   </Meta>
                 )}
+                {review.ownerReply && (
+                  <Meta>
+                    Owner’s reply ({formatWhen(review.ownerReply.updatedAt)}): “
+                    {review.ownerReply.text}”
+                  </Meta>
+                )}
                 <Actions>
                   {decisionsFor(review).map((verb) => (
                     <Button
                       key={verb}
                       type="button"
                       $variant={verb === 'approve' ? 'primary' : 'secondary'}
-                      aria-label={`${DECISIONS[verb].label} the review by ${review.reviewerName} of ${review.place.name}`}
+                      aria-label={`${decisionName(verb, review.reviewerName)} of ${review.place.name}`}
                       onClick={() => setDeciding({ review, verb })}
                     >
                       {DECISIONS[verb].label}
@@ -160,11 +178,7 @@ export function ReviewsSection() {
       </ListState>
       <DecisionDialog
         open={deciding !== null}
-        title={
-          deciding
-            ? `${DECISIONS[deciding.verb].label} the review by ${deciding.review.reviewerName}`
-            : ''
-        }
+        title={deciding ? decisionName(deciding.verb, deciding.review.reviewerName) : ''}
         confirmLabel={deciding ? DECISIONS[deciding.verb].label : ''}
         reason
         onClose={() => setDeciding(null)}
