@@ -307,7 +307,7 @@ function PlaceReviews({ place }: { place: Claim['place'] }) {
       <h3 id={headingId}>{place.name}</h3>
       {reviews.isPending ? (
         <Skeleton $height="8rem" role="status" aria-label={`Loading reviews of ${place.name}`} />
-      ) : reviews.isError && !data ? (
+      ) : !data ? (
         <Problem role="alert">
           <p>
             The reviews could not be loaded. {failureText(reviews.error)}{' '}
