@@ -9,13 +9,12 @@ import {
   StarRating,
   color,
   countOf,
+  radius,
   space,
 } from '@pizza-atlas/ui';
 import { useReviews } from '../restaurants/api/get-reviews';
 import { SectionCard } from '../restaurants/section-card';
-import { OwnerReply } from './owner-reply';
 import { ReportReview } from './report-review';
-import { formatReviewDate } from './review-date';
 
 const List = styled.ul`
   list-style: none;
@@ -48,6 +47,16 @@ const Meta = styled.div`
   }
 `;
 
+/** The owner's reply (decision 0090): set in under its review, with a rule down its side. */
+const Reply = styled.div`
+  margin-top: ${space(3)};
+  margin-left: ${space(4)};
+  padding: ${space(2)} ${space(3)};
+  border-left: 3px solid ${color.accent};
+  border-radius: 0 ${radius.md} ${radius.md} 0;
+  background: ${color.surfaceMuted};
+`;
+
 const Source = styled.p`
   margin: 0 0 ${space(4)};
   color: ${color.textMuted};
@@ -76,6 +85,13 @@ export function reviewCountLine(
     return `${count}. This is a sample place: its reviews marked “${SAMPLE_LABEL}” are sample reviews, not visitors’; any others were written by visitors to Pizza Atlas.`;
   return `${count}, written by visitors to Pizza Atlas.`;
 }
+
+/** A review's day in the visitor's zone, unambiguous in every locale: 'Dec 1, 2026'. */
+const REVIEW_DATE = new Intl.DateTimeFormat('en-US', {
+  month: 'short',
+  day: 'numeric',
+  year: 'numeric',
+});
 
 /** Customer reviews with their count; newest first. */
 export function ReviewsSection({
@@ -124,11 +140,21 @@ export function ReviewsSection({
                     {isSample && review.by_visitor === false && <SampleLabel />}
                     <StarRating rating={review.rating} size={16} />
                     <time dateTime={review.time_created}>
-                      {formatReviewDate(review.time_created)}
+                      {REVIEW_DATE.format(new Date(review.time_created))}
                     </time>
                   </Meta>
                   <p>{review.text}</p>
-                  {review.owner_reply && <OwnerReply reply={review.owner_reply} />}
+                  {review.owner_reply && (
+                    <Reply>
+                      <Meta>
+                        <strong>Response from the owner</strong>
+                        <time dateTime={review.owner_reply.time_updated}>
+                          {REVIEW_DATE.format(new Date(review.owner_reply.time_updated))}
+                        </time>
+                      </Meta>
+                      <p>{review.owner_reply.text}</p>
+                    </Reply>
+                  )}
                   {provider === 'catalog' && (
                     <ReportReview reviewId={review.id} author={review.user.name} />
                   )}
