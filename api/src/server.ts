@@ -56,6 +56,7 @@ import { contactRoutes } from './contact/routes';
 import { analyticsRoutes } from './analytics/routes';
 import { accountRoutes, DEFAULT_ACCOUNT_LIMIT } from './accounts/routes';
 import { DEFAULT_REPLY_LIMIT, ownerReplyRoutes } from './reviews/owner-reply-routes';
+import { DEFAULT_OWNER_LISTING_LIMIT, ownerListingRoutes } from './accounts/owner-listing-routes';
 import { registerAccounts } from './accounts/register-accounts';
 import { registerRateLimit, type RouteLimit } from './http/rate-limit';
 import { refuseUnstorableText } from './http/refuse-unstorable-text';
@@ -74,6 +75,8 @@ export interface ServerOptions {
   database?: DatabaseHealth;
   /** Per-client limit of each anonymous write route; tests raise or lower it. */
   writeLimit?: RouteLimit;
+  /** Per client, for an owner's saves of their listing (previews: three times as many). */
+  ownerListingLimit?: RouteLimit;
   /** When one client's reviews come too fast and are held for staff; tests raise or lower it. */
   reviewBurst?: ReviewBurst;
   /** Prefix of the rate-limit keys in Redis. Default: REDIS_PREFIX + 'rate-limit:'. */
@@ -400,6 +403,12 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     metrics.setQueueDepth(() => queue.depthByQueue());
     jobs = queue;
   }
+  await app.register(ownerListingRoutes, {
+    sql,
+    clock,
+    answers,
+    limit: options.ownerListingLimit ?? DEFAULT_OWNER_LISTING_LIMIT,
+  });
   app.decorate('answersSettled', async () => {
     await pages.settled();
     await answers.settled();

@@ -80,6 +80,13 @@ export interface PlaceRow extends PlaceFacts {
    * city, and a search for that name ranks it first (decision 0055).
    */
   source_neighbourhood?: string | null;
+  /**
+   * The owner's words about the place (decision 0089), null when they gave none: only an
+   * owner of an approved claim describes a place. Read, never written by writePlaces.
+   */
+  description?: string | null;
+  /** When the owner of an approved claim last changed the listing; null when never. */
+  owner_updated_at?: Date | null;
 }
 
 /**

@@ -8,11 +8,39 @@ import { PLACE_COLUMNS, STORED_ONLY_COLUMNS, type PlaceRow, type PlaceSource } f
 /** A piece of a statement, as `sql\`…\`` makes it. */
 type Fragment = postgres.PendingQuery<postgres.Row[]>;
 
+/**
+ * What the owner of an approved claim set (`owner_listings` o, decision 0089) shown over what
+ * the source says: the one place that decides what a visitor sees of a place, for every read
+ * below (search, the place's page, guides, JSON-LD). An owner's null leaves the source's
+ * value; an owner's '' says there is none.
+ */
+const OWNED_COLUMNS: Partial<Record<(typeof PLACE_COLUMNS)[number], string>> = {
+  phone: 'coalesce(o.phone, r.phone)',
+  display_phone: 'coalesce(o.display_phone, r.display_phone)',
+  website: "nullif(coalesce(o.website, r.website), '')",
+  opening_hours: 'coalesce(o.opening_hours, r.opening_hours)',
+};
+
+/**
+ * The places with their owners' values beside them (`r` and `o`), for every read: the values
+ * of the account whose claim of the place is approved now, so a revoked claim's stop showing
+ * (they are kept, and show again if that claim is approved again).
+ */
+const PLACES = `catalog_restaurants r left join owner_listings o on o.place_id = r.id
+  and exists (select 1 from listing_claims c where c.restaurant_id = r.id
+    and c.account_id = o.account_id and c.status = 'approved')`;
+
 // Column names are constants, never input. numeric comes back from postgres.js as text: the
 // rating is read as a double so a PlaceRow's rating is a number, as it is written.
-const COLUMNS = ['id', ...PLACE_COLUMNS, ...STORED_ONLY_COLUMNS]
-  .map((column) => (column === 'rating' ? 'r.rating::float8 as rating' : `r.${column}`))
-  .join(', ');
+const COLUMNS = [
+  ...['id', ...PLACE_COLUMNS, ...STORED_ONLY_COLUMNS].map((column) => {
+    if (column === 'rating') return 'r.rating::float8 as rating';
+    const owned = OWNED_COLUMNS[column as keyof typeof OWNED_COLUMNS];
+    return owned ? `${owned} as ${column}` : `r.${column}`;
+  }),
+  "nullif(o.description, '') as description",
+  'o.updated_at as owner_updated_at',
+].join(', ');
 
 /** A search of places (a provider search passes as one): where, what, which page. */
 export interface PlaceQuery {
@@ -227,9 +255,9 @@ export async function searchPlaces(sql: Sql, query: PlaceQuery, now: Date): Prom
      */
     const readCandidates = ({ reach, limit }: { reach?: number; limit?: number }) =>
       sql<Candidate[]>`
-        select r.id, ${shownDistance} as distance, r.opening_hours, r.state, r.latitude,
-          r.longitude
-        from catalog_restaurants r where ${filters}
+        select r.id, ${shownDistance} as distance, ${sql.unsafe(OWNED_COLUMNS.opening_hours!)}
+          as opening_hours, r.state, r.latitude, r.longitude
+        from ${sql.unsafe(PLACES)} where ${filters}
         ${
           reach === undefined
             ? sql``
@@ -333,7 +361,7 @@ export async function searchPlaces(sql: Sql, query: PlaceQuery, now: Date): Prom
 export async function placesByIds(sql: Sql, ids: string[]): Promise<PlaceRow[]> {
   if (ids.length === 0) return [];
   const full = await sql<PlaceRow[]>`
-    select ${sql.unsafe(COLUMNS)} from catalog_restaurants r where r.id = any(${ids}::uuid[])`;
+    select ${sql.unsafe(COLUMNS)} from ${sql.unsafe(PLACES)} where r.id = any(${ids}::uuid[])`;
   const byId = new Map(full.map((row) => [row.id, row]));
   return ids.flatMap((id) => byId.get(id) ?? []);
 }
@@ -349,7 +377,7 @@ export async function nearbyPlaces(
 ): Promise<PlaceRow[]> {
   const origin = sql`ll_to_earth(${point.latitude}, ${point.longitude})::cube`;
   return sql<PlaceRow[]>`
-    select ${sql.unsafe(COLUMNS)} from catalog_restaurants r
+    select ${sql.unsafe(COLUMNS)} from ${sql.unsafe(PLACES)}
     where earth_box(${origin}, ${options.radius}) @> r.earth_point
       and cube_distance(r.earth_point, ${origin}) <= ${chordFor(options.radius)}
       and r.removed_at is null and not r.is_closed
@@ -359,10 +387,13 @@ export async function nearbyPlaces(
 }
 
 /** One place by id (a uuid: the caller checks), or undefined; a removed place too (its page answers 410). */
-export async function findPlace(sql: Sql, id: string): Promise<PlaceRow | undefined> {
+export async function findPlace(
+  sql: Sql | TransactionSql,
+  id: string,
+): Promise<PlaceRow | undefined> {
   const [row] = await sql<
     PlaceRow[]
-  >`select ${sql.unsafe(COLUMNS)} from catalog_restaurants r where r.id = ${id}`;
+  >`select ${sql.unsafe(COLUMNS)} from ${sql.unsafe(PLACES)} where r.id = ${id}`;
   return row;
 }
 
@@ -446,7 +477,7 @@ export async function bestPlacesInCity(
   // would leave the end of the alphabet off a list cut at the limit).
   return sql<PlaceRow[]>`
     select ${sql.unsafe(COLUMNS)}
-    from catalog_restaurants r
+    from ${sql.unsafe(PLACES)}
     where r.state = ${state} and r.city = any(${cityNames}) and r.removed_at is null
     order by (r.review_count > 0) desc,
       case when r.review_count > 0 then r.rating end desc nulls last,
@@ -461,7 +492,7 @@ export async function findPlacesByName(sql: Sql, text: string, limit: number): P
   const pattern = `%${text.replace(/[\\%_]/g, (match) => `\\${match}`)}%`;
   return sql<PlaceRow[]>`
     select ${sql.unsafe(COLUMNS)}
-    from catalog_restaurants r
+    from ${sql.unsafe(PLACES)}
     where r.name ilike ${pattern} and r.removed_at is null
     order by r.name, r.city, r.id
     limit ${limit}`;
@@ -473,9 +504,9 @@ export async function findPlacesByName(sql: Sql, text: string, limit: number): P
  */
 export async function placeChangeTimes(sql: Sql): Promise<{ id: string; updatedAt: Date }[]> {
   return sql<{ id: string; updatedAt: Date }[]>`
-    select id, updated_at as "updatedAt" from catalog_restaurants
-    where removed_at is null and not is_sample
-    order by id`;
+    select r.id, greatest(r.updated_at, o.updated_at) as "updatedAt" from ${sql.unsafe(PLACES)}
+    where r.removed_at is null and not r.is_sample
+    order by r.id`;
 }
 
 /** How many listed places came from each source ('sample', 'osm', ...); a source with none is left out. */

@@ -77,6 +77,10 @@ export function toRestaurant(
     transactions: row.transactions,
     features: row.features,
     ...facts,
+    // The owner's (decision 0089): their words, and when they last kept the listing right.
+    ...('description' in row && row.description && { description: row.description }),
+    ...('owner_updated_at' in row &&
+      row.owner_updated_at && { owner_updated_at: row.owner_updated_at.toISOString() }),
     ...(row.distance == null ? {} : { distance: Math.round(row.distance * 10) / 10 }),
     hours: weekAsIntervals(openStatus),
     open_status: openStatus,

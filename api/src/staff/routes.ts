@@ -511,6 +511,8 @@ export const staffRoutes: FastifyPluginAsyncZod<StaffRoutesOptions> = async (app
           clock.now(),
         );
         options.mail.nudge();
+        // An approved owner's values of the place show from now on (decision 0089).
+        if (decision === 'approved') await answers.invalidate();
         return ok(decision === 'approved' ? 'The claim was approved.' : 'The claim was refused.');
       },
     );
@@ -538,6 +540,8 @@ export const staffRoutes: FastifyPluginAsyncZod<StaffRoutesOptions> = async (app
         clock.now(),
       );
       options.mail.nudge();
+      // The owner's values of the place stop showing (decision 0089).
+      await answers.invalidate();
       return ok('The claim was revoked.');
     },
   );

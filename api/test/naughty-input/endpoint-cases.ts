@@ -296,6 +296,28 @@ export const ENDPOINT_CASES: Record<string, EndpointCase> = {
       body: { restaurantId: site.catalogId, message: 'I own it' },
     }),
   },
+  'GET /api/account/listings/:placeId': {
+    base: (site) => ({ ...readAs(site.advertiser), params: { placeId: site.ownedId } }),
+  },
+  'PUT /api/account/listings/:placeId': {
+    base: (site) => ({
+      ...writeAs(site.advertiser),
+      params: { placeId: site.ownedId },
+      body: {
+        phone: '(512) 555-0142',
+        website: 'https://example.com/',
+        openingHours: 'Mo-Su 11:00-22:00',
+        description: 'Thin crust, fast.',
+      },
+    }),
+  },
+  'POST /api/account/listings/:placeId/hours-preview': {
+    base: (site) => ({
+      ...writeAs(site.advertiser),
+      params: { placeId: site.ownedId },
+      body: { openingHours: 'Mo-Fr 11:00-22:00; Sa 12:00-23:00' },
+    }),
+  },
   'GET /api/account/claimable-places': {
     base: (site) => ({ ...readAs(site.advertiser), query: { q: 'pizza' } }),
   },

@@ -84,6 +84,8 @@ export interface NaughtySite {
   deployToken: string;
   /** A catalog place, an approved submitted place and a fresh submission with its upload token. */
   catalogId: string;
+  /** A catalog place the advertiser owns (an approved claim): its listing routes take writes. */
+  ownedId: string;
   approvedId: string;
   /** A catalog review (staff hide and restore it) and a contact message (staff handle it). */
   reviewId: string;
@@ -146,6 +148,7 @@ export async function startNaughtySite(laneCount: number): Promise<NaughtySite> 
     releaseLimit: PLENTY,
     accountLimit: PLENTY,
     replyLimit: PLENTY,
+    ownerListingLimit: PLENTY,
   });
   await app.ready();
   const base = { db };
@@ -158,23 +161,29 @@ export async function startNaughtySite(laneCount: number): Promise<NaughtySite> 
   const { token: deployToken } = await createDeployToken(db.sql, 'guides', 'naughty');
 
   const places = await db.sql<{ id: string }[]>`
-    select id from catalog_restaurants order by name, id limit ${laneCount + 2}`;
+    select id from catalog_restaurants order by name, id limit ${laneCount + 3}`;
   const catalogId = places[0]!.id;
-  // The last of them is the owner's: no lane claims it.
-  const ownedId = places[laneCount + 1]!.id;
+  // The last two are owned, one by each advertiser: no lane claims them.
+  const repliedId = places[laneCount + 1]!.id;
   const ownerAccount = await createTestAccount(db.sql, { role: 'advertiser' });
   await db.sql`
     insert into listing_claims (account_id, restaurant_id, status, created_at, decided_at)
-    values (${ownerAccount.account.id}, ${ownedId}, 'approved', ${CLOCK.now()}, ${CLOCK.now()})`;
+    values (${ownerAccount.account.id}, ${repliedId}, 'approved', ${CLOCK.now()}, ${CLOCK.now()})`;
   const [ownedReview] = await db.sql<{ id: string }[]>`
     insert into catalog_reviews (restaurant_id, author_name, rating, text, created_at, by_visitor)
-    values (${ownedId}, 'Nat', 4, 'Crisp crust, fair price.', ${CLOCK.now()}, true)
+    values (${repliedId}, 'Nat', 4, 'Crisp crust, fair price.', ${CLOCK.now()}, true)
     returning id`;
   const owner = {
     ...(await sessionOf(base, ownerAccount.account.id)),
-    placeId: ownedId,
+    placeId: repliedId,
     reviewId: ownedReview!.id,
   };
+  // The advertiser's own place, whose listing it edits.
+  const ownedId = places[laneCount + 2]!.id;
+  await db.sql`
+    insert into listing_claims (account_id, restaurant_id, status, message, created_at, decided_at)
+    values (${advertiser.accountId}, ${ownedId}, 'approved', 'I own it', ${CLOCK.now()},
+            ${CLOCK.now()})`;
 
   const submit = async (name: string) => {
     const response = await app.inject({
@@ -230,6 +239,7 @@ export async function startNaughtySite(laneCount: number): Promise<NaughtySite> 
     owner,
     deployToken,
     catalogId,
+    ownedId,
     approvedId: approved.id,
     reviewId: review!.id,
     messageId: message!.id,

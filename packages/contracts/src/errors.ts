@@ -63,6 +63,7 @@ export const API_ERROR_CODES = [
   'TOKEN_INVALID',
   'TOKEN_EXPIRED',
   'TOKEN_USED',
+  'NOT_OWNER',
   // Staff
   'ALREADY_DECIDED',
   'PLACE_NOT_LISTED',

@@ -29,3 +29,4 @@ export * from './storable-text';
 export * from './web-address';
 export * from './hours-format';
 export * from './us-phone';
+export * from './owner-listing';

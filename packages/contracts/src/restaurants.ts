@@ -222,6 +222,13 @@ export const RestaurantSchema = z.object({
   features: z.array(z.string()),
   /** The chain the place belongs to, as its source names it ("Domino's"); null or absent for none. */
   brand: z.string().nullable().optional(),
+  /** The owner's own words about the place (decision 0089); absent when they gave none. */
+  description: z.string().optional(),
+  /**
+   * When the owner of an approved claim last changed the listing (ISO instant): the page says
+   * it is kept by its owner. Absent when no owner ever did.
+   */
+  owner_updated_at: z.string().optional(),
   /**
    * Metres from the search point; present in search results, except a whole state's searched
    * without the visitor's position (its centre is no one's).
