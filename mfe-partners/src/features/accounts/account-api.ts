@@ -15,6 +15,9 @@ import {
   type Claim,
   type CreateClaimRequest,
   type EmailOnlyRequest,
+  type HoursPreview,
+  type OwnerListing,
+  type OwnerListingUpdate,
   type LoginRequest,
   type OkResponse,
   type PasswordChangeRequest,
@@ -131,6 +134,46 @@ export async function findClaimablePlaces(
     { signal },
   );
   return answer.places;
+}
+
+/** The listing of a place the advertiser owns (decision 0089). */
+export const ownerListingKey = (placeId: string) => ['account', 'listing', placeId] as const;
+
+export function useOwnerListing(placeId: string) {
+  return useQuery({
+    queryKey: ownerListingKey(placeId),
+    queryFn: ({ signal }) =>
+      apiFetch<OwnerListing>(`/api/account/listings/${encodeURIComponent(placeId)}`, { signal }),
+    staleTime: 0,
+  });
+}
+
+/** Saves the owner's changed fields; the answer is the listing as visitors now see it. */
+export async function saveOwnerListing(
+  queryClient: QueryClient,
+  placeId: string,
+  body: OwnerListingUpdate,
+): Promise<OwnerListing> {
+  const listing = await sessionWrite<OwnerListing>(
+    queryClient,
+    `/api/account/listings/${encodeURIComponent(placeId)}`,
+    { method: 'PUT', body },
+  );
+  queryClient.setQueryData(ownerListingKey(placeId), listing);
+  return listing;
+}
+
+/** The week the hours would give the place, as its page would show it; nothing is saved. */
+export function previewOwnerHours(
+  queryClient: QueryClient,
+  placeId: string,
+  openingHours: string,
+): Promise<HoursPreview> {
+  return sessionWrite<HoursPreview>(
+    queryClient,
+    `/api/account/listings/${encodeURIComponent(placeId)}/hours-preview`,
+    { body: { openingHours } },
+  );
 }
 
 /** The API's field messages on a refused form, by field; {} when there are none. */

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
@@ -41,6 +41,7 @@ import {
 import { Done, Problem } from './account-styles';
 import { FormProblem } from './form-problem';
 import { OwnerReviewsSection } from './owner-reviews-section';
+import { OwnerListingForm } from './owner-listing-form';
 
 const Sections = styled.div`
   display: grid;
@@ -281,6 +282,28 @@ function ClaimForm() {
   );
 }
 
+/** An approved claim's listing: the owner opens its form to keep it right (decision 0089). */
+function OwnedListing({ placeId }: { placeId: string }) {
+  const [open, setOpen] = useState(false);
+  const formId = useId();
+  return (
+    <>
+      <p>
+        <Button
+          type="button"
+          $variant="secondary"
+          aria-expanded={open}
+          aria-controls={formId}
+          onClick={() => setOpen((shown) => !shown)}
+        >
+          {open ? 'Close Listing Editor' : 'Edit Listing'}
+        </Button>
+      </p>
+      <div id={formId}>{open && <OwnerListingForm placeId={placeId} />}</div>
+    </>
+  );
+}
+
 function ClaimsSection() {
   const claims = useClaims(true);
   return (
@@ -306,6 +329,7 @@ function ClaimsSection() {
                   .join(', ')}
               </p>
               {claim.decisionNote && <p>Note from our staff: {claim.decisionNote}</p>}
+              {claim.status === 'approved' && <OwnedListing placeId={claim.place.id} />}
             </li>
           ))}
         </ClaimList>
