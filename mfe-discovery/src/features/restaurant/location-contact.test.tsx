@@ -241,3 +241,26 @@ describe('LocationContact phone and website', () => {
     expect(document.querySelector('a[href^="tel:"]')).toBeNull();
   });
 });
+
+describe('LocationContact kept by its owner', () => {
+  it("says when the owner last updated the listing, on the place's own day", () => {
+    const base = restaurantFixture();
+    renderWithProviders(
+      <LocationContact
+        restaurant={restaurantFixture({
+          // 03:30 UTC on Dec 2 is still Dec 1 in Austin.
+          owner_updated_at: '2026-12-02T03:30:00.000Z',
+          open_status: { ...base.open_status!, time_zone: 'America/Chicago' },
+        })}
+      />,
+    );
+    expect(screen.getByTestId('owner-updated')).toHaveTextContent(
+      'Updated by the owner on Dec 1, 2026.',
+    );
+  });
+
+  it('says nothing of an owner when none keeps the listing', () => {
+    renderWithProviders(<LocationContact restaurant={restaurantFixture()} />);
+    expect(screen.queryByTestId('owner-updated')).not.toBeInTheDocument();
+  });
+});

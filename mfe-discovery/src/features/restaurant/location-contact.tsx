@@ -30,11 +30,42 @@ const Lines = styled.ul`
   }
 `;
 
+const Owner = styled.p`
+  margin: ${space(3)} 0 0;
+  color: ${color.textMuted};
+  font-size: 0.9rem;
+`;
+
 const Label = styled.h3`
   margin: ${space(3)} 0 0;
   font-size: 0.9rem;
   color: ${color.textMuted};
 `;
+
+/**
+ * 'Dec 1, 2026', as the page writes a review's day, in the place's own zone: the server's
+ * render and every browser say the same day. Made on first use (a first date format loads
+ * ICU's calendar data, decision 0079's main-thread cost), for the few places an owner keeps.
+ */
+const ownerDays = new Map<string, Intl.DateTimeFormat>();
+
+export function ownerUpdatedText(restaurant: Restaurant): string | null {
+  if (!restaurant.owner_updated_at) return null;
+  const at = new Date(restaurant.owner_updated_at);
+  if (Number.isNaN(at.getTime())) return null;
+  const timeZone = restaurant.open_status?.time_zone ?? 'UTC';
+  let format = ownerDays.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-US', {
+      month: 'short',
+      day: 'numeric',
+      year: 'numeric',
+      timeZone,
+    });
+    ownerDays.set(timeZone, format);
+  }
+  return `Updated by the owner on ${format.format(at)}.`;
+}
 
 export function LocationContact({ restaurant }: { restaurant: Restaurant }) {
   const [showAll, setShowAll] = useState(false);
@@ -53,6 +84,7 @@ export function LocationContact({ restaurant }: { restaurant: Restaurant }) {
   const shown = showAll ? lines : lines.slice(0, HOURS_PREVIEW_LINES);
   const phone = shownPhone(restaurant);
   const website = shownWebsite(restaurant);
+  const byOwner = ownerUpdatedText(restaurant);
   return (
     <SectionCard title="Location & Contact">
       <Label>Address</Label>
@@ -106,6 +138,12 @@ export function LocationContact({ restaurant }: { restaurant: Restaurant }) {
           )}
           {asListedLine}
         </>
+      )}
+      {byOwner && (
+        <Owner data-testid="owner-updated">
+          <span aria-hidden="true">✓ </span>
+          {byOwner}
+        </Owner>
       )}
     </SectionCard>
   );

@@ -126,6 +126,15 @@ describe('RestaurantDetails brand', () => {
 });
 
 describe('sourceSiteName', () => {
+  it("shows the owner's description as plain text, and no such section without one", () => {
+    renderDetails(
+      restaurantFixture({ description: 'Wood-fired pies since 1998.\n<b>Cash only</b>' }),
+    );
+    const section = screen.getByRole('region', { name: 'From the Owner' });
+    expect(section).toHaveTextContent('Wood-fired pies since 1998. <b>Cash only</b>');
+    expect(section.querySelector('b')).toBeNull();
+  });
+
   it('names the site of a source, not its credit', () => {
     expect(sourceSiteName('© OpenStreetMap contributors')).toBe('OpenStreetMap');
     expect(sourceSiteName('Overture Maps Foundation, overturemaps.org')).toBe(

@@ -59,6 +59,13 @@ const Row = styled.div`
   }
 `;
 
+/** The owner's description as they wrote it: plain text, its line breaks kept. */
+const OwnerWords = styled.p`
+  margin: 0;
+  white-space: pre-line;
+  overflow-wrap: anywhere;
+`;
+
 /** Every section of a found restaurant (spec section 2). */
 export function RestaurantDetails({
   restaurant,
@@ -142,6 +149,11 @@ export function RestaurantDetails({
         </HydrateWhenNear>
         <HydrateWhenNear>
           <Column $area="main">
+            {restaurant.description && (
+              <SectionCard title="From the Owner">
+                <OwnerWords>{restaurant.description}</OwnerWords>
+              </SectionCard>
+            )}
             <SectionCard title="Available Services">
               {services.length ? (
                 <Row as="ul">

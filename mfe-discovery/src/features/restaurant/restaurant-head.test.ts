@@ -13,6 +13,16 @@ describe('restaurantHead', () => {
     expect(head.description).toMatch(/^Crust Corner in .+, [A-Z]{2}: rated 4\.5 from 12 reviews\./);
   });
 
+  it("gives search engines the owner's description, and none when the owner wrote none", () => {
+    const owned = restaurantHead(
+      restaurantFixture({ description: 'Wood-fired pies since 1998.' }),
+      PAGE,
+    ).jsonLd as Record<string, unknown>;
+    expect(owned.description).toBe('Wood-fired pies since 1998.');
+    const plain = restaurantHead(restaurantFixture(), PAGE).jsonLd as Record<string, unknown>;
+    expect(plain).not.toHaveProperty('description');
+  });
+
   it("names a chain branch's street in its title, so 30 Domino's pages are not one title", () => {
     const head = restaurantHead(
       restaurantFixture({ name: "Domino's", brand: "Domino's", rating: 0, review_count: 0 }),

@@ -55,6 +55,8 @@ export function restaurantJsonLd(restaurant: Restaurant, pageUrl: string): Recor
     name: restaurant.name,
     url: pageUrl,
     ...(restaurant.image_url && { image: new URL(restaurant.image_url, pageUrl).toString() }),
+    // The owner's own words (decision 0089).
+    ...(restaurant.description && { description: restaurant.description }),
     ...(phone && { telephone: phone.text }),
     // `url` is this page; the place's own site says which business it is.
     ...(website && { sameAs: website.href }),
