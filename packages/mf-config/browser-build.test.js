@@ -254,10 +254,13 @@ describe('browser builds', () => {
   // when a visitor-added place's pin is approximate, and a wait card that offers no table
   // after closing and says why it shows no prediction: 28 622 bytes with them (the merged
   // build of all the session's changes; home, directory and city 36 150 / 29 137 / 17 698).
+  // Restaurant raised on 2026-12-01 (decision 0089) for a place kept by its owner: "Updated
+  // by the owner on <date>" under the contact card, the owner's description, and it in the
+  // JSON-LD: 28 572 bytes before, 28 790 with them (home and directory 36 161 / 29 140).
   it.each([
     ['home', 36_300],
     ['directory', 29_200],
-    ['restaurant', 28_700],
+    ['restaurant', 28_850],
     ['city', 17_800],
   ])("hold the %s page's remote scripts under %i bytes (brotli)", (page, cap) => {
     const builds = { discovery, guides, labs };

@@ -43,28 +43,20 @@ const Label = styled.h3`
 `;
 
 /**
- * 'Dec 1, 2026', as the page writes a review's day, in the place's own zone: the server's
- * render and every browser say the same day. Made on first use (a first date format loads
- * ICU's calendar data, decision 0079's main-thread cost), for the few places an owner keeps.
+ * 'Updated by the owner on Dec 1, 2026.': the day as the page writes a review's, in the
+ * place's own zone, so the server's render and every browser say the same day. The format is
+ * made only for a place an owner keeps (a first date format loads ICU's calendar data).
  */
-const ownerDays = new Map<string, Intl.DateTimeFormat>();
-
-export function ownerUpdatedText(restaurant: Restaurant): string | null {
-  if (!restaurant.owner_updated_at) return null;
-  const at = new Date(restaurant.owner_updated_at);
-  if (Number.isNaN(at.getTime())) return null;
-  const timeZone = restaurant.open_status?.time_zone ?? 'UTC';
-  let format = ownerDays.get(timeZone);
-  if (!format) {
-    format = new Intl.DateTimeFormat('en-US', {
+export function ownerUpdatedText({ owner_updated_at: at, open_status }: Restaurant) {
+  return (
+    at &&
+    `Updated by the owner on ${new Date(at).toLocaleDateString('en-US', {
       month: 'short',
       day: 'numeric',
       year: 'numeric',
-      timeZone,
-    });
-    ownerDays.set(timeZone, format);
-  }
-  return `Updated by the owner on ${format.format(at)}.`;
+      timeZone: open_status?.time_zone,
+    })}.`
+  );
 }
 
 export function LocationContact({ restaurant }: { restaurant: Restaurant }) {
@@ -139,12 +131,7 @@ export function LocationContact({ restaurant }: { restaurant: Restaurant }) {
           {asListedLine}
         </>
       )}
-      {byOwner && (
-        <Owner data-testid="owner-updated">
-          <span aria-hidden="true">✓ </span>
-          {byOwner}
-        </Owner>
-      )}
+      {byOwner && <Owner data-testid="owner-updated">{byOwner}</Owner>}
     </SectionCard>
   );
 }
