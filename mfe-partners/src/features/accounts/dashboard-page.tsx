@@ -77,12 +77,13 @@ const ClaimList = styled.ul`
   padding: 0;
   display: grid;
   gap: ${space(3)};
-  li {
+  /* The claims only: an owner's listing form inside one has lists and paragraphs of its own. */
+  & > li {
     border: 1px solid ${color.border};
     border-radius: ${radius.md};
     padding: ${space(3)} ${space(4)};
   }
-  p {
+  & > li > p {
     margin: ${space(1)} 0 0;
   }
 `;
