@@ -266,6 +266,10 @@ describe("an owner's listing", () => {
       display_phone: '(512) 555-0199',
     });
 
+    const guide = await server.app.inject({ url: '/api/guides/states/texas/cities/austin' });
+    expect(JSON.stringify(guide.json())).toContain('(512) 555-0199');
+    expect(JSON.stringify(guide.json())).toContain('https://owner.example/menu');
+
     const audit = await server.app.inject({
       url: '/api/staff/audit',
       headers: { cookie: staff.cookie },
