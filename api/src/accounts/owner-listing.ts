@@ -7,6 +7,7 @@ import {
   type OwnerListingUpdate,
 } from '@pizza-atlas/contracts';
 import type { Sql, TransactionSql } from '../db/client';
+import { ownsPlace } from './owns-place';
 import { checkOwnerHours } from '../hours/owner-hours';
 import { placeOpenStatus } from '../hours/place-hours';
 import { timeZoneAt } from '../hours/time-zones';
@@ -38,10 +39,7 @@ async function ownedPlace(
   lock: boolean,
 ): Promise<PlaceRow> {
   if (!isUuid(placeId)) throw notFound('restaurant');
-  const [claim] = await sql`
-    select 1 from listing_claims
-    where account_id = ${accountId} and restaurant_id = ${placeId} and status = 'approved'
-    ${lock ? sql`for update` : sql``}`;
+  const claim = await ownsPlace(sql, accountId, placeId, lock ? 'update' : 'share');
   const place = await findPlace(sql, placeId);
   if (!place) throw notFound('restaurant');
   if (!claim) throw new HttpError(403, 'NOT_OWNER', OWNER_LISTING_MESSAGES.notOwner);
