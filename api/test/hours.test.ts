@@ -357,12 +357,60 @@ describe('placeOpenStatus: an unknown state that ends within the day', () => {
       next_change: { weekday: 2, time: '11:00', days_ahead: 1 },
       text: null,
     });
+    // Outside a fallback rule's hours the place is closed, its comment a note (decision 0092).
     const fallback = chicago('Tu-Sa 17:00-22:00 || "by appointment"');
-    expect(placeOpenStatus(fallback, new Date('2026-11-17T16:30:00-06:00')).state).toBe('unknown');
+    expect(placeOpenStatus(fallback, new Date('2026-11-17T16:30:00-06:00'))).toMatchObject({
+      state: 'closed',
+      next_change: { weekday: 2, time: '17:00', days_ahead: 0 },
+      note: 'by appointment',
+    });
     expect(placeOpenStatus(fallback, new Date('2026-11-17T17:20:00-06:00'))).toMatchObject({
       state: 'open',
       next_change: { weekday: 2, time: '22:00', days_ahead: 0 },
     });
+  });
+});
+
+describe('placeOpenStatus: a fallback rule', () => {
+  const UPTOWN = 'Mo-Fr 16:00-23:00; Sa-Su 12:00-23:00 || "call ahead on holidays"';
+  // Tuesday 1 December 2026, 01:05 in Chicago, as the outside tester saw it.
+  const NIGHT = new Date('2026-12-01T01:05:00-06:00');
+
+  it('fills no hours: the week is the rules before it, and the comment is said once', () => {
+    const status = placeOpenStatus(chicago(UPTOWN), NIGHT);
+    expect(status.week.map((row) => row.intervals)).toEqual([
+      ...Array.from({ length: 4 }, () => [{ start: '16:00', end: '23:00', next_day: false }]),
+      [{ start: '12:00', end: '23:00', next_day: false }],
+      [{ start: '12:00', end: '23:00', next_day: false }],
+      [{ start: '16:00', end: '23:00', next_day: false }],
+    ]);
+    expect(status.note).toBe('call ahead on holidays');
+    expect(status.noted_intervals).toBeUndefined();
+    expect(status.today_hours).toBeUndefined();
+    expect(status.text).toBeNull();
+  });
+
+  it('reads closed outside them, opening at 4 PM; open within them; closed after 11 PM', () => {
+    expect(placeOpenStatus(chicago(UPTOWN), NIGHT)).toMatchObject({
+      state: 'closed',
+      next_change: { weekday: 2, time: '16:00', days_ahead: 0 },
+    });
+    expect(placeOpenStatus(chicago(UPTOWN), new Date('2026-12-01T18:00:00-06:00'))).toMatchObject({
+      state: 'open',
+      next_change: { weekday: 2, time: '23:00', days_ahead: 0 },
+    });
+    expect(placeOpenStatus(chicago(UPTOWN), new Date('2026-12-01T23:30:00-06:00'))).toMatchObject({
+      state: 'closed',
+      next_change: { weekday: 3, time: '16:00', days_ahead: 1 },
+    });
+    expect(isPlaceOpenAt(chicago(UPTOWN), NIGHT)).toBe(false);
+  });
+
+  it('a value without one has no note; an unknown rule that is not a fallback stays unknown', () => {
+    expect(placeOpenStatus(chicago(US_WEEK), NIGHT).note).toBeUndefined();
+    const comment = placeOpenStatus(chicago('Mo-Su 00:00-24:00 "call first"'), NIGHT);
+    expect(comment).toMatchObject({ state: 'unknown' });
+    expect(comment.note).toBeUndefined();
   });
 });
 

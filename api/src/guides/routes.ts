@@ -151,6 +151,7 @@ function toCityPlace(row: PlaceRow, at: Date): { place: CityPlace; until: number
         holiday: status.holiday,
       },
       hoursText: status.text,
+      ...(status.note && { hoursNote: status.note }),
     },
     until: localDayAt(at.getTime(), timeZone).next,
   };

@@ -108,6 +108,12 @@ export interface OpenStatus {
   /** The 7 local days from today. Empty when the hours are unknown or the place has closed for good. */
   week: HoursRow[];
   /**
+   * The comment of the value's fallback rule (`… || "call ahead on holidays"`), said once
+   * beside the hours: the stretches such a rule fills are not opening hours, so they are
+   * not in the week and read closed (decision 0092). Absent when the value has none.
+   */
+  note?: string;
+  /**
    * The week's intervals `hours[0].open` cannot say (unknown, an open end, or commented),
    * under their weekday, for a list's week (`listedHoursWeek`). Absent when there are none.
    */
@@ -170,10 +176,28 @@ type Parsed = { ok: true; rule: OpeningHours } | { ok: false; error: string };
 
 type RuleState = 'open' | 'closed' | 'unknown';
 
-/** The rule's state at a wall-clock Date, as the library reads it (open wins over unknown). */
+/**
+ * The rule's state at a wall-clock Date, as the library reads it (open wins over unknown),
+ * but for a stretch a commented fallback rule fills (`… || "call ahead on holidays"`):
+ * outside its hours, the place is closed, with the comment said once (decision 0092).
+ */
 function ruleState(rule: OpeningHours, wall: Date): RuleState {
-  const state = rule.getStateString(wall, false);
-  return state === 'open' ? 'open' : state === 'unknown' ? 'unknown' : 'closed';
+  const moment = rule.getIterator(wall);
+  const state = moment.getStateString();
+  if (state === 'open') return 'open';
+  if (state !== 'unknown') return 'closed';
+  return filledByFallback(rule, moment.getMatchingRule(), moment.getComment())
+    ? 'closed'
+    : 'unknown';
+}
+
+/** Whether an unknown, commented stretch comes from one of the value's fallback rules. */
+function filledByFallback(
+  rule: OpeningHours,
+  index: number | undefined,
+  comment: string | undefined,
+): boolean {
+  return !!comment && index !== undefined && factsOfValue(rule).fallbacks.has(index);
 }
 
 /**
@@ -201,6 +225,32 @@ export const SYNTAX_CORRECTIONS: ReadonlySet<string> = new Set([
 interface ValueFacts {
   corrected: boolean;
   weekStable: boolean;
+  /** The indices of its fallback rules (after `||`), as `getMatchingRule()` gives them. */
+  fallbacks: ReadonlySet<number>;
+  /** The comments of its fallback rules, joined ('call ahead on holidays'). */
+  fallbackNote?: string;
+}
+
+/** The library's rules of a value, each with whether it is a fallback rule (after `||`). */
+type RuleInternals = [unknown, [unknown, boolean, ...unknown[]][]];
+
+function fallbackRulesOf(rule: OpeningHours): { fallbacks: Set<number>; note?: string } {
+  const fallbacks = new Set<number>();
+  const notes: string[] = [];
+  try {
+    // `get_internals` is not in the library's types: it answers [value parts, rules].
+    const internals: unknown = rule.prettifyValue({ get_internals: true } as object);
+    const [, rules] = internals as RuleInternals;
+    rules.forEach(([, fallback], index) => {
+      if (fallback !== true) return;
+      fallbacks.add(index);
+      const comment = /"([^"]+)"/.exec(rule.prettifyValue({ rule_index: index }));
+      if (comment) notes.push(comment[1]!);
+    });
+  } catch {
+    fallbacks.clear();
+  }
+  return notes.length ? { fallbacks, note: notes.join('; ') } : { fallbacks };
 }
 
 const valueFacts = new WeakMap<OpeningHours, ValueFacts>();
@@ -222,7 +272,9 @@ function factsOfValue(rule: OpeningHours): ValueFacts {
     } catch {
       weekStable = false;
     }
-    facts = { corrected, weekStable };
+    const { fallbacks, note } = fallbackRulesOf(rule);
+    facts = { corrected, weekStable, fallbacks };
+    if (note) facts.fallbackNote = note;
     valueFacts.set(rule, facts);
   }
   return facts;
@@ -360,15 +412,19 @@ function weekRows(rules: Rules, wallNow: Date, state: string): HoursRow[] {
   // With a later rule, each interval from the rule of the day it starts on, whole.
   const intervals = later
     ? [
-        ...rules.first
-          .getOpenIntervals(from, startOfWallDay(later.from, 1))
-          .filter(([start]) => start < later.from),
-        ...later.rule
-          .getOpenIntervals(startOfWallDay(later.from, -1), to)
-          .filter(([start]) => start >= later.from),
+        ...withRule(
+          rules.first,
+          rules.first.getOpenIntervals(from, startOfWallDay(later.from, 1)),
+        ).filter(([start]) => start < later.from),
+        ...withRule(
+          later.rule,
+          later.rule.getOpenIntervals(startOfWallDay(later.from, -1), to),
+        ).filter(([start]) => start >= later.from),
       ]
-    : rules.first.getOpenIntervals(from, to);
-  for (const [from, to, unknown, comment] of intervals) {
+    : withRule(rules.first, rules.first.getOpenIntervals(from, to));
+  for (const [from, to, unknown, comment, rule] of intervals) {
+    // A stretch a fallback rule fills is not opening hours: its comment is the status's note.
+    if (unknown && filledByFallback(rule, rule.getMatchingRule(from), comment)) continue;
     // The same marks on every piece of an interval cut at midnight.
     const marks: Pick<HoursInterval, 'comment' | 'unknown'> = {};
     if (comment) marks.comment = comment === LIBRARY_OPEN_END ? OPEN_END : comment;
@@ -403,6 +459,16 @@ function weekRows(rules: Rules, wallNow: Date, state: string): HoursRow[] {
     }
   }
   return rows;
+}
+
+type OpenInterval = ReturnType<OpeningHours['getOpenIntervals']>[number];
+
+/** Each interval with the rule that read it. */
+function withRule(
+  rule: OpeningHours,
+  intervals: OpenInterval[],
+): [Date, Date, boolean, string | undefined, OpeningHours][] {
+  return intervals.map(([from, to, unknown, comment]) => [from, to, unknown, comment, rule]);
 }
 
 /** The library's comment on an open end ('Sa 12:00+'), whose end it guesses; ours says so. */
@@ -502,9 +568,10 @@ function evaluate(
   if (!parsed.ok) return unknown();
   // Said of the value itself: corrected to be read, or not the same every week.
   const facts = factsOfValue(parsed.rule);
-  const marks: Pick<Evaluation, 'corrected' | 'week_varies'> = {};
+  const marks: Pick<Evaluation, 'corrected' | 'week_varies' | 'note'> = {};
   if (facts.corrected) marks.corrected = true;
   if (!facts.weekStable) marks.week_varies = true;
+  if (facts.fallbackNote) marks.note = facts.fallbackNote;
   const limit = startOfWallDay(wallNow, 8);
   const rules: Rules = { first: parsed.rule };
   if (point) {
@@ -665,6 +732,7 @@ export function placeOpenStatus(place: PlaceHoursInput, at: Date): OpenStatus {
   if (evaluation.today_hours) status.today_hours = evaluation.today_hours;
   if (evaluation.corrected) status.corrected = true;
   if (evaluation.week_varies) status.week_varies = true;
+  if (evaluation.note) status.note = evaluation.note;
   if (evaluation.noted.length) status.noted_intervals = evaluation.noted;
   return status;
 }

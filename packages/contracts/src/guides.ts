@@ -95,6 +95,8 @@ export const CityPlaceSchema = z.object({
    * null or absent otherwise.
    */
   hoursText: z.string().nullable().optional(),
+  /** The comment of the hours' fallback rule ('call ahead on holidays', decision 0092). */
+  hoursNote: z.string().optional(),
 });
 export type CityPlace = z.infer<typeof CityPlaceSchema>;
 

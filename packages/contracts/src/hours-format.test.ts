@@ -2,6 +2,7 @@ import {
   asListedText,
   closesText,
   describeOpenStatus,
+  hoursNoteText,
   formatDayHours,
   formatTime,
   holidayNote,
@@ -62,6 +63,18 @@ describe('hours formatter', () => {
     expect(describeOpenStatus({ ...base, state: 'unknown', text: 'ask' })?.text).toBe(
       'Hours as listed: ask',
     );
+  });
+
+  it("says a fallback rule's comment once, after the state (decision 0092)", () => {
+    const note = 'call ahead on holidays';
+    expect(
+      describeOpenStatus({ ...base, state: 'closed', next_change: change(2, '16:00', 0), note }),
+    ).toEqual({ text: 'Closed · opens 4 PM · call ahead on holidays', tone: 'closed' });
+    expect(describeOpenStatus({ ...base, next_change: change(2, '23:00', 0), note })?.text).toBe(
+      'Open now · closes 11 PM · call ahead on holidays',
+    );
+    expect(hoursNoteText(note)).toBe('Note: call ahead on holidays');
+    expect(hoursNoteText(undefined)).toBeNull();
   });
 
   it("writes the week's table and the holiday note", () => {

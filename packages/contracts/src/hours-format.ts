@@ -120,6 +120,11 @@ export function closesText(change: NextChange): string {
 
 export type OpenStatusTone = 'open' | 'closed' | 'gone' | 'unknown';
 
+/** A fallback rule's comment, said once beside the hours: 'Note: call ahead on holidays'. */
+export function hoursNoteText(note: string | null | undefined): string | null {
+  return note ? `Note: ${note}` : null;
+}
+
 /**
  * The open-now line of a card and a restaurant page: 'Open now · closes 10 PM',
  * 'Open 24 hours', 'Closed · opens Sat 12 PM', 'Closed now', 'Permanently closed'. When the
@@ -128,6 +133,14 @@ export type OpenStatusTone = 'open' | 'closed' | 'gone' | 'unknown';
  * 9 PM (kitchen closes 30 minutes earlier)'. Null when the hours are unknown otherwise.
  */
 export function describeOpenStatus(
+  status: ListedOpenStatus | undefined,
+): { text: string; tone: OpenStatusTone } | null {
+  const open = openStatusLine(status);
+  // A fallback rule's comment, once, after the state ('Closed · opens 4 PM · call ahead …').
+  return open && status?.note ? { ...open, text: `${open.text} · ${status.note}` } : open;
+}
+
+function openStatusLine(
   status: ListedOpenStatus | undefined,
 ): { text: string; tone: OpenStatusTone } | null {
   if (!status) return null;

@@ -150,6 +150,12 @@ export const OpenStatusSchema = z.object({
    * card ('Hours today: 4 PM – 9 PM (kitchen closes 30 minutes earlier)'). Absent otherwise.
    */
   today_hours: z.array(HoursIntervalSchema).optional(),
+  /**
+   * The comment of the value's fallback rule (`… || "call ahead on holidays"`), said once
+   * beside the hours (`hoursNoteText`). The stretches such a rule fills are not opening
+   * hours: they are not in the week and read closed (decision 0092). Absent otherwise.
+   */
+  note: z.string().optional(),
 });
 export type OpenStatus = z.infer<typeof OpenStatusSchema>;
 

@@ -53,6 +53,19 @@ describe('LocationContact hours', () => {
     expect(screen.queryByText('Sunday: Closed')).not.toBeInTheDocument();
   });
 
+  it("says a fallback rule's comment once, under the week, not as hours (decision 0092)", () => {
+    const status = restaurantFixture().open_status!;
+    renderWithProviders(
+      <LocationContact
+        restaurant={restaurantFixture({
+          open_status: { ...status, note: 'call ahead on holidays' },
+        })}
+      />,
+    );
+    expect(screen.getByTestId('hours-note')).toHaveTextContent('Note: call ahead on holidays');
+    expect(screen.getAllByText(/call ahead on holidays/)).toHaveLength(1);
+  });
+
   it('shows hours the rule cannot read as the source wrote them', () => {
     const status = restaurantFixture().open_status!;
     renderWithProviders(

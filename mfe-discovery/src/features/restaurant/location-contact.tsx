@@ -4,6 +4,7 @@ import {
   asListedText,
   formatHoursLine,
   holidayNote,
+  hoursNoteText,
   hoursLines,
   type Restaurant,
 } from '@pizza-atlas/contracts';
@@ -73,6 +74,8 @@ export function LocationContact({ restaurant }: { restaurant: Restaurant }) {
   // or read only after correcting it ('Mon-Fri 11-9'), for a visitor to judge.
   const asListed = status?.text ? asListedText(status.text) : null;
   const asListedLine = asListed && <p data-testid="hours-as-listed">As listed: {asListed}</p>;
+  // A fallback rule's comment, once under the week (decision 0092).
+  const hoursNote = hoursNoteText(status?.note);
   const shown = showAll ? lines : lines.slice(0, HOURS_PREVIEW_LINES);
   const phone = shownPhone(restaurant);
   const website = shownWebsite(restaurant);
@@ -129,6 +132,7 @@ export function LocationContact({ restaurant }: { restaurant: Restaurant }) {
             </Button>
           )}
           {asListedLine}
+          {hoursNote && <p data-testid="hours-note">{hoursNote}</p>}
         </>
       )}
       {byOwner && <Owner data-testid="owner-updated">{byOwner}</Owner>}

@@ -3,6 +3,7 @@ import styled from 'styled-components';
 import {
   formatHoursLine,
   asListedText,
+  hoursNoteText,
   hoursLines,
   listedHoursWeek,
   photoSizesOf,
@@ -92,6 +93,8 @@ export function QuickView({
   // when the server sends it (unreadable, a day unknown all day, corrected), as the page does.
   const text = restaurant?.open_status?.text;
   const asListed = text ? `As listed: ${asListedText(text)}` : null;
+  // A fallback rule's comment, once under the week (decision 0092).
+  const note = hoursNoteText(restaurant?.open_status?.note);
   const hours = restaurant ? hoursLines(listedHoursWeek(restaurant)).map(formatHoursLine) : [];
   const phone = restaurant && shownPhone(restaurant);
   return (
@@ -133,6 +136,7 @@ export function QuickView({
                 <div key={line}>{line}</div>
               ))}
               {asListed && <div>{asListed}</div>}
+              {hours.length > 0 && note && <div>{note}</div>}
               {!hours.length && !asListed && 'Hours not listed'}
             </dd>
           </Facts>

@@ -238,6 +238,28 @@ describe('CityPage', () => {
     ).toBeVisible();
   });
 
+  it("says a fallback rule's comment once under today's hours (decision 0092)", async () => {
+    const [place] = cityGuide.places;
+    const uptown = {
+      ...place!,
+      name: 'Uptown Slice',
+      today: {
+        weekday: 2,
+        intervals: [{ start: '16:00', end: '23:00', next_day: false }],
+        holiday: null,
+      },
+      hoursNote: 'call ahead on holidays',
+    };
+    fakeGuideApi({
+      '/api/guides/states/illinois/cities/chicago': { body: { ...cityGuide, places: [uptown] } },
+    });
+    renderPage(<CityPage />, PATTERN, '/states/illinois/chicago');
+    const places = await screen.findByRole('region', { name: 'Pizza places in Chicago' });
+    const [card] = within(places).getAllByRole('listitem');
+    expect(within(card!).getByText('Today (Tuesday): 4 PM – 11 PM')).toBeVisible();
+    expect(within(card!).getByText('Note: call ahead on holidays')).toBeVisible();
+  });
+
   it('credits the sources of the places it lists, linking their terms, as results do', async () => {
     const place = { ...cityGuide.places[0]!, isSample: false };
     const guide = {

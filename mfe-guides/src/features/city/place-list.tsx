@@ -3,6 +3,7 @@ import styled from 'styled-components';
 import {
   DAY_NAMES,
   asListedText,
+  hoursNoteText,
   formatDayHours,
   isUnknownAllDay,
   type CityPlace,
@@ -82,12 +83,18 @@ const Details = styled.span`
  * day (only the text then) or had to correct it ('As listed: Mon-Fri 11-9'); with no hours
  * at all, what the restaurant page says: 'Hours not listed.'
  */
-export function placeTodayHours({ today, hoursText }: Pick<CityPlace, 'today' | 'hoursText'>) {
+export function placeTodayHours({
+  today,
+  hoursText,
+  hoursNote,
+}: Pick<CityPlace, 'today' | 'hoursText' | 'hoursNote'>) {
   const asListed = hoursText ? `As listed: ${asListedText(hoursText)}` : null;
+  // A fallback rule's comment, once under the hours (decision 0092).
+  const note = hoursNoteText(hoursNote);
   const intervals = today.intervals;
   if (!intervals || isUnknownAllDay(intervals)) return [asListed ?? 'Hours not listed.'];
   const line = `Today (${DAY_NAMES[today.weekday]}): ${formatDayHours(intervals)}`;
-  return asListed ? [line, asListed] : [line];
+  return [line, asListed, note].filter((text): text is string => text !== null);
 }
 
 /**
