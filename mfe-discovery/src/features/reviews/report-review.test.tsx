@@ -85,4 +85,18 @@ describe('ReportReview', () => {
     await userEvent.keyboard('{Escape}');
     expect(screen.queryByRole('form')).not.toBeInTheDocument();
   });
+
+  it.each([
+    ['Escape', () => userEvent.keyboard('{Escape}')],
+    ['Cancel', () => userEvent.click(screen.getByRole('button', { name: 'Cancel' }))],
+  ])('gives focus back to "Report" when closed by %s', async (_, closeForm) => {
+    renderWithProviders(<ReportReview reviewId={REVIEW_ID} author="Ana" />);
+    await openReport();
+    expect(screen.getByRole('radio', { name: 'Spam or advertising' })).toHaveFocus();
+    await closeForm();
+    expect(screen.queryByRole('form')).not.toBeInTheDocument();
+    const toggle = screen.getByRole('button', { name: 'Report the review by Ana' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(toggle).toHaveFocus();
+  });
 });

@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import styled from 'styled-components';
 import {
   REVIEW_REPORT_REASON_LABELS,
@@ -37,6 +37,7 @@ const Toggle = styled(Button)`
 /**
  * "Report" under a review: opens a small form in place with the reasons (a radio group)
  * and an optional note; after sending it says thanks, and a refusal (4xx, 429) is read out.
+ * Closing it (Escape, Cancel, "Report" again) leaves focus on "Report".
  * The review stays shown until staff decide (decision 0044).
  */
 export function ReportReview({ reviewId, author }: { reviewId: string; author: string }) {
@@ -47,18 +48,22 @@ export function ReportReview({ reviewId, author }: { reviewId: string; author: s
   const report = useReportReview(reviewId);
   const panelId = useId();
   const noteId = useId();
+  const toggle = useRef<HTMLButtonElement>(null);
 
   if (sent) return <ReportSent framed>{sent}</ReportSent>;
 
+  // Closed by Escape or Cancel: focus goes back to "Report", not to the page's body.
   const close = () => {
     setOpen(false);
     setReason('');
     setNote('');
+    toggle.current?.focus();
   };
 
   return (
     <div>
       <Toggle
+        ref={toggle}
         type="button"
         $variant="ghost"
         aria-expanded={open}
