@@ -49,6 +49,7 @@ export default defineRemote({
     definePage<Restaurant>({
       path: '/restaurant/:id',
       module: 'RestaurantPage',
+      area: 'restaurant page',
       head: {
         title: 'Restaurant Details',
         description: 'Ratings, reviews, hours and ordering links for a pizza place.',
@@ -68,6 +69,7 @@ export default defineRemote({
     {
       path: '/submit',
       module: 'SubmitPage',
+      area: 'Add a Place form',
       head: {
         title: 'Add a Pizza Place',
         description: 'Tell us about a pizza place that is missing from Pizza Atlas.',
@@ -80,14 +82,15 @@ export default defineRemote({
     },
   ],
   widgets: [
-    { slot: 'home.hero', module: 'HeroSearch' },
+    { slot: 'home.hero', module: 'HeroSearch', area: 'pizza search box' },
     {
       slot: 'home.featured',
       module: 'FeaturedPlaces',
+      area: 'featured places',
       // Six cards: a screen and more on a phone, about a screen on a desktop.
       reserve: '100vh',
       load: ({ queryClient }) => queryClient.prefetchQuery(featuredQueryOptions()),
     },
-    { slot: 'home.cta', module: 'AddPlaceCallout' },
+    { slot: 'home.cta', module: 'AddPlaceCallout', area: 'Add a Place invitation' },
   ],
 });

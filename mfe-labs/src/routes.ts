@@ -16,6 +16,7 @@ export default defineRemote({
     {
       path: '/discovery-journey',
       module: 'DiscoveryJourneyPage',
+      area: 'Discovery Journey',
       feature: 'discovery-journey',
       head: {
         title: 'Discovery Journey',
@@ -90,5 +91,5 @@ export default defineRemote({
       sitemap: { label: 'Pizza Passport', changefreq: 'monthly', priority: 0.4 },
     },
   ],
-  widgets: [{ slot: 'home.labs', module: 'LabsShowcase' }],
+  widgets: [{ slot: 'home.labs', module: 'LabsShowcase', area: 'labs showcase' }],
 });

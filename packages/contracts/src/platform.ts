@@ -67,6 +67,11 @@ export const PageDefinitionSchema = z.object({
       priority: z.number().min(0).max(1).default(0.5),
     })
     .optional(),
+  /**
+   * How the fallback names this page when it is not the remote's area as a whole ("We
+   * couldn't load the restaurant page."); the remote's `area` otherwise.
+   */
+  area: z.string().trim().min(1).max(80).optional(),
   /** The page's code has a data loader / head builder for the server render. */
   hasLoader: z.boolean().default(false),
   hasHeadBuilder: z.boolean().default(false),
@@ -78,6 +83,8 @@ export const WidgetDefinitionSchema = z.object({
   slot: HomeSlotSchema,
   module: ExposedModuleSchema,
   feature: LabFeatureSchema.optional(),
+  /** How the fallback names this widget ("the featured places"); the remote's `area` otherwise. */
+  area: z.string().trim().min(1).max(80).optional(),
   /**
    * The height the widget's area keeps while its code loads (or while the browser renders an
    * area the server left to it), as a CSS length such as '30rem' or '100vh': a tall widget

@@ -19,10 +19,11 @@ test('a remote whose files are gone is retried once, then fails alone while the 
   const requests = recordRequests(page);
   await page.goto('/states/texas');
   const fallback = page.getByRole('alert');
-  await expect(fallback).toContainText('This part of Pizza Atlas is unavailable right now.');
+  await expect(fallback).toContainText('This page of Pizza Atlas is unavailable right now.');
   await expect(fallback).toContainText(
-    "We couldn't load the state and city guides. The rest of the site still works.",
+    "We couldn't load the state and city guides. Check your connection, then try again in a moment.",
   );
+  await expect(fallback).not.toContainText('The rest of the site still works');
   // The runtime's first fetch takes the page's failed preload; the second is the retry.
   const manifestLoads = requests.filter(
     (url) => url === `/remotes/guides/${version}/mf-manifest.json`,

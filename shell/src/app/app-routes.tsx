@@ -45,7 +45,7 @@ export function AppRoutes() {
           key={key}
           remote={match.remote.name}
           module={match.page.module}
-          area={match.remote.area}
+          area={match.page.area ?? match.remote.area}
         />
       ) : Page ? (
         // A shell page reached after the first one loads its code first (shell-pages.tsx).

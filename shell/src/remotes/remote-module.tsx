@@ -9,7 +9,7 @@ import {
   type ReactNode,
 } from 'react';
 import type { RemoteName } from '@pizza-atlas/contracts';
-import { Button, Notice, PageLoading, space } from '@pizza-atlas/ui';
+import { Button, Container, Notice, PageLoading, space } from '@pizza-atlas/ui';
 import { ReadyMark, useNear } from '@pizza-atlas/ui/near-view';
 import { loadRemoteModule } from './load-remote';
 import { RemoteBoundary } from './remote-boundary';
@@ -92,6 +92,12 @@ export function AreaLoading({ minHeight = 'auto' }: { minHeight?: string }) {
   return <PageLoading minHeight={minHeight} />;
 }
 
+/**
+ * An area whose code could not load: it names the area (the page's or widget's own name,
+ * else the remote's) and offers "Try again". It does not say the rest of the site works:
+ * when the whole server is down nothing does, and the browser cannot tell which it is. A
+ * page's panel sits in the page column, as the page would have.
+ */
 function Fallback({
   remote,
   area,
@@ -103,22 +109,25 @@ function Fallback({
   retry: () => void;
   compact: boolean;
 }) {
-  return (
+  const notice = (
     <Notice
       $tone="error"
       role="alert"
       data-remote-fallback={remote}
       style={{ margin: compact ? 0 : `${space(8)} 0` }}
     >
-      <strong>This part of Pizza Atlas is unavailable right now.</strong>
+      <strong>
+        {compact ? 'This section' : 'This page'} of Pizza Atlas is unavailable right now.
+      </strong>
       <p style={{ margin: `${space(2)} 0 ${space(3)}` }}>
-        We couldn&apos;t load the {area}. The rest of the site still works.
+        We couldn&apos;t load the {area}. Check your connection, then try again in a moment.
       </p>
       <Button type="button" $variant="secondary" onClick={retry}>
         Try again
       </Button>
     </Notice>
   );
+  return compact ? notice : <Container>{notice}</Container>;
 }
 
 /** Renders a module a remote exposes, with a loading state and an isolated fallback. */

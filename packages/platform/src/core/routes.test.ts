@@ -183,6 +183,25 @@ describe('navigation from the snapshot', () => {
     expect(widgetsFor(site, 'home.overlay')).toEqual([]);
   });
 
+  it("names a widget by its own area when it has one, else by its remote's", () => {
+    const named: SiteRoutes = {
+      ...site,
+      manifest: {
+        ...site.manifest,
+        remotes: [
+          remote(
+            'labs',
+            [],
+            [{ slot: 'home.labs', module: 'LabsShowcase', area: 'labs showcase' }],
+          ),
+        ],
+      },
+    };
+    expect(widgetsFor(named, 'home.labs')).toEqual([
+      { remote: 'labs', module: 'LabsShowcase', area: 'labs showcase' },
+    ]);
+  });
+
   it('gives a widget the height it reserves while its code loads', () => {
     expect(widgetsFor(site, 'home.featured')).toEqual([
       { remote: 'discovery', module: 'FeaturedPlaces', area: 'discovery area', reserve: '100vh' },

@@ -19,7 +19,7 @@ export function widgetsFor(site: Pick<SiteRoutes, 'manifest'>, slot: HomeSlot): 
       .map((widget) => ({
         remote: remote.name,
         module: widget.module,
-        area: remote.area,
+        area: widget.area ?? remote.area,
         ...(widget.reserve && { reserve: widget.reserve }),
       })),
   );
