@@ -526,16 +526,16 @@ export async function hasOpenPlaces(sql: Sql): Promise<boolean> {
 }
 
 /**
- * Six well-rated places for the day: the same six for everyone on a given UTC day and
- * a different six on most days. Hashing the id with the date shuffles without a scan of
- * random() and stays stable across servers.
+ * Six well-reviewed places for the day (rated 4 or more from 20 reviews or more; with or
+ * without a photo: a card without one shows the spec's fallback image, decision 0092): the
+ * same six for everyone on a given UTC day and a different six on most days. Hashing the id
+ * with the date shuffles without a scan of random() and stays stable across servers.
  */
 export async function featuredPlaceIds(sql: Sql, day: string, count = 6): Promise<string[]> {
   const rows = await sql<{ id: string }[]>`
     select r.id
     from catalog_restaurants r
-    where r.rating >= 4 and r.review_count >= 20 and not r.is_closed and r.image_url is not null
-      and r.removed_at is null
+    where r.rating >= 4 and r.review_count >= 20 and not r.is_closed and r.removed_at is null
     order by md5(r.id::text || ${day})
     limit ${count}`;
   return rows.map((row) => row.id);

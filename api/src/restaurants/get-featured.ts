@@ -18,13 +18,13 @@ export function createFeaturedSource(sql: Sql, clock: Clock) {
     const day = at.toISOString().slice(0, 10);
     const ids = await featuredPlaceIds(sql, day);
     const restaurants = (await placesByIds(sql, ids)).map((row) => toRestaurant(row, at));
-    // Places listed, none featured (a real import: no reviews, no photos): the page says why.
+    // Places listed, none featured (a real import: no reviews): the page says why.
     const awaiting = ids.length === 0 && (await hasOpenPlaces(sql));
     return {
       restaurants,
       attribution: uniqueAttributions(restaurants.map((r) => r.attribution)),
       day,
-      ...(awaiting && { awaiting: 'reviews-and-photos' as const }),
+      ...(awaiting && { awaiting: 'reviews' as const }),
     };
   };
 }

@@ -328,10 +328,12 @@ export const FeaturedResponseSchema = z.object({
   day: z.string(),
   /**
    * Why the list is empty, when the catalog lists places but none is featured yet: a place
-   * is featured once visitors have reviewed (20 reviews, rated 4 or more) and photographed
-   * it, and open data brings neither. Absent otherwise (an empty catalog, or a list).
+   * is featured once visitors have reviewed it well (20 reviews or more, rated 4 or more;
+   * a photo is not needed, the card has its fallback image), and open data brings no
+   * reviews. 'reviews-and-photos' is what an API before decision 0092 sent for the same.
+   * Absent otherwise (an empty catalog, or a list).
    */
-  awaiting: z.literal('reviews-and-photos').optional(),
+  awaiting: z.enum(['reviews', 'reviews-and-photos']).optional(),
 });
 export type FeaturedResponse = z.infer<typeof FeaturedResponseSchema>;
 

@@ -97,22 +97,28 @@ describe('FeaturedPlaces', () => {
     expect(screen.queryByText(/Listings from/)).not.toBeInTheDocument();
   });
 
-  it('says places are featured once reviewed and photographed when places are listed but none is', async () => {
-    fakeApi(() => ({
-      body: { restaurants: [], attribution: [], day: today, awaiting: 'reviews-and-photos' },
-    }));
-    renderWithProviders(<FeaturedPlaces />);
-    expect(await screen.findByText('No place is featured yet.')).toBeInTheDocument();
-    expect(
-      screen.getByText(/^Places are featured once visitors have reviewed and photographed them\./),
-    ).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Search pizza places' })).toHaveAttribute(
-      'href',
-      '/directory',
-    );
-    expect(screen.queryByText('No featured restaurants available at the moment.')).toBeNull();
-    expect(screen.getByRole('heading', { name: "Today's Featured Pizza Places" })).toBeVisible();
-  });
+  it.each(['reviews', 'reviews-and-photos'])(
+    'says places are featured once well reviewed, no photo asked, when none is yet (%s)',
+    async (awaiting) => {
+      fakeApi(() => ({
+        body: { restaurants: [], attribution: [], day: today, awaiting },
+      }));
+      renderWithProviders(<FeaturedPlaces />);
+      expect(await screen.findByText('No place is featured yet.')).toBeInTheDocument();
+      expect(
+        screen.getByText(
+          /^Places are featured once visitors have reviewed them well: 20 reviews or more, rated 4 stars or more\./,
+        ),
+      ).toBeInTheDocument();
+      expect(screen.queryByText(/photo/i)).toBeNull();
+      expect(screen.getByRole('link', { name: 'Search pizza places' })).toHaveAttribute(
+        'href',
+        '/directory',
+      );
+      expect(screen.queryByText('No featured restaurants available at the moment.')).toBeNull();
+      expect(screen.getByRole('heading', { name: "Today's Featured Pizza Places" })).toBeVisible();
+    },
+  );
 
   it('shows the rate-limit text on a 429 without retrying', async () => {
     const calls = fakeApi(() => ({

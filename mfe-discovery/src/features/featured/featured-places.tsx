@@ -83,15 +83,15 @@ export function FeaturedPlaces() {
               : 'Please check back later for featured recommendations.'}
           </p>
         </Message>
-      ) : restaurants.length === 0 && featured.data?.awaiting === 'reviews-and-photos' ? (
-        // Places are listed, none featured yet (a real import brings no reviews or photos):
-        // say what is true rather than "none available at the moment".
+      ) : restaurants.length === 0 && featured.data?.awaiting ? (
+        // Places are listed, none featured yet (a real import brings no reviews): say what is
+        // true rather than "none available at the moment". No photo is needed (decision 0092).
         <Message>
           <p>No place is featured yet.</p>
           <p>
-            Places are featured once visitors have reviewed and photographed them.{' '}
-            <Link to="/directory">Search pizza places</Link> near you and be the first to review
-            one.
+            Places are featured once visitors have reviewed them well: 20 reviews or more, rated 4
+            stars or more. <Link to="/directory">Search pizza places</Link> near you and be the
+            first to review one.
           </p>
         </Message>
       ) : restaurants.length === 0 ? (

@@ -188,12 +188,12 @@ describe('DiscoveryJourneyPage', () => {
     expect(calls).toEqual([]);
   });
 
-  describe('while no place is featured yet (places listed, none reviewed and photographed)', () => {
+  describe('while no place is featured yet (places listed, none well reviewed)', () => {
     const AWAITING = {
       restaurants: [],
       attribution: [],
       day: '2026-11-18',
-      awaiting: 'reviews-and-photos',
+      awaiting: 'reviews',
     };
     const NEARBY = {
       restaurants: [

@@ -40,9 +40,8 @@ export function useDiscoveryJourney() {
   }, [isStarted, step]);
 
   const isSearched = isStarted && step === LAST_STEP;
-  /** No place is featured yet because none has reviews and a photo (a real import). */
-  const awaitsReviews =
-    featured.data?.awaiting === 'reviews-and-photos' && featured.data.restaurants.length === 0;
+  /** No place is featured yet because none is well reviewed (a real import). */
+  const awaitsReviews = !!featured.data?.awaiting && featured.data.restaurants.length === 0;
 
   useEffect(() => {
     if (!isSearched || !awaitsReviews || whereabouts) return;

@@ -6,7 +6,7 @@ import { MAX_MATCHES } from '../journey-steps';
 
 /**
  * The best matches near the visitor, as the directory ranks them: the journey's matches
- * while no place is featured yet (a real catalog nobody has reviewed and photographed).
+ * while no place is featured yet (a real catalog nobody has reviewed yet).
  */
 export function nearbyMatchesQueryOptions(where: Coordinates) {
   // Four decimals (about 11 m): the same search for the same spot.
