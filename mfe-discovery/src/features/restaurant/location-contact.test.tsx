@@ -54,15 +54,15 @@ describe('LocationContact hours', () => {
   });
 
   it("says a fallback rule's comment once, under the week, not as hours (decision 0092)", () => {
-    const status = restaurantFixture().open_status!;
+    const status = { ...restaurantFixture().open_status!, note: 'call ahead on holidays' };
     renderWithProviders(
-      <LocationContact
-        restaurant={restaurantFixture({
-          open_status: { ...status, note: 'call ahead on holidays' },
-        })}
-      />,
+      <>
+        <OpenStatusBadge status={status} />
+        <LocationContact restaurant={restaurantFixture({ open_status: status })} />
+      </>,
     );
     expect(screen.getByTestId('hours-note')).toHaveTextContent('Note: call ahead on holidays');
+    // The page's badge leaves it to the hours: said once on the page.
     expect(screen.getAllByText(/call ahead on holidays/)).toHaveLength(1);
   });
 
