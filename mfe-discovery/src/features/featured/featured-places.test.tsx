@@ -107,7 +107,7 @@ describe('FeaturedPlaces', () => {
       expect(await screen.findByText('No place is featured yet.')).toBeInTheDocument();
       expect(
         screen.getByText(
-          /^Places are featured once visitors have reviewed them well: 20 reviews or more, rated 4 stars or more\./,
+          /^Places are featured once they have 20 or more reviews averaging 4 stars or more\./,
         ),
       ).toBeInTheDocument();
       expect(screen.queryByText(/photo/i)).toBeNull();

@@ -89,9 +89,9 @@ export function FeaturedPlaces() {
         <Message>
           <p>No place is featured yet.</p>
           <p>
-            Places are featured once visitors have reviewed them well: 20 reviews or more, rated 4
-            stars or more. <Link to="/directory">Search pizza places</Link> near you and be the
-            first to review one.
+            Places are featured once they have 20 or more reviews averaging 4 stars or more.{' '}
+            <Link to="/directory">Search pizza places</Link> near you and be the first to review
+            one.
           </p>
         </Message>
       ) : restaurants.length === 0 ? (
