@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { WAIT_REPORT_RECEIVED_MESSAGE, type ProviderName } from '@pizza-atlas/contracts';
 import { Button, FieldBox, space } from '@pizza-atlas/ui';
@@ -37,6 +37,15 @@ export function ReportWait({
   const [sent, setSent] = useState<string | null>(null);
   const report = useReportWait(provider, restaurantId);
   const selectId = useId();
+  // Closed by Escape or Cancel, the form gives way to "Report the wait" again: focus goes
+  // back to it once it is there, not to the page's body.
+  const opener = useRef<HTMLButtonElement>(null);
+  const refocus = useRef(false);
+  useEffect(() => {
+    if (open || !refocus.current) return;
+    refocus.current = false;
+    opener.current?.focus();
+  }, [open]);
 
   if (sent) return <ReportSent>{sent}</ReportSent>;
 
@@ -47,6 +56,7 @@ export function ReportWait({
           type="button"
           $variant="secondary"
           aria-expanded={false}
+          ref={opener}
           onClick={() => setOpen(true)}
         >
           Report the wait
@@ -62,6 +72,7 @@ export function ReportWait({
       input={minutes === '' ? undefined : { waitMinutes: Number(minutes) }}
       received={WAIT_REPORT_RECEIVED_MESSAGE}
       onClose={() => {
+        refocus.current = true;
         setOpen(false);
         setMinutes('');
       }}

@@ -1,4 +1,4 @@
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { fakeApi } from '@pizza-atlas/dev-host/src/test/render';
 import { WAIT_TIME_REFRESH_MS } from '../restaurants/api/get-wait-time';
@@ -253,7 +253,11 @@ describe('WaitTimeCard', () => {
     fireEvent.keyDown(screen.getByLabelText('How long is the wait here right now?'), {
       key: 'Escape',
     });
-    fireEvent.click(await screen.findByRole('button', { name: 'Report the wait' }));
+    // …and takes the focus back, as the form it replaced had it.
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: 'Report the wait' })).toHaveFocus(),
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Report the wait' }));
     expect(screen.getByLabelText('How long is the wait here right now?')).toHaveValue('');
     expect(screen.queryByRole('alert')).toBeNull();
     client.clear();
