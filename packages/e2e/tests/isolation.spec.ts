@@ -83,7 +83,7 @@ test('a broken home widget fails alone, and its retry leaves the working remotes
   // The labs section loads its code as the visitor nears it (decision 0064).
   await page.locator('[data-area-near="labs/LabsShowcase"]').scrollIntoViewIfNeeded();
   const labsFallback = page.getByRole('alert');
-  await expect(labsFallback).toContainText("We couldn't load the Pizza Atlas labs.");
+  await expect(labsFallback).toContainText("We couldn't load the labs showcase.");
   await expect(heroSearch(page)).toBeVisible();
   await expect(page.getByText("Today's Featured Pizza Places")).toBeVisible();
 
