@@ -73,6 +73,20 @@ function injectStylesheet(): void {
 .leaflet-container .leaflet-control-attribution a {
   color: var(--pa-text);
   text-decoration: underline;
+}
+/* The zoom buttons in the page's theme: Leaflet's own are white in the dark theme too. */
+.leaflet-container .leaflet-bar a {
+  background: var(--pa-surface);
+  color: var(--pa-text);
+  border-bottom-color: var(--pa-border);
+}
+.leaflet-container .leaflet-bar a:hover,
+.leaflet-container .leaflet-bar a:focus-visible {
+  background: var(--pa-surface-muted);
+}
+.leaflet-container .leaflet-bar a.leaflet-disabled {
+  background: var(--pa-surface-muted);
+  color: var(--pa-text-muted);
 }`,
   );
 }
