@@ -108,7 +108,7 @@ describe('signals that hold a review', () => {
     const response = await writeReview(placeId, nextClientAddress(), 'Cheaper at www.pie.shop');
     expect(response.statusCode).toBe(202);
     expect(response.json()).toMatchObject({ state: 'held', message: REVIEW_HELD_MESSAGE });
-    expect(REVIEW_HELD_MESSAGE).toBe('Thanks — your review will appear after a quick check');
+    expect(REVIEW_HELD_MESSAGE).toBe('Thanks — your review will appear after a quick check.');
     const reviewId = response.json().review.id;
     expect(await publicReviewIds(placeId)).not.toContain(reviewId);
     expect(await reviewCount(placeId)).toBe(10);
@@ -387,7 +387,7 @@ describe('a second review of a place from the same client', () => {
       restaurant: { reviewCount: 11 },
     });
     expect(REVIEW_AGAIN_HELD_MESSAGE).toBe(
-      'You already reviewed this place in the last 30 days. Thanks — your new review will appear after a quick check',
+      'You already reviewed this place in the last 30 days. Thanks — your new review will appear after a quick check.',
     );
     expect(await reviewCount(placeId)).toBe(11);
     expect(await publicReviewIds(placeId)).toEqual([first.json().review.id]);

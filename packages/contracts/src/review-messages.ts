@@ -7,7 +7,7 @@ import { TEXT_LIMITS, TEXT_MINIMUMS } from './text-limits';
 export const REVIEW_RECEIVED_MESSAGE = 'Review submitted! Thank you for sharing your experience.';
 
 /** What the writer of a review held for staff is told (decision 0044). */
-export const REVIEW_HELD_MESSAGE = 'Thanks — your review will appear after a quick check';
+export const REVIEW_HELD_MESSAGE = 'Thanks — your review will appear after a quick check.';
 
 /** Field messages of spec section 5, short (under the field) and long (in a toast). */
 export const REVIEW_MESSAGES = {

@@ -50,7 +50,7 @@ export type ReviewHoldSignal = z.infer<typeof ReviewHoldSignalSchema>;
  * zod-free messages the browser bundles (decision 0051).
  */
 export const REVIEW_AGAIN_HELD_MESSAGE =
-  'You already reviewed this place in the last 30 days. Thanks — your new review will appear after a quick check';
+  'You already reviewed this place in the last 30 days. Thanks — your new review will appear after a quick check.';
 
 /** A present text shorter than `min` characters (an empty one has its own message). */
 function atLeast(schema: z.ZodType<string>, min: number, message: string) {

@@ -101,7 +101,7 @@ test('a submitted place approved in the console appears in search and on its cit
   await dialog.getByRole('button', { name: 'Submit Review' }).click();
   await expect(dialog).toBeHidden();
   await expect(page.getByTestId('toast')).toContainText(
-    'Thanks — your review will appear after a quick check',
+    'Thanks — your review will appear after a quick check.',
   );
   await expect(page.getByRole('main').getByText(text)).toHaveCount(0);
   const restaurantUrl = page.url();

@@ -182,7 +182,7 @@ describe('ReviewDialog', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Submit Review' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(lastToast()).toMatchObject({
-      title: 'Thanks — your review will appear after a quick check',
+      title: 'Thanks — your review will appear after a quick check.',
       variant: 'success',
     });
     expect(lastToast()?.description).toBeUndefined();
@@ -206,7 +206,7 @@ describe('ReviewDialog', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(lastToast()).toMatchObject({
       title:
-        'You already reviewed this place in the last 30 days. Thanks — your new review will appear after a quick check',
+        'You already reviewed this place in the last 30 days. Thanks — your new review will appear after a quick check.',
       variant: 'success',
     });
   });
