@@ -342,6 +342,24 @@ describe("an owner's listing", () => {
     expect(edits).toBe(4);
   });
 
+  it("answers open now by the owner's hours, not the source's", async () => {
+    const openNow = async () =>
+      (
+        await server.app.inject({
+          url: '/api/restaurants/search?location=Austin%2C%20TX&term=owner%20test&open_now=true',
+        })
+      )
+        .json()
+        .restaurants.map((restaurant: { id: string }) => restaurant.id);
+    // Wednesday 11:00 in Austin: the source's Mo-Su 11:00-22:00 is open, and so is the owner's.
+    expect(await openNow()).toContain(placeId);
+    const { openingHours } = (await save(owner, {})).json();
+    expect((await save(owner, { openingHours: 'Mo-Fr 17:00-22:00' })).statusCode).toBe(200);
+    expect(await openNow()).not.toContain(placeId);
+    expect((await save(owner, { openingHours: openingHours.value })).statusCode).toBe(200);
+    expect(await openNow()).toContain(placeId);
+  });
+
   it("ends with a revoked claim: no more saves, and the owner's values stop showing", async () => {
     const revoked = await server.app.inject({
       method: 'POST',

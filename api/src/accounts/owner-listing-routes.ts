@@ -76,14 +76,17 @@ export const ownerListingRoutes: FastifyPluginAsyncZod<OwnerListingRoutesOptions
     async (request, reply) => {
       reply.header('Cache-Control', 'no-store');
       const { placeId } = request.params;
-      const { listing, changed } = await updateOwnerListing(
+      const { listing, changed, hoursChanged } = await updateOwnerListing(
         sql,
         signedInAccount(request).id,
         placeId,
         request.body,
         clock.now(),
       );
-      if (changed) await answers.placeChanged(placeId);
+      // New hours move the place in or out of open-now searches, shown or not: every answer
+      // goes. A phone, a website or a description changes only the answers that show it.
+      if (hoursChanged) await answers.invalidate();
+      else if (changed) await answers.placeChanged(placeId);
       return listing;
     },
   );

@@ -128,7 +128,9 @@ function shownFields(place: PlaceRow): Record<string, string> {
  * Saves an owner's change to their place's listing (decision 0089), in one transaction with
  * the audit log's entry of what visitors saw before and see now (the fields that changed).
  * Two saves of the place wait for each other on the claim's row: the last one wins whole.
- * `changed` is false when the update changes nothing (nothing is written then).
+ * `changed` is false when the update changes nothing (nothing is written then);
+ * `hoursChanged` says the hours visitors see changed, which moves the place in and out of
+ * open-now searches that do not show it (not only the answers that do).
  */
 export async function updateOwnerListing(
   sql: Sql,
@@ -136,7 +138,7 @@ export async function updateOwnerListing(
   placeId: string,
   update: OwnerListingUpdate,
   now: Date,
-): Promise<{ listing: OwnerListing; changed: boolean }> {
+): Promise<{ listing: OwnerListing; changed: boolean; hoursChanged: boolean }> {
   return sql.begin(async (tx) => {
     const place = await ownedPlace(tx, accountId, placeId, true);
     const owner = await findOwnerValues(tx, placeId, accountId);
@@ -159,7 +161,11 @@ export async function updateOwnerListing(
       (key) => values[key] === current[key],
     );
     if (same)
-      return { listing: listingOf(place, owner, owner?.updated_at ?? null), changed: false };
+      return {
+        listing: listingOf(place, owner, owner?.updated_at ?? null),
+        changed: false,
+        hoursChanged: false,
+      };
     await saveOwnerValues(tx, placeId, accountId, values, now);
     const saved = (await findPlace(tx, placeId))!;
     const before = shownFields(place);
@@ -172,7 +178,11 @@ export async function updateOwnerListing(
               ${tx.json(Object.fromEntries(changedFields.map((key) => [key, before[key]!])))},
               ${tx.json(Object.fromEntries(changedFields.map((key) => [key, after[key]!])))},
               ${now})`;
-    return { listing: listingOf(saved, values, now), changed: true };
+    return {
+      listing: listingOf(saved, values, now),
+      changed: true,
+      hoursChanged: changedFields.includes('openingHours'),
+    };
   });
 }
 
