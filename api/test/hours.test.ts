@@ -261,8 +261,7 @@ describe('placeOpenStatus: a date rule', () => {
 describe('placeOpenStatus: what cannot be evaluated', () => {
   const at = new Date('2026-11-18T13:00:00-06:00');
 
-  // (School holidays, which the library has for no US state, are read without: decision 0092.)
-  it.each(['SH 11:00-22:00', 'open most days, call ahead', 'Mo-Fr 25:00-26:00'])(
+  it.each(['Mo-Fr 11:00-22:00; SH off', 'open most days, call ahead', 'Mo-Fr 25:00-26:00'])(
     'a value the library rejects (%s) is unknown, with its text',
     (value) => {
       expect(placeOpenStatus(chicago(value), at)).toMatchObject({
@@ -412,65 +411,6 @@ describe('placeOpenStatus: a fallback rule', () => {
     const comment = placeOpenStatus(chicago('Mo-Su 00:00-24:00 "call first"'), NIGHT);
     expect(comment).toMatchObject({ state: 'unknown' });
     expect(comment.note).toBeUndefined();
-  });
-});
-
-describe('placeOpenStatus: values the library rejects or leaves unknown, read (decision 0092)', () => {
-  // Tuesday 1 December 2026, 13:05 in Chicago.
-  const NOON = new Date('2026-12-01T13:05:00-06:00');
-  const intervalsOf = (status: ReturnType<typeof placeOpenStatus>) =>
-    status.week.map((row) => row.intervals.map(({ start, end }) => `${start}-${end}`).join(','));
-
-  it('school holidays, which the library has for no US state: read without them, text beside', () => {
-    for (const value of ['Mo-Su 11:30-22:00; SH off', 'Mo-Su 11:30-22:00; PH,SH off']) {
-      const status = placeOpenStatus(chicago(value), NOON);
-      expect(status).toMatchObject({
-        state: 'open',
-        next_change: { time: '22:00', days_ahead: 0 },
-        text: value,
-        corrected: true,
-      });
-      expect(intervalsOf(status)).toEqual(Array(7).fill('11:30-22:00'));
-    }
-  });
-
-  it('a public holiday listed with a date (PH,Dec 24): the same hours on each', () => {
-    const value = 'Mo-Fr 11:00-15:00,17:00-22:00; Sa,Su 12:00-22:00; PH,Dec 24 12:00-16:00';
-    const status = placeOpenStatus(chicago(value), NOON);
-    expect(status).toMatchObject({ state: 'open', next_change: { time: '15:00' }, text: null });
-    expect(status.corrected).toBeUndefined();
-    const christmasWeek = placeOpenStatus(chicago(value), new Date('2026-12-21T10:00:00-06:00'));
-    expect(
-      christmasWeek.week.map(
-        (row) => `${row.date} ${intervalsOf(christmasWeek)[christmasWeek.week.indexOf(row)]}`,
-      ),
-    ).toEqual([
-      '2026-12-21 11:00-15:00,17:00-22:00',
-      '2026-12-22 11:00-15:00,17:00-22:00',
-      '2026-12-23 11:00-15:00,17:00-22:00',
-      '2026-12-24 12:00-16:00',
-      '2026-12-25 12:00-16:00',
-      '2026-12-26 12:00-22:00',
-      '2026-12-27 12:00-22:00',
-    ]);
-  });
-
-  it('a trailing rule that is only a comment: the hours before it, the comment as the note', () => {
-    const status = placeOpenStatus(chicago('Mo-Su 11:00-22:00; "closed for private events"'), NOON);
-    expect(status).toMatchObject({ state: 'open', text: null, note: 'closed for private events' });
-    expect(intervalsOf(status)).toEqual(Array(7).fill('11:00-22:00'));
-  });
-
-  it('keeps "as listed" for what it still cannot read', () => {
-    expect(placeOpenStatus(chicago('"by appointment"'), NOON)).toMatchObject({
-      state: 'unknown',
-      text: '"by appointment"',
-    });
-    expect(placeOpenStatus(chicago('SH 10:00-12:00'), NOON)).toMatchObject({
-      state: 'unknown',
-      text: 'SH 10:00-12:00',
-      week: [],
-    });
   });
 });
 
@@ -762,9 +702,8 @@ describe('placeOpenStatus: an open end', () => {
 describe('placeOpenStatus: the text as listed', () => {
   const MONDAY_EVENING = new Date('2026-11-30T21:44:00-06:00');
 
-  // (A trailing comment-only rule after hours is their note now: decision 0092.)
   it.each([
-    ['"closed on game days"', 'closed on game days'],
+    ['Sa,Su 09:00-15:00; Mo-Fr 11:00-22:00; "closed on game days"', 'closed on game days'],
     ['"by appointment"', 'by appointment'],
   ])('a value unknown every day (%s) sends its text', (value, comment) => {
     const status = placeOpenStatus(chicago(value), MONDAY_EVENING);

@@ -75,10 +75,6 @@ const edgePlaces: HoursPlace[] = [
   'Sa,Su 09:00-15:00; Mo-Fr 11:00-22:00; "closed on game days"',
   'Mo-Su 11:00-22:00; PH 12:00-18:00',
   'Mo-Su 18:00-08:00 "last orders at 7"',
-  // Read around what the library rejects (decision 0092).
-  'Mo-Su 11:30-22:00; SH off',
-  'Mo-Fr 11:00-15:00,17:00-22:00; Sa,Su 12:00-22:00; PH,Dec 24 12:00-16:00',
-  'Mo-Fr 16:00-23:00; Sa-Su 12:00-23:00 || "call ahead on holidays"',
 ].map((openingHours, index) => ({
   name: `edge ${index}`,
   openingHours,

@@ -273,10 +273,8 @@ function factsOfValue(rule: OpeningHours): ValueFacts {
       weekStable = false;
     }
     const { fallbacks, note } = fallbackRulesOf(rule);
-    const reading = readings.get(rule);
-    facts = { corrected: corrected || reading?.corrected === true, weekStable, fallbacks };
-    const notes = [reading?.note, note].filter(Boolean);
-    if (notes.length) facts.fallbackNote = notes.join('; ');
+    facts = { corrected, weekStable, fallbacks };
+    if (note) facts.fallbackNote = note;
     valueFacts.set(rule, facts);
   }
   return facts;
@@ -333,91 +331,11 @@ function construct(text: string, state: string, sun?: SunPoint): OpeningHours {
 }
 
 function parse(text: string, state: string, sun?: SunPoint): Parsed {
-  // A trailing rule that is only a comment would leave every day unknown: a note instead.
-  const noted = withoutTrailingComment(text);
-  if (noted) {
-    const rest = parse(noted.rest, state, sun);
-    if (rest.ok) {
-      readings.set(rest.rule, { note: noted.note });
-      return rest;
-    }
-  }
   try {
     return { ok: true, rule: construct(text, state, sun) };
   } catch (error) {
-    // A value the library rejects for a reason it can read around (decision 0092).
-    const readable = readableForm(text, String(error));
-    if (readable === undefined) return { ok: false, error: String(error) };
-    try {
-      const rule = construct(readable.value, state, sun);
-      // Read without its school holidays: the text is shown beside the hours.
-      readings.set(rule, readable.withoutSchoolHolidays ? { corrected: true } : {});
-      return { ok: true, rule };
-    } catch {
-      return { ok: false, error: String(error) };
-    }
+    return { ok: false, error: String(error) };
   }
-}
-
-/**
- * What a value read in another form says of itself (decision 0092): read only after
- * leaving its school holidays out (`corrected`, its text shown beside the hours), or read
- * without a trailing comment-only rule, which is its note.
- */
-const readings = new WeakMap<OpeningHours, { corrected?: true; note?: string }>();
-
-/** The value's rules (`;`), a separator inside a quoted comment left alone. */
-const RULES = /;(?=(?:[^"]*"[^"]*")*[^"]*$)/;
-
-/**
- * `Mo-Su 11:00-22:00; "closed for private events"`: the last rule, only a comment, holds at
- * every time and so would leave every day unknown; the mapper meant a remark. The rest,
- * and the comment as the note. Undefined for any other value.
- */
-function withoutTrailingComment(text: string): { rest: string; note: string } | undefined {
-  const rules = text.split(RULES);
-  const comment = /^\s*"([^"]+)"\s*$/.exec(rules.at(-1) ?? '');
-  if (!comment || rules.length < 2) return undefined;
-  const rest = rules.slice(0, -1).join(';').trim();
-  return rest === '' ? undefined : { rest, note: comment[1]! };
-}
-
-const MONTH_DAY = String.raw`(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec) \d{1,2}`;
-/** `PH,Dec 24 12:00-16:00` (or `Dec 24,PH …`): two kinds of day in one list. */
-const HOLIDAY_AND_DATE = new RegExp(
-  String.raw`^\s*(?:(PH)\s*,\s*(${MONTH_DAY})|(${MONTH_DAY})\s*,\s*(PH))\s+(\S.*)$`,
-);
-
-/**
- * The form of a rejected value the library can read, or undefined:
- * - it names school holidays (`SH off`), which the library has for no US state: read
- *   without them (an `SH` in a list of days dropped, a rule on `SH` alone left out);
- * - a rule lists a public holiday with a date (`PH,Dec 24 12:00-16:00`), which the library
- *   takes for a misplaced additional rule: the same hours on each, as two rules.
- */
-function readableForm(
-  text: string,
-  error: string,
-): { value: string; withoutSchoolHolidays: boolean } | undefined {
-  const rules = text.split(RULES);
-  let changed = false;
-  let withoutSchoolHolidays = false;
-  const read = rules.flatMap((rule) => {
-    if (/no holidays \(SH\)/.test(error) && /\bSH\b/.test(rule)) {
-      changed = withoutSchoolHolidays = true;
-      const listed = rule.replace(/\bSH\s*,\s*/g, '').replace(/\s*,\s*SH\b/g, '');
-      return /\bSH\b/.test(listed) ? [] : [listed];
-    }
-    const both = HOLIDAY_AND_DATE.exec(rule);
-    if (both) {
-      changed = true;
-      const [, ph, date, date2, ph2, hours] = both;
-      return [`${ph ?? ph2} ${hours}`, ` ${date ?? date2} ${hours}`];
-    }
-    return [rule];
-  });
-  const value = read.join(';').trim();
-  return changed && value !== '' ? { value, withoutSchoolHolidays } : undefined;
 }
 
 /**
