@@ -166,9 +166,22 @@ function instantOf(wall: Date, zone: string, after: number): number {
 }
 
 type StateString = 'open' | 'closed' | 'unknown';
-function libraryState(rule: OpeningHours, wall: Date): StateString {
+/**
+ * The library's state at a wall-clock time. One reading of ours differs, on purpose
+ * (decision 0092): a stretch that a commented fallback rule fills (`… || "by appointment"`,
+ * which the library calls unknown with that comment) is closed, the comment a note, since
+ * the value gives no opening hours there. Not open either way, so the open-now filter agrees.
+ */
+function libraryState(rule: OpeningHours, wall: Date, text: string): StateString {
   const state = rule.getStateString(wall, false);
+  if (state === 'unknown' && byCommentedFallback(text, rule.getComment(wall))) return 'closed';
   return state === 'close' ? 'closed' : (state as StateString);
+}
+
+/** An unknown stretch with this comment is one a commented fallback rule of `text` fills. */
+function byCommentedFallback(text: string, comment: string | undefined): boolean {
+  const fallback = text.includes('||') ? text.split('||').at(-1)!.trim() : '';
+  return comment !== undefined && fallback.startsWith('"');
 }
 
 interface Truth {
@@ -223,7 +236,13 @@ function textShownBeside(place: Expected, instant: number): string | null {
     const to = new Date(wall.getFullYear(), wall.getMonth(), wall.getDate() + day + 1);
     const intervals = rule.getOpenIntervals(from, to);
     const [only] = intervals;
-    if (intervals.length === 1 && only![2] && +only![0] === +from && +only![1] === +to) {
+    if (
+      intervals.length === 1 &&
+      only![2] &&
+      !byCommentedFallback(place.text!, only![3]) &&
+      +only![0] === +from &&
+      +only![1] === +to
+    ) {
       return place.text;
     }
   }
@@ -327,7 +346,7 @@ function libraryTruth(place: Expected, instant: number): Truth {
   if (place.text === null) return { state: 'unknown', text: null, nextChange: null };
   if (place.rule === null) return { state: 'unknown', text: place.text, nextChange: null };
   const wall = wallAt(instant, place.zone);
-  const state = libraryState(place.rule, wall);
+  const state = libraryState(place.rule, wall, place.text);
   if (state === 'unknown') return { state, text: place.text, nextChange: null };
   const today = new Date(wall.getFullYear(), wall.getMonth(), wall.getDate());
   const limit = new Date(wall.getFullYear(), wall.getMonth(), wall.getDate() + 8);
@@ -336,7 +355,7 @@ function libraryTruth(place: Expected, instant: number): Truth {
   for (let step = 0; step < 50 && cursor; step++) {
     cursor = place.rule.getNextChange(cursor, limit);
     if (!cursor || cursor >= limit) break;
-    if (libraryState(place.rule, cursor) !== state) {
+    if (libraryState(place.rule, cursor, place.text) !== state) {
       const day = new Date(cursor.getFullYear(), cursor.getMonth(), cursor.getDate());
       nextChange = {
         at: new Date(instantOf(cursor, place.zone, instant)).toISOString(),
