@@ -184,6 +184,7 @@ describe('resolveLocation', () => {
         'Springfield, OR',
         'Springfield, OH',
         'Springfield, VA',
+        'Springfield, PA',
       ],
     });
     expect(resolveLocation('Portland')?.alternatives?.[0]).toBe('Portland, ME');

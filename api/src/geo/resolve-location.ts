@@ -31,7 +31,9 @@ export interface ResolvedLocation {
 }
 
 /** Other places of one name offered as choices, at most this many. */
-const MAX_ALTERNATIVES = 5;
+const MAX_ALTERNATIVES = 6;
+/** A section of a city ('Logan Square') is searched as the city it lies in, this near. */
+const SECTION_CITY_KM = 25;
 /** A same-name place smaller than this is not worth offering as a choice. */
 const ALTERNATIVE_MIN_POPULATION = 10_000;
 /** A city named like a state ('New York', 'Washington') wins over the state from this size. */
@@ -93,20 +95,64 @@ function stateLocation(code: string, name: string): ResolvedLocation | null {
   };
 }
 
-/** A city named alone; other sizeable places of that name are offered as alternatives. */
-function cityAlone(text: string): ResolvedLocation | null {
-  const matches = loadUsCities().byName.get(normalizePlaceName(text));
-  const city = matches?.[0];
-  if (!city) return null;
-  const alternatives = matches
-    .slice(1)
-    .filter((other) => other.population >= ALTERNATIVE_MIN_POPULATION && !other.isSection)
-    .filter((other, index, all) => all.findIndex((o) => o.state === other.state) === index)
-    .filter((other) => other.state !== city.state)
-    .slice(0, MAX_ALTERNATIVES)
-    .map((other) => `${other.name}, ${other.state}`);
+/**
+ * The city a section of a bigger place lies in ('Logan Square' → Chicago): the town a point
+ * there is in (findNearestCity), when it is more populous than the section.
+ */
+function cityOfSection(section: UsCity): UsCity | undefined {
+  const city = findNearestCity(section.latitude, section.longitude, { maxKm: SECTION_CITY_KM });
+  return city && city.population > section.population ? city : undefined;
+}
+
+/**
+ * A neighbourhood searched as its city, the neighbourhood its area: what "Wicker Park,
+ * Chicago, IL" reads as, and what a section named alone ('Logan Square') or a neighbourhood
+ * the catalog's places name is read as.
+ */
+export function neighbourhoodLocation(area: string, city: UsCity): ResolvedLocation {
   const found = cityLocation(city);
-  return alternatives.length > 0 ? { ...found, alternatives } : found;
+  return { ...found, label: `${area}, ${found.label}`, area };
+}
+
+/**
+ * A place of the gazetteer; for a search (`sections`), a section as the city it lies in, with
+ * the section as the area.
+ */
+function placeLocation(city: UsCity, sections: boolean): ResolvedLocation | null {
+  if (!city.isSection || !sections) return cityLocation(city);
+  const whole = cityOfSection(city);
+  return whole ? neighbourhoodLocation(city.name, whole) : null;
+}
+
+/**
+ * A city named alone, the most populous of that name (whole places before sections of
+ * cities); other sizeable places of that name, in other states or sections of other cities,
+ * are offered as alternatives.
+ */
+function cityAlone(text: string, sections: boolean): ResolvedLocation | null {
+  const matches = loadUsCities().byName.get(normalizePlaceName(text));
+  if (!matches) return null;
+  const places = matches.flatMap((city) => {
+    const found = placeLocation(city, sections);
+    return found ? [{ city, found }] : [];
+  });
+  const first = places[0];
+  if (!first) return null;
+  const states = new Set([first.found.state]);
+  const labels = new Set([first.found.label]);
+  const alternatives: string[] = [];
+  for (const { city, found } of places.slice(1)) {
+    if (alternatives.length >= MAX_ALTERNATIVES) break;
+    if (city.population < ALTERNATIVE_MIN_POPULATION || labels.has(found.label)) continue;
+    // Outside a search a section is not offered: it names no city of its own.
+    if (city.isSection && !sections) continue;
+    // One whole place of a name per state: the biggest ('Springfield, IL' once).
+    if (!city.isSection && states.has(found.state)) continue;
+    if (!city.isSection) states.add(found.state);
+    labels.add(found.label);
+    alternatives.push(found.label);
+  }
+  return alternatives.length > 0 ? { ...first.found, alternatives } : first.found;
 }
 
 function resolveZip(zipCode: string): ResolvedLocation | null {
@@ -195,10 +241,11 @@ function withoutTyped(found: ResolvedLocation | null, typed: string): ResolvedLo
  * known place. Case, extra spaces, periods and Saint/St. do not matter.
  */
 export function resolveLocation(input: string): ResolvedLocation | null {
-  return withoutTyped(resolvePlace(input), input);
+  return withoutTyped(resolvePlace(input, false), input);
 }
 
-function resolvePlace(input: string): ResolvedLocation | null {
+/** `sections`: a search's reading, where a section of a city is searched as that city. */
+function resolvePlace(input: string, sections: boolean): ResolvedLocation | null {
   const text = input.replace(/\s+/g, ' ').trim();
   if (text === '' || text.length > MAX_LOCATION_LENGTH) return null;
 
@@ -213,11 +260,11 @@ function resolvePlace(input: string): ResolvedLocation | null {
   if (comma >= 0) {
     const cityText = place.slice(0, comma);
     const stateText = place.slice(comma + 1);
-    if (stateText.trim() === '') return resolvePlace(cityText);
+    if (stateText.trim() === '') return resolvePlace(cityText, sections);
     return resolveCityAndState(cityText, stateText, true);
   }
   const state = findUsState(place);
-  const city = cityAlone(place);
+  const city = cityAlone(place, sections);
   if (state && !(city && findCity(place)!.population >= CITY_OVER_STATE_POPULATION)) {
     const whole = stateLocation(state.code, state.name);
     // 'Washington' the state, with the city offered.
@@ -238,7 +285,7 @@ function resolvePlace(input: string): ResolvedLocation | null {
  * must not be read this way.
  */
 export function resolveSearchLocation(input: string): ResolvedLocation | null {
-  const found = resolveLocation(input);
+  const found = withoutTyped(resolvePlace(input, true), input);
   if (found) return found;
   const text = input.replace(/\s+/g, ' ').trim();
   if (text.length > MAX_LOCATION_LENGTH) return null;
@@ -249,7 +296,7 @@ export function resolveSearchLocation(input: string): ResolvedLocation | null {
   // Not a ZIP or a point: "Downtown, 78701" names nothing more than the ZIP does.
   if (area === '' || /\d/.test(area) || rest === '') return null;
   const city = resolveLocation(rest);
-  if (!city || city.kind !== 'city' || city.correctedFrom || !city.city) return null;
+  if (!city || city.kind !== 'city' || city.correctedFrom || !city.city || city.area) return null;
   const { alternatives: _others, ...exact } = city;
   return { ...exact, label: `${area}, ${city.label}`, area };
 }
