@@ -40,6 +40,7 @@ import { createMailTransport } from './mail/mail-transport';
 import { createMailWorker, type MailWorker } from './mail/mail-worker';
 import { createFeaturedSource } from './restaurants/get-featured';
 import { placeRoutes } from './geo/routes';
+import { findNeighbourhoodCities } from './places/neighbourhood-cities';
 import { publicPhotoRoutes } from './restaurants/photo-routes';
 import { recordRejection } from './staff/record-rejection';
 import { recordStaffAction } from './staff/record-staff-action';
@@ -481,7 +482,12 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
       maxZoom: options.env.MAP_MAX_ZOOM,
     },
   });
-  await app.register(placeRoutes);
+  await app.register(placeRoutes, {
+    findNeighbourhoods: async (prefix) =>
+      (await findNeighbourhoodCities(sql, prefix, { prefix: true })).map(
+        (found) => `${found.neighbourhood}, ${found.city}, ${found.state}`,
+      ),
+  });
   await app.register(staffRoutes, {
     sql,
     clock,

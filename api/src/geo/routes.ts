@@ -8,10 +8,21 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { HttpError } from '../http/errors';
 import { findPlaceCity } from './find-place-city';
-import { suggestPlaces } from './suggest-places';
+import { MAX_SUGGESTIONS, suggestPlaces } from './suggest-places';
+
+export interface PlaceRoutesOptions {
+  /**
+   * Neighbourhoods listed places name as theirs whose names start with the text, each as a
+   * search reads it ("Wicker Park, Chicago, IL"): offered before the gazetteer's places.
+   */
+  findNeighbourhoods?: (prefix: string) => Promise<string[]>;
+}
+
+/** Typed this long, a name is looked for among the neighbourhoods listed places name. */
+const NEIGHBOURHOOD_MIN_LENGTH = 3;
 
 /** The gazetteer's places, for the location box's suggestions. */
-export const placeRoutes: FastifyPluginAsyncZod = async (app) => {
+export const placeRoutes: FastifyPluginAsyncZod<PlaceRoutesOptions> = async (app, options) => {
   app.get(
     '/api/places/suggest',
     {
@@ -23,9 +34,20 @@ export const placeRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      // The gazetteers change only with a release: browsers and CDNs may keep answers a day.
-      reply.header('Cache-Control', 'public, max-age=3600, s-maxage=86400');
-      return { suggestions: suggestPlaces(request.query.q) };
+      const text = request.query.q.replace(/\s+/g, ' ').trim();
+      const places = suggestPlaces(text);
+      const named =
+        options.findNeighbourhoods && text.length >= NEIGHBOURHOOD_MIN_LENGTH && !/[,\d]/.test(text)
+          ? await options.findNeighbourhoods(text)
+          : [];
+      // The gazetteers change only with a release, the places' neighbourhoods with an import:
+      // browsers may keep answers an hour, CDNs a day when no neighbourhood is in them.
+      reply.header(
+        'Cache-Control',
+        named.length > 0 ? 'public, max-age=600' : 'public, max-age=3600, s-maxage=86400',
+      );
+      const areas = named.map((label) => ({ kind: 'city' as const, label, value: label }));
+      return { suggestions: [...areas, ...places].slice(0, MAX_SUGGESTIONS) };
     },
   );
 

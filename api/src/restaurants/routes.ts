@@ -20,13 +20,14 @@ import { asksForPage } from '../answers/collect-scopes';
 import type { Clock } from '../clock';
 import type { Sql } from '../db/client';
 import { restaurantNotFound } from '../http/not-found';
+import { findNeighbourhoodCities } from '../places/neighbourhood-cities';
 import { findProvider } from '../providers/find-provider';
 import type { ListingProvider } from '../providers/listing-provider';
 import { findApprovedRestaurant } from './find-approved-restaurant';
 import { listApprovedRestaurants } from './list-approved-restaurants';
 import { clockUntil } from './clock-until';
 import { removedPlaceAnswer } from './removed-place-answer';
-import { answerSearch, resolveSearch, searchKey } from './search-restaurants';
+import { answerSearch, resolveSearchWithNeighbourhoods, searchKey } from './search-restaurants';
 
 /** Thrown out of the answer cache so that a removed place's 410 is never kept. */
 class PlaceRemovedSignal extends Error {
@@ -66,7 +67,9 @@ export const restaurantRoutes: FastifyPluginAsyncZod<RestaurantRoutesOptions> = 
       },
     },
     async (request, reply) => {
-      const search = resolveSearch(request.query);
+      const search = await resolveSearchWithNeighbourhoods(request.query, (name) =>
+        findNeighbourhoodCities(options.sql, name),
+      );
       const answer = await options.answers.get(
         searchKey(options.active.name, search),
         async () => {

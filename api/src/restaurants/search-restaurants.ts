@@ -1,12 +1,15 @@
 import type { SearchRequest, SearchResponse } from '@pizza-atlas/contracts';
 import { LRUCache } from 'lru-cache';
+import { findCity } from '../geo/find-city';
 import { findNearestCity } from '../geo/find-nearest-city';
 import {
   LOCATION_FORMS,
+  neighbourhoodLocation,
   resolveSearchLocation,
   type ResolvedLocation,
 } from '../geo/resolve-location';
 import { HttpError } from '../http/errors';
+import type { NeighbourhoodCity } from '../places/neighbourhood-cities';
 import type { ListingProvider, ProviderSearch } from '../providers/listing-provider';
 import { markPopular } from './mark-popular';
 import { uniqueAttributions } from './unique-attributions';
@@ -30,8 +33,53 @@ function locate(text: string): ResolvedLocation | null {
   return entry.found;
 }
 
-/** Resolves the location text (400 UNKNOWN_LOCATION when it names no place we know). */
-export function resolveSearch(query: SearchRequest): ResolvedSearch {
+/** The cities whose listed places name a neighbourhood as theirs, most places first. */
+export type FindNeighbourhood = (name: string) => Promise<NeighbourhoodCity[]>;
+
+/**
+ * A name alone that the gazetteer knows only as a near miss of another, or not at all
+ * ("Wicker Park"), and that listed places name as their neighbourhood: its city, the
+ * neighbourhood its area, the other cities with one of that name offered (decision 0091).
+ */
+async function neighbourhoodAlone(
+  text: string,
+  findNeighbourhood: FindNeighbourhood,
+): Promise<ResolvedLocation | null> {
+  const cities = (await findNeighbourhood(text)).flatMap((found) => {
+    const city = findCity(found.city, found.state);
+    return city ? [neighbourhoodLocation(found.neighbourhood, city)] : [];
+  });
+  const [first, ...others] = cities;
+  if (!first) return null;
+  return others.length > 0 ? { ...first, alternatives: others.map((o) => o.label) } : first;
+}
+
+/**
+ * resolveSearch, where a name alone that the gazetteer does not know exactly is first looked
+ * for among the neighbourhoods listed places name: "Wicker Park" is Chicago's before it is a
+ * near miss of "Winter Park, FL".
+ */
+export async function resolveSearchWithNeighbourhoods(
+  query: SearchRequest,
+  findNeighbourhood: FindNeighbourhood,
+): Promise<ResolvedSearch> {
+  const text = query.location?.replace(/\s+/g, ' ').trim() ?? '';
+  const alone = text !== '' && !/[,\d]/.test(text);
+  if (alone && (query.latitude === undefined || query.longitude === undefined)) {
+    const found = locate(text);
+    if (!found || found.correctedFrom) {
+      const neighbourhood = await neighbourhoodAlone(text, findNeighbourhood);
+      if (neighbourhood) return resolveSearch(query, neighbourhood);
+    }
+  }
+  return resolveSearch(query);
+}
+
+/**
+ * Resolves the location text (400 UNKNOWN_LOCATION when it names no place we know);
+ * `located`: the place it names, when already found.
+ */
+export function resolveSearch(query: SearchRequest, located?: ResolvedLocation): ResolvedSearch {
   let center: { latitude: number; longitude: number };
   let label: string;
   let resolved: ResolvedLocation | null = null;
@@ -63,7 +111,7 @@ export function resolveSearch(query: SearchRequest): ResolvedSearch {
       zip: null,
     };
   } else {
-    resolved = locate(query.location ?? '');
+    resolved = located ?? locate(query.location ?? '');
     if (!resolved) {
       throw new HttpError(
         400,
