@@ -220,25 +220,102 @@ describe('DirectoryPage', () => {
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
-  it('names what is wrong with a search the API refuses, rather than blaming the connection', async () => {
+  it('names what is wrong with a search the API refuses, in words, not the field it failed', async () => {
     fakeApi(() => ({
       status: 400,
       body: {
         error: {
           code: 'VALIDATION_ERROR',
-          message: 'location: Too big: expected string to have <=200 characters',
+          message: 'location: Location is too long',
+          fields: { location: ['Location is too long'] },
         },
       },
     }));
-    renderWithProviders(<DirectoryPage />, { route: `/directory?location=${'x'.repeat(250)}` });
+    const { unmount } = renderWithProviders(<DirectoryPage />, {
+      route: `/directory?location=${'x'.repeat(300)}`,
+    });
     expect(await screen.findByRole('alert')).toHaveTextContent(
-      'location: Too big: expected string to have <=200 characters',
+      'That location is too long to search. Enter a city, state or ZIP code of up to 200 characters, for example "Austin, TX" or "78701".',
     );
+    expect(screen.queryByText(/location:/)).not.toBeInTheDocument();
     expect(screen.queryByText(/internet connection/)).not.toBeInTheDocument();
+    // No search ran, so no radius applied: the select shows the one a new search takes.
+    expect(screen.getByLabelText('Radius')).toHaveDisplayValue('10 miles');
+    unmount();
+    fakeApi(() => ({
+      status: 400,
+      body: { error: { code: 'VALIDATION_ERROR', message: 'term: x' } },
+    }));
+    renderWithProviders(<DirectoryPage />, { route: '/directory?location=Austin' });
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'This search could not be run. Please change it and try again.',
+    );
+  });
+
+  it('shows the radius a new search takes after a place it could not find', async () => {
+    const message = 'We couldn\'t find "Qqqq".';
+    const all = fakeApi(() => ({
+      status: 400,
+      body: { error: { code: 'UNKNOWN_LOCATION', message } },
+    }));
+    renderWithProviders(<DirectoryPage />, { route: '/directory?location=Qqqq' });
+    await screen.findByText(message);
+    expect(screen.getByLabelText('Radius')).toHaveDisplayValue('10 miles');
+    await userEvent.clear(screen.getByLabelText('Location'));
+    await userEvent.type(screen.getByLabelText('Location'), 'Dallas, TX{Enter}');
+    expect(screen.getByTestId('where')).toHaveTextContent(
+      '/directory?location=Dallas%2C+TX&radius=10',
+    );
+    expect(all.length).toBeGreaterThan(0);
+  });
+
+  it('names in the empty message the place the count names, with the correction and the other places', async () => {
+    fakeApi(() => ({
+      body: {
+        ...answer([]).body,
+        location_label: 'Winter Park, FL',
+        location_kind: 'city',
+        corrected_from: 'Wicker Park',
+      },
+    }));
+    const { unmount } = renderWithProviders(<DirectoryPage />, {
+      route: '/directory?location=Wicker%20Park',
+    });
+    expect(await screen.findByText('0 restaurants found near Winter Park, FL')).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        'No pizza restaurants found in "Winter Park, FL". Try a different location.',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.getByText(/Showing results for/)).toHaveTextContent(
+      'Showing results for Winter Park, FL. You searched for “Wicker Park”.',
+    );
+    // An empty search did cover the linked radius: it says so.
+    expect(screen.getByLabelText('Radius')).toHaveDisplayValue('Auto · 15.5 mi');
+    unmount();
+    fakeApi(() => ({
+      body: {
+        ...answer([]).body,
+        location_label: 'Springfield, MO',
+        location_kind: 'city',
+        alternatives: ['Springfield, MA', 'Springfield, IL'],
+      },
+    }));
+    renderWithProviders(<DirectoryPage />, { route: '/directory?location=Springfield' });
+    expect(await screen.findByText(/Did you mean another place\?/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Springfield, IL' })).toHaveAttribute(
+      'href',
+      '/directory?location=Springfield%2C+IL',
+    );
+    expect(
+      screen.getByText(
+        'No pizza restaurants found in "Springfield, MO". Try a different location.',
+      ),
+    ).toBeInTheDocument();
   });
 
   it('shows the empty and error texts of the spec', async () => {
-    fakeApi(() => answer([]));
+    fakeApi(() => ({ body: { ...answer([]).body, location_label: 'Nome, AK' } }));
     const { unmount } = renderWithProviders(<DirectoryPage />, {
       route: '/directory?location=Nome%2C%20AK',
     });

@@ -38,7 +38,7 @@ export function DirectoryPage() {
     <PageFrame
       owner="discovery"
       heading="Pizza Directory"
-      head={directoryHead(criteria, place?.name)}
+      head={directoryHead(criteria, place.name)}
     >
       <SubmittedNotice />
       {criteria.personality && (
@@ -49,7 +49,8 @@ export function DirectoryPage() {
       <SearchPanel
         criteria={criteria}
         isSearchActive={canSearch(criteria)}
-        wholeState={place?.kind === 'state'}
+        wholeState={place.kind === 'state'}
+        searchFailed={place.failed}
         onSearch={search}
       />
       <DirectoryResults criteria={criteria} />

@@ -176,6 +176,21 @@ export function emptyText(location: string): string {
   return `No pizza restaurants found in "${location}". Try a different location.`;
 }
 
+export const REFUSED_TEXT = 'This search could not be run. Please change it and try again.';
+
+/** The longest location the API reads (SearchRequestSchema). */
+const MAX_LOCATION_LENGTH = 200;
+
+/**
+ * A refused search (400) in the visitor's words: the validator's own ("location: Location is
+ * too long") names a field, not what to do.
+ */
+export function refusedText(error: { fields?: Record<string, string[]> }): string {
+  if (error.fields?.location)
+    return `That location is too long to search. Enter a city, state or ZIP code of up to ${MAX_LOCATION_LENGTH} characters, for example "Austin, TX" or "78701".`;
+  return REFUSED_TEXT;
+}
+
 function LoadingCards() {
   return (
     <Grid $min="280px" aria-hidden="true">
@@ -329,10 +344,7 @@ export function DirectoryResults({ criteria }: { criteria: SearchCriteria }) {
     // The API refused the search itself (a location too long, say): say what, not "offline".
     body = (
       <Message role="alert">
-        <p>
-          {search.error.apiMessage ??
-            'This search could not be run. Please change it and try again.'}
-        </p>
+        <p>{refusedText(search.error)}</p>
       </Message>
     );
   } else if ((search.isError && !search.isFetchNextPageError) || !results) {
@@ -358,47 +370,54 @@ export function DirectoryResults({ criteria }: { criteria: SearchCriteria }) {
     body =
       shown === 0 ? (
         hasFilters(criteria) ? (
-          <Message>
-            <p>No pizza places near {place} match these filters.</p>
-            <p>Filters on: {activeFilterLabels(criteria).join(', ')}.</p>
-            {results.unpricedMatches && (
-              <p>
-                {unpricedText(
-                  place,
-                  results.unpricedMatches,
-                  hasFilters({ ...criteria, price: [] }),
-                )}
-              </p>
-            )}
-            {rankedNote && <p>{rankedNote}</p>}
-            <EmptyActions>
+          <>
+            <PlaceChoices criteria={criteria} results={results} />
+            <Message>
+              <p>No pizza places near {place} match these filters.</p>
+              <p>Filters on: {activeFilterLabels(criteria).join(', ')}.</p>
               {results.unpricedMatches && (
-                <Button
-                  type="button"
-                  onClick={() =>
-                    navigate(`/directory?${writeCriteria({ ...criteria, price: [] }).toString()}`)
-                  }
-                >
-                  Clear the price filter
-                </Button>
+                <p>
+                  {unpricedText(
+                    place,
+                    results.unpricedMatches,
+                    hasFilters({ ...criteria, price: [] }),
+                  )}
+                </p>
               )}
-              {(!results.unpricedMatches || hasFilters({ ...criteria, price: [] })) && (
-                <Button
-                  type="button"
-                  $variant="secondary"
-                  onClick={() =>
-                    navigate(`/directory?${writeCriteria(withoutFilters(criteria)).toString()}`)
-                  }
-                >
-                  Clear filters
-                </Button>
-              )}
-            </EmptyActions>
-          </Message>
+              {rankedNote && <p>{rankedNote}</p>}
+              <EmptyActions>
+                {results.unpricedMatches && (
+                  <Button
+                    type="button"
+                    onClick={() =>
+                      navigate(`/directory?${writeCriteria({ ...criteria, price: [] }).toString()}`)
+                    }
+                  >
+                    Clear the price filter
+                  </Button>
+                )}
+                {(!results.unpricedMatches || hasFilters({ ...criteria, price: [] })) && (
+                  <Button
+                    type="button"
+                    $variant="secondary"
+                    onClick={() =>
+                      navigate(`/directory?${writeCriteria(withoutFilters(criteria)).toString()}`)
+                    }
+                  >
+                    Clear filters
+                  </Button>
+                )}
+              </EmptyActions>
+            </Message>
+          </>
         ) : (
-          <Message>
-            <p>{emptyText(typed)}</p>
-          </Message>
+          <>
+            {/* What the count line names, with how the words were read and the other places. */}
+            <PlaceChoices criteria={criteria} results={results} />
+            <Message>
+              <p>{emptyText(criteria.location ? found : typed)}</p>
+            </Message>
+          </>
         )
       ) : (
         <>

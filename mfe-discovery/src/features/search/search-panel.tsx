@@ -53,6 +53,7 @@ export function SearchPanel({
   criteria,
   isSearchActive,
   wholeState = false,
+  searchFailed = false,
   onSearch,
 }: {
   /** The search in the URL; the panel starts from it. */
@@ -60,8 +61,14 @@ export function SearchPanel({
   isSearchActive: boolean;
   /** The showing search covers a whole state (its radius reads 'Whole state'). */
   wholeState?: boolean;
+  /**
+   * The showing search ran no search (its place was not found, it was refused, or it
+   * failed): no radius applied, so the select shows the one a new search takes.
+   */
+  searchFailed?: boolean;
   onSearch: (criteria: SearchCriteria) => void;
 }) {
+  const linked = usesLinkedRadius(criteria) && !searchFailed;
   const [draft, setDraft] = useState(criteria);
   const criteriaKey = JSON.stringify(criteria);
   const [syncedKey, setSyncedKey] = useState(criteriaKey);
@@ -124,8 +131,7 @@ export function SearchPanel({
     // shows that, else a choice (default 10 miles).
     onSearch({
       ...searchLocation(draft, location),
-      radiusMiles:
-        draft.radiusMiles ?? (usesLinkedRadius(criteria) ? undefined : DEFAULT_RADIUS_MILES),
+      radiusMiles: draft.radiusMiles ?? (linked ? undefined : DEFAULT_RADIUS_MILES),
     });
   };
 
@@ -266,7 +272,7 @@ export function SearchPanel({
           <RadiusSelect
             id={`${id}-radius`}
             radiusMiles={draft.radiusMiles}
-            linked={usesLinkedRadius(criteria)}
+            linked={linked}
             wholeState={wholeState}
             onChange={(radiusMiles) => change({ radiusMiles })}
           />

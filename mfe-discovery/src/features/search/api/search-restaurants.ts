@@ -113,10 +113,16 @@ export function searchedPlaceName(data: Pick<InfiniteData<SearchResponse>, 'page
     : undefined;
 }
 
-/** How the showing search read its location ('state' for a whole state) and its name, once it answered. */
+/**
+ * How the showing search read its location ('state' for a whole state) and its name, once it
+ * answered; `failed` when it ran no search at all (a place it could not find, a refusal, an
+ * outage), so no radius applied.
+ */
 export function useSearchedPlace(criteria: SearchCriteria) {
-  return useInfiniteQuery({
+  const search = useInfiniteQuery({
     ...restaurantSearchOptions(criteria),
     select: (data) => ({ kind: data.pages[0]?.location_kind, name: searchedPlaceName(data) }),
-  }).data;
+  });
+  const failed = search.isError && !search.isFetchNextPageError;
+  return { kind: search.data?.kind, name: search.data?.name, failed };
 }
