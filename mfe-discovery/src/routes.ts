@@ -10,6 +10,7 @@ import {
   searchedPlaceName,
 } from './features/search/api/search-restaurants';
 import { directoryHead } from './features/search/directory-head';
+import { pagesForView, readResultsView } from './features/search/results-view';
 import { canSearch, readCriteria, type SearchCriteria } from './features/search/search-criteria';
 
 // Every page and home widget of discovery: the only place they are named. The build
@@ -22,13 +23,14 @@ export default defineRemote({
     definePage<{ criteria: SearchCriteria; placeName?: string }>({
       path: '/directory',
       module: 'DirectoryPage',
-      // The first page of results of the search the URL holds, and a head naming its place
-      // as the gazetteer does.
+      // The results of the search the URL holds, as many pages as it asks for ("Show more
+      // results", results-view.ts), and a head naming its place as the gazetteer does.
       load: async ({ url, queryClient }) => {
         const criteria = readCriteria(url.searchParams);
         if (!canSearch(criteria)) return { criteria };
         const search = restaurantSearchOptions(criteria);
-        await queryClient.prefetchInfiniteQuery(search);
+        const pages = pagesForView(readResultsView(url.searchParams));
+        await queryClient.prefetchInfiniteQuery({ ...search, pages });
         return {
           criteria,
           placeName: searchedPlaceName(queryClient.getQueryData(search.queryKey)),

@@ -223,12 +223,85 @@ describe('Show more results', () => {
     expect(calls).toHaveLength(2);
   });
 
+  describe('kept in the URL', () => {
+    afterEach(() => window.history.replaceState(null, '', '/'));
+
+    it('writes the results asked for in place, and a reload of that URL shows them again', async () => {
+      const calls = fakeApi(pagedAnswer(23));
+      const { unmount } = renderWithProviders(<DirectoryPage />, { route: AUSTIN });
+      const length = window.history.length;
+      await userEvent.click(await screen.findByRole('button', { name: 'Show more results' }));
+      await waitFor(() => expect(cards()).toHaveLength(23));
+      // Replaced, not pushed: Back still leaves the search.
+      expect(window.location.pathname + window.location.search).toBe(
+        '/directory?location=Austin%2C+TX&shown=40',
+      );
+      expect(window.history.length).toBe(length);
+      // The router's own URL (the search) is unchanged: nothing started again at the top.
+      expect(screen.getByTestId('where')).toHaveTextContent(
+        /^\/directory\?location=Austin%2C%20TX$/,
+      );
+      expect(calls).toHaveLength(2);
+      unmount();
+
+      const again = fakeApi(pagedAnswer(23));
+      renderWithProviders(<DirectoryPage />, { route: `${AUSTIN}&shown=40` });
+      await waitFor(() => expect(cards()).toHaveLength(23));
+      expect(screen.queryByRole('button', { name: 'Show more results' })).not.toBeInTheDocument();
+      // The search asked of the API is the spec's: the view is no part of it.
+      expect(again.map((call) => new URL(call.url, 'http://x').searchParams.get('offset'))).toEqual(
+        [null, '20'],
+      );
+      expect(again[0]!.url).not.toContain('shown');
+    });
+
+    it('reads a count out of range as the first page', async () => {
+      fakeApi(pagedAnswer(45));
+      renderWithProviders(<DirectoryPage />, { route: `${AUSTIN}&shown=99999` });
+      await waitFor(() => expect(cards()).toHaveLength(20));
+    });
+  });
+
   describe('on a phone', () => {
     let restore = () => {};
     beforeEach(() => {
       restore = emulatePhoneWidth();
     });
     afterEach(() => restore());
+
+    it('keeps the Map choice in the URL, so a reload or Back returns to the map', async () => {
+      // The site's map settings as a site without map tiles answers them: the map is a list
+      // of its places (decision 0088), which jsdom can draw.
+      const places = pagedAnswer(8);
+      const answer = (call: FakeCall): FakeAnswer =>
+        call.url.startsWith('/api/site/map')
+          ? { body: { tiles: null, maxZoom: 18 } }
+          : places(call);
+      fakeApi(answer);
+      const { unmount } = renderWithProviders(<DirectoryPage />, { route: AUSTIN });
+      await userEvent.click(await screen.findByRole('button', { name: 'Map' }));
+      expect(screen.getByRole('button', { name: 'Map' })).toHaveAttribute('aria-pressed', 'true');
+      expect(window.location.search).toBe('?location=Austin%2C+TX&view=map');
+      // "Back to Search Results" from a place returns to the map too.
+      await userEvent.click(screen.getByRole('button', { name: 'Show more results' }));
+      await waitFor(() => expect(cards()).toHaveLength(8));
+      expect(window.location.search).toBe(
+        `?location=Austin%2C+TX&shown=${2 * PHONE_BATCH}&view=map`,
+      );
+      unmount();
+      window.history.replaceState(null, '', '/');
+
+      fakeApi(answer);
+      renderWithProviders(<DirectoryPage />, {
+        route: `${AUSTIN}&view=map&shown=${2 * PHONE_BATCH}`,
+      });
+      await waitFor(() => expect(cards()).toHaveLength(8));
+      expect(screen.getByRole('button', { name: 'Map' })).toHaveAttribute('aria-pressed', 'true');
+      expect(screen.getByRole('button', { name: 'List' })).toHaveAttribute('aria-pressed', 'false');
+      await userEvent.click(screen.getByRole('button', { name: 'List' }));
+      expect(window.location.search).toBe(`?location=Austin%2C+TX&shown=${2 * PHONE_BATCH}`);
+      window.history.replaceState(null, '', '/');
+    });
 
     it('shows the loaded results a batch at a time, then fetches the next page', async () => {
       const calls = fakeApi(pagedAnswer(23));
@@ -249,12 +322,10 @@ describe('Show more results', () => {
       }
       expect(calls).toHaveLength(1);
 
-      // The last two loaded, then the next page: six more shown, one more request.
-      await userEvent.click(screen.getByRole('button', { name: 'Show more results' }));
-      await waitFor(() => expect(cards()).toHaveLength(20));
+      // The last two loaded and the next page's first: a whole batch, one more request.
       await userEvent.click(screen.getByRole('button', { name: 'Show more results' }));
       await waitFor(() => expect(cards()).toHaveLength(23));
-      expect(screen.getByRole('link', { name: 'Place 21' })).toHaveFocus();
+      expect(screen.getByRole('link', { name: 'Place 19' })).toHaveFocus();
       expect(calls).toHaveLength(2);
       expect(screen.queryByRole('button', { name: 'Show more results' })).not.toBeInTheDocument();
     });

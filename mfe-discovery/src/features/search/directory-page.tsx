@@ -7,6 +7,7 @@ import { SubmittedNotice } from '../submit/submitted-notice';
 import { SearchPanel } from './search-panel';
 import { useSearchedPlace } from './api/search-restaurants';
 import { canSearch, readCriteria, writeCriteria, type SearchCriteria } from './search-criteria';
+import { readResultsView, writeResultsView } from './results-view';
 
 function capitalise(word: string): string {
   return word.charAt(0).toUpperCase() + word.slice(1);
@@ -31,7 +32,14 @@ export function DirectoryPage() {
 
   const search = (next: SearchCriteria) => {
     const query = writeCriteria(next).toString();
-    if (query !== key) navigate(`/directory?${query}`);
+    // The results view (results-view.ts) is not the search: the same search again is no
+    // navigation, and a new one starts from its first results, on the map if the phone was.
+    const current = new URLSearchParams(key);
+    current.delete('shown');
+    current.delete('view');
+    if (query === current.toString()) return;
+    const { map } = readResultsView(new URLSearchParams(window.location.search));
+    navigate(`/directory${writeResultsView(query, { shown: undefined, map }) || '?'}`);
   };
 
   return (

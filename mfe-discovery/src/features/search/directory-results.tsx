@@ -27,6 +27,7 @@ import { ResultCard } from './result-card';
 import {
   EMPTY_CRITERIA,
   RADIUS_MILES,
+  SEARCH_LIMIT,
   canSearch,
   hasFilters,
   writeCriteria,
@@ -35,6 +36,7 @@ import {
 import { ShowMoreResults } from './show-more-results';
 import { activeFilterLabels } from './active-filters';
 import { ListAndMap } from './list-and-map';
+import { pagesForView, useResultsView, writeResultsView } from './results-view';
 import { PHONE_QUERY, useMediaQuery } from './use-media-query';
 import { ResultsMap, type MapView } from '../map/results-map';
 import { mapPlaces, placeKey, radiusForView } from '../map/map-places';
@@ -235,16 +237,14 @@ export const PHONE_BATCH = 6;
 
 /**
  * How many of the loaded cards to show: all on a wider screen; on a phone a batch, and one
- * more batch each "Show more results" (the next page is fetched once the loaded ones run out).
- * A new search starts again from one batch.
+ * more batch each "Show more results" (the next page is fetched when the batch needs it).
+ * What was asked for is in the URL (`shown`), so a reload or Back shows as many again; a new
+ * search starts again from one batch.
  */
-function useShownOnPhone(loaded: number, searchKey: string) {
+function useShownOnPhone(loaded: number, asked: number | undefined) {
   const phone = useMediaQuery(PHONE_QUERY);
-  const [limit, setLimit] = useState({ searchKey, count: PHONE_BATCH });
-  if (limit.searchKey !== searchKey) setLimit({ searchKey, count: PHONE_BATCH });
-  const visible = phone ? Math.min(loaded, limit.count) : loaded;
-  const showBatchAfter = (count: number) => setLimit({ searchKey, count: count + PHONE_BATCH });
-  return { visible, showBatchAfter };
+  const visible = phone ? Math.min(loaded, asked ?? PHONE_BATCH) : loaded;
+  return { visible, phone };
 }
 
 /**
@@ -275,10 +275,17 @@ export function DirectoryResults({ criteria }: { criteria: SearchCriteria }) {
   const [quickView, setQuickView] = useState<ListedRestaurant | null>(null);
   const results = search.data ? flattenSearchPages(search.data) : undefined;
   const loaded = results?.restaurants.length ?? 0;
-  const { visible: shown, showBatchAfter } = useShownOnPhone(
-    loaded,
-    writeCriteria(criteria).toString(),
-  );
+  const [resultsView, changeView] = useResultsView();
+  const { visible: shown, phone } = useShownOnPhone(loaded, resultsView.shown);
+  // The pages the URL asks for (a reload after "Show more results", or Back to it) are loaded
+  // one after another; a server render has loaded them already (routes.ts).
+  const wantedPages = pagesForView(resultsView);
+  const loadedPages = search.isPlaceholderData ? 0 : (search.data?.pages.length ?? 0);
+  const { hasNextPage, isFetching, isError, fetchNextPage } = search;
+  useEffect(() => {
+    if (loadedPages > 0 && loadedPages < wantedPages && hasNextPage && !isFetching && !isError)
+      void fetchNextPage();
+  }, [loadedPages, wantedPages, hasNextPage, isFetching, isError, fetchNextPage]);
   const { gridRef, focusFrom } = useFocusFirstNewCard(shown, search.isFetchingNextPage);
   // The place the API found ('Chicago, IL 60614'), else what was typed.
   const found = results?.locationLabel || criteria.location || 'your area';
@@ -302,7 +309,10 @@ export function DirectoryResults({ criteria }: { criteria: SearchCriteria }) {
       radiusMiles: radiusForView(view.center, view.corner, RADIUS_MILES),
       area: true,
     };
-    navigate(`/directory?${writeCriteria(next).toString()}`);
+    // Searched from the map, the phone stays on the map.
+    navigate(
+      `/directory${writeResultsView(writeCriteria(next).toString(), { shown: undefined, map: resultsView.map })}`,
+    );
   };
   // The place whose card is open on the map: its result stays marked and in sight.
   const [selected, setSelected] = useState<string | null>(null);
@@ -314,12 +324,18 @@ export function DirectoryResults({ criteria }: { criteria: SearchCriteria }) {
       ?.scrollIntoView({ block: 'nearest' });
   };
   const typed = criteria.location || place;
+  // "Back to Search Results" returns to the results as they were: as many, list or map.
   const rememberSearch = () =>
-    rememberDirectorySearch(criteria.location, `?${writeCriteria(criteria).toString()}`);
+    rememberDirectorySearch(
+      criteria.location,
+      writeResultsView(writeCriteria(criteria).toString(), resultsView) || '?',
+    );
   const showMore = () => {
     focusFrom.current = shown;
-    showBatchAfter(shown);
-    if (shown === loaded) void search.fetchNextPage();
+    // A phone shows one more batch; a wider screen the next page.
+    changeView({ shown: phone ? shown + PHONE_BATCH : loaded + SEARCH_LIMIT });
+    // The pages it needs follow (the effect above); a page that failed is asked for again.
+    if (search.isFetchNextPageError) void search.fetchNextPage();
   };
 
   let status = '';
@@ -424,6 +440,8 @@ export function DirectoryResults({ criteria }: { criteria: SearchCriteria }) {
           <PlaceChoices criteria={criteria} results={results} />
           {rankedNote && <RankedNote>{rankedNote}</RankedNote>}
           <ListAndMap
+            view={resultsView.map ? 'map' : 'list'}
+            onView={(next) => changeView({ map: next === 'map' })}
             list={
               <>
                 <Results

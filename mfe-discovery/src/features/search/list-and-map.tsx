@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { color, radius, space } from '@pizza-atlas/ui';
 import { useMediaQuery } from './use-media-query';
@@ -67,8 +67,19 @@ const Switch = styled.div`
  * list), a List/Map switch on phones. The map's box is laid out by CSS from the first
  * paint; the map itself loads only where it is shown.
  */
-export function ListAndMap({ list, map }: { list: ReactNode; map: (height: string) => ReactNode }) {
-  const [view, setView] = useState<'list' | 'map'>('list');
+export function ListAndMap({
+  list,
+  map,
+  view,
+  onView,
+}: {
+  list: ReactNode;
+  map: (height: string) => ReactNode;
+  /** The phone's choice, kept in the URL by the page (results-view.ts). */
+  view: 'list' | 'map';
+  onView: (view: 'list' | 'map') => void;
+}) {
+  const setView = onView;
   const wide = useMediaQuery(WIDE_QUERY);
   const showMap = wide || view === 'map';
   return (
