@@ -235,7 +235,7 @@ describe('DirectoryPage', () => {
       route: `/directory?location=${'x'.repeat(300)}`,
     });
     expect(await screen.findByRole('alert')).toHaveTextContent(
-      'That location is too long to search. Enter a city, state or ZIP code of up to 200 characters, for example "Austin, TX" or "78701".',
+      'That location is too long. Enter a city, state or ZIP code, for example "Austin, TX" or "78701".',
     );
     expect(screen.queryByText(/location:/)).not.toBeInTheDocument();
     expect(screen.queryByText(/internet connection/)).not.toBeInTheDocument();

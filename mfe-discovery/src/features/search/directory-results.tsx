@@ -180,16 +180,13 @@ export function emptyText(location: string): string {
 
 export const REFUSED_TEXT = 'This search could not be run. Please change it and try again.';
 
-/** The longest location the API reads (SearchRequestSchema). */
-const MAX_LOCATION_LENGTH = 200;
-
 /**
  * A refused search (400) in the visitor's words: the validator's own ("location: Location is
  * too long") names a field, not what to do.
  */
 export function refusedText(error: { fields?: Record<string, string[]> }): string {
   if (error.fields?.location)
-    return `That location is too long to search. Enter a city, state or ZIP code of up to ${MAX_LOCATION_LENGTH} characters, for example "Austin, TX" or "78701".`;
+    return 'That location is too long. Enter a city, state or ZIP code, for example "Austin, TX" or "78701".';
   return REFUSED_TEXT;
 }
 
