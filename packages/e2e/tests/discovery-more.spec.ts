@@ -34,10 +34,6 @@ test('Show more results loads every result of a big search, by keyboard, and Bac
   const cards = page.getByTestId('result-card');
   await expect(cards).toHaveCount(20);
   const resultsUrl = page.url();
-  // The same search, however the link spells its spaces.
-  const sameSearch = (url: URL) =>
-    url.pathname === '/directory' &&
-    url.searchParams.toString() === new URL(resultsUrl).searchParams.toString();
 
   const more = page.getByRole('button', { name: 'Show more results' });
   let shown = 20;
@@ -55,7 +51,23 @@ test('Show more results loads every result of a big search, by keyboard, and Bac
     shown = next;
   }
   await expect(more).toHaveCount(0);
-  await expect(page).toHaveURL(resultsUrl);
+  // The results asked for are in the URL, in place of the entry (no new one per page).
+  const pages = Math.ceil(total / 20);
+  const withShown = `${resultsUrl}&shown=${pages * 20}`;
+  // The same search and view, however the link spells its spaces.
+  const sameView = (url: URL) =>
+    url.pathname === '/directory' &&
+    url.searchParams.toString() === new URL(withShown).searchParams.toString();
+  await expect(page).toHaveURL(sameView);
+
+  // A reload comes back with every result, server-rendered, near where the page was.
+  await cards.nth(total - 2).scrollIntoViewIfNeeded();
+  const scrolled = await page.evaluate(() => window.scrollY);
+  expect(scrolled).toBeGreaterThan(0);
+  await page.reload();
+  await expect(cards).toHaveCount(total);
+  await expect(more).toHaveCount(0);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(scrolled - 400);
   const links = await cards
     .getByRole('link')
     .evaluateAll((anchors) => anchors.map((a) => a.getAttribute('href')));
@@ -67,7 +79,7 @@ test('Show more results loads every result of a big search, by keyboard, and Bac
   await later.getByRole('link').click();
   await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
   await page.getByRole('link', { name: 'Back to Search Results' }).click();
-  await expect(page).toHaveURL(sameSearch);
+  await expect(page).toHaveURL(sameView);
   await expect(status).toHaveText(
     `${total.toLocaleString('en-US')} restaurants found near ${NEW_YORK_FOUND}`,
   );

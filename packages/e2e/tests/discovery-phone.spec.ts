@@ -104,3 +104,28 @@ test('the maps scroll under the sticky header, zoom buttons and all', async ({ p
   await expect(small.locator('.pa-marker')).toHaveCount(1);
   await expectHeaderOver(page, small.locator('.pa-marker'));
 });
+
+test('the Map choice stays on reload and on Back from a place opened from it', async ({ page }) => {
+  await page.goto('/directory?location=Chicago%2C%20IL&radius=10');
+  await expect(page.getByTestId('result-card').first()).toBeVisible();
+  const mapButton = page.getByRole('button', { name: 'Map', exact: true });
+  await mapButton.tap();
+  await expect(page).toHaveURL(/[?&]view=map$/);
+  const map = page.getByRole('region', { name: 'Map of the results' });
+  await expect(map.locator('.pa-marker').first()).toBeVisible();
+
+  // The server draws the map's view at once: the list is hidden from the first paint.
+  await page.reload();
+  await expect(mapButton).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.getByTestId('result-card').first()).toBeHidden();
+  await expect(map.locator('.pa-marker').first()).toBeVisible();
+
+  // A place opened from the map's card, then Back: the map again.
+  await map.locator('.pa-marker[data-place]').first().tap();
+  const link = page.getByTestId('map-place-card').getByRole('link').first();
+  await link.tap();
+  await expect(page.getByRole('heading', { level: 1 })).not.toHaveText('Pizza Directory');
+  await page.goBack();
+  await expect(mapButton).toHaveAttribute('aria-pressed', 'true');
+  await expect(map.locator('.pa-marker').first()).toBeVisible();
+});
