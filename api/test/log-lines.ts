@@ -51,11 +51,19 @@ export function readLogLines(output: Readable): LogLines {
     lines.push(line);
     for (const waiter of [...waiters]) settle(waiter);
   });
+  // What the server said last, for the failure's message: why it stopped, when it did.
+  const ending = () =>
+    lines
+      .slice(-8)
+      .map((line) => JSON.stringify(line))
+      .join('\n');
   reader.on('close', () => {
     ended = true;
     for (const waiter of [...waiters]) {
       waiters.delete(waiter);
-      waiter.reject(new Error(`the log ended before it said: ${waiter.what}`));
+      waiter.reject(
+        new Error(`the log ended before it said: ${waiter.what}; its last lines:\n${ending()}`),
+      );
     }
   });
   return {
@@ -64,8 +72,9 @@ export function readLogLines(output: Readable): LogLines {
       return new Promise((resolve, reject) => {
         const waiter = { matches, count, what, resolve, reject };
         if (settle(waiter)) return;
-        if (ended) reject(new Error(`the log ended before it said: ${what}`));
-        else waiters.add(waiter);
+        if (ended) {
+          reject(new Error(`the log ended before it said: ${what}; its last lines:\n${ending()}`));
+        } else waiters.add(waiter);
       });
     },
   };
