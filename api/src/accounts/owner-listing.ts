@@ -8,6 +8,7 @@ import {
 } from '@pizza-atlas/contracts';
 import type { Sql, TransactionSql } from '../db/client';
 import { ownsPlace } from './owns-place';
+import { recordAccountAction } from './record-account-action';
 import { checkOwnerHours } from '../hours/owner-hours';
 import { placeOpenStatus } from '../hours/place-hours';
 import { timeZoneAt } from '../hours/time-zones';
@@ -172,12 +173,14 @@ export async function updateOwnerListing(
     const after = shownFields(saved);
     const changedFields = Object.keys(after).filter((key) => before[key] !== after[key]);
     // The audit log keeps every edit of what visitors see, an owner's as a staff member's.
-    await tx`
-      insert into staff_actions (staff_id, action, target, before, after, created_at)
-      values (${accountId}, 'listing.owner_edit', ${`place:${placeId}`},
-              ${tx.json(Object.fromEntries(changedFields.map((key) => [key, before[key]!])))},
-              ${tx.json(Object.fromEntries(changedFields.map((key) => [key, after[key]!])))},
-              ${now})`;
+    await recordAccountAction(tx, {
+      accountId,
+      action: 'listing.owner_edit',
+      target: `place:${placeId}`,
+      before: Object.fromEntries(changedFields.map((key) => [key, before[key]!])),
+      after: Object.fromEntries(changedFields.map((key) => [key, after[key]!])),
+      at: now,
+    });
     return {
       listing: listingOf(saved, values, now),
       changed: true,

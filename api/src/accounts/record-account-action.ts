@@ -1,4 +1,4 @@
-import type { TransactionSql } from '../db/client';
+import type { Sql, TransactionSql } from '../db/client';
 
 export interface AccountAction {
   accountId: string;
@@ -12,11 +12,12 @@ export interface AccountAction {
 }
 
 /**
- * Records an advertiser's public act in the audit log staff read (staff_actions, whose
- * `staff_id` is the account that acted: the console names it by email), in the change's
- * transaction. Staff actions are recorded by staff/record-staff-action.ts (decision 0090).
+ * Records who did what, when, with the state before and after, in the audit log staff read
+ * (staff_actions, whose `staff_id` is the account that acted: the console names it by email),
+ * in the change's transaction. The one writer of that log: an advertiser's public act
+ * (decisions 0089, 0090) and, through staff/record-staff-action.ts, a staff member's.
  */
-export async function recordAccountAction(tx: TransactionSql, action: AccountAction) {
+export async function recordAccountAction(tx: Sql | TransactionSql, action: AccountAction) {
   await tx`
     insert into staff_actions (staff_id, action, target, before, after, created_at)
     values (${action.accountId}, ${action.action}, ${action.target},

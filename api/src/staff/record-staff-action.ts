@@ -1,3 +1,4 @@
+import { recordAccountAction } from '../accounts/record-account-action';
 import type { Sql, TransactionSql } from '../db/client';
 
 export interface StaffAction {
@@ -11,15 +12,10 @@ export interface StaffAction {
   at: Date;
 }
 
-/** Records who did what, when, with the state before and after: in the change's transaction. */
+/** Records a staff member's action in the audit log, in the change's transaction. */
 export async function recordStaffAction(
   sql: Sql | TransactionSql,
-  action: StaffAction,
+  { staffId, ...action }: StaffAction,
 ): Promise<void> {
-  await sql`
-    insert into staff_actions (staff_id, action, target, before, after, created_at)
-    values (${action.staffId}, ${action.action}, ${action.target},
-            ${action.before === undefined ? null : sql.json(action.before as never)},
-            ${action.after === undefined ? null : sql.json(action.after as never)},
-            ${action.at})`;
+  await recordAccountAction(sql, { accountId: staffId, ...action });
 }
