@@ -14,3 +14,4 @@ export * from './page-style';
 export * from './words';
 export * from './sample-label';
 export * from './place-facts';
+export * from './review-parts';

@@ -2,14 +2,15 @@ import styled from 'styled-components';
 import type { ProviderName } from '@pizza-atlas/contracts';
 import {
   Button,
+  OwnerReplyBox,
   REVIEWS,
+  ReviewMeta,
   SAMPLE_LABEL,
   SampleLabel,
   Skeleton,
   StarRating,
   color,
   countOf,
-  radius,
   space,
 } from '@pizza-atlas/ui';
 import { useReviews } from '../restaurants/api/get-reviews';
@@ -36,25 +37,10 @@ const List = styled.ul`
   }
 `;
 
-const Meta = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: ${space(2)};
-  time {
-    color: ${color.textMuted};
-    font-size: 0.85rem;
-  }
-`;
-
-/** The owner's reply (decision 0090): set in under its review, with a rule down its side. */
-const Reply = styled.div`
+/** The owner's reply (decision 0090), under its review. */
+const Reply = styled(OwnerReplyBox)`
   margin-top: ${space(3)};
   margin-left: ${space(4)};
-  padding: ${space(2)} ${space(3)};
-  border-left: 3px solid ${color.accent};
-  border-radius: 0 ${radius.md} ${radius.md} 0;
-  background: ${color.surfaceMuted};
 `;
 
 const Source = styled.p`
@@ -135,23 +121,23 @@ export function ReviewsSection({
               .sort((a, b) => b.time_created.localeCompare(a.time_created))
               .map((review) => (
                 <li key={review.id}>
-                  <Meta>
+                  <ReviewMeta>
                     <strong>{review.user.name}</strong>
                     {isSample && review.by_visitor === false && <SampleLabel />}
                     <StarRating rating={review.rating} size={16} />
                     <time dateTime={review.time_created}>
                       {REVIEW_DATE.format(new Date(review.time_created))}
                     </time>
-                  </Meta>
+                  </ReviewMeta>
                   <p>{review.text}</p>
                   {review.owner_reply && (
                     <Reply>
-                      <Meta>
+                      <ReviewMeta>
                         <strong>Response from the owner</strong>
                         <time dateTime={review.owner_reply.time_updated}>
                           {REVIEW_DATE.format(new Date(review.owner_reply.time_updated))}
                         </time>
-                      </Meta>
+                      </ReviewMeta>
                       <p>{review.owner_reply.text}</p>
                     </Reply>
                   )}

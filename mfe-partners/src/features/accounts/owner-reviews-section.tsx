@@ -14,6 +14,8 @@ import {
   FieldBox,
   FieldError,
   FieldHint,
+  OwnerReplyBox,
+  ReviewMeta,
   Skeleton,
   StarRating,
   color,
@@ -62,26 +64,11 @@ const ReviewList = styled.ul`
   }
 `;
 
-const Meta = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: ${space(2)};
-  time {
-    color: ${color.textMuted};
-    font-size: 0.85rem;
-  }
-`;
-
-/** The reply as visitors see it: set in under the review, with a rule down its side. */
-const Reply = styled.div`
+/** The reply as visitors see it, focusable once saved. */
+const Reply = styled(OwnerReplyBox)`
   display: grid;
   gap: ${space(1)};
   margin-left: ${space(3)};
-  padding: ${space(2)} ${space(3)};
-  border-left: 3px solid ${color.accent};
-  border-radius: 0 ${radius.md} ${radius.md} 0;
-  background: ${color.surfaceMuted};
   &:focus-visible {
     outline: 2px solid ${color.focus};
     outline-offset: 2px;
@@ -238,18 +225,18 @@ function ReviewItem({ placeId, review }: { placeId: string; review: OwnerReview 
 
   return (
     <li>
-      <Meta>
+      <ReviewMeta>
         <strong>{review.reviewerName}</strong>
         <StarRating rating={review.rating} size={16} />
         <time dateTime={review.createdAt}>{reviewDate(review.createdAt)}</time>
-      </Meta>
+      </ReviewMeta>
       <p>{review.text}</p>
       {reply && !editing ? (
         <Reply ref={replyBlock} tabIndex={-1} aria-label="Your reply">
-          <Meta>
+          <ReviewMeta>
             <strong>Response from the owner</strong>
             <time dateTime={reply.updatedAt}>{reviewDate(reply.updatedAt)}</time>
-          </Meta>
+          </ReviewMeta>
           <p>{reply.text}</p>
           {confirming ? (
             <Actions role="group" aria-label="Delete your reply?">
