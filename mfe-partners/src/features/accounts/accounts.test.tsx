@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ACCOUNT_MESSAGES, type Session } from '@pizza-atlas/contracts';
+import { ACCOUNT_MESSAGES } from '@pizza-atlas/contracts';
 import { fakeApi, renderWithProviders } from '@pizza-atlas/dev-host/src/test/render';
 import { DashboardPage } from './dashboard-page';
 import { ConfirmAddressPage } from './confirm-address-page';
@@ -8,22 +8,7 @@ import { ForgotPasswordPage } from './forgot-password-page';
 import { LoginPage, safeNext } from './login-page';
 import { ResetPasswordPage } from './reset-password-page';
 import { SignupPage } from './signup-page';
-
-const SIGNED_OUT: Session = { account: null, csrfToken: null, idleExpiresAt: null };
-const ACCOUNT = {
-  id: 'a1',
-  email: 'rosa@example.com',
-  role: 'advertiser' as const,
-  businessName: 'Slice of Heaven',
-  contactName: 'Rosa Marino',
-  package: 'promoted-spotlight' as const,
-  createdAt: '2026-11-01T12:00:00.000Z',
-};
-const SIGNED_IN: Session = {
-  account: ACCOUNT,
-  csrfToken: 'csrf-1',
-  idleExpiresAt: '2026-11-24T16:00:00.000Z',
-};
+import { SIGNED_IN, SIGNED_OUT } from './signed-in.fixture';
 
 describe('SignupPage', () => {
   it('shows each field’s message and focuses the first', async () => {

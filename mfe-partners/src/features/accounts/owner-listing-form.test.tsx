@@ -4,40 +4,11 @@ import {
   OWNER_LISTING_MESSAGES,
   US_PHONE_MESSAGE,
   type OwnerListing,
-  type Session,
 } from '@pizza-atlas/contracts';
 import { fakeApi, renderWithProviders } from '@pizza-atlas/dev-host/src/test/render';
 import { DashboardPage } from './dashboard-page';
+import { claimOf, PLACE, SIGNED_IN } from './signed-in.fixture';
 
-const SIGNED_IN: Session = {
-  account: {
-    id: 'a1',
-    email: 'rosa@example.com',
-    role: 'advertiser',
-    businessName: 'Slice of Heaven',
-    contactName: 'Rosa Marino',
-    package: 'promoted-spotlight',
-    createdAt: '2026-11-01T12:00:00.000Z',
-  },
-  csrfToken: 'csrf-1',
-  idleExpiresAt: '2026-11-24T16:00:00.000Z',
-};
-const PLACE = {
-  id: 'p1',
-  name: 'Slice of Heaven',
-  address: '1 Main St',
-  city: 'Austin',
-  state: 'TX',
-};
-const claim = (status: 'approved' | 'pending') => ({
-  id: `c-${status}`,
-  place: status === 'approved' ? PLACE : { ...PLACE, id: 'p2', name: 'Other Pies' },
-  status,
-  message: '',
-  createdAt: '2026-11-24T15:00:00.000Z',
-  decidedAt: status === 'approved' ? '2026-11-24T16:00:00.000Z' : null,
-  decisionNote: '',
-});
 const LISTING: OwnerListing = {
   place: PLACE,
   phone: { value: '(512) 555-0100', byOwner: false },
@@ -59,7 +30,14 @@ function dashboard(write: (url: string, body: unknown) => Answer) {
   return fakeApi((call) => {
     if (call.url === '/api/account/session') return { body: SIGNED_IN };
     if (call.url === '/api/account/claims') {
-      return { body: { claims: [claim('approved'), claim('pending')] } };
+      return {
+        body: {
+          claims: [
+            claimOf('approved'),
+            claimOf('pending', { ...PLACE, id: 'p2', name: 'Other Pies' }),
+          ],
+        },
+      };
     }
     if (call.url === '/api/account/listings/p1' && call.method === 'GET') return { body: LISTING };
     return write(call.url, call.body);

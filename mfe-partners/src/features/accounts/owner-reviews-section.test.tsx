@@ -1,43 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import {
-  OWNER_REPLY_MESSAGES,
-  type Claim,
-  type OwnerReview,
-  type Session,
-} from '@pizza-atlas/contracts';
+import { OWNER_REPLY_MESSAGES, type OwnerReview } from '@pizza-atlas/contracts';
 import { fakeApi, renderWithProviders, type FakeCall } from '@pizza-atlas/dev-host/src/test/render';
 import { OwnerReviewsSection } from './owner-reviews-section';
+import { claimOf, SIGNED_IN } from './signed-in.fixture';
 
-const SESSION: Session = {
-  account: {
-    id: 'a1',
-    email: 'rosa@example.com',
-    role: 'advertiser',
-    businessName: 'Slice of Heaven',
-    contactName: 'Rosa Marino',
-    package: 'promoted-spotlight',
-    createdAt: '2026-11-01T12:00:00.000Z',
-  },
-  csrfToken: 'csrf-1',
-  idleExpiresAt: '2026-11-24T16:00:00.000Z',
-};
-const PLACE = {
-  id: 'p1',
-  name: 'Slice of Heaven',
-  address: '1 Main St',
-  city: 'Austin',
-  state: 'TX',
-};
-const claim = (status: Claim['status'], place = PLACE): Claim => ({
-  id: `c-${place.id}`,
-  place,
-  status,
-  message: '',
-  createdAt: '2026-11-02T12:00:00.000Z',
-  decidedAt: '2026-11-03T12:00:00.000Z',
-  decisionNote: '',
-});
 const review = (n: number, reply: OwnerReview['reply'] = null): OwnerReview => ({
   id: `r${n}`,
   reviewerName: `Reviewer ${n}`,
@@ -54,7 +21,7 @@ const REPLY = {
 
 /** The API as the dashboard asks it: claims, a page of reviews, and the reply writes. */
 function api(options: {
-  claims?: Claim[];
+  claims?: ReturnType<typeof claimOf>[];
   reviews?: OwnerReview[];
   answer?: (call: FakeCall) => { status?: number; body?: unknown } | undefined;
 }) {
@@ -62,9 +29,9 @@ function api(options: {
   return fakeApi((call) => {
     const own = options.answer?.(call);
     if (own) return own;
-    if (call.url === '/api/account/session') return { body: SESSION };
+    if (call.url === '/api/account/session') return { body: SIGNED_IN };
     if (call.url === '/api/account/claims')
-      return { body: { claims: options.claims ?? [claim('approved')] } };
+      return { body: { claims: options.claims ?? [claimOf('approved')] } };
     const page = /^\/api\/account\/places\/p1\/reviews\?limit=(\d+)&offset=(\d+)$/.exec(call.url);
     if (page) {
       const [limit, offset] = [Number(page[1]), Number(page[2])];
@@ -83,7 +50,7 @@ function api(options: {
 
 describe('OwnerReviewsSection', () => {
   it('shows nothing until a claim is approved', async () => {
-    const calls = api({ claims: [claim('pending')] });
+    const calls = api({ claims: [claimOf('pending')] });
     renderWithProviders(<OwnerReviewsSection />);
     await waitFor(() =>
       expect(calls.some((call) => call.url === '/api/account/claims')).toBe(true),
