@@ -14,4 +14,3 @@ export * from './page-style';
 export * from './words';
 export * from './sample-label';
 export * from './place-facts';
-export * from './review-parts';

@@ -2,9 +2,7 @@ import styled from 'styled-components';
 import type { ProviderName } from '@pizza-atlas/contracts';
 import {
   Button,
-  OwnerReplyBox,
   REVIEWS,
-  ReviewMeta,
   SAMPLE_LABEL,
   SampleLabel,
   Skeleton,
@@ -13,6 +11,7 @@ import {
   countOf,
   space,
 } from '@pizza-atlas/ui';
+import { OwnerReplyBox, ReviewMeta } from '@pizza-atlas/ui/review-parts';
 import { useReviews } from '../restaurants/api/get-reviews';
 import { SectionCard } from '../restaurants/section-card';
 import { ReportReview } from './report-review';

@@ -14,14 +14,13 @@ import {
   FieldBox,
   FieldError,
   FieldHint,
-  OwnerReplyBox,
-  ReviewMeta,
   Skeleton,
   StarRating,
   color,
   radius,
   space,
 } from '@pizza-atlas/ui';
+import { OwnerReplyBox, ReviewMeta } from '@pizza-atlas/ui/review-parts';
 import { failureText, fieldErrors, useClaims, useQueryClient } from './account-api';
 import { Problem } from './account-styles';
 import {
